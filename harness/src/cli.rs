@@ -1,0 +1,56 @@
+//! The command line: argument parsing and dispatch. Each subcommand lives in
+//! `commands/`; this file only names them and maps errors to exit codes.
+
+use crate::commands;
+use crate::exit;
+use clap::{Parser, Subcommand};
+
+const ABOUT: &str = "Runs tiers of StableHLO model definitions on a PJRT device (CPU, GPU or TPU plugin) \
+and reports which compile and run, which match their baselines, and which break as sequence lengths vary.";
+
+const AFTER: &str = "\
+Examples:
+  tpu-compat devices                         which plugin is loaded and its devices
+  tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
+
+Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
+xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
+the path of any PJRT plugin .so. TPU_COMPAT_PLUGIN overrides the file for every device, and
+TPU_COMPAT_PLUGIN_DIR the folder where wheels are unpacked.
+
+Exit codes: 0 all passed (or as expected), 1 unexpected failures, 2 setup error, 130 interrupted.";
+
+#[derive(Parser, Debug)]
+#[command(name = "tpu-compat", version, about = ABOUT, after_help = AFTER, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Show which PJRT plugin a device name loads, its version and its devices.
+    Devices(commands::devices::Args),
+    /// Compile and run one StableHLO program; print or save its outputs.
+    Exec(commands::exec::Args),
+}
+
+/// Parses arguments, runs the command, and returns the process exit code.
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Devices(a) => commands::devices::run(a),
+        Command::Exec(a) => commands::exec::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            if e.code == 0 {
+                exit::SETUP
+            } else {
+                e.code
+            }
+        }
+    }
+}

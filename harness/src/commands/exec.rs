@@ -1,0 +1,149 @@
+//! `tpu-compat exec`: compile and run one StableHLO program. Inputs come
+//! from a safetensors file (`arg0`, `arg1`, ... in `@main` order) or are
+//! filled with small deterministic values; outputs are summarised and can
+//! be saved as `out0`, `out1`, ...
+
+use crate::exit::{CommandError, CommandResult, OK};
+use runtime::{tensors_file, Client, CompileOptions, DeviceSpec, HostTensor, Plugin, TensorType};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// StableHLO program (MLIR text or bytecode) with an entry `@main`.
+    pub program: PathBuf,
+    /// Safetensors file with one tensor per argument, named arg0, arg1, ...
+    /// Without it, arguments are filled with deterministic values.
+    #[arg(long)]
+    pub inputs: Option<PathBuf>,
+    /// Write the outputs to this safetensors file as out0, out1, ...
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// cpu, gpu, tpu, or the path of a PJRT plugin .so
+    #[arg(long, short, default_value = "cpu")]
+    pub device: DeviceSpec,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    let program = std::fs::read(&args.program)
+        .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
+    let signature = runtime::parse_main_signature(&program).ok();
+    let inputs = match &args.inputs {
+        Some(path) => {
+            let (named, _) = tensors_file::read(path)?;
+            tensors_file::ordered_args(named, "arg", path)?
+        }
+        None => match &signature {
+            Some(sig) => sig.args.iter().enumerate().map(|(i, t)| sample_input(i, t)).collect::<Result<_, _>>()?,
+            None => Vec::new(),
+        },
+    };
+    if let Some(sig) = &signature {
+        check_inputs(&args, &sig.args, &inputs)?;
+    }
+
+    let t0 = Instant::now();
+    let plugin = Plugin::for_device(&args.device)?;
+    let client = Client::new(plugin)?;
+    let t_load = t0.elapsed();
+    let t1 = Instant::now();
+    let exe = client
+        .compile(&program, &CompileOptions::default())
+        .map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
+    let t_compile = t1.elapsed();
+    let t2 = Instant::now();
+    let outputs = exe.run(&inputs)?;
+    let t_exec = t2.elapsed();
+
+    println!(
+        "{}: {} inputs, {} outputs on {} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
+        args.program.display(),
+        inputs.len(),
+        outputs.len(),
+        client.platform_name()?,
+        t_load.as_secs_f64() * 1e3,
+        t_compile.as_secs_f64() * 1e3,
+        t_exec.as_secs_f64() * 1e3
+    );
+    for (i, t) in outputs.iter().enumerate() {
+        println!("  out{i}  {:<16} {}", t.type_string(), summary(t));
+    }
+    if let Some(out) = &args.out {
+        let named: Vec<(String, &HostTensor)> = outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
+        let mut meta = BTreeMap::new();
+        meta.insert("program".to_string(), args.program.display().to_string());
+        meta.insert("program_sha256".to_string(), tensors_file::sha256_hex(&program));
+        tensors_file::write(out, &named, &meta)?;
+        println!("wrote {}", out.display());
+    }
+    Ok(OK)
+}
+
+/// Checks inputs against `@main`'s arguments before the plugin sees them.
+fn check_inputs(args: &Args, params: &[TensorType], inputs: &[HostTensor]) -> Result<(), CommandError> {
+    let origin = args.inputs.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "generated inputs".into());
+    if params.len() != inputs.len() {
+        return Err(CommandError::setup(format!(
+            "{origin}: {} tensors given, but @main in {} takes {} arguments",
+            inputs.len(),
+            args.program.display(),
+            params.len()
+        )));
+    }
+    for (i, (p, t)) in params.iter().zip(inputs).enumerate() {
+        let shape_ok = p.shape.len() == t.shape.len() && p.shape.iter().zip(&t.shape).all(|(a, b)| *a < 0 || a == b);
+        if p.dtype != t.dtype || !shape_ok {
+            return Err(CommandError::setup(format!(
+                "{origin}: arg{i} is {}, but @main's argument {i} is {}",
+                t.type_string(),
+                p.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Deterministic small values for an argument: 0.1, 0.2, ... cycling; integers 0, 1, 2, ...
+fn sample_input(index: usize, t: &TensorType) -> Result<HostTensor, CommandError> {
+    let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
+    let n = shape.iter().product::<i64>() as usize;
+    let values: Vec<f64> = (0..n)
+        .map(|k| if t.dtype.is_float() { ((k + index) % 17) as f64 / 10.0 - 0.8 } else { ((k + index) % 7) as f64 })
+        .collect();
+    let mut data = Vec::new();
+    for v in values {
+        use runtime::DType::*;
+        match t.dtype {
+            Bool => data.push((v as i64 % 2) as u8),
+            I8 => data.extend((v as i8).to_le_bytes()),
+            I16 => data.extend((v as i16).to_le_bytes()),
+            I32 => data.extend((v as i32).to_le_bytes()),
+            I64 => data.extend((v as i64).to_le_bytes()),
+            U8 => data.extend((v as u8).to_le_bytes()),
+            U16 => data.extend((v as u16).to_le_bytes()),
+            U32 => data.extend((v as u32).to_le_bytes()),
+            U64 => data.extend((v as u64).to_le_bytes()),
+            F16 => data.extend(half::f16::from_f64(v).to_le_bytes()),
+            BF16 => data.extend(half::bf16::from_f64(v).to_le_bytes()),
+            F32 => data.extend((v as f32).to_le_bytes()),
+            F64 => data.extend(v.to_le_bytes()),
+        }
+    }
+    Ok(HostTensor::from_bytes(t.dtype, shape, data)?)
+}
+
+/// min / max / mean and the first few values.
+fn summary(t: &HostTensor) -> String {
+    let v = t.to_f64_vec();
+    if v.is_empty() {
+        return "(empty)".into();
+    }
+    let finite: Vec<f64> = v.iter().copied().filter(|x| x.is_finite()).collect();
+    let (mn, mx) = finite.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+    let mean = finite.iter().sum::<f64>() / finite.len().max(1) as f64;
+    let head: Vec<String> = v.iter().take(6).map(|x| format!("{x:.6}")).collect();
+    let nf = v.len() - finite.len();
+    let nf_text = if nf > 0 { format!(" non-finite {nf}") } else { String::new() };
+    format!("min {mn:.6} max {mx:.6} mean {mean:.6}{nf_text} [{}{}]", head.join(", "), if v.len() > 6 { ", ..." } else { "" })
+}

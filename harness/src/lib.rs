@@ -1,0 +1,6 @@
+//! The `tpu-compat` harness: its command line, the runner that keeps worker
+//! processes busy with definitions, and the tiers built on top.
+
+pub mod cli;
+pub mod commands;
+pub mod exit;

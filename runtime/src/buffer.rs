@@ -1,0 +1,86 @@
+//! Device buffers: what a program takes and returns on the device, and the
+//! copy back to a [`HostTensor`].
+
+use crate::client::Client;
+use crate::dtype::DType;
+use crate::errors::{Result, RuntimeError};
+use crate::ffi::{args, call};
+use crate::tensor::HostTensor;
+use pjrt_sys as sys;
+
+/// A buffer on a device. Holds its client (and so the plugin) alive.
+pub struct DeviceBuffer {
+    client: Client,
+    pub(crate) raw: *mut sys::PJRT_Buffer,
+}
+
+// SAFETY: PJRT buffers may be used from any thread.
+unsafe impl Send for DeviceBuffer {}
+unsafe impl Sync for DeviceBuffer {}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        if self.raw.is_null() {
+            return;
+        }
+        let mut a = args!(PJRT_Buffer_Destroy_Args);
+        a.buffer = self.raw;
+        if let Err(e) = call!(self.client.inner.plugin, PJRT_Buffer_Destroy, a) {
+            eprintln!("warning: {e}");
+        }
+    }
+}
+
+impl DeviceBuffer {
+    pub(crate) fn wrap(client: Client, raw: *mut sys::PJRT_Buffer) -> DeviceBuffer {
+        DeviceBuffer { client, raw }
+    }
+
+    pub fn dtype(&self) -> Result<DType> {
+        let mut a = args!(PJRT_Buffer_ElementType_Args);
+        a.buffer = self.raw;
+        call!(self.client.inner.plugin, PJRT_Buffer_ElementType, a)?;
+        DType::from_pjrt(a.type_)
+            .ok_or_else(|| RuntimeError::tensor(format!("the device returned element type {} which the harness does not handle", a.type_)))
+    }
+
+    pub fn dims(&self) -> Result<Vec<i64>> {
+        let mut a = args!(PJRT_Buffer_Dimensions_Args);
+        a.buffer = self.raw;
+        call!(self.client.inner.plugin, PJRT_Buffer_Dimensions, a)?;
+        if a.dims.is_null() {
+            return Ok(Vec::new());
+        }
+        // SAFETY: the buffer owns `num_dims` dims.
+        Ok(unsafe { std::slice::from_raw_parts(a.dims, a.num_dims) }.to_vec())
+    }
+
+    /// Copies the buffer to the host, waiting for the device.
+    pub fn to_host(&self) -> Result<HostTensor> {
+        let dtype = self.dtype()?;
+        let shape = self.dims()?;
+        let plugin = &self.client.inner.plugin;
+        let mut size = args!(PJRT_Buffer_ToHostBuffer_Args);
+        size.src = self.raw;
+        call!(plugin, PJRT_Buffer_ToHostBuffer, size)?;
+        let n = crate::tensor::element_count(&shape).unwrap_or(0);
+        let expected = n * dtype.size();
+        if size.dst_size != expected {
+            return Err(RuntimeError::tensor(format!(
+                "device buffer {dtype}{shape:?} needs {} host bytes, the plugin asks for {} (unsupported host layout)",
+                expected, size.dst_size
+            )));
+        }
+        let mut data = vec![0u8; expected];
+        if expected == 0 {
+            return HostTensor::from_bytes(dtype, shape, data);
+        }
+        let mut a = args!(PJRT_Buffer_ToHostBuffer_Args);
+        a.src = self.raw;
+        a.dst = data.as_mut_ptr() as *mut _;
+        a.dst_size = data.len();
+        call!(plugin, PJRT_Buffer_ToHostBuffer, a)?;
+        crate::ffi::await_event(plugin, a.event)?;
+        HostTensor::from_bytes(dtype, shape, data)
+    }
+}

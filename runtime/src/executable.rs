@@ -1,0 +1,170 @@
+//! Loaded executables: run on device buffers, describe their outputs, and
+//! serialize for the compile cache.
+
+use crate::buffer::DeviceBuffer;
+use crate::client::Client;
+use crate::dtype::DType;
+use crate::errors::{Result, RuntimeError};
+use crate::ffi::{args, call};
+use crate::tensor::HostTensor;
+use pjrt_sys as sys;
+
+/// A compiled program loaded on a client. Holds the client alive.
+pub struct Executable {
+    client: Client,
+    raw: *mut sys::PJRT_LoadedExecutable,
+    num_outputs: usize,
+}
+
+// SAFETY: PJRT executables may be executed from any thread.
+unsafe impl Send for Executable {}
+unsafe impl Sync for Executable {}
+
+/// The dtype and shape of one output, as the compiled program declares it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OutputSpec {
+    pub dtype: DType,
+    pub shape: Vec<i64>,
+}
+
+impl Drop for Executable {
+    fn drop(&mut self) {
+        let mut a = args!(PJRT_LoadedExecutable_Destroy_Args);
+        a.executable = self.raw;
+        if let Err(e) = call!(self.client.inner.plugin, PJRT_LoadedExecutable_Destroy, a) {
+            eprintln!("warning: {e}");
+        }
+    }
+}
+
+/// A borrowed `PJRT_Executable` (the unloaded view), destroyed on drop.
+struct Unloaded<'a> {
+    exe: &'a Executable,
+    raw: *mut sys::PJRT_Executable,
+}
+
+impl Drop for Unloaded<'_> {
+    fn drop(&mut self) {
+        let mut a = args!(PJRT_Executable_Destroy_Args);
+        a.executable = self.raw;
+        let _ = call!(self.exe.client.inner.plugin, PJRT_Executable_Destroy, a);
+    }
+}
+
+impl Executable {
+    pub(crate) fn wrap(client: Client, raw: *mut sys::PJRT_LoadedExecutable, function: &'static str) -> Result<Executable> {
+        if raw.is_null() {
+            return Err(RuntimeError::Pjrt { function, code: "INTERNAL".into(), message: "no executable returned".into() });
+        }
+        let mut exe = Executable { client, raw, num_outputs: 0 };
+        let unloaded = exe.unloaded()?;
+        let mut n = args!(PJRT_Executable_NumOutputs_Args);
+        n.executable = unloaded.raw;
+        call!(exe.client.inner.plugin, PJRT_Executable_NumOutputs, n)?;
+        drop(unloaded);
+        exe.num_outputs = n.num_outputs;
+        Ok(exe)
+    }
+
+    fn unloaded(&self) -> Result<Unloaded<'_>> {
+        let mut a = args!(PJRT_LoadedExecutable_GetExecutable_Args);
+        a.loaded_executable = self.raw;
+        call!(self.client.inner.plugin, PJRT_LoadedExecutable_GetExecutable, a)?;
+        Ok(Unloaded { exe: self, raw: a.executable })
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    pub fn num_outputs(&self) -> usize {
+        self.num_outputs
+    }
+
+    /// Output dtypes and shapes as compiled.
+    pub fn output_specs(&self) -> Result<Vec<OutputSpec>> {
+        let plugin = &self.client.inner.plugin;
+        let unloaded = self.unloaded()?;
+        let mut t = args!(PJRT_Executable_OutputElementTypes_Args);
+        t.executable = unloaded.raw;
+        call!(plugin, PJRT_Executable_OutputElementTypes, t)?;
+        let mut d = args!(PJRT_Executable_OutputDimensions_Args);
+        d.executable = unloaded.raw;
+        call!(plugin, PJRT_Executable_OutputDimensions, d)?;
+        if t.num_output_types != d.num_outputs || t.output_types.is_null() || (d.num_outputs > 0 && d.dim_sizes.is_null()) {
+            return Err(RuntimeError::tensor("the plugin described outputs inconsistently"));
+        }
+        // SAFETY: the executable owns these arrays while `unloaded` lives.
+        let types = unsafe { std::slice::from_raw_parts(t.output_types, t.num_output_types) };
+        let sizes = unsafe { std::slice::from_raw_parts(d.dim_sizes, d.num_outputs) };
+        let total: usize = sizes.iter().sum();
+        let dims = if total == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(d.dims, total) } };
+        let mut out = Vec::with_capacity(types.len());
+        let mut at = 0;
+        for (ty, &n) in types.iter().zip(sizes) {
+            let dtype = DType::from_pjrt(*ty)
+                .ok_or_else(|| RuntimeError::tensor(format!("output element type {ty} is not handled")))?;
+            out.push(OutputSpec { dtype, shape: dims[at..at + n].to_vec() });
+            at += n;
+        }
+        Ok(out)
+    }
+
+    /// Executes on the client's default device; returns one buffer per output.
+    pub fn execute(&self, inputs: &[&DeviceBuffer]) -> Result<Vec<DeviceBuffer>> {
+        let plugin = &self.client.inner.plugin;
+        let arg_ptrs: Vec<*mut sys::PJRT_Buffer> = inputs.iter().map(|b| b.raw).collect();
+        let arg_list: *const *mut sys::PJRT_Buffer = arg_ptrs.as_ptr();
+        let mut outputs: Vec<*mut sys::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
+        let output_list: *mut *mut sys::PJRT_Buffer = outputs.as_mut_ptr();
+        let mut event: *mut sys::PJRT_Event = std::ptr::null_mut();
+        let mut options = args!(PJRT_ExecuteOptions);
+        let mut a = args!(PJRT_LoadedExecutable_Execute_Args);
+        a.executable = self.raw;
+        a.options = &mut options;
+        a.argument_lists = &arg_list;
+        a.num_devices = 1;
+        a.num_args = inputs.len();
+        a.output_lists = &output_list;
+        a.device_complete_events = &mut event;
+        call!(plugin, PJRT_LoadedExecutable_Execute, a)?;
+        // Wrap outputs first so that they are freed even if the event fails.
+        let buffers: Vec<DeviceBuffer> =
+            outputs.into_iter().filter(|p| !p.is_null()).map(|p| DeviceBuffer::wrap(self.client.clone(), p)).collect();
+        crate::ffi::await_event(plugin, event)?;
+        if buffers.len() != self.num_outputs {
+            return Err(RuntimeError::tensor(format!(
+                "the plugin returned {} of {} outputs",
+                buffers.len(),
+                self.num_outputs
+            )));
+        }
+        Ok(buffers)
+    }
+
+    /// Host in, host out: copies inputs to the device, executes, copies outputs back.
+    pub fn run(&self, inputs: &[HostTensor]) -> Result<Vec<HostTensor>> {
+        let bufs = inputs.iter().map(|t| self.client.to_device(t)).collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&DeviceBuffer> = bufs.iter().collect();
+        self.execute(&refs)?.iter().map(DeviceBuffer::to_host).collect()
+    }
+
+    /// The executable's bytes, loadable with [`Client::deserialize`] on the same plugin build.
+    pub fn serialize(&self) -> Result<Vec<u8>> {
+        let plugin = &self.client.inner.plugin;
+        let unloaded = self.unloaded()?;
+        let mut a = args!(PJRT_Executable_Serialize_Args);
+        a.executable = unloaded.raw;
+        call!(plugin, PJRT_Executable_Serialize, a)?;
+        let bytes = if a.serialized_bytes.is_null() {
+            Vec::new()
+        } else {
+            // SAFETY: valid until the deleter runs.
+            unsafe { std::slice::from_raw_parts(a.serialized_bytes as *const u8, a.serialized_bytes_size) }.to_vec()
+        };
+        if let Some(deleter) = a.serialized_executable_deleter {
+            unsafe { deleter(a.serialized_executable) };
+        }
+        Ok(bytes)
+    }
+}

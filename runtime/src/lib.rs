@@ -1,0 +1,35 @@
+//! The embedded PJRT runtime.
+//!
+//! This crate owns everything between a StableHLO program and numbers on the
+//! host: finding a plugin for a device name ([`plugin`]), loading it with
+//! `dlopen` and checking its API version, creating a [`Client`], compiling
+//! programs into [`Executable`]s, moving [`HostTensor`]s to and from device
+//! buffers, and executing. Every PJRT error becomes a [`RuntimeError`] value
+//! naming the PJRT function, its code and message; nothing here panics on a
+//! plugin's answer, `Drop` included. Handles hold their parents (`Arc`), so a
+//! buffer outlives nothing it depends on.
+
+mod buffer;
+mod client;
+mod compile_options;
+mod dtype;
+mod errors;
+mod executable;
+mod ffi;
+pub mod plugin;
+pub mod signature;
+mod tensor;
+pub mod tensors_file;
+
+pub use buffer::DeviceBuffer;
+pub use client::{Client, DeviceInfo};
+pub use compile_options::CompileOptions;
+pub use dtype::DType;
+pub use errors::{RuntimeError, Result};
+pub use executable::{Executable, OutputSpec};
+pub use plugin::{DeviceSpec, Plugin};
+pub use signature::{parse_main_signature, MainSignature, TensorType};
+pub use tensor::{Element, HostTensor};
+
+/// The PJRT C API version of the header the bindings were generated from.
+pub const BINDINGS_API_VERSION: (i32, i32) = (pjrt_sys::PJRT_API_MAJOR as i32, pjrt_sys::PJRT_API_MINOR as i32);

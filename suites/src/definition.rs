@@ -1,0 +1,148 @@
+//! The model definition: a StableHLO program and what it needs to run.
+//! Its manifest (`model.toml`) is the serde form of [`Manifest`].
+
+use crate::fill::{fill_tensor, Fill, Rng};
+use runtime::{DType, HostTensor};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Whether an argument is a learned weight or a data input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Weight,
+    Data,
+}
+
+/// One argument of `@main`, in order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArgumentSpec {
+    pub name: String,
+    pub shape: Vec<i64>,
+    pub dtype: DType,
+    pub role: Role,
+    /// How to fill it when no safetensors file provides it (see [`Fill::parse`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fill: Option<String>,
+}
+
+/// What an output holds, which decides extra checks (top-1 agreement for logits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OutputKind {
+    Logits,
+    #[default]
+    Features,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OutputSpec {
+    pub name: String,
+    pub shape: Vec<i64>,
+    pub dtype: DType,
+    #[serde(default)]
+    pub kind: OutputKind,
+}
+
+/// Tolerance overrides for a definition (absent fields keep the policy's default).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToleranceOverride {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub atol: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rtol: Option<f64>,
+}
+
+/// Bounded dynamism: which data argument has a dynamic sequence dimension, and its bound.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DynamicSpec {
+    /// The sequence bound; programs take inputs padded to it.
+    pub bound: i64,
+    /// Name of the i32 scalar argument carrying the real length.
+    pub length_argument: String,
+}
+
+/// `model.toml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub id: String,
+    pub family: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub task: String,
+    /// Seed for arguments that are filled rather than loaded.
+    #[serde(default)]
+    pub seed: u64,
+    pub arguments: Vec<ArgumentSpec>,
+    #[serde(default)]
+    pub outputs: Vec<OutputSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tolerance: Option<ToleranceOverride>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dynamic: Option<DynamicSpec>,
+    /// Free-form provenance (exporter, versions, config).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub source: BTreeMap<String, String>,
+}
+
+/// A definition ready to run: program text or bytecode, and its arguments'
+/// values where a file provided them.
+#[derive(Debug, Clone)]
+pub struct Definition {
+    pub manifest: Manifest,
+    pub program: Vec<u8>,
+    /// Tensors provided by `weights.safetensors` / `inputs.safetensors`, by argument name.
+    pub provided: BTreeMap<String, HostTensor>,
+}
+
+impl Definition {
+    pub fn id(&self) -> &str {
+        &self.manifest.id
+    }
+
+    pub fn family(&self) -> &str {
+        &self.manifest.family
+    }
+
+    /// Every argument's value, in `@main` order: provided tensors where
+    /// present, else filled deterministically from the seed.
+    pub fn inputs(&self) -> Result<Vec<HostTensor>, String> {
+        self.manifest
+            .arguments
+            .iter()
+            .map(|a| {
+                if let Some(t) = self.provided.get(&a.name) {
+                    return Ok(t.clone());
+                }
+                let fill = match &a.fill {
+                    Some(f) => Fill::parse(f).map_err(|e| format!("argument `{}`: {e}", a.name))?,
+                    None => default_fill(a),
+                };
+                let mut rng = Rng::for_argument(self.manifest.seed, &a.name);
+                fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(|e| format!("argument `{}`: {e}", a.name))
+            })
+            .collect()
+    }
+
+    /// SHA-256 over the program and every input's dtype, shape and bytes:
+    /// the identity a baseline is recorded against.
+    pub fn hash(&self, inputs: &[HostTensor]) -> String {
+        let mut bytes = Vec::with_capacity(self.program.len() + 64);
+        bytes.extend_from_slice(&self.program);
+        for t in inputs {
+            bytes.extend_from_slice(t.type_string().as_bytes());
+            bytes.extend_from_slice(&t.data);
+        }
+        runtime::tensors_file::sha256_hex(&bytes)
+    }
+}
+
+/// Weights default to normal(0.02); data to ones (masks) or zeros.
+fn default_fill(a: &ArgumentSpec) -> Fill {
+    match (a.role, a.dtype.is_float()) {
+        (Role::Weight, true) => Fill::Normal(0.02),
+        (Role::Weight, false) => Fill::Zeros,
+        (Role::Data, true) => Fill::Normal(1.0),
+        (Role::Data, false) => Fill::Ones,
+    }
+}

@@ -1,0 +1,15 @@
+//! Model definitions and the suites that hold them.
+//!
+//! A [`Definition`] is a StableHLO program plus what it needs to run: its
+//! arguments (weights and data, in `@main` order, with how to fill them),
+//! its outputs, and tolerance overrides. Definitions come from a [`Suite`]:
+//! a folder in the bring-your-own format ([`byo`]), or (with the zoo) a tier
+//! catalog whose definitions are generated on demand.
+
+pub mod byo;
+pub mod definition;
+pub mod fill;
+mod suite;
+
+pub use definition::{ArgumentSpec, Definition, OutputKind, OutputSpec, Role, ToleranceOverride};
+pub use suite::{Entry, Suite, SuiteError};

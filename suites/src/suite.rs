@@ -1,0 +1,111 @@
+//! A suite: a named, ordered list of definitions the runner can iterate.
+//! Opening one is cheap (ids and families only); each definition is loaded
+//! (or generated) when a worker asks for it.
+
+use crate::byo;
+use crate::definition::Definition;
+use std::path::{Path, PathBuf};
+
+/// One definition of a suite, as listed before loading.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub id: String,
+    pub family: String,
+    /// Relative cost estimate (for balancing shards); 1.0 when unknown.
+    pub cost: f64,
+}
+
+#[derive(Debug, Clone)]
+pub struct SuiteError(pub String);
+
+impl std::fmt::Display for SuiteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SuiteError {}
+
+#[derive(Debug, Clone)]
+enum Source {
+    /// A folder of definition folders (or a single definition folder).
+    Folder { dirs: Vec<PathBuf> },
+}
+
+/// A suite of definitions.
+#[derive(Debug, Clone)]
+pub struct Suite {
+    /// `tier1`, `tier2`, `dynamism`, `hf`, or the folder's name.
+    pub name: String,
+    pub entries: Vec<Entry>,
+    source: Source,
+}
+
+impl Suite {
+    /// Opens a suite from a folder in the bring-your-own format: either one
+    /// definition folder, or a folder whose subfolders are definitions.
+    pub fn open(spec: &str) -> Result<Suite, SuiteError> {
+        let path = Path::new(spec);
+        if path.is_dir() {
+            return Suite::open_folder(path);
+        }
+        Err(SuiteError(format!("`{spec}` is neither a known tier nor a folder of definitions")))
+    }
+
+    fn open_folder(path: &Path) -> Result<Suite, SuiteError> {
+        let mut dirs = Vec::new();
+        if byo::is_definition_dir(path) {
+            dirs.push(path.to_path_buf());
+        } else {
+            let rd = std::fs::read_dir(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            for e in rd.flatten() {
+                if byo::is_definition_dir(&e.path()) {
+                    dirs.push(e.path());
+                }
+            }
+            dirs.sort();
+        }
+        if dirs.is_empty() {
+            return Err(SuiteError(format!(
+                "{}: no definitions here (a definition is a folder with {} and {})",
+                path.display(),
+                byo::MANIFEST,
+                byo::PROGRAM
+            )));
+        }
+        let mut entries = Vec::new();
+        for d in &dirs {
+            let m = byo::read_manifest(d).map_err(|e| SuiteError(e.to_string()))?;
+            let cost = std::fs::metadata(d.join(byo::PROGRAM)).map(|m| m.len() as f64 / 10_000.0).unwrap_or(1.0).max(0.1);
+            entries.push(Entry { id: m.id, family: m.family, cost });
+        }
+        check_unique(&entries)?;
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "folder".into());
+        Ok(Suite { name, entries, source: Source::Folder { dirs } })
+    }
+
+    /// Loads (or generates) the definition at `index` of [`Suite::entries`].
+    pub fn load(&self, index: usize) -> Result<Definition, SuiteError> {
+        match &self.source {
+            Source::Folder { dirs } => {
+                let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
+                byo::load(d).map_err(|e| SuiteError(e.to_string()))
+            }
+        }
+    }
+
+    /// Index of a definition by id.
+    pub fn position(&self, id: &str) -> Option<usize> {
+        self.entries.iter().position(|e| e.id == id)
+    }
+}
+
+fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
+    let mut seen = std::collections::HashSet::new();
+    for e in entries {
+        if !seen.insert(e.id.as_str()) {
+            return Err(SuiteError(format!("definition id `{}` appears twice", e.id)));
+        }
+    }
+    Ok(())
+}
