@@ -1,0 +1,112 @@
+"""PyTorch-eager baselines: the model rebuilt from its catalog entry, its
+weights replaced by the definition's own weights.safetensors (so the
+baseline matches the committed weights even on another machine), run on the
+definition's inputs; outputs written as out0, out1, ... in @main order with
+the provenance metadata of the shared baseline format. A float64 reference
+(<id>.f64.safetensors) is recorded beside it where the model runs in f64."""
+
+import datetime
+from pathlib import Path
+
+import safetensors.torch
+import torch
+import torch_xla
+import transformers
+from torch.nn.attention import SDPBackend, sdpa_kernel
+
+from . import VERSION
+from .catalog import Entry
+from .definition import definition_hash, read
+from .models import Positional, build
+
+
+class BaselineError(Exception):
+    pass
+
+
+def load_weights(model: torch.nn.Module, manifest: dict, values, folder: Path) -> int:
+    """Copies every weight argument that names a parameter or buffer of the
+    model into it. Lifted constants (constant.N, and plain tensor attributes
+    the exporter names `...lifted_tensor_N`) are part of the code: the
+    rebuilt model computes them itself."""
+    state = dict(model.named_parameters(remove_duplicate=False))
+    state.update(dict(model.named_buffers(remove_duplicate=False)))
+    loaded = 0
+    with torch.no_grad():
+        for a, v in zip(manifest["arguments"], values):
+            last = a["name"].rsplit(".", 1)[-1]
+            if a["role"] != "weight" or a["name"].startswith("constant.") or last.startswith("lifted_tensor"):
+                continue
+            target = state.get(a["name"])
+            if target is None:
+                raise BaselineError(f"{folder}: weight `{a['name']}` is not a parameter or buffer of the rebuilt model")
+            if list(target.shape) != list(v.shape):
+                raise BaselineError(f"{folder}: weight `{a['name']}` is {list(v.shape)}, the model's is {list(target.shape)}")
+            target.copy_(v.to(target.dtype))
+            loaded += 1
+    return loaded
+
+
+def run_eager(entry: Entry, folder: Path, device: str, f64: bool = False):
+    manifest, program, values = read(folder)
+    model, _ = build(entry, manifest.get("source", {}).get("attention", "sdpa"))
+    load_weights(model, manifest, values, folder)
+    data = {a["name"]: v for a, v in zip(manifest["arguments"], values) if a["role"] == "data"}
+    names = [s.name for s in entry.inputs]
+    missing = [n for n in names if n not in data]
+    if missing:
+        raise BaselineError(f"{folder}: inputs {missing} of the catalog entry are not data arguments")
+    args = [data[n] for n in names]
+    if f64:
+        model = model.double()
+        args = [a.double() if a.is_floating_point() else a for a in args]
+    model = model.to(device)
+    wrapper = Positional(model, names, [o["name"] for o in manifest["outputs"]]).eval()
+    with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
+        outs = wrapper(*[a.to(device) for a in args])
+    outs = [o.detach().cpu().contiguous() for o in outs]
+    if len(outs) != len(manifest["outputs"]):
+        raise BaselineError(f"{folder}: eager run gave {len(outs)} outputs, model.toml lists {len(manifest['outputs'])}")
+    for o, spec in zip(outs, manifest["outputs"]):
+        if list(o.shape) != list(spec["shape"]):
+            raise BaselineError(f"{folder}: eager output `{spec['name']}` is {list(o.shape)}, model.toml says {spec['shape']}")
+    return manifest, program, values, outs
+
+
+def record(entry: Entry, folder: Path, store: Path, device: str = "cpu") -> Path:
+    manifest, program, values, outs = run_eager(entry, folder, device)
+    meta = {
+        "definition_id": manifest["id"],
+        "definition_hash": definition_hash(manifest, program, values),
+        "device": device,
+        "platform_name": "pytorch",
+        "platform_version": torch.__version__,
+        "plugin_sha256": "",
+        "dtype": "f32",
+        "harness_version": VERSION,
+        "recorded_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "source": "pytorch-eager",
+        "torch": torch.__version__,
+        "transformers": transformers.__version__,
+        "torch_xla": torch_xla.__version__,
+        "seed": str(entry.seed),
+    }
+    if device.startswith("cuda"):
+        meta["device_name"] = torch.cuda.get_device_name(0)
+    store.mkdir(parents=True, exist_ok=True)
+    path = store / f"{manifest['id']}.safetensors"
+    safetensors.torch.save_file({f"out{i}": o for i, o in enumerate(outs)}, str(path), metadata=meta)
+    path.chmod(0o644)
+    ref_path = store / f"{manifest['id']}.f64.safetensors"
+    if ref_path.exists():
+        ref_path.unlink()
+    try:
+        _, _, _, ref = run_eager(entry, folder, device, f64=True)
+        if all(r.dtype == torch.float64 for r in ref):
+            ref_meta = dict(meta, dtype="f64")
+            safetensors.torch.save_file({f"out{i}": r for i, r in enumerate(ref)},
+                                        str(ref_path), metadata=ref_meta)
+            ref_path.chmod(0o644)
+    except Exception:  # some models cannot run in f64 (explicit f32 casts, kernels); the f32 baseline stands
+        pass
+    return path

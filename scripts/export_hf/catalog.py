@@ -1,0 +1,151 @@
+"""The catalog (scripts/hf-catalog.toml): which architectures to export, at
+what size, fed with which inputs. Also the input presets and the
+deterministic input values, so that export and baseline see the same data."""
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+
+# Input presets: (name, dtype, shape, fill). Sequence 8, batch 2 so that the
+# padded attention mask of the second row exercises masking.
+PRESETS = {
+    "text": [("input_ids", "i64", [2, 8], "ids"), ("attention_mask", "i64", [2, 8], "mask")],
+    "text-ids": [("input_ids", "i64", [2, 8], "ids")],
+    "seq2seq": [
+        ("input_ids", "i64", [2, 8], "ids"),
+        ("attention_mask", "i64", [2, 8], "mask"),
+        ("decoder_input_ids", "i64", [2, 8], "ids"),
+    ],
+    "image": [("pixel_values", "f32", [2, 3, 32, 32], "normal")],
+    "audio": [("input_values", "f32", [1, 1600], "normal")],
+    "text-image": [
+        ("input_ids", "i64", [2, 8], "ids"),
+        ("pixel_values", "f32", [2, 3, 32, 32], "normal"),
+        ("attention_mask", "i64", [2, 8], "mask"),
+    ],
+    "ids-image": [("input_ids", "i64", [2, 8], "ids"), ("pixel_values", "f32", [2, 3, 32, 32], "normal")],
+}
+
+TORCH_DTYPES = {"f32": torch.float32, "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}
+
+
+@dataclass
+class InputSpec:
+    name: str
+    dtype: str
+    shape: list
+    fill: str
+
+
+@dataclass
+class Entry:
+    id: str
+    model_type: str
+    model_class: str
+    task: str
+    config: dict
+    inputs: list
+    outputs: list
+    seed: int
+    # "file.py:function" for a user's own model instead of a transformers class.
+    factory: str = ""
+    raw: dict = field(default_factory=dict)
+
+
+class CatalogError(Exception):
+    pass
+
+
+def load(path: Path) -> list:
+    try:
+        data = tomllib.loads(path.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise CatalogError(f"{path}: {e}") from e
+    seed = int(data.get("seed", 0))
+    entries, seen = [], set()
+    for i, m in enumerate(data.get("model", [])):
+        where = f"{path}: model #{i + 1}"
+        try:
+            ident = m["id"]
+        except KeyError:
+            raise CatalogError(f"{where}: no `id`") from None
+        if not ident or any(c not in "abcdefghijklmnopqrstuvwxyz0123456789._-" for c in ident):
+            raise CatalogError(f"{where}: id `{ident}` must use only [a-z0-9._-]")
+        if ident in seen:
+            raise CatalogError(f"{where}: id `{ident}` appears twice")
+        seen.add(ident)
+        factory = m.get("factory", "")
+        if not factory and ("type" not in m or "class" not in m):
+            raise CatalogError(f"{where} ({ident}): needs `type` and `class`, or a `factory`")
+        entries.append(
+            Entry(
+                id=ident,
+                model_type=m.get("type", ""),
+                model_class=m.get("class", ""),
+                task=m.get("task", ""),
+                config=dict(m.get("config", {})),
+                inputs=parse_inputs(m.get("inputs", "text"), f"{where} ({ident})"),
+                outputs=list(m.get("outputs", [])),
+                seed=int(m.get("seed", seed)),
+                factory=factory,
+                raw=m,
+            )
+        )
+    return entries
+
+
+def parse_inputs(spec, where: str) -> list:
+    if isinstance(spec, str):
+        if spec not in PRESETS:
+            raise CatalogError(f"{where}: unknown input preset `{spec}` (known: {', '.join(PRESETS)})")
+        return [InputSpec(*p) for p in PRESETS[spec]]
+    out = []
+    for s in spec:
+        try:
+            out.append(InputSpec(s["name"], s["dtype"], list(s["shape"]), s.get("fill", "normal")))
+        except (KeyError, TypeError) as e:
+            raise CatalogError(f"{where}: bad input {s!r}: {e}") from e
+        if out[-1].dtype not in TORCH_DTYPES:
+            raise CatalogError(f"{where}: input `{out[-1].name}` has dtype `{out[-1].dtype}` (use {', '.join(TORCH_DTYPES)})")
+    return out
+
+
+def vocab_bound(config) -> int:
+    """Token ids stay below min(vocab, 100) and at or above 4, clear of the
+    usual special tokens (pad, bos, eos, unk) of tiny configs."""
+    sizes = []
+    for c in [config, getattr(config, "text_config", None)]:
+        for attr in ("vocab_size", "src_vocab_size", "tgt_vocab_size"):
+            v = getattr(c, attr, None) if c is not None else None
+            if isinstance(v, int) and v > 0:
+                sizes.append(v)
+    return max(8, min(sizes + [100]))
+
+
+def make_inputs(entry: Entry, config) -> dict:
+    """Deterministic input values from the entry's seed (independent of the
+    model's initialisation, which uses the same seed separately)."""
+    g = torch.Generator().manual_seed(entry.seed + 1)
+    values = {}
+    for s in entry.inputs:
+        dt = TORCH_DTYPES[s.dtype]
+        if s.fill == "ids":
+            t = torch.randint(4, vocab_bound(config), s.shape, generator=g, dtype=dt)
+        elif s.fill == "mask":
+            t = torch.ones(s.shape, dtype=dt)
+            if len(s.shape) == 2 and s.shape[0] > 1 and s.shape[1] > 2:
+                t[-1, -2:] = 0  # right padding in the last row
+        elif s.fill == "ones":
+            t = torch.ones(s.shape, dtype=dt)
+        elif s.fill == "zeros":
+            t = torch.zeros(s.shape, dtype=dt)
+        elif s.fill == "normal":
+            t = torch.randn(s.shape, generator=g).to(dt)
+        elif s.fill == "uniform":
+            t = torch.rand(s.shape, generator=g).to(dt)
+        else:
+            raise CatalogError(f"{entry.id}: input `{s.name}` has unknown fill `{s.fill}` (ids, mask, ones, zeros, normal, uniform)")
+        values[s.name] = t
+    return values

@@ -1,0 +1,202 @@
+"""Exporting one catalog entry: torch.export (non-strict), then torch_xla's
+StableHLO lowering; writing the bring-your-own definition folder
+(model.mlir, model.toml, weights.safetensors, inputs.safetensors).
+
+Argument order and roles come from the lowering's input locations, not from
+the state dict: parameters, buffers and lifted constants are interleaved
+with user inputs as the graph needs them, tied weights appear once, and
+non-persistent buffers (rotary inv_freq, position ids) are arguments too."""
+
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import safetensors.torch
+import torch
+import torch_xla
+import transformers
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch_xla.stablehlo import exported_program_to_stablehlo
+
+from . import VERSION, tomlw
+from .catalog import Entry, make_inputs
+from .models import PREFIX, Positional, build, output_names
+
+DTYPES = {
+    "float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16", "int64": "i64", "int32": "i32",
+    "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "bool",
+}
+MLIR_TO_DTYPE = {"f32": "f32", "f64": "f64", "f16": "f16", "bf16": "bf16", "i64": "i64", "i32": "i32",
+                 "i16": "i16", "i8": "i8", "ui8": "u8", "i1": "bool"}
+
+
+class ExportError(Exception):
+    def __init__(self, stage, message):
+        super().__init__(f"{stage}: {message}")
+        self.stage = stage
+        self.message = message
+
+
+def dtype_name(dt) -> str:
+    key = str(dt).replace("torch.", "")
+    if key not in DTYPES:
+        raise ExportError("lower", f"unsupported dtype {dt}")
+    return DTYPES[key]
+
+
+def to_torch(value) -> torch.Tensor:
+    if isinstance(value, torch.Tensor):
+        return value.detach().cpu().contiguous()
+    return torch.from_numpy(np.array(value, copy=True)).contiguous()
+
+
+def export_entry(entry: Entry, out_dir: Path) -> dict:
+    """Exports `entry` into out_dir/<id>/. Returns a summary for the report;
+    raises ExportError naming the stage that failed."""
+    attempts = []
+    for attn in ("sdpa", "eager"):
+        try:
+            return export_with(entry, out_dir, attn)
+        except ExportError as e:
+            attempts.append(e)
+            # Architectures without SDPA support refuse at build time; export
+            # failures are retried too, eager attention traces more simply.
+            if e.stage not in ("build", "export", "lower"):
+                break
+    raise attempts[-1] if len(attempts) == 1 else ExportError(
+        attempts[0].stage, attempts[0].message + f" | retried with eager attention: {attempts[-1]}")
+
+
+def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
+    try:
+        model, config = build(entry, attn)
+    except Exception as e:
+        raise ExportError("build", f"{type(e).__name__}: {e}") from e
+    try:
+        values = make_inputs(entry, config)
+    except Exception as e:
+        raise ExportError("inputs", f"{type(e).__name__}: {e}") from e
+    names = [s.name for s in entry.inputs]
+    args = tuple(values[n] for n in names)
+    try:
+        with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
+            probe = Positional(model, names, entry.outputs or ["out0"])
+            first = probe(*args)
+        outs = output_names(entry, len(first))
+        wrapper = Positional(model, names, outs).eval()
+    except Exception as e:
+        raise ExportError("eager", f"{type(e).__name__}: {e}") from e
+    try:
+        with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
+            ep = torch.export.export(wrapper, args, strict=False)
+    except Exception as e:
+        raise ExportError("export", f"{type(e).__name__}: {first_line(e)}") from e
+    try:
+        bundle = exported_program_to_stablehlo(ep)
+        text = bundle.get_stablehlo_text("forward")
+        func = bundle._bundle.stablehlo_funcs[0]
+    except Exception as e:
+        raise ExportError("lower", f"{type(e).__name__}: {first_line(e)}") from e
+
+    arguments, tensors = [], {}
+    state = bundle._bundle.state_dict
+    constants = bundle._bundle.additional_constants
+    for loc, sig in zip(func.meta.input_locations, func.meta.input_signature):
+        kind = loc.type_.value
+        if kind == "parameter":
+            name = loc.name[len(PREFIX):] if loc.name.startswith(PREFIX) else loc.name
+            value, role = to_torch(state[loc.name]), "weight"
+        elif kind == "constant":
+            name, value, role = f"constant.{loc.position}", to_torch(constants[loc.position]), "weight"
+        else:
+            name, value, role = names[loc.position], values[names[loc.position]], "data"
+        if list(value.shape) != list(sig.shape):
+            raise ExportError("lower", f"argument `{name}` is {list(value.shape)}, the signature says {list(sig.shape)}")
+        if name in tensors:
+            raise ExportError("lower", f"argument name `{name}` appears twice")
+        tensors[name] = value
+        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role})
+
+    main_args, main_results = main_signature(text)
+    if len(main_args) != len(arguments):
+        raise ExportError("lower", f"@main takes {len(main_args)} arguments, input locations list {len(arguments)}")
+    for i, (a, t) in enumerate(zip(arguments, main_args)):
+        if (a["dtype"], a["shape"]) != t:
+            raise ExportError("lower", f"argument {i} `{a['name']}` is {a['dtype']}{a['shape']}, @main takes {t}")
+    if len(main_results) != len(outs):
+        raise ExportError("lower", f"@main returns {len(main_results)} results, expected outputs {outs}")
+    outputs = [
+        {"name": n, "shape": shape, "dtype": dt, "kind": "logits" if "logits" in n or n == "itm_score" else "features"}
+        for n, (dt, shape) in zip(outs, main_results)
+    ]
+
+    folder = out_dir / entry.id
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "model.mlir").write_text(text)
+    manifest = {
+        "id": entry.id,
+        "family": entry.model_type.replace("_", "-") if entry.model_type else entry.id,
+        "task": entry.task,
+        "seed": entry.seed,
+        "arguments": arguments,
+        "outputs": outputs,
+        "source": {
+            "exporter": "torch.export.export(strict=False) + torch_xla.stablehlo.exported_program_to_stablehlo",
+            "export_hf": VERSION,
+            "torch": torch.__version__,
+            "transformers": transformers.__version__,
+            "torch_xla": torch_xla.__version__,
+            "model_class": entry.model_class or entry.factory,
+            "config_overrides": json.dumps(entry.config, sort_keys=True),
+            "attention": attn,
+            "inputs": json.dumps([[s.name, s.dtype, s.shape, s.fill] for s in entry.inputs]),
+        },
+    }
+    (folder / "model.toml").write_text(tomlw.dumps(manifest))
+    weights = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "weight"}
+    data = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "data"}
+    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", data)):
+        path = folder / file
+        if group:
+            safetensors.torch.save_file(group, str(path), metadata={"definition_id": entry.id})
+            path.chmod(0o644)
+        elif path.exists():
+            path.unlink()
+    ops = sorted(set(re.findall(r"\b((?:stablehlo|mhlo|chlo)\.[a-z_]+)\b(?! =)", text)))
+    custom = sorted(set(re.findall(r'custom_call @([\w.]+)|call_target_name = "([^"]+)"', text)))
+    return {
+        "id": entry.id,
+        "attention": attn,
+        "arguments": len(arguments),
+        "weights": len(weights),
+        "parameters": int(sum(t.numel() for t in weights.values())),
+        "custom_calls": sorted({a or b for a, b in custom}),
+        "ops": ops,
+    }
+
+
+TENSOR_RE = re.compile(r"tensor<([^>]*)>")
+
+
+def parse_type(t: str):
+    body = t.split(",")[0].strip()
+    parts = body.split("x")
+    return MLIR_TO_DTYPE.get(parts[-1], parts[-1]), [int(d) if d != "?" else -1 for d in parts[:-1]]
+
+
+def main_signature(text: str):
+    """(argument types, result types) of @main, from the text."""
+    start = text.find("func.func @main(")
+    if start < 0:
+        start = text.find("func.func public @main(")
+    if start < 0:
+        raise ExportError("lower", "the StableHLO text has no @main")
+    head = text[start:text.find("{", text.find("->", start))]
+    params, _, results = head.partition("->")
+    return [parse_type(t) for t in TENSOR_RE.findall(params)], [parse_type(t) for t in TENSOR_RE.findall(results)]
+
+
+def first_line(e: Exception) -> str:
+    s = str(e).strip().splitlines()
+    return s[0][:400] if s else ""
