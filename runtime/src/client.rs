@@ -160,7 +160,9 @@ impl Client {
         a.compile_options = opts.as_ptr() as *const _;
         a.compile_options_size = opts.len();
         call!(self.inner.plugin, PJRT_Client_Compile, a)?;
-        Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")
+        // The signature lets execute() refuse wrong dtypes and shapes, which the plugin does not.
+        let signature = crate::signature::parse_main_signature(program).ok();
+        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(signature))
     }
 
     /// Loads an executable previously produced by [`Executable::serialize`] on the same plugin build.

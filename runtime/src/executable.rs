@@ -6,6 +6,7 @@ use crate::client::Client;
 use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
 use crate::ffi::{args, call};
+use crate::signature::TensorType;
 use crate::tensor::HostTensor;
 use pjrt_sys as sys;
 
@@ -14,6 +15,11 @@ pub struct Executable {
     client: Client,
     raw: *mut sys::PJRT_LoadedExecutable,
     num_outputs: usize,
+    /// `@main`'s argument types, where the program text gave them. The CPU
+    /// plugin checks only the argument count and byte sizes: an i32[2,3]
+    /// buffer runs as f32[2,3] and f32[3,2] as f32[2,3], reinterpreting bits
+    /// silently. So the runtime checks dtype and shape itself.
+    params: Option<Vec<TensorType>>,
 }
 
 // SAFETY: PJRT executables may be executed from any thread.
@@ -56,7 +62,7 @@ impl Executable {
         if raw.is_null() {
             return Err(RuntimeError::Pjrt { function, code: "INTERNAL".into(), message: "no executable returned".into() });
         }
-        let mut exe = Executable { client, raw, num_outputs: 0 };
+        let mut exe = Executable { client, raw, num_outputs: 0, params: None };
         let unloaded = exe.unloaded()?;
         let mut n = args!(PJRT_Executable_NumOutputs_Args);
         n.executable = unloaded.raw;
@@ -64,6 +70,37 @@ impl Executable {
         drop(unloaded);
         exe.num_outputs = n.num_outputs;
         Ok(exe)
+    }
+
+    /// Records `@main`'s signature read from the program text, so that
+    /// [`execute`](Self::execute) can refuse mismatched buffers. Ignored when
+    /// its result count disagrees with the plugin's (a misread signature must
+    /// not reject valid inputs).
+    pub(crate) fn with_signature(mut self, sig: Option<crate::signature::MainSignature>) -> Executable {
+        self.params = sig.filter(|s| s.results.len() == self.num_outputs).map(|s| s.args);
+        self
+    }
+
+    /// Checks buffers against `@main`'s arguments, where they are known.
+    fn check_arguments(&self, inputs: &[&DeviceBuffer]) -> Result<()> {
+        let Some(params) = &self.params else { return Ok(()) };
+        let list = || params.iter().map(TensorType::display).collect::<Vec<_>>().join(", ");
+        if params.len() != inputs.len() {
+            return Err(RuntimeError::Arguments {
+                message: format!("{} given, but @main takes {} ({})", inputs.len(), params.len(), list()),
+            });
+        }
+        for (i, (p, b)) in params.iter().zip(inputs).enumerate() {
+            let (dtype, dims) = (b.dtype()?, b.dims()?);
+            let shape_ok = p.shape.len() == dims.len() && p.shape.iter().zip(&dims).all(|(want, got)| *want < 0 || want == got);
+            if dtype != p.dtype || !shape_ok {
+                let got = TensorType { dtype, shape: dims };
+                return Err(RuntimeError::Arguments {
+                    message: format!("argument {i} is {}, but @main's argument {i} is {}", got.display(), p.display()),
+                });
+            }
+        }
+        Ok(())
     }
 
     fn unloaded(&self) -> Result<Unloaded<'_>> {
@@ -112,6 +149,7 @@ impl Executable {
 
     /// Executes on the client's default device; returns one buffer per output.
     pub fn execute(&self, inputs: &[&DeviceBuffer]) -> Result<Vec<DeviceBuffer>> {
+        self.check_arguments(inputs)?;
         let plugin = &self.client.inner.plugin;
         let arg_ptrs: Vec<*mut sys::PJRT_Buffer> = inputs.iter().map(|b| b.raw).collect();
         let arg_list: *const *mut sys::PJRT_Buffer = arg_ptrs.as_ptr();
