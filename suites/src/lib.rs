@@ -7,9 +7,13 @@
 //! catalog whose definitions are generated on demand.
 
 pub mod byo;
+pub mod dynamism;
 pub mod definition;
 pub mod fill;
+pub mod hlo;
 mod suite;
+pub mod zoo;
 
 pub use definition::{ArgumentSpec, Definition, OutputKind, OutputSpec, Role, ToleranceOverride};
 pub use suite::{Entry, Suite, SuiteError};
+pub use zoo::{config::Config, Spec};

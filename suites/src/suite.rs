@@ -4,6 +4,7 @@
 
 use crate::byo;
 use crate::definition::Definition;
+use crate::zoo::{self, catalog, Spec};
 use std::path::{Path, PathBuf};
 
 /// One definition of a suite, as listed before loading.
@@ -30,6 +31,8 @@ impl std::error::Error for SuiteError {}
 enum Source {
     /// A folder of definition folders (or a single definition folder).
     Folder { dirs: Vec<PathBuf> },
+    /// A catalog: definitions generated on demand from their specs.
+    Catalog { specs: std::sync::Arc<Vec<Spec>> },
 }
 
 /// A suite of definitions.
@@ -45,11 +48,51 @@ impl Suite {
     /// Opens a suite from a folder in the bring-your-own format: either one
     /// definition folder, or a folder whose subfolders are definitions.
     pub fn open(spec: &str) -> Result<Suite, SuiteError> {
+        if let Some(text) = catalog::committed(spec) {
+            let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv")).map_err(SuiteError)?;
+            return Suite::from_specs(spec, specs);
+        }
         let path = Path::new(spec);
+        if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
+            let text = std::fs::read_to_string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let specs = catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
+            let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
+            return Suite::from_specs(&name, specs);
+        }
         if path.is_dir() {
             return Suite::open_folder(path);
         }
-        Err(SuiteError(format!("`{spec}` is neither a known tier nor a folder of definitions")))
+        Err(SuiteError(format!(
+            "`{spec}` is neither a known tier (tier1, tier2, dynamism), a catalog .csv, nor a folder of definitions"
+        )))
+    }
+
+    /// A suite over catalog specs (generated on [`Suite::load`]).
+    pub fn from_specs(name: &str, specs: Vec<Spec>) -> Result<Suite, SuiteError> {
+        let entries: Vec<Entry> =
+            specs.iter().map(|s| Entry { id: s.id.clone(), family: s.family.clone(), cost: s.config.cost() }).collect();
+        check_unique(&entries)?;
+        Ok(Suite { name: name.to_string(), entries, source: Source::Catalog { specs: std::sync::Arc::new(specs) } })
+    }
+
+    /// The catalog spec at `index`, when this suite is a catalog.
+    pub fn spec(&self, index: usize) -> Option<&Spec> {
+        match &self.source {
+            Source::Catalog { specs } => specs.get(index),
+            Source::Folder { .. } => None,
+        }
+    }
+
+    /// Finds a definition id in the committed tiers: the suite and its index.
+    pub fn find_in_tiers(id: &str) -> Option<(Suite, usize)> {
+        for t in catalog::TIERS {
+            if let Ok(s) = Suite::open(t) {
+                if let Some(i) = s.position(id) {
+                    return Some((s, i));
+                }
+            }
+        }
+        None
     }
 
     fn open_folder(path: &Path) -> Result<Suite, SuiteError> {
@@ -90,6 +133,10 @@ impl Suite {
             Source::Folder { dirs } => {
                 let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
                 byo::load(d).map_err(|e| SuiteError(e.to_string()))
+            }
+            Source::Catalog { specs } => {
+                let s = specs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
+                zoo::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
             }
         }
     }

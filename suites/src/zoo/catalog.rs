@@ -1,0 +1,295 @@
+//! Tier catalogs: which (family, config, dtype, seed) each tier holds, how
+//! they are drawn (deterministically, from fixed seeds), and the committed
+//! CSV form (`id,family,dtype,seed,bound,config`; `bound` is empty outside
+//! the dynamism tier, `config` is compact JSON).
+//!
+//! Tier 1's family mix follows the popularity skew of design.md (encoders
+//! dominate downloads, decoders dominate fine-tunes; every family floored to
+//! a fair share). Tier 2 holds every family's base config in both dtypes and
+//! one definition per value of every non-size variant axis, topped up with
+//! draws. The dynamism tier holds causal LMs, each with a sequence bound.
+
+use super::config::Config;
+use super::families::{self, Kind, FAMILIES};
+use super::Spec;
+use crate::fill::Rng;
+use runtime::DType;
+use std::collections::HashSet;
+
+pub const TIER1_COUNT: usize = 4917;
+pub const TIER2_COUNT: usize = 657;
+pub const DYNAMISM_COUNT: usize = 839;
+
+pub const TIER1_CSV: &str = include_str!("../../catalogs/tier1.csv");
+pub const TIER2_CSV: &str = include_str!("../../catalogs/tier2.csv");
+pub const DYNAMISM_CSV: &str = include_str!("../../catalogs/dynamism.csv");
+
+/// Tier 1 rows per family (sums to [`TIER1_COUNT`]).
+pub const TIER1_MIX: &[(&str, usize)] = &[
+    ("bert", 700),
+    ("roberta", 300),
+    ("xlm-roberta", 250),
+    ("electra", 150),
+    ("distilbert", 200),
+    ("deberta", 150),
+    ("modernbert", 150),
+    ("llama", 500),
+    ("qwen2", 350),
+    ("qwen3", 300),
+    ("mistral", 300),
+    ("gemma", 200),
+    ("phi", 120),
+    ("gpt2", 150),
+    ("gpt-neox", 80),
+    ("falcon", 60),
+    ("opt", 80),
+    ("bloom", 60),
+    ("mpt", 50),
+    ("mixtral", 80),
+    ("t5", 150),
+    ("bart", 100),
+    ("whisper", 80),
+    ("vit", 80),
+    ("resnet", 60),
+    ("convnext", 50),
+    ("clip", 100),
+    ("mlp", 34),
+    ("lstm", 33),
+];
+
+/// Axes that only change sizes; Tier 2 covers the others value by value.
+const SIZE_AXES: &[&str] = &["hidden", "heads", "intermediate", "layers", "seq", "vocab", "batch", "image", "frames", "mel", "features", "decoder_seq", "decoder_layers", "labels", "rope_theta"];
+
+/// A short, readable key of a config's sizes for ids.
+fn size_key(family: &str, c: &Config) -> String {
+    match families::kind(family) {
+        Some(Kind::Vision) if family != "vit" => {
+            let w: Vec<String> = c.widths.iter().map(|x| x.to_string()).collect();
+            format!("w{}-i{}", w.join("."), c.image)
+        }
+        Some(Kind::Classic) if family == "lstm" => format!("h{}-t{}", c.hidden, c.seq),
+        Some(Kind::CausalLm) => {
+            let attn = if c.kv() == c.heads { "mha".to_string() } else if c.kv() == 1 { "mqa".to_string() } else { format!("gqa{}", c.kv()) };
+            format!("h{}-l{}-{attn}", c.hidden, c.layers)
+        }
+        _ => format!("h{}-l{}", c.hidden, c.layers),
+    }
+}
+
+fn make_id(family: &str, c: &Config, dtype: DType, bound: Option<i64>, tier: &str, index: usize) -> String {
+    let b = bound.map(|b| format!("-b{b}")).unwrap_or_default();
+    format!("{family}-{}{b}-{}-{tier}.{index:04}", size_key(family, c), dtype.name())
+}
+
+fn pick<'a, T>(rng: &mut Rng, v: &'a [T]) -> &'a T {
+    &v[(rng.next_u64() % v.len() as u64) as usize]
+}
+
+fn sample(family: &str, rng: &mut Rng) -> Result<Config, String> {
+    let mut c = families::base(family)?;
+    for (name, values) in families::axes(family) {
+        let v = pick(rng, &values).clone();
+        c = families::patched(&c, &serde_json::json!({ name: v }))?;
+    }
+    Ok(families::normalize(family, c))
+}
+
+fn seed_of(rng: &mut Rng) -> u64 {
+    rng.next_u64() >> 12
+}
+
+/// Draws `n` distinct configs of a family where the axes allow, else repeats with new seeds.
+fn draw(family: &str, n: usize, bf16_share: f64, rng: &mut Rng, seen: &mut HashSet<String>) -> Result<Vec<(Config, DType, u64)>, String> {
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let dtype = if rng.next_f64() < bf16_share { DType::BF16 } else { DType::F32 };
+        let mut c = sample(family, rng)?;
+        for _ in 0..20 {
+            let key = format!("{family}|{}|{}", dtype.name(), c.to_compact_json());
+            if seen.insert(key) {
+                break;
+            }
+            c = sample(family, rng)?;
+        }
+        out.push((c, dtype, seed_of(rng)));
+    }
+    Ok(out)
+}
+
+fn specs_from(rows: Vec<(String, Config, DType, u64, Option<i64>)>, tier: &str) -> Vec<Spec> {
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, (family, config, dtype, seed, bound))| Spec {
+            id: make_id(&family, &config, dtype, bound, tier, i),
+            family,
+            dtype,
+            seed,
+            bound,
+            config,
+        })
+        .collect()
+}
+
+pub fn tier1() -> Result<Vec<Spec>, String> {
+    let mut rng = Rng::new(0x7131);
+    let mut seen = HashSet::new();
+    let mut rows = Vec::with_capacity(TIER1_COUNT);
+    for (family, n) in TIER1_MIX {
+        for (c, d, s) in draw(family, *n, 0.3, &mut rng, &mut seen)? {
+            rows.push((family.to_string(), c, d, s, None));
+        }
+    }
+    Ok(specs_from(rows, "t1"))
+}
+
+pub fn tier2() -> Result<Vec<Spec>, String> {
+    let mut rng = Rng::new(0x7132);
+    let mut seen = HashSet::new();
+    let mut rows = Vec::with_capacity(TIER2_COUNT);
+    for (family, _) in FAMILIES {
+        let base = families::normalize(family, families::base(family)?);
+        for d in [DType::F32, DType::BF16] {
+            seen.insert(format!("{family}|{}|{}", d.name(), base.to_compact_json()));
+            rows.push((family.to_string(), base.clone(), d, seed_of(&mut rng), None));
+        }
+        let mut k = 0;
+        for (name, values) in families::axes(family) {
+            if SIZE_AXES.contains(&name) {
+                continue;
+            }
+            for v in values {
+                let c = families::normalize(family, families::patched(&base, &serde_json::json!({ name: v }))?);
+                let d = if k % 3 == 2 { DType::BF16 } else { DType::F32 };
+                k += 1;
+                if seen.insert(format!("{family}|{}|{}", d.name(), c.to_compact_json())) {
+                    rows.push((family.to_string(), c, d, seed_of(&mut rng), None));
+                }
+            }
+        }
+    }
+    if rows.len() > TIER2_COUNT {
+        return Err(format!("tier 2 axes need {} rows, more than {TIER2_COUNT}", rows.len()));
+    }
+    let mut f = 0;
+    while rows.len() < TIER2_COUNT {
+        let family = FAMILIES[f % FAMILIES.len()].0;
+        f += 1;
+        for (c, d, s) in draw(family, 1, 0.4, &mut rng, &mut seen)? {
+            rows.push((family.to_string(), c, d, s, None));
+        }
+    }
+    rows.sort_by(|a, b| family_order(&a.0).cmp(&family_order(&b.0)));
+    Ok(specs_from(rows, "t2"))
+}
+
+fn family_order(f: &str) -> usize {
+    FAMILIES.iter().position(|(n, _)| *n == f).unwrap_or(usize::MAX)
+}
+
+pub fn dynamism() -> Result<Vec<Spec>, String> {
+    let mut rng = Rng::new(0x7133);
+    let mut seen = HashSet::new();
+    let weights: &[(&str, usize)] = &[
+        ("llama", 150),
+        ("qwen2", 110),
+        ("qwen3", 90),
+        ("mistral", 90),
+        ("gemma", 70),
+        ("phi", 50),
+        ("gpt2", 60),
+        ("gpt-neox", 40),
+        ("falcon", 35),
+        ("opt", 40),
+        ("bloom", 35),
+        ("mpt", 30),
+        ("mixtral", 39),
+    ];
+    let mut rows = Vec::with_capacity(DYNAMISM_COUNT);
+    for (family, n) in weights {
+        for (mut c, d, s) in draw(family, *n, 0.2, &mut rng, &mut seen)? {
+            let bound = *pick(&mut rng, &[16i64, 24, 32]);
+            c.seq = bound;
+            let c = families::normalize(family, c);
+            rows.push((family.to_string(), c, d, s, Some(bound)));
+        }
+    }
+    Ok(specs_from(rows, "dy"))
+}
+
+/// The catalog as committed CSV.
+pub fn to_csv(specs: &[Spec]) -> String {
+    let mut s = String::from("id,family,dtype,seed,bound,config\n");
+    for sp in specs {
+        let bound = sp.bound.map(|b| b.to_string()).unwrap_or_default();
+        let cfg = sp.config.to_compact_json().replace('"', "\"\"");
+        s.push_str(&format!("{},{},{},{},{},\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
+    }
+    s
+}
+
+/// Parses a catalog CSV; `origin` names the file in errors.
+pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
+    let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(text.as_bytes());
+    let headers = rdr.headers().map_err(|e| format!("{origin}: {e}"))?.clone();
+    let col = |name: &str| headers.iter().position(|h| h == name);
+    let (Some(ci), Some(cf), Some(cd), Some(cs), Some(cc)) = (col("id"), col("family"), col("dtype"), col("seed"), col("config")) else {
+        return Err(format!("{origin}: expected columns id,family,dtype,seed,config (and optionally bound)"));
+    };
+    let cb = col("bound");
+    let mut out = Vec::new();
+    for (i, rec) in rdr.records().enumerate() {
+        let line = i + 2;
+        let rec = rec.map_err(|e| format!("{origin}: line {line}: {e}"))?;
+        let get = |c: usize| rec.get(c).unwrap_or("");
+        let family = get(cf).to_string();
+        if families::kind(&family).is_none() {
+            return Err(format!("{origin}: line {line}: unknown family `{family}`"));
+        }
+        let dtype = DType::from_name(get(cd)).ok_or_else(|| format!("{origin}: line {line}: unknown dtype `{}`", get(cd)))?;
+        let seed = get(cs).parse::<u64>().map_err(|_| format!("{origin}: line {line}: bad seed `{}`", get(cs)))?;
+        let bound = match cb.map(get).filter(|s| !s.is_empty()) {
+            Some(s) => Some(s.parse::<i64>().map_err(|_| format!("{origin}: line {line}: bad bound `{s}`"))?),
+            None => None,
+        };
+        let config = Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
+        let id = get(ci).to_string();
+        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b)) {
+            return Err(format!("{origin}: line {line}: id `{id}` must be non-empty and use only [a-z0-9._-]"));
+        }
+        out.push(Spec { id, family, dtype, seed, bound, config });
+    }
+    Ok(out)
+}
+
+/// The committed catalog text of a tier name.
+pub fn committed(tier: &str) -> Option<&'static str> {
+    match tier {
+        "tier1" => Some(TIER1_CSV),
+        "tier2" => Some(TIER2_CSV),
+        "dynamism" => Some(DYNAMISM_CSV),
+        _ => None,
+    }
+}
+
+/// Generates a tier's catalog afresh.
+pub fn generate(tier: &str) -> Result<Vec<Spec>, String> {
+    match tier {
+        "tier1" => tier1(),
+        "tier2" => tier2(),
+        "dynamism" => dynamism(),
+        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism)")),
+    }
+}
+
+pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism"];
+
+/// Writes all three catalogs into `dir` as `<tier>.csv`.
+pub fn write_all(dir: &std::path::Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for t in TIERS {
+        let specs = generate(t)?;
+        let path = dir.join(format!("{t}.csv"));
+        std::fs::write(&path, to_csv(&specs)).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,66 @@
+//! The model zoo: family builders that turn a config into a [`Definition`]
+//! (StableHLO program plus manifest), and the tier catalogs that list which
+//! configs make up each tier.
+
+pub mod blocks;
+pub mod catalog;
+pub mod config;
+pub mod families;
+
+use crate::definition::{ArgumentSpec, Definition, DynamicSpec, Manifest, OutputSpec};
+use crate::hlo::Builder;
+use config::Config;
+use runtime::DType;
+use std::collections::BTreeMap;
+
+/// What a catalog row names: enough to generate one definition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spec {
+    pub id: String,
+    pub family: String,
+    pub dtype: DType,
+    pub seed: u64,
+    /// Sequence bound of a bounded-dynamism definition.
+    pub bound: Option<i64>,
+    pub config: Config,
+}
+
+/// Generates the program text of a spec (no manifest).
+pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), String> {
+    let mut b = Builder::new();
+    let outs = families::emit(&mut b, &spec.family, &spec.config, spec.dtype, spec.bound)?;
+    let refs: Vec<&crate::hlo::V> = outs.iter().map(|(_, v, _)| v).collect();
+    let module = spec.id.replace(['-', '.'], "_");
+    let text = b.finish(&module, &refs);
+    Ok((text, b, outs))
+}
+
+/// Generates a definition: program and manifest.
+pub fn generate(spec: &Spec) -> Result<Definition, String> {
+    let (text, b, outs) = program(spec)?;
+    let arguments = b
+        .ordered_args()
+        .into_iter()
+        .map(|a| ArgumentSpec { name: a.name, shape: a.ty.shape, dtype: a.ty.dtype, role: a.role, fill: a.fill })
+        .collect();
+    let outputs = outs
+        .iter()
+        .map(|(name, v, kind)| OutputSpec { name: name.clone(), shape: v.shape().to_vec(), dtype: v.dtype(), kind: *kind })
+        .collect();
+    let mut source = BTreeMap::new();
+    source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
+    source.insert("config".to_string(), spec.config.to_compact_json());
+    let task = families::kind(&spec.family).map(|k| k.task()).unwrap_or("").to_string();
+    let manifest = Manifest {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        task,
+        seed: spec.seed,
+        arguments,
+        outputs,
+        tolerance: None,
+        dynamic: spec.bound.map(|bound| DynamicSpec { bound, length_argument: "length".into() }),
+        source,
+    };
+    Ok(Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() })
+}
