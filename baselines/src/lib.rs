@@ -1,6 +1,33 @@
 //! Baselines and parity: stored reference outputs (safetensors with
 //! provenance) and the comparison of a device's outputs against them.
+//!
+//! - [`store`]: the on-disk baseline format and its typed load errors.
+//! - [`compare`]: the one-pass, parallel element-wise comparison.
+//! - [`tolerance`]: per-dtype defaults, the committed override file, the rules.
+//! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
+//! - [`record`]: running a definition on the reference device and storing it.
+//! - [`expected`]: expected failures per tier and device; xfail / xpass.
+//!
+//! The runner's worker calls [`judge::judge`] after executing a definition:
+//!
+//! ```ignore
+//! let store = baselines::Store::committed();            // or Store::new(--baselines DIR)
+//! let policy = baselines::Policy::committed(baselines::Rule::Allclose)?;  // once per worker
+//! let req = baselines::Request::for_definition(suite.name.as_str(), &definition, &hash, &outputs);
+//! let j = baselines::judge(&store, &policy, &req);
+//! // row.status = j.verdict.status(); row.error = (j.verdict != Verdict::Pass).then(|| j.message);
+//! // row.outputs[i].metrics = j.per_output.get(i).cloned();
+//! ```
 
+pub mod compare;
+pub mod expected;
+pub mod judge;
 pub mod metrics;
+pub mod record;
+pub mod store;
+pub mod tolerance;
 
+pub use judge::{judge, judge_against, Judgement, Request, Verdict};
 pub use metrics::OutputMetrics;
+pub use store::{Baseline, LoadError, Provenance, Store};
+pub use tolerance::{Policy, Rule};

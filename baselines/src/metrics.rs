@@ -33,4 +33,24 @@ pub struct OutputMetrics {
     pub suggested_atol: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suggested_rtol: Option<f64>,
+    /// Elements compared.
+    #[serde(default)]
+    pub elements: u64,
+    /// Why the output could not be compared element by element (shape or
+    /// dtype differs from the baseline, output missing); such an output fails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// Under the f64-reference rule: RMSE of this output against the float64
+    /// reference, and of the baseline against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rmse_vs_f64: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline_rmse_vs_f64: Option<f64>,
+}
+
+impl OutputMetrics {
+    /// A failed output that could not be compared element by element.
+    pub fn failed(error: impl Into<String>) -> OutputMetrics {
+        OutputMetrics { passed: false, margin: f64::MAX, rule: "none".into(), error: Some(error.into()), ..Default::default() }
+    }
 }

@@ -1,0 +1,320 @@
+//! Judging a definition's outputs against its stored baseline: the one entry
+//! point the runner's worker calls after executing a definition.
+//!
+//! The order of checks is what makes a verdict trustworthy: the baseline
+//! must exist and parse (else `Missing` / `Invalid`), must be for this
+//! definition id (else `Invalid`), and must have been recorded from the same
+//! program and inputs (else `Stale`: never compared, because numbers from a
+//! different program would pass or fail for the wrong reason). Only then is
+//! every output compared, each under the tolerance the [`Policy`] resolves
+//! for it, and each output's record says which tolerance and rule judged it
+//! and how close it came (margin = error / bound, <= 1 passes).
+
+use crate::compare::{self, Bounds, Stats};
+use crate::metrics::OutputMetrics;
+use crate::store::{Baseline, LoadError, Provenance, Store};
+use crate::tolerance::{f64_multiplier, suggest, Policy, Rule};
+use runtime::HostTensor;
+use suites::{OutputKind, OutputSpec, ToleranceOverride};
+
+/// The outcome of judging one definition.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// Every output within its bound.
+    Pass,
+    /// At least one output outside its bound, or differing in shape, dtype or count.
+    FailParity,
+    /// No baseline file for this definition.
+    Missing,
+    /// A baseline exists but was recorded from another program or other inputs.
+    Stale,
+    /// A baseline file exists but cannot be used: corrupt, or written for another definition.
+    Invalid(String),
+}
+
+impl Verdict {
+    /// The result-row status name (`reports::Status` spelling). An unusable
+    /// baseline file counts as a missing baseline; the row's error carries
+    /// the judgement's message saying why.
+    pub fn status(&self) -> &'static str {
+        match self {
+            Verdict::Pass => "pass",
+            Verdict::FailParity => "fail-parity",
+            Verdict::Missing | Verdict::Invalid(_) => "missing-baseline",
+            Verdict::Stale => "stale-baseline",
+        }
+    }
+}
+
+/// A verdict, one record per output (empty unless outputs were compared),
+/// and a one-line message for the row's error field / a terminal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    pub per_output: Vec<OutputMetrics>,
+    pub message: String,
+    /// The provenance of the baseline judged against, when one was read.
+    pub baseline: Option<Provenance>,
+}
+
+impl Judgement {
+    fn without_comparison(verdict: Verdict, message: String, baseline: Option<Provenance>) -> Judgement {
+        Judgement { verdict, per_output: Vec::new(), message, baseline }
+    }
+}
+
+/// What the worker knows about the definition it just ran.
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    /// The suite's name: the store's subfolder (`tier2`, a folder's name).
+    pub suite: &'a str,
+    pub definition_id: &'a str,
+    /// `suites::Definition::hash(&inputs)` of the inputs the outputs came from.
+    pub definition_hash: &'a str,
+    pub family: &'a str,
+    /// The outputs the device returned, in `@main` order.
+    pub outputs: &'a [HostTensor],
+    /// The manifest's output specs (names and kinds); may be empty, then
+    /// outputs are named `out0`, `out1`, ... and judged as features.
+    pub output_specs: &'a [OutputSpec],
+    /// The manifest's own `tolerance` override.
+    pub manifest_tolerance: Option<&'a ToleranceOverride>,
+}
+
+impl<'a> Request<'a> {
+    /// A request for a loaded definition: id, family, output specs and
+    /// tolerance from its manifest.
+    pub fn for_definition(
+        suite: &'a str,
+        definition: &'a suites::Definition,
+        definition_hash: &'a str,
+        outputs: &'a [HostTensor],
+    ) -> Request<'a> {
+        Request {
+            suite,
+            definition_id: definition.id(),
+            definition_hash,
+            family: definition.family(),
+            outputs,
+            output_specs: &definition.manifest.outputs,
+            manifest_tolerance: definition.manifest.tolerance.as_ref(),
+        }
+    }
+
+    fn name(&self, i: usize) -> String {
+        self.output_specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}"))
+    }
+
+    fn is_logits(&self, i: usize) -> bool {
+        self.output_specs.get(i).is_some_and(|s| s.kind == OutputKind::Logits)
+    }
+}
+
+/// Judges a definition's outputs against `store/<suite>/<id>.safetensors`.
+///
+/// Never panics and never returns an error: every problem is a verdict with a
+/// message. With `Rule::F64Reference` the float64 reference beside the
+/// baseline is used where present (and for the same definition hash); float
+/// outputs without one are judged by `allclose`, and the message says so.
+pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
+    let path = store.path(req.suite, req.definition_id);
+    let baseline = match store.load(req.suite, req.definition_id) {
+        Ok(b) => b,
+        Err(LoadError::Missing { .. }) => {
+            return Judgement::without_comparison(
+                Verdict::Missing,
+                format!("no baseline at {} (record one with `tpu-compat baseline record`)", path.display()),
+                None,
+            )
+        }
+        Err(e @ LoadError::Corrupt { .. }) => {
+            let m = e.to_string();
+            return Judgement::without_comparison(Verdict::Invalid(m.clone()), m, None);
+        }
+    };
+    let reference = if policy.rule == Rule::F64Reference {
+        match store.load_f64(req.suite, req.definition_id) {
+            Ok(r) if r.provenance.definition_hash == req.definition_hash => Ok(r),
+            Ok(_) => Err("its float64 reference is stale".to_string()),
+            Err(LoadError::Missing { .. }) => Err("no float64 reference recorded".to_string()),
+            Err(e) => Err(e.to_string()),
+        }
+    } else {
+        Err(String::new())
+    };
+    let mut j = judge_against(&baseline, reference.as_ref().ok(), policy, req);
+    if let (Err(why), Rule::F64Reference) = (&reference, policy.rule) {
+        j.message.push_str(&format!(" (f64-reference rule not applied: {why}; judged by allclose)"));
+    }
+    j
+}
+
+/// Judges outputs against an already loaded baseline (and optional float64
+/// reference). [`judge`] is this plus loading; tests and `baseline compare`
+/// call it directly.
+pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: &Policy, req: &Request<'_>) -> Judgement {
+    let prov = &baseline.provenance;
+    if prov.definition_id != req.definition_id {
+        let m = format!(
+            "the baseline file for `{}` was recorded for definition `{}`",
+            req.definition_id, prov.definition_id
+        );
+        return Judgement::without_comparison(Verdict::Invalid(m.clone()), m, Some(prov.clone()));
+    }
+    if prov.definition_hash != req.definition_hash {
+        let m = format!(
+            "stale baseline: recorded {} on {} from definition hash {}, the definition now hashes to {}; \
+             re-record it (`tpu-compat baseline record`)",
+            prov.recorded_at,
+            prov.device,
+            short(&prov.definition_hash),
+            short(req.definition_hash)
+        );
+        return Judgement::without_comparison(Verdict::Stale, m, Some(prov.clone()));
+    }
+
+    let mut per_output = Vec::with_capacity(req.outputs.len().max(baseline.outputs.len()));
+    for (i, actual) in req.outputs.iter().enumerate() {
+        let m = match baseline.outputs.get(i) {
+            Some(expected) => {
+                let r = reference.and_then(|r| r.outputs.get(i));
+                judge_output(actual, expected, r, policy, req, i)
+            }
+            None => OutputMetrics::failed(format!("the baseline holds no output {i}")),
+        };
+        per_output.push(m);
+    }
+    for i in req.outputs.len()..baseline.outputs.len() {
+        per_output.push(OutputMetrics::failed(format!("the device returned no output {i}")));
+    }
+
+    let failing: Vec<usize> = (0..per_output.len()).filter(|&i| !per_output[i].passed).collect();
+    let count_note = if req.outputs.len() != baseline.outputs.len() {
+        format!("the device returned {} outputs, the baseline holds {}; ", req.outputs.len(), baseline.outputs.len())
+    } else {
+        String::new()
+    };
+    if failing.is_empty() {
+        let closest = per_output
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
+            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule))
+            .unwrap_or_default();
+        let message = format!("{} outputs match their baseline{closest}", per_output.len());
+        return Judgement { verdict: Verdict::Pass, per_output, message, baseline: Some(prov.clone()) };
+    }
+    let details: Vec<String> = failing.iter().map(|&i| describe_failure(&req.name(i), &per_output[i])).collect();
+    let message = format!(
+        "{count_note}{} of {} outputs differ from the baseline: {}",
+        failing.len(),
+        per_output.len(),
+        details.join("; ")
+    );
+    Judgement { verdict: Verdict::FailParity, per_output, message, baseline: Some(prov.clone()) }
+}
+
+fn describe_failure(name: &str, m: &OutputMetrics) -> String {
+    if let Some(e) = &m.error {
+        return format!("{name}: {e}");
+    }
+    let mut s = format!(
+        "{name}: max_abs {:.3e}, max_rel {:.3e}, mismatch {:.2}%, margin {:.3} under {} (atol {:.1e}, rtol {:.1e})",
+        m.max_abs,
+        m.max_rel,
+        m.mismatch_frac * 100.0,
+        m.margin,
+        m.rule,
+        m.atol,
+        m.rtol
+    );
+    if m.nan_mismatch > 0 {
+        s.push_str(&format!(", {} NaN/Inf pattern mismatches", m.nan_mismatch));
+    }
+    if let Some(t) = m.top1_agree {
+        s.push_str(&format!(", top-1 agreement {:.2}%", t * 100.0));
+    }
+    if let (Some(a), Some(r)) = (m.suggested_atol, m.suggested_rtol) {
+        s.push_str(&format!("; would pass with atol {a:.2e} or rtol {r:.2e}"));
+    }
+    s
+}
+
+fn short(hash: &str) -> &str {
+    hash.get(..12).unwrap_or(hash)
+}
+
+/// Judges one output: element-wise statistics always, then the rule.
+fn judge_output(
+    actual: &HostTensor,
+    expected: &HostTensor,
+    reference: Option<&HostTensor>,
+    policy: &Policy,
+    req: &Request<'_>,
+    i: usize,
+) -> OutputMetrics {
+    let resolved = policy.resolve(actual.dtype, req.family, req.definition_id, req.manifest_tolerance);
+    let bounds = resolved.bounds;
+    let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {
+        Ok(s) => s,
+        Err(e) => return OutputMetrics::failed(e),
+    };
+    let mut m = from_stats(&stats, bounds);
+    let f64_rule = policy.rule == Rule::F64Reference && actual.dtype.is_float();
+    match reference.filter(|_| f64_rule).map(|r| f64_rule_margin(actual, expected, r, bounds)) {
+        Some(Ok((margin, cand, base))) => {
+            m.rule = Rule::F64Reference.as_str().into();
+            m.margin = margin;
+            m.rmse_vs_f64 = Some(cand);
+            m.baseline_rmse_vs_f64 = Some(base);
+            m.passed = margin <= 1.0 && stats.nan_mismatch == 0;
+        }
+        Some(Err(e)) => return OutputMetrics { error: Some(e), passed: false, ..m },
+        None => {
+            m.rule = if actual.dtype.is_float() { Rule::Allclose.as_str().into() } else { "exact".into() };
+            m.margin = stats.max_ratio;
+            m.passed = stats.mismatches == 0;
+        }
+    }
+    if !m.passed {
+        m.suggested_atol = Some(suggest(stats.max_abs));
+        m.suggested_rtol = Some(suggest(stats.max_rel));
+    }
+    m
+}
+
+/// The element-wise metrics of a comparison under `bounds` (rule fields are the caller's).
+pub fn from_stats(stats: &Stats, bounds: Bounds) -> OutputMetrics {
+    OutputMetrics {
+        max_abs: stats.max_abs,
+        max_rel: stats.max_rel,
+        rmse: stats.rmse,
+        cosine: stats.cosine,
+        mismatch_frac: stats.mismatch_frac,
+        max_ulp: stats.max_ulp,
+        nan_mismatch: stats.nan_mismatch,
+        top1_agree: stats.top1_agree,
+        atol: bounds.atol,
+        rtol: bounds.rtol,
+        rule: Rule::Allclose.as_str().into(),
+        margin: stats.max_ratio,
+        passed: stats.mismatches == 0,
+        elements: stats.elements,
+        ..Default::default()
+    }
+}
+
+/// `RMSE(candidate, f64) / (m * RMSE(baseline, f64) + atol / 10)`, with both RMSEs.
+fn f64_rule_margin(actual: &HostTensor, expected: &HostTensor, reference: &HostTensor, b: Bounds) -> Result<(f64, f64, f64), String> {
+    let cand = compare::rmse_against_f64(actual, reference)?;
+    let base = compare::rmse_against_f64(expected, reference)?;
+    let bound = f64_multiplier(actual.dtype) * base + b.atol / 10.0;
+    let margin = if bound > 0.0 {
+        cand / bound
+    } else if cand == 0.0 {
+        0.0
+    } else {
+        f64::MAX
+    };
+    Ok((margin, cand, base))
+}

@@ -1,0 +1,238 @@
+//! Recording baselines: run a definition on the reference device and store
+//! its outputs with full provenance, optionally with a float64 reference.
+//!
+//! The float64 reference is the same program with every floating element
+//! type widened to f64 (a rewrite of the StableHLO text: `f32`, `f16` and
+//! `bf16` in tensor types become `f64`, and hex-spelled float constants are
+//! re-encoded), run on the same plugin with the inputs widened exactly. It
+//! is what the f64-reference rule measures both the baseline and a candidate
+//! against. Programs given as bytecode cannot be rewritten and get none.
+
+use crate::store::{Baseline, Provenance, Store, SOURCE_PJRT};
+use regex::Regex;
+use runtime::{Client, CompileOptions, DType, HostTensor};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use suites::Definition;
+
+/// The reference device's identity, taken once per client (hashing the
+/// plugin file takes a moment).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Platform {
+    /// The device name the user gave (`cpu`, `gpu`, a plugin path).
+    pub device: String,
+    pub platform_name: String,
+    pub platform_version: String,
+    pub plugin_sha256: String,
+}
+
+impl Platform {
+    pub fn of(client: &Client, device: &str) -> Result<Platform, String> {
+        Ok(Platform {
+            device: device.to_string(),
+            platform_name: client.platform_name().map_err(|e| e.to_string())?,
+            platform_version: client.platform_version().map_err(|e| e.to_string())?,
+            plugin_sha256: client.plugin().file_hash().map_err(|e| e.to_string())?,
+        })
+    }
+}
+
+/// What recording one definition wrote.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recorded {
+    pub path: PathBuf,
+    pub outputs: usize,
+    pub definition_hash: String,
+    /// The float64 reference, when asked for and recorded.
+    pub f64_path: Option<PathBuf>,
+    /// Why no float64 reference was recorded, when one was asked for.
+    pub f64_error: Option<String>,
+}
+
+/// Runs `definition` on `client` and writes `store/<suite>/<id>.safetensors`
+/// (and, with `with_f64`, the float64 reference beside it). A failure of the
+/// float64 variant does not fail the recording: it is reported in
+/// [`Recorded::f64_error`].
+pub fn record_definition(
+    client: &Client,
+    platform: &Platform,
+    definition: &Definition,
+    store: &Store,
+    suite: &str,
+    with_f64: bool,
+) -> Result<Recorded, String> {
+    let id = definition.id();
+    let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let hash = definition.hash(&inputs);
+    let outputs = run_program(client, &definition.program, &inputs).map_err(|e| format!("{id}: {e}"))?;
+    let mut provenance = provenance(platform, definition, &hash, &outputs);
+    provenance.extras.insert("suite".into(), suite.to_string());
+    let baseline = Baseline { provenance, outputs };
+    let path = store.write(suite, &baseline)?;
+    let mut recorded = Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None };
+    if with_f64 {
+        match record_f64(client, definition, &inputs, &baseline, store, suite) {
+            Ok(p) => recorded.f64_path = Some(p),
+            Err(e) => recorded.f64_error = Some(e),
+        }
+    }
+    Ok(recorded)
+}
+
+fn record_f64(
+    client: &Client,
+    definition: &Definition,
+    inputs: &[HostTensor],
+    baseline: &Baseline,
+    store: &Store,
+    suite: &str,
+) -> Result<PathBuf, String> {
+    let program = f64_program(&definition.program)?;
+    let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
+    let outputs = run_program(client, &program, &wide).map_err(|e| format!("the float64 variant: {e}"))?;
+    if outputs.len() != baseline.outputs.len() {
+        return Err(format!("the float64 variant returned {} outputs, not {}", outputs.len(), baseline.outputs.len()));
+    }
+    for (i, (w, b)) in outputs.iter().zip(&baseline.outputs).enumerate() {
+        let want = if b.dtype.is_float() { DType::F64 } else { b.dtype };
+        if w.dtype != want || w.shape != b.shape {
+            return Err(format!("the float64 variant's output {i} is {}, expected {want}{:?}", w.type_string(), b.shape));
+        }
+    }
+    let mut provenance = baseline.provenance.clone();
+    provenance.dtype = dtype_list(&outputs);
+    provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(&program));
+    provenance.extras.insert("reference".into(), "float64 variant of the definition".into());
+    store.write_f64(suite, &Baseline { provenance, outputs })
+}
+
+fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
+    let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
+    exe.run(inputs).map_err(|e| e.to_string())
+}
+
+/// The provenance of outputs just computed from `definition`.
+pub fn provenance(platform: &Platform, definition: &Definition, hash: &str, outputs: &[HostTensor]) -> Provenance {
+    let mut extras = std::collections::BTreeMap::new();
+    extras.insert("family".to_string(), definition.family().to_string());
+    extras.insert("program_sha256".to_string(), runtime::tensors_file::sha256_hex(&definition.program));
+    Provenance {
+        definition_id: definition.id().to_string(),
+        definition_hash: hash.to_string(),
+        device: platform.device.clone(),
+        platform_name: platform.platform_name.clone(),
+        platform_version: platform.platform_version.clone(),
+        plugin_sha256: platform.plugin_sha256.clone(),
+        dtype: dtype_list(outputs),
+        harness_version: env!("CARGO_PKG_VERSION").to_string(),
+        recorded_at: rfc3339_now(),
+        source: SOURCE_PJRT.to_string(),
+        extras,
+    }
+}
+
+/// Output dtypes, deduplicated in order of first appearance.
+fn dtype_list(outputs: &[HostTensor]) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    for t in outputs {
+        if !seen.contains(&t.dtype.name()) {
+            seen.push(t.dtype.name());
+        }
+    }
+    seen.join(",")
+}
+
+/// A float tensor widened to f64 (exactly: every f32/f16/bf16 is an f64); others unchanged.
+pub fn widen(t: &HostTensor) -> Result<HostTensor, String> {
+    if !t.dtype.is_float() || t.dtype == DType::F64 {
+        return Ok(t.clone());
+    }
+    let values = t.to_f64_vec();
+    HostTensor::from_slice(&t.shape, &values).map_err(|e| e.to_string())
+}
+
+/// The program with f32/f16/bf16 element types widened to f64.
+pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(program).map_err(|_| "the program is bytecode, not text: no float64 variant".to_string())?;
+    static HEX: OnceLock<Regex> = OnceLock::new();
+    static TYPE: OnceLock<Regex> = OnceLock::new();
+    // Splat constants spelled in hex (`dense<0xFF800000> : tensor<...xf32>`) carry
+    // the narrow type's bits; re-encode them as f64 bits before the type changes.
+    let hex = HEX.get_or_init(|| {
+        Regex::new(r"dense<0x([0-9A-Fa-f]+)>(\s*:\s*tensor<(?:[0-9?]+x)*)(f32|f16|bf16)([>,])").expect("valid regex")
+    });
+    let mut failed = None;
+    let text = hex.replace_all(text, |c: &regex::Captures<'_>| {
+        let bits = u64::from_str_radix(&c[1], 16).unwrap_or(0);
+        let value = match &c[3] {
+            "f32" if c[1].len() == 8 => Some(f32::from_bits(bits as u32) as f64),
+            "f16" if c[1].len() == 4 => Some(half::f16::from_bits(bits as u16).to_f64()),
+            "bf16" if c[1].len() == 4 => Some(half::bf16::from_bits(bits as u16).to_f64()),
+            _ => None,
+        };
+        match value {
+            Some(v) => format!("dense<0x{:016X}>{}f64{}", v.to_bits(), &c[2], &c[4]),
+            None => {
+                failed = Some(format!("cannot widen the constant dense<0x{}> of type {}", &c[1], &c[3]));
+                c[0].to_string()
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    // Element types sit after `x` (`tensor<2x3xf32>`) or `<` (`tensor<f32>`),
+    // or stand alone in scalar positions (`: f32`, `(f32, f32)`).
+    let ty = TYPE.get_or_init(|| Regex::new(r"([x<(,:]\s*)(?:f32|f16|bf16)\b").expect("valid regex"));
+    Ok(ty.replace_all(&text, "${1}f64").into_owned().into_bytes())
+}
+
+/// Now as RFC 3339 UTC (`2026-11-30T04:36:00Z`).
+pub fn rfc3339_now() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    rfc3339(secs)
+}
+
+/// Seconds since the Unix epoch as RFC 3339 UTC (proleptic Gregorian calendar).
+pub fn rfc3339(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from a day count, shifting the year to start in March so
+    // that the leap day falls at its end.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem / 60 % 60, rem % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc3339_known_instants() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(rfc3339(1_700_000_000), "2023-11-14T22:13:20Z");
+    }
+
+    #[test]
+    fn f64_program_widens_types_and_hex_constants() {
+        let p = "func.func public @main(%a: tensor<2x3xf32>, %b: tensor<bf16>) -> tensor<2xf16> {\n\
+                 %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n\
+                 %i = stablehlo.constant dense<1> : tensor<i32>\n\
+                 ^bb0(%x: f32, %y: f32):\n}";
+        let w = String::from_utf8(f64_program(p.as_bytes()).unwrap()).unwrap();
+        assert!(w.contains("tensor<2x3xf64>") && w.contains("tensor<f64>") && w.contains("tensor<2xf64>"), "{w}");
+        assert!(w.contains("dense<0xFFF0000000000000> : tensor<f64>"), "{w}");
+        assert!(w.contains("tensor<i32>") && w.contains("%x: f64, %y: f64"), "{w}");
+        assert!(!w.contains("f32") && !w.contains("bf16"), "{w}");
+        assert!(f64_program(b"ML\xefR\x00\xff").is_err());
+    }
+}

@@ -1,0 +1,228 @@
+//! The baseline store: one safetensors file per definition,
+//! `<root>/<suite>/<id>.safetensors`, tensors `out0`, `out1`, ... in the
+//! order `@main` returns them, provenance in the file's string metadata; the
+//! float64 reference (where recorded) beside it as `<id>.f64.safetensors`.
+//!
+//! Loading never panics on a file it did not write: a missing file, bytes
+//! that are not safetensors, absent provenance keys or gappy `outN` names
+//! each come back as a [`LoadError`] naming the file.
+
+use runtime::{tensors_file, HostTensor};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Where the source of a baseline's numbers ran.
+pub const SOURCE_PJRT: &str = "pjrt";
+pub const SOURCE_PYTORCH_EAGER: &str = "pytorch-eager";
+
+/// The provenance keys every baseline carries (all strings). Files written
+/// here also carry `outputs` (the tensor count, checked when present).
+pub const REQUIRED_KEYS: [&str; 10] = [
+    "definition_id",
+    "definition_hash",
+    "device",
+    "platform_name",
+    "platform_version",
+    "plugin_sha256",
+    "dtype",
+    "harness_version",
+    "recorded_at",
+    "source",
+];
+
+/// Where a baseline's numbers came from.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Provenance {
+    pub definition_id: String,
+    /// `suites::Definition::hash`: program bytes, then each input's type and bytes.
+    pub definition_hash: String,
+    pub device: String,
+    pub platform_name: String,
+    pub platform_version: String,
+    pub plugin_sha256: String,
+    /// The output dtypes, comma-separated and deduplicated (`f32`, `bf16,i32`).
+    pub dtype: String,
+    pub harness_version: String,
+    /// RFC 3339 UTC.
+    pub recorded_at: String,
+    /// `pjrt` or `pytorch-eager`.
+    pub source: String,
+    /// Free extras (suite, family, program hash, ...).
+    pub extras: BTreeMap<String, String>,
+}
+
+impl Provenance {
+    fn to_metadata(&self, outputs: usize) -> BTreeMap<String, String> {
+        let mut m = self.extras.clone();
+        for (k, v) in [
+            ("definition_id", &self.definition_id),
+            ("definition_hash", &self.definition_hash),
+            ("device", &self.device),
+            ("platform_name", &self.platform_name),
+            ("platform_version", &self.platform_version),
+            ("plugin_sha256", &self.plugin_sha256),
+            ("dtype", &self.dtype),
+            ("harness_version", &self.harness_version),
+            ("recorded_at", &self.recorded_at),
+            ("source", &self.source),
+        ] {
+            m.insert(k.to_string(), v.clone());
+        }
+        m.insert("outputs".to_string(), outputs.to_string());
+        m
+    }
+
+    fn from_metadata(mut m: BTreeMap<String, String>, path: &Path) -> Result<Provenance, LoadError> {
+        // `outputs` is checked against the tensors by the loader; the others must be present.
+        let mut take = |k: &str| {
+            m.remove(k).ok_or_else(|| LoadError::Corrupt {
+                path: path.to_path_buf(),
+                message: format!("the provenance key `{k}` is missing from the file's metadata"),
+            })
+        };
+        Ok(Provenance {
+            definition_id: take("definition_id")?,
+            definition_hash: take("definition_hash")?,
+            device: take("device")?,
+            platform_name: take("platform_name")?,
+            platform_version: take("platform_version")?,
+            plugin_sha256: take("plugin_sha256")?,
+            dtype: take("dtype")?,
+            harness_version: take("harness_version")?,
+            recorded_at: take("recorded_at")?,
+            source: take("source")?,
+            extras: {
+                m.remove("outputs");
+                m
+            },
+        })
+    }
+}
+
+/// A definition's stored outputs with their provenance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Baseline {
+    pub provenance: Provenance,
+    pub outputs: Vec<HostTensor>,
+}
+
+/// Why a stored baseline could not be used.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoadError {
+    /// No file at this path.
+    Missing { path: PathBuf },
+    /// The file exists but is unreadable, not safetensors, or lacks provenance.
+    Corrupt { path: PathBuf, message: String },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Missing { path } => write!(f, "{}: no baseline recorded", path.display()),
+            LoadError::Corrupt { path, message } => write!(f, "{}: corrupt baseline: {message}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// A folder of baselines, one subfolder per suite.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Store {
+    pub root: PathBuf,
+}
+
+impl Store {
+    pub fn new(root: impl Into<PathBuf>) -> Store {
+        Store { root: root.into() }
+    }
+
+    /// The store committed in this checkout: `baselines/store/`.
+    pub fn committed() -> Store {
+        Store::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("store"))
+    }
+
+    pub fn path(&self, suite: &str, definition_id: &str) -> PathBuf {
+        self.root.join(suite).join(format!("{definition_id}.safetensors"))
+    }
+
+    pub fn f64_path(&self, suite: &str, definition_id: &str) -> PathBuf {
+        self.root.join(suite).join(format!("{definition_id}.f64.safetensors"))
+    }
+
+    /// Loads the baseline of one definition.
+    pub fn load(&self, suite: &str, definition_id: &str) -> Result<Baseline, LoadError> {
+        load_file(&self.path(suite, definition_id))
+    }
+
+    /// Loads the float64 reference, if one was recorded.
+    pub fn load_f64(&self, suite: &str, definition_id: &str) -> Result<Baseline, LoadError> {
+        load_file(&self.f64_path(suite, definition_id))
+    }
+
+    /// Writes a baseline (atomically: a reader never sees half a file).
+    pub fn write(&self, suite: &str, baseline: &Baseline) -> Result<PathBuf, String> {
+        let path = self.path(suite, &baseline.provenance.definition_id);
+        write_file(&path, baseline)?;
+        Ok(path)
+    }
+
+    /// Writes a float64 reference beside the baseline.
+    pub fn write_f64(&self, suite: &str, reference: &Baseline) -> Result<PathBuf, String> {
+        let path = self.f64_path(suite, &reference.provenance.definition_id);
+        write_file(&path, reference)?;
+        Ok(path)
+    }
+
+    /// Ids with a baseline file in a suite's folder (f64 references excluded), sorted.
+    pub fn ids(&self, suite: &str) -> Vec<String> {
+        let dir = self.root.join(suite);
+        let mut ids: Vec<String> = std::fs::read_dir(&dir)
+            .map(|rd| {
+                rd.flatten()
+                    .filter_map(|e| {
+                        let name = e.file_name().to_string_lossy().into_owned();
+                        let id = name.strip_suffix(".safetensors")?;
+                        (!id.ends_with(".f64")).then(|| id.to_string())
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        ids.sort();
+        ids
+    }
+}
+
+/// Loads one baseline file (outputs in `outN` order, provenance checked present).
+pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(LoadError::Missing { path: path.to_path_buf() }),
+        Err(e) => return Err(LoadError::Corrupt { path: path.to_path_buf(), message: format!("cannot read: {e}") }),
+    };
+    let corrupt = |message: String| LoadError::Corrupt { path: path.to_path_buf(), message };
+    let (named, meta) = tensors_file::decode(&bytes, path).map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
+    let declared = meta.get("outputs").cloned();
+    let outputs = tensors_file::ordered_args(named, "out", path).map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
+    if let Some(d) = declared {
+        if d.parse::<usize>().ok() != Some(outputs.len()) {
+            return Err(corrupt(format!("metadata says {d} outputs, the file holds {}", outputs.len())));
+        }
+    }
+    let provenance = Provenance::from_metadata(meta, path)?;
+    Ok(Baseline { provenance, outputs })
+}
+
+/// Writes one baseline file.
+pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), String> {
+    let named: Vec<(String, &HostTensor)> =
+        baseline.outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
+    tensors_file::write(path, &named, &baseline.provenance.to_metadata(baseline.outputs.len()))
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Runtime errors already name the file; the store's own errors add it once.
+fn strip_path(message: &str, path: &Path) -> String {
+    let prefix = format!("{}: ", path.display());
+    message.strip_prefix(&prefix).unwrap_or(message).to_string()
+}
