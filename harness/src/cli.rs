@@ -33,6 +33,13 @@ pub enum Command {
     Devices(commands::devices::Args),
     /// Compile and run one StableHLO program; print or save its outputs.
     Exec(commands::exec::Args),
+    /// Run a tier, catalog or folder of definitions in worker processes; journal and summarise.
+    Run(commands::run::Args),
+    /// Combine the journals of shard runs into one run.
+    Merge(commands::merge::Args),
+    /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
+    #[command(hide = true)]
+    Worker(commands::worker::Args),
 }
 
 /// Parses arguments, runs the command, and returns the process exit code.
@@ -41,6 +48,9 @@ pub fn main() -> i32 {
     let result = match cli.command {
         Command::Devices(a) => commands::devices::run(a),
         Command::Exec(a) => commands::exec::run(a),
+        Command::Run(a) => commands::run::run(a),
+        Command::Merge(a) => commands::merge::run(a),
+        Command::Worker(a) => commands::worker::run(a),
     };
     match result {
         Ok(code) => code,

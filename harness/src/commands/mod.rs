@@ -2,3 +2,6 @@
 
 pub mod devices;
 pub mod exec;
+pub mod merge;
+pub mod run;
+pub mod worker;

@@ -1,0 +1,180 @@
+//! One attempt at one definition, inside a worker: load it, compile it
+//! (through the compile cache), execute it, and describe its outputs in a
+//! [`ResultRow`]. This is the one function later stages extend: a Tier 2
+//! comparison against `job.options.baseline_dir` belongs after execution
+//! (filling `OutputRecord::metrics`), and a dynamism sweep over
+//! `job.options.lengths` reuses the one compiled executable and emits a row
+//! per length through `emit`.
+
+use super::cache::CompileCache;
+use super::classify::mentions_oom;
+use super::protocol::Job;
+use reports::{OutputRecord, ResultRow, Status, Timings};
+use runtime::{Client, CompileOptions, HostTensor, RuntimeError};
+use std::collections::HashMap;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use suites::Suite;
+
+/// What a worker keeps between jobs.
+pub struct WorkerContext {
+    pub client: Client,
+    /// `None` when the cache is off for this worker.
+    pub cache: Option<CompileCache>,
+    /// Suites opened so far, by spec.
+    suites: HashMap<String, Suite>,
+}
+
+impl WorkerContext {
+    pub fn new(client: Client, cache: Option<CompileCache>) -> WorkerContext {
+        WorkerContext { client, cache, suites: HashMap::new() }
+    }
+
+    fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
+        if !self.suites.contains_key(spec) {
+            let s = Suite::open(spec).map_err(|e| e.to_string())?;
+            self.suites.insert(spec.to_string(), s);
+        }
+        self.suites.get(spec).ok_or_else(|| format!("suite `{spec}` vanished"))
+    }
+}
+
+fn now_s() -> f64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
+}
+
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1e3
+}
+
+/// A row for `job` with nothing measured yet.
+pub fn blank_row(job: &Job, tier: &str, family: &str) -> ResultRow {
+    ResultRow {
+        id: job.id.clone(),
+        family: family.to_string(),
+        tier: tier.to_string(),
+        status: Status::Pass,
+        stage: "load".into(),
+        error: None,
+        timings: Timings::default(),
+        outputs: Vec::new(),
+        worker_pid: std::process::id(),
+        attempt: job.attempt,
+        cached: false,
+        length: None,
+        bound: None,
+        compiles: None,
+        expected: None,
+        finished_at: 0.0,
+    }
+}
+
+fn failed(mut row: ResultRow, status: Status, stage: &str, error: String) -> ResultRow {
+    row.status = status;
+    row.stage = stage.into();
+    row.error = Some(error);
+    row.finished_at = now_s();
+    row
+}
+
+/// The status a runtime error maps to at a stage.
+fn runtime_status(e: &RuntimeError, compile_stage: bool) -> Status {
+    if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || mentions_oom(&e.to_string()) {
+        Status::Oom
+    } else if compile_stage {
+        Status::FailCompile
+    } else {
+        Status::FailRun
+    }
+}
+
+/// Runs one job. `stage` is told each stage as it starts (so the runner can
+/// say where a worker died); `emit` receives the finished row(s).
+pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(&str), emit: &mut dyn FnMut(ResultRow)) {
+    stage("load");
+    let t_load = Instant::now();
+    let (tier, family, def) = match ctx.suite(&job.suite) {
+        Err(e) => {
+            emit(failed(blank_row(job, &job.suite, ""), Status::FailRun, "load", format!("cannot open suite: {e}")));
+            return;
+        }
+        Ok(suite) => {
+            let family = suite.entries.get(job.index).map(|e| e.family.clone()).unwrap_or_default();
+            match suite.entries.get(job.index) {
+                Some(e) if e.id == job.id => {}
+                other => {
+                    let found = other.map(|e| e.id.as_str()).unwrap_or("nothing");
+                    let msg = format!("suite {} has {found} at #{}, not {}: the suite changed under the run", suite.name, job.index, job.id);
+                    emit(failed(blank_row(job, &suite.name, &family), Status::FailRun, "load", msg));
+                    return;
+                }
+            }
+            (suite.name.clone(), family, suite.load(job.index))
+        }
+    };
+    let mut row = blank_row(job, &tier, &family);
+    let def = match def {
+        Ok(d) => d,
+        Err(e) => return emit(failed(row, Status::FailRun, "load", format!("cannot load the definition: {e}"))),
+    };
+    let inputs = match def.inputs() {
+        Ok(i) => i,
+        Err(e) => return emit(failed(row, Status::FailRun, "load", format!("cannot make its inputs: {e}"))),
+    };
+    row.timings.load_ms = ms(t_load);
+
+    stage("compile");
+    let t_compile = Instant::now();
+    let options = CompileOptions::default();
+    let compiled = match (&ctx.cache, job.options.no_cache) {
+        (Some(cache), false) => cache.compile(&ctx.client, &def.program, &options).map(|c| (c.exe, c.cached)),
+        _ => ctx.client.compile(&def.program, &options).map(|e| (e, false)),
+    };
+    row.timings.compile_ms = ms(t_compile);
+    let (exe, cached) = match compiled {
+        Ok(c) => c,
+        Err(e) => {
+            let status = runtime_status(&e, true);
+            return emit(failed(row, status, "compile", e.to_string()));
+        }
+    };
+    row.cached = cached;
+
+    stage("execute");
+    let t_exec = Instant::now();
+    let outputs = execute(&ctx.client, &exe, &inputs);
+    row.timings.execute_ms = ms(t_exec);
+    let outputs = match outputs {
+        Ok(o) => o,
+        Err(e) => {
+            let status = runtime_status(&e, false);
+            return emit(failed(row, status, "execute", e.to_string()));
+        }
+    };
+    row.outputs = outputs
+        .iter()
+        .enumerate()
+        .map(|(i, t)| OutputRecord {
+            name: def.manifest.outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}")),
+            dtype: t.dtype.name().to_string(),
+            shape: t.shape.clone(),
+            non_finite: t.non_finite_count() as u64,
+            metrics: None,
+        })
+        .collect();
+    // Tier 1 passes a definition whose outputs are finite: NaN or Inf out of
+    // finite inputs is a wrong execution, kept apart from crashes.
+    let bad: Vec<String> =
+        row.outputs.iter().filter(|o| o.non_finite > 0).map(|o| format!("{} has {} NaN/Inf values", o.name, o.non_finite)).collect();
+    if !bad.is_empty() {
+        return emit(failed(row, Status::FailRun, "outputs", format!("non-finite outputs: {}", bad.join("; "))));
+    }
+    row.stage = "done".into();
+    row.finished_at = now_s();
+    emit(row)
+}
+
+fn execute(client: &Client, exe: &runtime::Executable, inputs: &[HostTensor]) -> runtime::Result<Vec<HostTensor>> {
+    let bufs = inputs.iter().map(|t| client.to_device(t)).collect::<runtime::Result<Vec<_>>>()?;
+    let refs: Vec<&runtime::DeviceBuffer> = bufs.iter().collect();
+    exe.execute(&refs)?.iter().map(|b| b.to_host()).collect()
+}

@@ -1,0 +1,119 @@
+//! Progress while a run goes: on a terminal, an indicatif display (an
+//! overall bar with pass/fail/crash counts and ETA, one line per worker
+//! saying what it runs); otherwise a plain line every few seconds, which is
+//! what CI logs want.
+
+use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
+use reports::Status;
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+pub struct Progress {
+    total: u64,
+    done: u64,
+    pass: u64,
+    fail: u64,
+    crash: u64,
+    timeout: u64,
+    started: Instant,
+    last_line: Instant,
+    interval: Duration,
+    bars: Option<(MultiProgress, ProgressBar, Vec<ProgressBar>)>,
+}
+
+impl Progress {
+    pub fn new(total: usize, slots: usize) -> Progress {
+        let interval = std::env::var("TPU_COMPAT_PROGRESS_INTERVAL")
+            .ok()
+            .and_then(|s| s.parse::<f64>().ok())
+            .map(Duration::from_secs_f64)
+            .unwrap_or(Duration::from_secs(10));
+        let bars = std::io::stdout().is_terminal().then(|| {
+            let multi = MultiProgress::with_draw_target(ProgressDrawTarget::stdout());
+            let style = ProgressStyle::with_template("{bar:30.cyan/blue} {pos}/{len} {msg} [{elapsed_precise}, eta {eta}]")
+                .unwrap_or_else(|_| ProgressStyle::default_bar());
+            let main = multi.add(ProgressBar::new(total as u64).with_style(style));
+            let wstyle = ProgressStyle::with_template("  {prefix} {spinner} {msg}").unwrap_or_else(|_| ProgressStyle::default_spinner());
+            let workers = (0..slots)
+                .map(|i| {
+                    let b = multi.add(ProgressBar::new_spinner().with_style(wstyle.clone()).with_prefix(format!("worker {i}")));
+                    b.set_message("starting");
+                    b.enable_steady_tick(Duration::from_millis(250));
+                    b
+                })
+                .collect();
+            (multi, main, workers)
+        });
+        Progress {
+            total: total as u64,
+            done: 0,
+            pass: 0,
+            fail: 0,
+            crash: 0,
+            timeout: 0,
+            started: Instant::now(),
+            last_line: Instant::now(),
+            interval,
+            bars,
+        }
+    }
+
+    pub fn worker(&self, slot: usize, what: &str) {
+        if let Some((_, _, w)) = &self.bars {
+            if let Some(b) = w.get(slot) {
+                b.set_message(what.to_string());
+            }
+        }
+    }
+
+    fn counts(&self) -> String {
+        format!("pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
+    }
+
+    /// One definition reached its final status for this run.
+    pub fn finished(&mut self, status: Status) {
+        self.done += 1;
+        match status {
+            s if s.is_pass() || s == Status::Xfail => self.pass += 1,
+            Status::Crash | Status::Oom => self.crash += 1,
+            Status::Timeout => self.timeout += 1,
+            _ => self.fail += 1,
+        }
+        match &self.bars {
+            Some((_, main, _)) => {
+                main.set_position(self.done);
+                main.set_message(self.counts());
+            }
+            None => self.tick(false),
+        }
+    }
+
+    /// A plain progress line when one is due (or `force`).
+    pub fn tick(&mut self, force: bool) {
+        if self.bars.is_some() || (!force && self.last_line.elapsed() < self.interval) {
+            return;
+        }
+        self.last_line = Instant::now();
+        let el = self.started.elapsed().as_secs_f64();
+        let eta = if self.done > 0 && self.done < self.total {
+            format!(", eta {:.0} s", el / self.done as f64 * (self.total - self.done) as f64)
+        } else {
+            String::new()
+        };
+        println!("[{}/{}] {} ({el:.0} s{eta})", self.done, self.total, self.counts());
+    }
+
+    /// Clears the display before the summary is printed.
+    pub fn close(&mut self) {
+        match self.bars.take() {
+            Some((multi, main, workers)) => {
+                for w in workers {
+                    w.finish_and_clear();
+                }
+                main.finish_and_clear();
+                let _ = multi.clear();
+            }
+            None => self.tick(true),
+        }
+    }
+}

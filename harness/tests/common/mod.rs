@@ -1,0 +1,71 @@
+//! Shared by the runner's integration tests: the real `tpu-compat` binary,
+//! the fault-injection plugin built beside it, and small definition folders
+//! written into temporary directories (a `tanh` over a 2x3 f32, optionally
+//! carrying a fault marker for the fault plugin).
+#![allow(dead_code)]
+
+use reports::journal;
+use reports::{ResultRow, Status};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_tpu-compat"))
+}
+
+/// The fault plugin's .so, which cargo builds for the dev-dependency.
+pub fn fault_plugin() -> PathBuf {
+    let dir = bin().parent().map(Path::to_path_buf).unwrap_or_default();
+    for p in [dir.join("libpjrt_fault_plugin.so"), dir.join("deps").join("libpjrt_fault_plugin.so")] {
+        if p.is_file() {
+            return p;
+        }
+    }
+    panic!("libpjrt_fault_plugin.so not found next to {}; run `cargo build --release -p fault-plugin`", dir.display());
+}
+
+/// Writes a definition folder `<root>/<id>/` whose program carries `marker`
+/// (e.g. `segfault@compile`) when given.
+pub fn definition(root: &Path, id: &str, marker: Option<&str>) {
+    let d = root.join(id);
+    std::fs::create_dir_all(&d).unwrap();
+    let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
+    let program = format!(
+        "{mark}module @m {{\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {{\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }}\n}}\n"
+    );
+    std::fs::write(d.join("model.mlir"), program).unwrap();
+    let manifest = format!(
+        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 7\n\n[[arguments]]\nname = \"x\"\nshape = [2, 3]\ndtype = \"f32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"y\"\nshape = [2, 3]\ndtype = \"f32\"\n"
+    );
+    std::fs::write(d.join("model.toml"), manifest).unwrap();
+}
+
+/// A `tpu-compat` command with the test's cache folder and quick progress lines.
+pub fn tpu_compat(cache: &Path) -> Command {
+    let mut c = Command::new(bin());
+    c.env("TPU_COMPAT_CACHE_DIR", cache).env("TPU_COMPAT_PROGRESS_INTERVAL", "1").env_remove("TPU_COMPAT_PLUGIN");
+    c
+}
+
+pub fn show(o: &Output) -> String {
+    format!("status {:?}\n--- stdout\n{}\n--- stderr\n{}", o.status, String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+pub fn rows(run_dir: &Path) -> Vec<ResultRow> {
+    let c = journal::read_rows(&run_dir.join(journal::RESULTS_FILE)).unwrap();
+    assert!(c.torn_tail.is_none(), "torn journal in {}", run_dir.display());
+    c.rows
+}
+
+/// Final status per id (the latest attempt).
+pub fn statuses(rows: &[ResultRow]) -> BTreeMap<String, Status> {
+    let mut m: BTreeMap<String, (u32, Status)> = BTreeMap::new();
+    for r in rows {
+        let e = m.entry(r.id.clone()).or_insert((r.attempt, r.status));
+        if r.attempt >= e.0 {
+            *e = (r.attempt, r.status);
+        }
+    }
+    m.into_iter().map(|(k, (_, s))| (k, s)).collect()
+}

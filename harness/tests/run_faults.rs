@@ -1,0 +1,90 @@
+//! The runner against a plugin that really crashes: the fault-injection
+//! plugin (runtime/fault-plugin) forwards to the CPU plugin but segfaults,
+//! aborts, hangs or errors on marked programs. Each misbehaving definition
+//! must cost exactly its own row, with the right status, and every other
+//! definition must pass.
+
+mod common;
+
+use common::*;
+use reports::Status;
+use std::collections::BTreeMap;
+
+#[test]
+fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("batch");
+    let cases: [(&str, Option<&str>, Status); 13] = [
+        ("ok-1", None, Status::Pass),
+        ("ok-2", None, Status::Pass),
+        ("ok-3", None, Status::Pass),
+        ("ok-4", None, Status::Pass),
+        ("segv-compile", Some("segfault@compile"), Status::Crash),
+        ("segv-execute", Some("segfault@execute"), Status::Crash),
+        ("abort-compile", Some("abort@compile"), Status::Crash),
+        ("abort-execute", Some("abort@execute"), Status::Crash),
+        ("hang-compile", Some("hang@compile"), Status::Timeout),
+        ("hang-execute", Some("hang@execute"), Status::Timeout),
+        ("error-compile", Some("error@compile"), Status::FailCompile),
+        ("error-execute", Some("error@execute"), Status::FailRun),
+        ("oom-execute", Some("oom@execute"), Status::Oom),
+    ];
+    for (id, marker, _) in &cases {
+        definition(&suite, id, *marker);
+    }
+    let run_dir = tmp.path().join("run");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["run", suite.to_str().unwrap(), "--jobs", "2", "--timeout", "3s", "--kill-grace", "1s", "--no-cache"])
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--run-dir")
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let rows = rows(&run_dir);
+    assert_eq!(rows.len(), cases.len(), "one row per definition: {rows:#?}");
+    let got = statuses(&rows);
+    let want: BTreeMap<String, Status> = cases.iter().map(|(id, _, s)| (id.to_string(), *s)).collect();
+    assert_eq!(got, want, "{}", show(&out));
+
+    let by_id = |id: &str| rows.iter().find(|r| r.id == id).unwrap();
+    let segv = by_id("segv-compile");
+    assert_eq!(segv.stage, "compile");
+    let err = segv.error.as_deref().unwrap();
+    assert!(err.contains("SIGSEGV") && err.contains("injecting segfault@compile"), "{err}");
+    assert!(by_id("abort-execute").error.as_deref().unwrap().contains("SIGABRT"));
+    assert_eq!(by_id("segv-execute").stage, "execute");
+    assert_eq!(by_id("hang-execute").stage, "execute");
+    assert!(by_id("error-compile").error.as_deref().unwrap().contains("injected fault: error at compile"));
+    for id in ["ok-1", "ok-2", "ok-3", "ok-4"] {
+        let r = by_id(id);
+        assert_eq!(r.outputs.len(), 1);
+        assert_eq!(r.outputs[0].shape, vec![2, 3]);
+        assert_eq!(r.outputs[0].non_finite, 0);
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("batch: 4/13 passed (30.8%)"), "{stdout}");
+}
+
+#[test]
+fn retries_rerun_crashes_with_a_new_attempt_number() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("s");
+    definition(&suite, "ok", None);
+    definition(&suite, "segv", Some("segfault@compile"));
+    let run_dir = tmp.path().join("run");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["run", suite.to_str().unwrap(), "--jobs", "1", "--retries", "2", "--no-cache"])
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--run-dir")
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let rows = rows(&run_dir);
+    let attempts: Vec<u32> = rows.iter().filter(|r| r.id == "segv").map(|r| r.attempt).collect();
+    assert_eq!(attempts, [1, 2, 3]);
+    assert_eq!(rows.iter().filter(|r| r.id == "ok").count(), 1);
+}

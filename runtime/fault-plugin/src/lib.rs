@@ -1,0 +1,250 @@
+//! A fault-injecting PJRT plugin, for testing the runner against the ways a
+//! real plugin fails: it is a real plugin (it exports `GetPjrtApi`), and it
+//! forwards every call to the real CPU plugin, except that a program whose
+//! text carries a marker line
+//!
+//! ```text
+//! // tpu-compat-fault: KIND@STAGE
+//! ```
+//!
+//! misbehaves at `STAGE` (`compile` or `execute`). `KIND` is `segfault`
+//! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
+//! PJRT error, code INTERNAL) or `oom` (returns RESOURCE_EXHAUSTED).
+//!
+//! The real plugin is `TPU_COMPAT_FAULT_REAL_PLUGIN` if set, else what
+//! `runtime::plugin::locate(cpu)` finds. Only `PJRT_Client_Compile`,
+//! `PJRT_LoadedExecutable_Execute`, `PJRT_LoadedExecutable_Destroy` and the
+//! three `PJRT_Error_*` functions are wrapped: errors this plugin makes are
+//! its own objects, told apart from the real plugin's by address.
+//!
+//! Limitation: an executable loaded from serialized bytes carries no marker,
+//! so execute-time faults need the harness's compile cache off (`--no-cache`).
+
+mod marker;
+
+pub use marker::{Fault, FaultKind, FaultStage};
+
+use pjrt_sys as sys;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, OnceLock};
+
+/// The real plugin's table, and this plugin's copy with wrappers in it.
+struct Tables {
+    real: &'static sys::PJRT_Api,
+    ours: &'static sys::PJRT_Api,
+}
+
+// SAFETY: both tables are immutable after construction; PJRT tables are shared across threads by design.
+unsafe impl Send for Tables {}
+unsafe impl Sync for Tables {}
+
+static TABLES: OnceLock<Option<Tables>> = OnceLock::new();
+/// Execute-time faults, by loaded-executable address (recorded at compile).
+static EXECUTE_FAULTS: Mutex<Option<HashMap<usize, FaultKind>>> = Mutex::new(None);
+/// Addresses of the errors this plugin created.
+static OUR_ERRORS: Mutex<Option<HashSet<usize>>> = Mutex::new(None);
+
+/// An error made here; `message` stays alive until `PJRT_Error_Destroy`.
+struct FaultError {
+    code: sys::PJRT_Error_Code,
+    message: String,
+}
+
+fn real() -> Option<&'static sys::PJRT_Api> {
+    TABLES.get().and_then(|t| t.as_ref()).map(|t| t.real)
+}
+
+fn load_tables() -> Option<Tables> {
+    let path = match std::env::var_os("TPU_COMPAT_FAULT_REAL_PLUGIN") {
+        Some(p) => std::path::PathBuf::from(p),
+        None => match runtime::plugin::locate(&runtime::DeviceSpec::Cpu) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("pjrt_fault_plugin: cannot find the real CPU plugin: {e}");
+                return None;
+            }
+        },
+    };
+    // SAFETY: loading the real plugin runs its initialisers, as any PJRT host does.
+    let lib = match unsafe { libloading::Library::new(&path) } {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("pjrt_fault_plugin: cannot load {}: {e}", path.display());
+            return None;
+        }
+    };
+    type GetApi = unsafe extern "C" fn() -> *const sys::PJRT_Api;
+    // SAFETY: the symbol's type is fixed by the PJRT C API.
+    let api = match unsafe { lib.get::<GetApi>(b"GetPjrtApi\0") } {
+        Ok(get) => unsafe { get() },
+        Err(e) => {
+            eprintln!("pjrt_fault_plugin: {} has no GetPjrtApi: {e}", path.display());
+            return None;
+        }
+    };
+    if api.is_null() {
+        eprintln!("pjrt_fault_plugin: {} returned a null API table", path.display());
+        return None;
+    }
+    // The real plugin stays loaded for the life of the process, like any plugin.
+    std::mem::forget(lib);
+    // SAFETY: non-null table from the real plugin, valid while it is loaded (forever).
+    let real: &'static sys::PJRT_Api = unsafe { &*api };
+    if real.struct_size < std::mem::size_of::<sys::PJRT_Api>() {
+        eprintln!("pjrt_fault_plugin: {} has an older, shorter API table; not wrapping it", path.display());
+        return None;
+    }
+    let mut ours: sys::PJRT_Api = *real;
+    ours.PJRT_Error_Destroy = Some(error_destroy);
+    ours.PJRT_Error_Message = Some(error_message);
+    ours.PJRT_Error_GetCode = Some(error_get_code);
+    ours.PJRT_Client_Compile = Some(client_compile);
+    ours.PJRT_LoadedExecutable_Execute = Some(loaded_executable_execute);
+    ours.PJRT_LoadedExecutable_Destroy = Some(loaded_executable_destroy);
+    Some(Tables { real, ours: Box::leak(Box::new(ours)) })
+}
+
+/// The plugin's entry point.
+#[no_mangle]
+pub extern "C" fn GetPjrtApi() -> *const sys::PJRT_Api {
+    match TABLES.get_or_init(load_tables) {
+        Some(t) => t.ours as *const _,
+        None => std::ptr::null(),
+    }
+}
+
+fn new_error(code: sys::PJRT_Error_Code, message: String) -> *mut sys::PJRT_Error {
+    let p = Box::into_raw(Box::new(FaultError { code, message }));
+    if let Ok(mut set) = OUR_ERRORS.lock() {
+        set.get_or_insert_with(HashSet::new).insert(p as usize);
+    }
+    p as *mut sys::PJRT_Error
+}
+
+fn ours(err: *const sys::PJRT_Error) -> Option<*mut FaultError> {
+    let set = OUR_ERRORS.lock().ok()?;
+    set.as_ref()?.contains(&(err as usize)).then_some(err as *mut FaultError)
+}
+
+/// Does what the marker asks; returns only for `error` and `oom`.
+fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
+    eprintln!("pjrt_fault_plugin: injecting {}@{}", kind.name(), stage.name());
+    match kind {
+        FaultKind::Segfault => {
+            // SAFETY: raising a signal is what this test plugin is for.
+            unsafe { libc::raise(libc::SIGSEGV) };
+            // Some hosts ignore SIGSEGV; then fall through to an abort.
+            std::process::abort()
+        }
+        FaultKind::Abort => std::process::abort(),
+        FaultKind::Hang => loop {
+            std::thread::sleep(std::time::Duration::from_secs(3600));
+        },
+        FaultKind::Error => new_error(
+            sys::PJRT_Error_Code_INTERNAL,
+            format!("injected fault: error at {} (pjrt_fault_plugin)", stage.name()),
+        ),
+        FaultKind::Oom => new_error(
+            sys::PJRT_Error_Code_RESOURCE_EXHAUSTED,
+            format!("injected fault: out of memory at {} (pjrt_fault_plugin)", stage.name()),
+        ),
+    }
+}
+
+unsafe extern "C" fn error_destroy(args: *mut sys::PJRT_Error_Destroy_Args) {
+    if args.is_null() {
+        return;
+    }
+    let err = (*args).error;
+    if let Some(p) = ours(err) {
+        if let Ok(mut set) = OUR_ERRORS.lock() {
+            if let Some(s) = set.as_mut() {
+                s.remove(&(p as usize));
+            }
+        }
+        drop(Box::from_raw(p));
+    } else if let Some(f) = real().and_then(|r| r.PJRT_Error_Destroy) {
+        f(args)
+    }
+}
+
+unsafe extern "C" fn error_message(args: *mut sys::PJRT_Error_Message_Args) {
+    if args.is_null() {
+        return;
+    }
+    if let Some(p) = ours((*args).error) {
+        let e: &FaultError = &*p;
+        (*args).message = e.message.as_ptr() as *const _;
+        (*args).message_size = e.message.len();
+    } else if let Some(f) = real().and_then(|r| r.PJRT_Error_Message) {
+        f(args)
+    }
+}
+
+unsafe extern "C" fn error_get_code(args: *mut sys::PJRT_Error_GetCode_Args) -> *mut sys::PJRT_Error {
+    if args.is_null() {
+        return std::ptr::null_mut();
+    }
+    if let Some(p) = ours((*args).error) {
+        let e: &FaultError = &*p;
+        (*args).code = e.code;
+        return std::ptr::null_mut();
+    }
+    match real().and_then(|r| r.PJRT_Error_GetCode) {
+        Some(f) => f(args),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "PJRT_Error_GetCode missing".into()),
+    }
+}
+
+unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) -> *mut sys::PJRT_Error {
+    let Some(f) = real().and_then(|r| r.PJRT_Client_Compile) else {
+        return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_Client_Compile".into());
+    };
+    let fault = if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
+        None
+    } else {
+        let p = &*(*args).program;
+        marker::find(std::slice::from_raw_parts(p.code as *const u8, p.code_size))
+    };
+    if let Some(Fault { kind, stage: FaultStage::Compile }) = fault {
+        return misbehave(kind, FaultStage::Compile);
+    }
+    let err = f(args);
+    if let Some(Fault { kind, stage: FaultStage::Execute }) = fault {
+        if err.is_null() && !(*args).executable.is_null() {
+            if let Ok(mut m) = EXECUTE_FAULTS.lock() {
+                m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, kind);
+            }
+        }
+    }
+    err
+}
+
+unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {
+    if !args.is_null() {
+        let key = (*args).executable as usize;
+        let kind = EXECUTE_FAULTS.lock().ok().and_then(|m| m.as_ref().and_then(|m| m.get(&key).copied()));
+        if let Some(kind) = kind {
+            return misbehave(kind, FaultStage::Execute);
+        }
+    }
+    match real().and_then(|r| r.PJRT_LoadedExecutable_Execute) {
+        Some(f) => f(args),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Execute".into()),
+    }
+}
+
+/// Forgets an executable's fault before its address can be reused.
+unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecutable_Destroy_Args) -> *mut sys::PJRT_Error {
+    if !args.is_null() {
+        if let Ok(mut m) = EXECUTE_FAULTS.lock() {
+            if let Some(m) = m.as_mut() {
+                m.remove(&((*args).executable as usize));
+            }
+        }
+    }
+    match real().and_then(|r| r.PJRT_LoadedExecutable_Destroy) {
+        Some(f) => f(args),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Destroy".into()),
+    }
+}

@@ -1,0 +1,88 @@
+//! The fault marker a program carries: a comment line
+//! `// tpu-compat-fault: KIND@STAGE`. Parsing is separate from the FFI so it
+//! can be tested without a plugin.
+
+pub const PREFIX: &str = "// tpu-compat-fault:";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FaultKind {
+    Segfault,
+    Abort,
+    Hang,
+    Error,
+    Oom,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FaultStage {
+    Compile,
+    Execute,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fault {
+    pub kind: FaultKind,
+    pub stage: FaultStage,
+}
+
+impl FaultKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            FaultKind::Segfault => "segfault",
+            FaultKind::Abort => "abort",
+            FaultKind::Hang => "hang",
+            FaultKind::Error => "error",
+            FaultKind::Oom => "oom",
+        }
+    }
+}
+
+impl FaultStage {
+    pub fn name(self) -> &'static str {
+        match self {
+            FaultStage::Compile => "compile",
+            FaultStage::Execute => "execute",
+        }
+    }
+}
+
+/// The first well-formed marker in a program's text (bytecode has none).
+pub fn find(program: &[u8]) -> Option<Fault> {
+    let text = std::str::from_utf8(program).ok()?;
+    text.lines().find_map(|line| parse(line.trim()))
+}
+
+fn parse(line: &str) -> Option<Fault> {
+    let rest = line.strip_prefix(PREFIX)?.trim();
+    let (kind, stage) = rest.split_once('@')?;
+    let kind = match kind.trim() {
+        "segfault" => FaultKind::Segfault,
+        "abort" => FaultKind::Abort,
+        "hang" => FaultKind::Hang,
+        "error" => FaultKind::Error,
+        "oom" => FaultKind::Oom,
+        _ => return None,
+    };
+    let stage = match stage.trim() {
+        "compile" => FaultStage::Compile,
+        "execute" => FaultStage::Execute,
+        _ => return None,
+    };
+    Some(Fault { kind, stage })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_parse_and_junk_does_not() {
+        let p = b"module {\n  // tpu-compat-fault: hang@execute\n}";
+        assert_eq!(find(p), Some(Fault { kind: FaultKind::Hang, stage: FaultStage::Execute }));
+        assert_eq!(find(b"// tpu-compat-fault: segfault@compile"), Some(Fault { kind: FaultKind::Segfault, stage: FaultStage::Compile }));
+        assert_eq!(find(b"// tpu-compat-fault: explode@compile"), None);
+        assert_eq!(find(b"// tpu-compat-fault: abort"), None);
+        assert_eq!(find(b"module {}"), None);
+        assert_eq!(find(&[0xff, 0xfe, 0x00]), None);
+    }
+}
