@@ -77,6 +77,8 @@ def load(path: Path) -> list:
             raise CatalogError(f"{where}: id `{ident}` appears twice")
         seen.add(ident)
         factory = m.get("factory", "")
+        if factory and not Path(factory.rpartition(":")[0]).is_absolute():
+            factory = str(path.parent / factory)  # relative to the catalog file
         if not factory and ("type" not in m or "class" not in m):
             raise CatalogError(f"{where} ({ident}): needs `type` and `class`, or a `factory`")
         entries.append(

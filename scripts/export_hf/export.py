@@ -64,8 +64,11 @@ def export_entry(entry: Entry, out_dir: Path) -> dict:
             # failures are retried too, eager attention traces more simply.
             if e.stage not in ("build", "export", "lower"):
                 break
-    raise attempts[-1] if len(attempts) == 1 else ExportError(
-        attempts[0].stage, attempts[0].message + f" | retried with eager attention: {attempts[-1]}")
+    if len(attempts) == 1:
+        raise attempts[0]
+    # The eager attempt's error is the informative one; the SDPA one follows, shortened.
+    last, first = attempts[-1], attempts[0]
+    raise ExportError(last.stage, f"{last.message} (with eager attention; with sdpa: {first.stage}: {first.message[:120]})")
 
 
 def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
