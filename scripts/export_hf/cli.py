@@ -27,6 +27,7 @@ def parse(argv, repo: Path):
     p.add_argument("--report", type=Path, default=repo / "scripts" / "hf-export-report.json",
                    help="JSON report (a Markdown twin is written beside it)")
     p.add_argument("--only", nargs="*", default=None, help="catalog ids to process (default: all)")
+    p.add_argument("--debug", action="store_true", help="print the traceback of each failure")
     return p.parse_args(argv)
 
 
@@ -61,7 +62,7 @@ def main(argv, repo: Path) -> int:
                 row["stage"] = getattr(e, "stage", step)
                 if step == "export":
                     remove_stale(args.suite_dir / entry.id, store, entry.id)
-                if "--debug" in sys.argv or False:
+                if args.debug:
                     traceback.print_exc()
                 print(f"{entry.id:32} FAILED {step}: {str(row['error'])[:200]}", flush=True)
                 break
@@ -93,7 +94,7 @@ def run_step(step, entry, args, store: Path, row: dict):
         if not (args.suite_dir / entry.id / "model.toml").is_file():
             raise RuntimeError(f"no definition at {args.suite_dir / entry.id} (export it first)")
         path = record(entry, args.suite_dir / entry.id, store, args.device)
-        row["baseline"] = str(path.relative_to(path.parents[3])) if len(path.parents) > 3 else str(path)
+        row["baseline"] = relative(path, args.catalog.parent.parent)
         row["status"] = "baselined"
     elif step == "verify":
         from .verify import verify
@@ -106,6 +107,13 @@ def run_step(step, entry, args, store: Path, row: dict):
         if not result["ok"]:
             raise RuntimeError(result.get("error", "mismatch"))
         row["status"] = "ok"
+
+
+def relative(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)
 
 
 def remove_stale(folder: Path, store: Path, ident: str):
