@@ -153,6 +153,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
             "model_class": entry.model_class or entry.factory,
             "config_overrides": json.dumps(entry.config, sort_keys=True),
             "attention": attn,
+            **({"experts_implementation": entry.raw["experts_implementation"]} if entry.raw.get("experts_implementation") else {}),
             "inputs": json.dumps([[s.name, s.dtype, s.shape, s.fill] for s in entry.inputs]),
         },
     }

@@ -44,6 +44,12 @@ def build(entry: Entry, attn: str = "sdpa"):
         model = cls(config)
     except Exception as e:
         raise BuildError(f"{entry.model_class}(config): {type(e).__name__}: {e}") from e
+    experts = entry.raw.get("experts_implementation")
+    if experts:
+        # Mixture-of-experts layers default to `grouped_mm`, whose token
+        # counting (torch.histc) torch_xla cannot capture; `batched_mm`
+        # computes every expert densely and exports.
+        model.config._experts_implementation = experts
     return model.eval().float(), config
 
 
