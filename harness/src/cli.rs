@@ -37,6 +37,16 @@ pub enum Command {
     Run(commands::run::Args),
     /// Combine the journals of shard runs into one run.
     Merge(commands::merge::Args),
+    /// What each tier holds: definitions, families, distinct StableHLO ops (--ops lists them).
+    Suites(commands::suites::Args),
+    /// One definition's config, arguments, outputs and op histogram (--emit prints the program).
+    Show(commands::show::Args),
+    /// Write definitions of a tier (or one id) as bring-your-own folders.
+    Materialize(commands::materialize::Args),
+    /// Record, check or compare parity baselines (Tier 2): `baseline record SUITE`, `check DIR`, `compare A B`.
+    Baseline(commands::baseline::Args),
+    /// Expected failures per tier and device: `expected update RUN_DIR` writes them from a run.
+    Expected(commands::expected::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
     #[command(hide = true)]
     Worker(commands::worker::Args),
@@ -51,6 +61,11 @@ pub fn main() -> i32 {
         Command::Run(a) => commands::run::run(a),
         Command::Merge(a) => commands::merge::run(a),
         Command::Worker(a) => commands::worker::run(a),
+        Command::Baseline(a) => commands::baseline::run(a),
+        Command::Expected(a) => commands::expected::run(a),
+        Command::Suites(a) => commands::suites::run(a),
+        Command::Show(a) => commands::show::run(a),
+        Command::Materialize(a) => commands::materialize::run(a),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,56 @@
+//! `tpu-compat materialize TIER|ID --out DIR`: writes definitions as
+//! bring-your-own folders (`DIR/<id>/model.mlir`, `model.toml`, and with
+//! `--tensors` the seeded weights and inputs as safetensors), for reading,
+//! diffing, or running elsewhere.
+
+use crate::exit::{CommandError, CommandResult, OK};
+use std::path::PathBuf;
+use suites::Suite;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// A tier (tier1, tier2, dynamism), a catalog .csv, or one definition id.
+    pub target: String,
+    /// Folder to write definition folders into.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Only definitions whose id matches this regular expression.
+    #[arg(long)]
+    pub filter: Option<String>,
+    /// At most this many definitions.
+    #[arg(long)]
+    pub limit: Option<usize>,
+    /// Also write weights.safetensors and inputs.safetensors (else the manifest's fills apply).
+    #[arg(long)]
+    pub tensors: bool,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    let filter = match &args.filter {
+        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
+        None => None,
+    };
+    let (suite, only) = match Suite::open(&args.target) {
+        Ok(s) => (s, None),
+        Err(open_err) => match Suite::find_in_tiers(&args.target) {
+            Some((s, i)) => (s, Some(i)),
+            None => return Err(CommandError::setup(format!("{open_err}; and no definition has that id"))),
+        },
+    };
+    let limit = args.limit.unwrap_or(usize::MAX);
+    let mut written = 0usize;
+    for (i, e) in suite.entries.iter().enumerate() {
+        if written >= limit {
+            break;
+        }
+        if only.is_some_and(|o| o != i) || filter.as_ref().is_some_and(|f| !f.is_match(&e.id)) {
+            continue;
+        }
+        let d = suite.load(i)?;
+        let inputs = if args.tensors { Some(d.inputs().map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?) } else { None };
+        suites::byo::write(&args.out.join(&e.id), &d, inputs.as_deref())?;
+        written += 1;
+    }
+    println!("wrote {written} definitions to {}", args.out.display());
+    Ok(OK)
+}
