@@ -34,7 +34,7 @@ fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
     }
     let run_dir = tmp.path().join("run");
     let out = tpu_compat(&tmp.path().join("cache"))
-        .args(["run", suite.to_str().unwrap(), "--jobs", "2", "--timeout", "3s", "--kill-grace", "1s", "--no-cache"])
+        .args(["run", suite.to_str().unwrap(), "--jobs", "2", "--timeout", "3s", "--kill-grace", "1s"])
         .arg("--device")
         .arg(fault_plugin())
         .arg("--run-dir")

@@ -13,12 +13,14 @@
 //!
 //! The real plugin is `TPU_COMPAT_FAULT_REAL_PLUGIN` if set, else what
 //! `runtime::plugin::locate(cpu)` finds. Only `PJRT_Client_Compile`,
-//! `PJRT_LoadedExecutable_Execute`, `PJRT_LoadedExecutable_Destroy` and the
+//! `PJRT_LoadedExecutable_Execute`, `PJRT_LoadedExecutable_Destroy`,
+//! `PJRT_LoadedExecutable_GetExecutable`, `PJRT_Executable_Serialize` and the
 //! three `PJRT_Error_*` functions are wrapped: errors this plugin makes are
 //! its own objects, told apart from the real plugin's by address.
 //!
-//! Limitation: an executable loaded from serialized bytes carries no marker,
-//! so execute-time faults need the harness's compile cache off (`--no-cache`).
+//! An executable with an execute-time fault refuses to be serialized
+//! (UNIMPLEMENTED): serialized bytes carry no marker, so a compile cache
+//! would otherwise hand back a well-behaved copy.
 
 mod marker;
 
@@ -41,6 +43,8 @@ unsafe impl Sync for Tables {}
 static TABLES: OnceLock<Option<Tables>> = OnceLock::new();
 /// Execute-time faults, by loaded-executable address (recorded at compile).
 static EXECUTE_FAULTS: Mutex<Option<HashMap<usize, FaultKind>>> = Mutex::new(None);
+/// Unloaded-executable handles taken from faulty loaded executables.
+static FAULTY_UNLOADED: Mutex<Option<HashSet<usize>>> = Mutex::new(None);
 /// Addresses of the errors this plugin created.
 static OUR_ERRORS: Mutex<Option<HashSet<usize>>> = Mutex::new(None);
 
@@ -101,6 +105,8 @@ fn load_tables() -> Option<Tables> {
     ours.PJRT_Client_Compile = Some(client_compile);
     ours.PJRT_LoadedExecutable_Execute = Some(loaded_executable_execute);
     ours.PJRT_LoadedExecutable_Destroy = Some(loaded_executable_destroy);
+    ours.PJRT_LoadedExecutable_GetExecutable = Some(loaded_executable_get_executable);
+    ours.PJRT_Executable_Serialize = Some(executable_serialize);
     Some(Tables { real, ours: Box::leak(Box::new(ours)) })
 }
 
@@ -131,8 +137,13 @@ fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
     eprintln!("pjrt_fault_plugin: injecting {}@{}", kind.name(), stage.name());
     match kind {
         FaultKind::Segfault => {
+            // XLA installs a SIGSEGV handler that turns the fault into an
+            // abort; restore the default action so the host sees a segfault.
             // SAFETY: raising a signal is what this test plugin is for.
-            unsafe { libc::raise(libc::SIGSEGV) };
+            unsafe {
+                libc::signal(libc::SIGSEGV, libc::SIG_DFL);
+                libc::raise(libc::SIGSEGV);
+            }
             // Some hosts ignore SIGSEGV; then fall through to an abort.
             std::process::abort()
         }
@@ -246,5 +257,48 @@ unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecut
     match real().and_then(|r| r.PJRT_LoadedExecutable_Destroy) {
         Some(f) => f(args),
         None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Destroy".into()),
+    }
+}
+
+fn has_execute_fault(loaded: *mut sys::PJRT_LoadedExecutable) -> bool {
+    EXECUTE_FAULTS.lock().ok().is_some_and(|m| m.as_ref().is_some_and(|m| m.contains_key(&(loaded as usize))))
+}
+
+/// Remembers the unloaded handle of a faulty executable, so serializing it fails.
+unsafe extern "C" fn loaded_executable_get_executable(
+    args: *mut sys::PJRT_LoadedExecutable_GetExecutable_Args,
+) -> *mut sys::PJRT_Error {
+    let Some(f) = real().and_then(|r| r.PJRT_LoadedExecutable_GetExecutable) else {
+        return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_GetExecutable".into());
+    };
+    let err = f(args);
+    if err.is_null() && !args.is_null() {
+        let faulty = has_execute_fault((*args).loaded_executable);
+        if let Ok(mut set) = FAULTY_UNLOADED.lock() {
+            let set = set.get_or_insert_with(HashSet::new);
+            // Addresses are reused: record or clear on every hand-out.
+            if faulty {
+                set.insert((*args).executable as usize);
+            } else {
+                set.remove(&((*args).executable as usize));
+            }
+        }
+    }
+    err
+}
+
+unsafe extern "C" fn executable_serialize(args: *mut sys::PJRT_Executable_Serialize_Args) -> *mut sys::PJRT_Error {
+    if !args.is_null() {
+        let key = (*args).executable as usize;
+        if FAULTY_UNLOADED.lock().ok().is_some_and(|s| s.as_ref().is_some_and(|s| s.contains(&key))) {
+            return new_error(
+                sys::PJRT_Error_Code_UNIMPLEMENTED,
+                "pjrt_fault_plugin: an executable with an injected fault cannot be serialized".into(),
+            );
+        }
+    }
+    match real().and_then(|r| r.PJRT_Executable_Serialize) {
+        Some(f) => f(args),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_Executable_Serialize".into()),
     }
 }
