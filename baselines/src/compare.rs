@@ -108,6 +108,9 @@ trait Elem {
     /// at 0 and the distance counts representable values), for integers the
     /// integer itself.
     fn ordered(b: &[u8]) -> i128;
+    /// `|ordered(a) - ordered(b)|`, saturating at u64::MAX, in the narrowest
+    /// integer arithmetic that holds it (so the fast path vectorises).
+    fn ulp(a: &[u8], b: &[u8]) -> u64;
 }
 
 /// Fixed-size view of the first `N` bytes; chunks_exact guarantees the length.
@@ -119,7 +122,7 @@ fn arr<const N: usize>(b: &[u8]) -> [u8; N] {
 }
 
 macro_rules! float_elem {
-    ($name:ident, $n:expr, $bits:ty, $sign:expr, $to_f64:expr) => {
+    ($name:ident, $n:expr, $bits:ty, $sign:expr, $to_f64:expr, $wide:ty) => {
         struct $name;
         impl Elem for $name {
             const SIZE: usize = $n;
@@ -138,17 +141,31 @@ macro_rules! float_elem {
                     magnitude
                 }
             }
+            #[inline(always)]
+            fn ulp(a: &[u8], b: &[u8]) -> u64 {
+                let o = |b: &[u8]| {
+                    let bits = <$bits>::from_le_bytes(arr::<$n>(b));
+                    let magnitude = (bits & !$sign) as $wide;
+                    if bits & $sign != 0 {
+                        -magnitude
+                    } else {
+                        magnitude
+                    }
+                };
+                u64::try_from((o(a) - o(b)).unsigned_abs()).unwrap_or(u64::MAX)
+            }
         }
     };
 }
 
-float_elem!(F32, 4, u32, 0x8000_0000u32, |b: u32| f32::from_bits(b) as f64);
-float_elem!(F64, 8, u64, 0x8000_0000_0000_0000u64, f64::from_bits);
-float_elem!(F16, 2, u16, 0x8000u16, |b: u16| f16::from_bits(b).to_f64());
-float_elem!(BF16, 2, u16, 0x8000u16, |b: u16| bf16::from_bits(b).to_f64());
+float_elem!(F32, 4, u32, 0x8000_0000u32, |b: u32| f32::from_bits(b) as f64, i64);
+float_elem!(F64, 8, u64, 0x8000_0000_0000_0000u64, f64::from_bits, i128);
+// Through f32, which holds every f16 and bf16 exactly; bf16 -> f32 is a shift.
+float_elem!(F16, 2, u16, 0x8000u16, |b: u16| f16::from_bits(b).to_f32() as f64, i32);
+float_elem!(BF16, 2, u16, 0x8000u16, |b: u16| bf16::from_bits(b).to_f32() as f64, i32);
 
 macro_rules! int_elem {
-    ($name:ident, $t:ty, $n:expr) => {
+    ($name:ident, $t:ty, $n:expr, $wide:ty) => {
         struct $name;
         impl Elem for $name {
             const SIZE: usize = $n;
@@ -161,18 +178,23 @@ macro_rules! int_elem {
             fn ordered(b: &[u8]) -> i128 {
                 <$t>::from_le_bytes(arr::<$n>(b)) as i128
             }
+            #[inline(always)]
+            fn ulp(a: &[u8], b: &[u8]) -> u64 {
+                let o = |b: &[u8]| <$t>::from_le_bytes(arr::<$n>(b)) as $wide;
+                u64::try_from((o(a) - o(b)).unsigned_abs()).unwrap_or(u64::MAX)
+            }
         }
     };
 }
 
-int_elem!(I8, i8, 1);
-int_elem!(I16, i16, 2);
-int_elem!(I32, i32, 4);
-int_elem!(I64, i64, 8);
-int_elem!(U8, u8, 1);
-int_elem!(U16, u16, 2);
-int_elem!(U32, u32, 4);
-int_elem!(U64, u64, 8);
+int_elem!(I8, i8, 1, i16);
+int_elem!(I16, i16, 2, i32);
+int_elem!(I32, i32, 4, i64);
+int_elem!(I64, i64, 8, i128);
+int_elem!(U8, u8, 1, i16);
+int_elem!(U16, u16, 2, i32);
+int_elem!(U32, u32, 4, i64);
+int_elem!(U64, u64, 8, i128);
 
 /// Compares `actual` against `expected`. With `logits`, top-1 agreement is
 /// also measured, over rows of the last axis. A dtype or shape difference, or bytes that do
@@ -257,42 +279,75 @@ fn run<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
     a.par_chunks(chunk).zip(e.par_chunks(chunk)).map(|(ca, ce)| fold::<E>(ca, ce, b, row)).reduce(Acc::default, Acc::merge)
 }
 
+/// Elements processed side by side: independent accumulators per lane break
+/// the add-latency chains of the sums and let LLVM vectorise the block.
+const LANES: usize = 8;
+
+/// Per-lane accumulators of the branch-free fast path.
+#[derive(Default)]
+struct Lanes {
+    sum_sq: [f64; LANES],
+    dot: [f64; LANES],
+    norm_a: [f64; LANES],
+    norm_e: [f64; LANES],
+    max_abs: [f64; LANES],
+    max_rel: [f64; LANES],
+    max_ratio: [f64; LANES],
+    mismatches: [u64; LANES],
+    max_ulp: [u64; LANES],
+}
+
 /// One chunk: every statistic in a single sweep, then (logits) the argmax of
 /// each row while it is hot in cache.
 #[inline(never)]
 fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
     let mut acc = Acc::default();
-    for (ca, ce) in a.chunks_exact(E::SIZE).zip(e.chunks_exact(E::SIZE)) {
-        let x = E::value(ca);
-        let y = E::value(ce);
-        if E::FLOAT && !(x.is_finite() && y.is_finite()) {
-            // Same NaN-ness and the same infinity is a match; anything else is a pattern difference.
-            if !((x.is_nan() && y.is_nan()) || x == y) {
-                acc.nan_mismatch += 1;
-                acc.mismatches += 1;
-            }
+    let mut l = Lanes::default();
+    let block = LANES * E::SIZE;
+    let mut blocks_a = a.chunks_exact(block);
+    let mut blocks_e = e.chunks_exact(block);
+    for (ba, be) in (&mut blocks_a).zip(&mut blocks_e) {
+        let mut xs = [0f64; LANES];
+        let mut ys = [0f64; LANES];
+        for k in 0..LANES {
+            xs[k] = E::value(&ba[k * E::SIZE..]);
+            ys[k] = E::value(&be[k * E::SIZE..]);
+        }
+        // A block with a NaN or an infinity takes the careful path.
+        if E::FLOAT && !xs.iter().chain(&ys).all(|v| v.is_finite()) {
+            scalar::<E>(ba, be, b, &mut acc);
             continue;
         }
-        let d = if E::FLOAT { (x - y).abs() } else { (E::ordered(ca) - E::ordered(ce)).unsigned_abs() as f64 };
-        acc.finite += 1;
-        acc.sum_sq += d * d;
-        acc.dot += x * y;
-        acc.norm_a += x * x;
-        acc.norm_e += y * y;
-        acc.max_abs = acc.max_abs.max(d);
-        if d > 0.0 {
+        acc.finite += LANES as u64;
+        for k in 0..LANES {
+            let ulp = E::ulp(&ba[k * E::SIZE..], &be[k * E::SIZE..]);
+            let (x, y) = (xs[k], ys[k]);
+            let d = if E::FLOAT { (x - y).abs() } else { ulp as f64 };
             let ay = y.abs();
-            if ay > 0.0 {
-                acc.max_rel = acc.max_rel.max(d / ay);
-            }
             let bound = b.atol + b.rtol * ay;
-            if d > bound {
-                acc.mismatches += 1;
-            }
-            acc.max_ratio = acc.max_ratio.max(if bound > 0.0 { d / bound } else { f64::MAX });
-            let ulp = (E::ordered(ca) - E::ordered(ce)).unsigned_abs();
-            acc.max_ulp = acc.max_ulp.max(u64::try_from(ulp).unwrap_or(u64::MAX));
+            l.sum_sq[k] += d * d;
+            l.dot[k] += x * y;
+            l.norm_a[k] += x * x;
+            l.norm_e[k] += y * y;
+            l.max_abs[k] = l.max_abs[k].max(d);
+            l.max_rel[k] = l.max_rel[k].max(if ay > 0.0 { d / ay } else { 0.0 });
+            // 0/0 is NaN, which max ignores; d/0 is +inf, clamped when finishing.
+            l.max_ratio[k] = l.max_ratio[k].max(d / bound);
+            l.mismatches[k] += u64::from(d > bound);
+            l.max_ulp[k] = l.max_ulp[k].max(ulp);
         }
+    }
+    scalar::<E>(blocks_a.remainder(), blocks_e.remainder(), b, &mut acc);
+    for k in 0..LANES {
+        acc.sum_sq += l.sum_sq[k];
+        acc.dot += l.dot[k];
+        acc.norm_a += l.norm_a[k];
+        acc.norm_e += l.norm_e[k];
+        acc.max_abs = acc.max_abs.max(l.max_abs[k]);
+        acc.max_rel = acc.max_rel.max(l.max_rel[k]);
+        acc.max_ratio = acc.max_ratio.max(l.max_ratio[k]);
+        acc.mismatches += l.mismatches[k];
+        acc.max_ulp = acc.max_ulp.max(l.max_ulp[k]);
     }
     if let Some(v) = row {
         let width = v * E::SIZE;
@@ -304,6 +359,38 @@ fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
         }
     }
     acc
+}
+
+/// Element by element, NaN/Inf aware: block remainders and blocks holding non-finite values.
+fn scalar<E: Elem>(a: &[u8], e: &[u8], b: Bounds, acc: &mut Acc) {
+    for (ca, ce) in a.chunks_exact(E::SIZE).zip(e.chunks_exact(E::SIZE)) {
+        let x = E::value(ca);
+        let y = E::value(ce);
+        if E::FLOAT && !(x.is_finite() && y.is_finite()) {
+            // Same NaN-ness and the same infinity is a match; anything else is a pattern difference.
+            if !((x.is_nan() && y.is_nan()) || x == y) {
+                acc.nan_mismatch += 1;
+                acc.mismatches += 1;
+            }
+            continue;
+        }
+        let ulp = E::ulp(ca, ce);
+        let d = if E::FLOAT { (x - y).abs() } else { ulp as f64 };
+        acc.finite += 1;
+        acc.sum_sq += d * d;
+        acc.dot += x * y;
+        acc.norm_a += x * x;
+        acc.norm_e += y * y;
+        acc.max_abs = acc.max_abs.max(d);
+        let ay = y.abs();
+        if ay > 0.0 {
+            acc.max_rel = acc.max_rel.max(d / ay);
+        }
+        let bound = b.atol + b.rtol * ay;
+        acc.max_ratio = acc.max_ratio.max(d / bound);
+        acc.mismatches += u64::from(d > bound);
+        acc.max_ulp = acc.max_ulp.max(ulp);
+    }
 }
 
 /// Index of the first largest value of a row (NaN never wins).

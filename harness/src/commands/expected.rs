@@ -1,0 +1,100 @@
+//! `tpu-compat expected update RUN_DIR`: write the expected-results file of
+//! a tier and device (`baselines/expected/<tier>.<device>.toml`) from a
+//! run's journal: what failed becomes expected to fail, with the failure's
+//! status and first error line as the reason; what passed drops out.
+
+use crate::exit::{CommandError, CommandResult, OK};
+use baselines::expected::{committed_dir, file_path, ExpectedFile, RowOutcome};
+use reports::journal::{read_rows, RunInfo, RESULTS_FILE};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    pub action: Action,
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum Action {
+    /// Rewrite the expected-results file from a run's results.jsonl.
+    Update(UpdateArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct UpdateArgs {
+    /// A run directory (holding results.jsonl, and run.json when the runner wrote it).
+    pub run_dir: PathBuf,
+    /// Tier name for the file (default: the run's suite).
+    #[arg(long)]
+    pub tier: Option<String>,
+    /// Device name for the file (default: the run's device, else cpu).
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Write here instead of baselines/expected/<tier>.<device>.toml.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    match args.action {
+        Action::Update(a) => update(a),
+    }
+}
+
+fn update(args: UpdateArgs) -> CommandResult {
+    let journal = args.run_dir.join(RESULTS_FILE);
+    if !journal.is_file() {
+        return Err(CommandError::setup(format!("{}: no such journal", journal.display())));
+    }
+    let contents = read_rows(&journal)?;
+    if let Some(t) = &contents.torn_tail {
+        eprintln!("warning: {}: ignoring a torn last line ({} bytes)", journal.display(), t.len());
+    }
+    let info = RunInfo::read(&args.run_dir).ok();
+    let tier = args
+        .tier
+        .clone()
+        .or_else(|| info.as_ref().map(|i| i.suite.clone()).filter(|s| !s.is_empty()))
+        .or_else(|| contents.rows.first().map(|r| r.tier.clone()))
+        .ok_or_else(|| CommandError::setup(format!("{}: no rows, and no --tier given", journal.display())))?;
+    let device = args
+        .device
+        .clone()
+        .or_else(|| info.as_ref().map(|i| device_name(&i.device)).filter(|s| !s.is_empty()))
+        .unwrap_or_else(|| "cpu".to_string());
+    let path = args.out.clone().unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
+    let previous = ExpectedFile::load(&path).map_err(CommandError::setup)?;
+    let statuses: Vec<String> = contents.rows.iter().map(|r| r.status.as_str().to_string()).collect();
+    let expected: Vec<Option<String>> = contents.rows.iter().map(|r| r.expected.map(|s| s.as_str().to_string())).collect();
+    let rows: Vec<RowOutcome<'_>> = contents
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| RowOutcome {
+            id: &r.id,
+            status: &statuses[i],
+            expected: expected[i].as_deref(),
+            error: r.error.as_deref(),
+        })
+        .collect();
+    let updated = previous.updated(&rows);
+    let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
+    let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();
+    updated.save(&path, &tier, &device).map_err(CommandError::setup)?;
+    println!(
+        "wrote {}: {} definitions expected to fail ({added} added, {removed} removed) from {} rows",
+        path.display(),
+        updated.definitions.len(),
+        contents.rows.len()
+    );
+    Ok(OK)
+}
+
+/// A device as a file-name part: a plugin path becomes its file stem.
+fn device_name(device: &str) -> String {
+    if device.contains('/') || device.ends_with(".so") {
+        std::path::Path::new(device).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    } else {
+        device.to_string()
+    }
+}
