@@ -3,5 +3,6 @@
 
 pub mod cli;
 pub mod commands;
+pub mod dynamism;
 pub mod exit;
 pub mod runner;

@@ -1,0 +1,15 @@
+//! Bounded-dynamism sweeps: one compiled program per sequence bound must
+//! serve every length up to it, and every length must match the static
+//! program at exactly that length. [`sweep`] runs one definition (the
+//! worker's entry point), [`lengths`] says which lengths, [`compare`] holds
+//! the one comparison of a length's outputs against its expected outputs,
+//! and [`summary`] prints the published line.
+
+pub mod compare;
+pub mod lengths;
+pub mod summary;
+pub mod sweep;
+
+pub use lengths::LengthPolicy;
+pub use summary::{summarize, Summary};
+pub use sweep::{sweep_spec, Baseline, Program, SweepOptions};
