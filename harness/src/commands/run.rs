@@ -61,6 +61,15 @@ pub struct Args {
     /// Compile every definition afresh; neither read nor write the compile cache.
     #[arg(long)]
     pub no_cache: bool,
+    /// Dynamism sweeps: lengths to run (default, edges, all, or N[,N...]).
+    #[arg(long)]
+    pub lengths: Option<String>,
+    /// Dynamism sweeps: compute the static baselines on this device in this run.
+    #[arg(long = "self")]
+    pub self_baseline: bool,
+    /// Dynamism sweeps: the bounded program to sweep (prefill or decode).
+    #[arg(long)]
+    pub program: Option<String>,
 }
 
 /// `300`, `300s`, `500ms`, `5m`, `1.5h`.
@@ -220,6 +229,9 @@ pub fn run(args: Args) -> CommandResult {
     let rows = journal::read_rows(&results).map_err(CommandError::setup)?.rows;
     let summary = Summary::new(&suite.name, &plan.planned, &rows);
     println!("{}", summary.to_text());
+    if rows.iter().any(|r| r.length.is_some()) {
+        println!("{}", crate::dynamism::summarize(&rows).line());
+    }
     println!("run dir: {}", run_dir.display());
     if let Some(m) = &outcome.setup_error {
         eprintln!("error: {m}");
@@ -260,7 +272,8 @@ fn drive(
     let mut stopping = false;
     let mut outcome = Outcome::default();
     let mut progress = Progress::new(plan.todo.len(), n);
-    let options = JobOptions { no_cache: args.no_cache, ..Default::default() };
+    let mut options = JobOptions { no_cache: args.no_cache, ..Default::default() };
+    crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref());
     let family = |id: &str| suite.position(id).and_then(|i| suite.entries.get(i)).map(|e| e.family.clone()).unwrap_or_default();
 
     loop {

@@ -9,6 +9,7 @@ pub mod compare;
 pub mod lengths;
 pub mod summary;
 pub mod sweep;
+pub mod worker;
 
 pub use lengths::LengthPolicy;
 pub use summary::{summarize, Summary};

@@ -15,7 +15,6 @@ use super::compare::compare_outputs;
 use super::lengths::LengthPolicy;
 use reports::{ResultRow, Status, Timings};
 use runtime::{Client, CompileOptions, Executable, HostTensor, RuntimeError};
-use std::path::PathBuf;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use suites::dynamism::decode::{decode, Decode};
 use suites::dynamism::prefill::{prefill, Prefill};
@@ -48,15 +47,15 @@ impl std::str::FromStr for Program {
 }
 
 /// Where the expected outputs at each length come from.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Baseline {
     /// Compile and run the static program on this device, in this run.
     SelfDevice,
     /// `<store>/<suite>/<static id>.safetensors`, recorded on the reference device.
-    Store(PathBuf),
+    Store(baselines::Store),
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SweepOptions {
     pub lengths: LengthPolicy,
     pub program: Program,
@@ -280,8 +279,7 @@ fn expected(
                 .map_err(|e| (Status::FailCompile, format!("the static program {} does not compile: {e}", static_def.id())))?;
             exe.run(inputs).map_err(|e| (Status::FailRun, format!("the static program {} does not run: {e}", static_def.id())))
         }
-        Baseline::Store(root) => {
-            let store = baselines::Store::new(root.clone());
+        Baseline::Store(store) => {
             let b = store.load(tier, static_def.id()).map_err(|e| match e {
                 baselines::LoadError::Missing { .. } => (Status::MissingBaseline, e.to_string()),
                 baselines::LoadError::Corrupt { .. } => (Status::StaleBaseline, e.to_string()),
@@ -296,6 +294,17 @@ fn expected(
             Ok(b.outputs)
         }
     }
+}
+
+/// A row for a definition that could not be swept at all (no length).
+pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
+    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: tier.to_string(), bound: spec.bound.unwrap_or(0) };
+    let mut r = row(&meta, 0);
+    r.length = None;
+    r.status = Status::FailRun;
+    r.error = Some(error);
+    r.finished_at = now_s();
+    r
 }
 
 /// Sweeps one catalog spec; the worker's entry point. Rows carry the
@@ -313,14 +322,7 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
     let lengths = opts.lengths.lengths(1, hi);
     let bounded = match bounded_program(spec, opts.program) {
         Ok(b) => b,
-        Err(e) => {
-            let mut r = row(&meta, 0);
-            r.status = Status::FailRun;
-            r.error = Some(format!("cannot build the bounded program: {e}"));
-            r.length = None;
-            r.finished_at = now_s();
-            return vec![r];
-        }
+        Err(e) => return vec![error_row(spec, tier, format!("cannot build the bounded program: {e}"))],
     };
     let mut case = |l: i64| -> Result<Case, String> {
         let s = static_program(spec, opts.program, l)?;

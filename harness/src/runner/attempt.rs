@@ -90,6 +90,10 @@ fn runtime_status(e: &RuntimeError, compile_stage: bool) -> Status {
 /// Runs one job. `stage` is told each stage as it starts (so the runner can
 /// say where a worker died); `emit` receives the finished row(s).
 pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(&str), emit: &mut dyn FnMut(ResultRow)) {
+    // A definition with a sequence bound is swept over lengths (one row each).
+    if crate::dynamism::worker::run_job(&ctx.client, job, stage, emit) {
+        return;
+    }
     stage("load");
     let t_load = Instant::now();
     let (tier, family, def) = match ctx.suite(&job.suite) {
