@@ -38,6 +38,20 @@ pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), Stri
 /// Generates a definition: program and manifest.
 pub fn generate(spec: &Spec) -> Result<Definition, String> {
     let (text, b, outs) = program(spec)?;
+    let mut source = BTreeMap::new();
+    source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
+    source.insert("config".to_string(), spec.config.to_compact_json());
+    let task = families::kind(&spec.family).map(|k| k.task()).unwrap_or("").to_string();
+    let mut def = definition_from(&spec.id, &spec.family, spec.seed, text, &b, &outs);
+    def.manifest.task = task;
+    def.manifest.source = source;
+    def.manifest.dynamic = spec.bound.map(|bound| DynamicSpec { bound, length_argument: "length".into() });
+    Ok(def)
+}
+
+/// Wraps a built program and its builder's arguments into a definition
+/// (used by [`generate`] and by tests that build blocks directly).
+pub fn definition_from(id: &str, family: &str, seed: u64, text: String, b: &Builder, outs: &families::Outputs) -> Definition {
     let arguments = b
         .ordered_args()
         .into_iter()
@@ -47,20 +61,16 @@ pub fn generate(spec: &Spec) -> Result<Definition, String> {
         .iter()
         .map(|(name, v, kind)| OutputSpec { name: name.clone(), shape: v.shape().to_vec(), dtype: v.dtype(), kind: *kind })
         .collect();
-    let mut source = BTreeMap::new();
-    source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
-    source.insert("config".to_string(), spec.config.to_compact_json());
-    let task = families::kind(&spec.family).map(|k| k.task()).unwrap_or("").to_string();
     let manifest = Manifest {
-        id: spec.id.clone(),
-        family: spec.family.clone(),
-        task,
-        seed: spec.seed,
+        id: id.to_string(),
+        family: family.to_string(),
+        task: String::new(),
+        seed,
         arguments,
         outputs,
         tolerance: None,
-        dynamic: spec.bound.map(|bound| DynamicSpec { bound, length_argument: "length".into() }),
-        source,
+        dynamic: None,
+        source: BTreeMap::new(),
     };
-    Ok(Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() })
+    Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() }
 }
