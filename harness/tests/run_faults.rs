@@ -88,3 +88,45 @@ fn retries_rerun_crashes_with_a_new_attempt_number() {
     assert_eq!(attempts, [1, 2, 3]);
     assert_eq!(rows.iter().filter(|r| r.id == "ok").count(), 1);
 }
+
+#[test]
+fn ctrl_c_exits_130_with_the_journal_intact_and_resume_finishes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("s");
+    definition(&suite, "a-ok", None);
+    definition(&suite, "b-hang", Some("hang@execute"));
+    definition(&suite, "c-ok", None);
+    let run_dir = tmp.path().join("run");
+    let go = |timeout: &str, extra: &[&str]| {
+        let mut c = tpu_compat(&tmp.path().join("cache"));
+        c.args(["run", suite.to_str().unwrap(), "--jobs", "1", "--timeout", timeout, "--kill-grace", "1s"])
+            .args(extra)
+            .arg("--device")
+            .arg(fault_plugin())
+            .arg("--run-dir")
+            .arg(&run_dir);
+        c
+    };
+    let child = go("60s", &[]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    // Wait until the first row is in and the worker is hanging on the second.
+    let t0 = std::time::Instant::now();
+    while std::fs::read_to_string(run_dir.join("results.jsonl")).map(|t| t.lines().count()).unwrap_or(0) < 1 {
+        assert!(t0.elapsed().as_secs() < 60, "no row within 60 s");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", show(&out));
+    assert!(t0.elapsed().as_secs() < 30, "Ctrl-C must not wait for the hang's timeout");
+    let before = rows(&run_dir);
+    assert_eq!(before.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(), ["a-ok"]);
+
+    // Resume with a short timeout: the hang times out, c runs, a is not repeated.
+    let out = go("2s", &["--resume"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let after = statuses(&rows(&run_dir));
+    assert_eq!(rows(&run_dir).len(), 3);
+    assert_eq!(after.get("b-hang"), Some(&Status::Timeout));
+    assert_eq!(after.get("c-ok"), Some(&Status::Pass));
+}
