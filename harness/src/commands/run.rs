@@ -273,7 +273,8 @@ fn drive(
     let mut outcome = Outcome::default();
     let mut progress = Progress::new(plan.todo.len(), n);
     let mut options = JobOptions { no_cache: args.no_cache, ..Default::default() };
-    crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref());
+    crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref())
+        .map_err(CommandError::setup)?;
     let family = |id: &str| suite.position(id).and_then(|i| suite.entries.get(i)).map(|e| e.family.clone()).unwrap_or_default();
 
     loop {

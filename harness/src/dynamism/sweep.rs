@@ -281,7 +281,9 @@ fn expected(
         }
         Baseline::Store(store) => {
             let b = store.load(tier, static_def.id()).map_err(|e| match e {
-                baselines::LoadError::Missing { .. } => (Status::MissingBaseline, e.to_string()),
+                baselines::LoadError::Missing { .. } => {
+                    (Status::MissingBaseline, format!("{e} (pass --self to compute the static outputs on this device)"))
+                }
                 baselines::LoadError::Corrupt { .. } => (Status::StaleBaseline, e.to_string()),
             })?;
             let hash = static_def.hash(inputs);

@@ -78,15 +78,38 @@ pub fn run_job(client: &Client, job: &Job, stage: &mut dyn FnMut(&str), emit: &m
     true
 }
 
-/// Puts `run`'s sweep flags into the job options the worker reads back.
-pub fn add_options(o: &mut JobOptions, lengths: Option<&str>, self_baseline: bool, program: Option<&str>) {
+/// Puts `run`'s sweep flags into the job options the worker reads back,
+/// checking them first so a typo fails the run, not every definition.
+pub fn add_options(o: &mut JobOptions, lengths: Option<&str>, self_baseline: bool, program: Option<&str>) -> Result<(), String> {
     if let Some(l) = lengths {
+        l.parse::<LengthPolicy>()?;
         o.extra.insert("lengths".into(), serde_json::Value::String(l.to_string()));
     }
     if self_baseline {
         o.extra.insert("self".into(), serde_json::Value::Bool(true));
     }
     if let Some(p) = program {
+        p.parse::<Program>().map_err(|e| format!("--program: {e}"))?;
         o.extra.insert("program".into(), serde_json::Value::String(p.to_string()));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_flags_round_trip_through_job_options() {
+        let mut o = JobOptions::default();
+        add_options(&mut o, Some("edges"), true, Some("decode")).unwrap();
+        let back = options_of(&o).unwrap();
+        assert_eq!(back.lengths, LengthPolicy::Edges);
+        assert_eq!(back.program, Program::Decode);
+        assert_eq!(back.baseline, Baseline::SelfDevice);
+        let plain = options_of(&JobOptions::default()).unwrap();
+        assert_eq!(plain.baseline, Baseline::Store(baselines::Store::committed()));
+        assert!(add_options(&mut JobOptions::default(), Some("x"), false, None).is_err());
+        assert!(add_options(&mut JobOptions::default(), None, false, Some("train")).is_err());
     }
 }
