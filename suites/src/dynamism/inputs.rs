@@ -32,7 +32,7 @@ pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor
     let outer: Vec<usize> = prefix.shape.iter().take(rank.saturating_sub(1)).map(|&d| d as usize).collect();
     let mut idx = vec![0usize; outer.len()];
     let rows = outer.iter().product::<usize>();
-    for r in 0..rows {
+    for _ in 0..rows {
         // Flat offsets of this row in both tensors (row-major).
         let (mut po, mut fo) = (0usize, 0usize);
         for (i, &ix) in idx.iter().enumerate() {
@@ -46,7 +46,6 @@ pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor
         let (ps, fs) = (po * pl * es, fo * fl * es);
         out.data[fs..fs + row].copy_from_slice(&prefix.data[ps..ps + row]);
         // Next multi-index.
-        let _ = r;
         for i in (0..idx.len()).rev() {
             idx[i] += 1;
             if idx[i] < outer[i] {
