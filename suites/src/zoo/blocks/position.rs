@@ -13,8 +13,11 @@ pub fn rope(b: &mut Builder, x: &V, rot: i64, theta: f64) -> V {
     let (s, d) = (x.dim(2), x.dim(3));
     let half = rot / 2;
     let cdt = super::compute_dtype(x.dtype());
-    let inv: Vec<f64> = (0..half).map(|i| 1.0 / theta.powf(2.0 * i as f64 / rot as f64)).collect();
-    let inv_c = b.constant(&inv, cdt, &[half]);
+    // inv_freq[i] = theta^(-2i/rot), computed in the graph as real exports do.
+    let i = b.iota(cdt, &[half], 0);
+    let expo = b.mul_c(&i, -2.0 / rot as f64);
+    let base = b.scalar(theta, cdt);
+    let inv_c = b.pow(&base, &expo);
     let pos = b.iota(cdt, &[s, half], 0);
     let ang = b.mul(&pos, &inv_c);
     let cos = b.cos(&ang);

@@ -13,8 +13,16 @@ pub fn conv(b: &mut Builder, x: &V, prefix: &str, out: i64, k: i64, stride: i64,
     wshape.extend(std::iter::repeat(k).take(sp));
     let w = b.weight(&format!("{prefix}.weight"), x.dtype(), &wshape);
     let strides = vec![stride; sp];
+    // Depthwise convolutions pad explicitly first (as ConvNeXt exports do).
+    let (x, pad) = if groups > 1 && pad > 0 {
+        let mut lo = vec![0, 0];
+        lo.extend(std::iter::repeat(pad).take(sp));
+        (b.pad(x, 0.0, &lo, &lo), 0)
+    } else {
+        (x.clone(), pad)
+    };
     let padding = vec![(pad, pad); sp];
-    let y = b.conv(x, &w, &strides, &padding, groups);
+    let y = b.conv(&x, &w, &strides, &padding, groups);
     if bias {
         let bb = b.weight_filled(&format!("{prefix}.bias"), x.dtype(), &[out], "zeros");
         let mut shape = vec![out];

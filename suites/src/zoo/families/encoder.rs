@@ -69,7 +69,8 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
     let ids = b.data("input_ids", DType::I32, &[c.batch, s], &format!("tokens({})", c.vocab));
     let mask_i = b.data("attention_mask", DType::I32, &[c.batch, s], "ones");
     let zero = b.scalar(0.0, DType::I32);
-    let mask = b.compare(&mask_i, &zero, Cmp::Ne);
+    let padding = b.compare(&mask_i, &zero, Cmp::Eq);
+    let mask = b.not(&padding);
     let (mut x, table) = embedding(b, &ids, "embeddings.word_embeddings.weight", c.vocab, c.hidden, dt);
     if c.pos == Pos::Learned {
         let pos_ids = b.iota(DType::I32, &[s], 0);

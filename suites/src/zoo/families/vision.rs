@@ -112,8 +112,8 @@ fn l2_normalize(b: &mut Builder, x: &V) -> V {
     let sq = b.mul(x, x);
     let s = b.reduce_last_keep(&sq, Reduction::Sum);
     let s = b.add_c(&s, 1e-12);
-    let r = b.rsqrt(&s);
-    b.mul(x, &r)
+    let n = b.sqrt(&s);
+    b.div(x, &n)
 }
 
 pub fn clip(b: &mut Builder, c: &Config, dt: DType) -> Outputs {
