@@ -47,6 +47,8 @@ pub enum Command {
     Baseline(commands::baseline::Args),
     /// Expected failures per tier and device: `expected update RUN_DIR` writes them from a run.
     Expected(commands::expected::Args),
+    /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
+    Report(commands::report::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
     #[command(hide = true)]
     Worker(commands::worker::Args),
@@ -63,6 +65,7 @@ pub fn main() -> i32 {
         Command::Worker(a) => commands::worker::run(a),
         Command::Baseline(a) => commands::baseline::run(a),
         Command::Expected(a) => commands::expected::run(a),
+        Command::Report(a) => commands::report::run(a),
         Command::Suites(a) => commands::suites::run(a),
         Command::Show(a) => commands::show::run(a),
         Command::Materialize(a) => commands::materialize::run(a),

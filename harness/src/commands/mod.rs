@@ -10,3 +10,4 @@ pub mod show;
 pub mod materialize;
 pub mod baseline;
 pub mod expected;
+pub mod report;

@@ -1,0 +1,204 @@
+//! `tpu-compat report RUN_DIR`: turns a run's journal into the artifacts
+//! people read: the published tier figures, CSV / Parquet / JSON / JUnit /
+//! Markdown, a diff against an earlier run, the history table, and the HTML
+//! dashboard. The work lives in the `reports` crate; this is its CLI.
+
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use reports::diff::RunDiff;
+use reports::history;
+use reports::html::Dashboard;
+use reports::{Run, Summary};
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text, the published figures (the default).
+    Text,
+    /// Markdown for a pull request or chat message.
+    Md,
+    /// CSV of every row (and `<out>.outputs.csv` of every output).
+    Csv,
+    /// Parquet of every row (and `<out>.outputs.parquet`); needs --out.
+    Parquet,
+    /// One JSON document: summary, diff, rows.
+    Json,
+    /// JUnit XML, one test case per definition.
+    Junit,
+}
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = "\
+Exit codes: 0 when every result was a pass or expected (and nothing regressed against --vs),
+1 when there are unexpected results or regressions (--exit-zero makes it 0), 2 when the run
+cannot be read.
+
+Examples:
+  tpu-compat report runs/tier1                          published figures
+  tpu-compat report runs/today --vs runs/yesterday      regressions, fixes, drift
+  tpu-compat report runs/today --format junit --out junit.xml
+  tpu-compat report runs/today --html dash/ --history history.csv --append-history 2026-11-30")]
+pub struct Args {
+    /// The run folder (holds results.jsonl, and run.json when the runner wrote one).
+    pub run_dir: PathBuf,
+    /// An earlier run folder to diff against.
+    #[arg(long, value_name = "OTHER_RUN")]
+    pub vs: Option<PathBuf>,
+    /// Write the HTML dashboard into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<PathBuf>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Write the format here instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// History table (CSV): the dashboard charts its trends and reloads its recent runs.
+    #[arg(long, value_name = "FILE")]
+    pub history: Option<PathBuf>,
+    /// Append this run's figures to --history under this label (e.g. the date).
+    #[arg(long, value_name = "LABEL", requires = "history")]
+    pub append_history: Option<String>,
+    /// Earlier runs from the history to reload for per-definition history.
+    #[arg(long, default_value_t = 10)]
+    pub history_runs: usize,
+    /// Exit 0 even when there are unexpected results or regressions.
+    #[arg(long)]
+    pub exit_zero: bool,
+    /// Print how long each step took (standard error).
+    #[arg(long, hide = true)]
+    pub timings: bool,
+    /// Benchmarks: first write a synthetic run of N tier-1 rows into RUN_DIR.
+    #[arg(long, hide = true, value_name = "N")]
+    pub synthetic: Option<usize>,
+    #[arg(long, hide = true, default_value_t = 657)]
+    pub synthetic_parity: usize,
+    #[arg(long, hide = true, default_value_t = 0)]
+    pub synthetic_dynamism: usize,
+    #[arg(long, hide = true, default_value_t = 1)]
+    pub synthetic_seed: u64,
+}
+
+fn err(e: reports::ReportError) -> CommandError {
+    CommandError::setup(e)
+}
+
+pub fn run(args: Args) -> CommandResult {
+    let started = Instant::now();
+    let mut lap = Instant::now();
+    let mut step = |name: &str| {
+        if args.timings {
+            eprintln!("timing {name:<10} {:8.1} ms", lap.elapsed().as_secs_f64() * 1e3);
+        }
+        lap = Instant::now();
+    };
+    if let Some(n) = args.synthetic {
+        if args.run_dir.join(reports::load::JOURNAL_FILE).exists() {
+            return Err(CommandError::setup(format!(
+                "{}: already holds a journal; --synthetic writes only into a fresh folder",
+                args.run_dir.display()
+            )));
+        }
+        let spec = reports::synthetic::Spec {
+            tier1: n,
+            tier2: args.synthetic_parity,
+            dynamism: args.synthetic_dynamism,
+            seed: args.synthetic_seed,
+        };
+        reports::synthetic::write_run(&args.run_dir, spec).map_err(err)?;
+        step("synthetic");
+    }
+    let run = Run::load(&args.run_dir).map_err(err)?;
+    let before = match &args.vs {
+        Some(p) => Some(Run::load(p).map_err(err)?),
+        None => None,
+    };
+    step("load");
+    let summary = Summary::of(&run).map_err(err)?;
+    let diff = before.as_ref().map(|b| RunDiff::between(b, &run));
+    step("summary");
+
+    let mut history_entries = Vec::new();
+    if let Some(h) = &args.history {
+        if let Some(label) = &args.append_history {
+            history::append(h, label, &run, &summary).map_err(err)?;
+        }
+        history_entries = history::read(h).map_err(err)?;
+        step("history");
+    }
+
+    let diff_pair = diff.as_ref().zip(before.as_ref());
+    let to_stdout = args.out.is_none() && args.format != Format::Text;
+    let text = {
+        let mut t = summary.to_text();
+        if let Some(d) = &diff {
+            t.push_str(&d.to_text());
+        }
+        t
+    };
+    match (args.format, &args.out) {
+        (Format::Text, None) => print!("{text}"),
+        (Format::Text, Some(p)) => write_file(p, &text)?,
+        (Format::Md, out) => emit(out.as_ref(), &reports::markdown::markdown(&run, &summary, diff_pair))?,
+        (Format::Json, out) => emit(out.as_ref(), &reports::export::json(&run, &summary, diff.as_ref()))?,
+        (Format::Junit, out) => emit(out.as_ref(), &reports::junit::junit(&run))?,
+        (Format::Csv, Some(p)) => reports::export::csv_files(&run, p).map_err(err)?,
+        (Format::Csv, None) => {
+            let mut df = reports::frame::attempts_frame(&run.rows).map_err(err)?;
+            reports::export::write_csv(&mut df, std::io::stdout().lock()).map_err(err)?;
+        }
+        (Format::Parquet, Some(p)) => reports::export::parquet_files(&run, p).map_err(err)?,
+        (Format::Parquet, None) => return Err(CommandError::setup("--format parquet needs --out FILE")),
+    }
+    step(match args.format {
+        Format::Text => "text",
+        Format::Md => "markdown",
+        Format::Csv => "csv",
+        Format::Parquet => "parquet",
+        Format::Json => "json",
+        Format::Junit => "junit",
+    });
+    if to_stdout || args.out.is_some() {
+        eprint!("{text}");
+    }
+
+    if let Some(dir) = &args.html {
+        let past = match &args.history {
+            Some(_) => history::past_runs(&history_entries, &run.dir, args.history_runs),
+            None => Vec::new(),
+        };
+        let dash = Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past };
+        let w = dash.write(dir).map_err(err)?;
+        step("dashboard");
+        eprintln!(
+            "dashboard: {} ({} pages, {:.1} MB)",
+            dir.join("index.html").display(),
+            w.pages,
+            w.bytes as f64 / 1e6
+        );
+    }
+    if args.timings {
+        eprintln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
+    }
+    let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0);
+    if !args.exit_zero && (summary.unexpected.len() > 0 || regressions > 0) {
+        return Ok(FAILURES);
+    }
+    Ok(OK)
+}
+
+fn write_file(p: &std::path::Path, text: &str) -> Result<(), CommandError> {
+    if let Some(parent) = p.parent().filter(|x| !x.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|e| CommandError::setup(format!("{}: {e}", parent.display())))?;
+    }
+    std::fs::write(p, text).map_err(|e| CommandError::setup(format!("{}: cannot write: {e}", p.display())))
+}
+
+fn emit(out: Option<&PathBuf>, text: &str) -> Result<(), CommandError> {
+    match out {
+        Some(p) => write_file(p, text),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Run-to-run diff: what changed between a previous run and this one, keyed
+//! by (id, length). Regressions (passed before, fails now), fixes, new and
+//! removed definitions, other status changes, and drift: outputs that still
+//! pass but whose error grew by more than 10x, or whose margin to the bound
+//! crossed 0.8 (less than 20% headroom left) from below.
+
+use crate::frame::is_failure;
+use crate::load::Run;
+use crate::row::{ResultRow, Status};
+use std::collections::BTreeMap;
+
+/// Error growth factor that counts as drift.
+pub const DRIFT_GROWTH: f64 = 10.0;
+/// Margin (error / bound) above which less than 20% headroom is left.
+pub const DRIFT_MARGIN: f64 = 0.8;
+
+pub type Key = (String, Option<i64>);
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    pub id: String,
+    pub length: Option<i64>,
+    pub tier: String,
+    pub family: String,
+    pub before: Status,
+    pub after: Status,
+    /// The error now (for regressions), so a list can show why.
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DriftKind {
+    /// max_abs grew by more than `DRIFT_GROWTH`.
+    Growth,
+    /// margin rose above `DRIFT_MARGIN` from at or below it.
+    Headroom,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drift {
+    pub id: String,
+    pub length: Option<i64>,
+    pub output: String,
+    pub kinds: Vec<DriftKind>,
+    pub max_abs_before: f64,
+    pub max_abs_after: f64,
+    pub margin_before: f64,
+    pub margin_after: f64,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RunDiff {
+    pub regressions: Vec<Change>,
+    pub fixes: Vec<Change>,
+    /// Failing before and after, with a different status (e.g. fail-compile -> crash).
+    pub changed: Vec<Change>,
+    pub added: Vec<Key>,
+    pub removed: Vec<Key>,
+    pub drifts: Vec<Drift>,
+}
+
+fn change(before: &ResultRow, after: &ResultRow) -> Change {
+    Change {
+        id: after.id.clone(),
+        length: after.length,
+        tier: after.tier.clone(),
+        family: after.family.clone(),
+        before: before.status,
+        after: after.status,
+        error: after.error.clone(),
+    }
+}
+
+/// Outputs of `after` that still pass but drifted relative to `before`.
+fn drifts(before: &ResultRow, after: &ResultRow) -> Vec<Drift> {
+    let mut out = Vec::new();
+    for o in &after.outputs {
+        let Some(now) = o.metrics.as_ref().filter(|m| m.passed) else { continue };
+        let Some(was) = before.outputs.iter().find(|b| b.name == o.name).and_then(|b| b.metrics.as_ref()) else {
+            continue;
+        };
+        let mut kinds = Vec::new();
+        // A zero error before cannot grow by a factor; the headroom rule covers it.
+        if was.max_abs > 0.0 && now.max_abs > DRIFT_GROWTH * was.max_abs {
+            kinds.push(DriftKind::Growth);
+        }
+        if now.margin > DRIFT_MARGIN && was.margin <= DRIFT_MARGIN {
+            kinds.push(DriftKind::Headroom);
+        }
+        if !kinds.is_empty() {
+            out.push(Drift {
+                id: after.id.clone(),
+                length: after.length,
+                output: o.name.clone(),
+                kinds,
+                max_abs_before: was.max_abs,
+                max_abs_after: now.max_abs,
+                margin_before: was.margin,
+                margin_after: now.margin,
+            });
+        }
+    }
+    out
+}
+
+impl RunDiff {
+    pub fn between(before: &Run, after: &Run) -> RunDiff {
+        let old: BTreeMap<Key, &ResultRow> = before.rows.iter().map(|r| (r.key(), r)).collect();
+        let new: BTreeMap<Key, &ResultRow> = after.rows.iter().map(|r| (r.key(), r)).collect();
+        let mut d = RunDiff::default();
+        for (k, now) in &new {
+            let Some(was) = old.get(k) else {
+                d.added.push(k.clone());
+                continue;
+            };
+            if was.status.is_pass() && is_failure(now.status) {
+                d.regressions.push(change(was, now));
+            } else if is_failure(was.status) && now.status.is_pass() {
+                d.fixes.push(change(was, now));
+            } else if is_failure(was.status) && is_failure(now.status) && was.status != now.status {
+                d.changed.push(change(was, now));
+            } else if now.status.is_pass() {
+                d.drifts.extend(drifts(was, now));
+            }
+        }
+        d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
+        d
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.regressions.is_empty()
+            && self.fixes.is_empty()
+            && self.changed.is_empty()
+            && self.added.is_empty()
+            && self.removed.is_empty()
+            && self.drifts.is_empty()
+    }
+
+    pub fn to_text(&self) -> String {
+        let key = |id: &str, len: Option<i64>| match len {
+            Some(l) => format!("{id} @{l}"),
+            None => id.to_string(),
+        };
+        let mut out = format!(
+            "Diff: {} regressions, {} fixes, {} status changes, {} new, {} removed, {} drifted outputs\n",
+            self.regressions.len(),
+            self.fixes.len(),
+            self.changed.len(),
+            self.added.len(),
+            self.removed.len(),
+            self.drifts.len()
+        );
+        for c in &self.regressions {
+            out.push_str(&format!("  regression {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+        }
+        for c in &self.fixes {
+            out.push_str(&format!("  fix        {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+        }
+        for c in &self.changed {
+            out.push_str(&format!("  changed    {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+        }
+        for d in &self.drifts {
+            out.push_str(&format!(
+                "  drift      {} output {}: max_abs {:.3e} -> {:.3e}, margin {:.2} -> {:.2}\n",
+                key(&d.id, d.length),
+                d.output,
+                d.max_abs_before,
+                d.max_abs_after,
+                d.margin_before,
+                d.margin_after
+            ));
+        }
+        for (id, len) in &self.added {
+            out.push_str(&format!("  new        {}\n", key(id, *len)));
+        }
+        for (id, len) in &self.removed {
+            out.push_str(&format!("  removed    {}\n", key(id, *len)));
+        }
+        out
+    }
+}

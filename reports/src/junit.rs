@@ -1,0 +1,119 @@
+//! JUnit XML for CI systems: one test suite per tier, one test case per
+//! definition (a dynamism definition's lengths fold into its one case).
+//! Unexpected failures are `<failure>` with the whole error text; skipped,
+//! xfail and failures the expected-results file names are `<skipped>`.
+//! Every string from the run is XML-escaped.
+
+use crate::escape::xml;
+use crate::frame::{is_failure, is_unexpected};
+use crate::load::Run;
+use crate::row::{ResultRow, Status};
+use crate::summary::tier_order;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+enum Outcome {
+    Pass,
+    Failure { kind: String, message: String, text: String },
+    Skipped(String),
+}
+
+fn outcome(rows: &[&ResultRow]) -> Outcome {
+    let failing: Vec<&&ResultRow> = rows.iter().filter(|r| is_failure(r.status) && is_unexpected(r)).collect();
+    if !failing.is_empty() {
+        let first = failing[0];
+        let mut text = String::new();
+        for r in &failing {
+            if let Some(l) = r.length {
+                let _ = writeln!(text, "length {l}: {} at {}", r.status, r.stage);
+            }
+            if let Some(e) = &r.error {
+                text.push_str(e);
+                text.push('\n');
+            }
+        }
+        let message = match first.error.as_deref().and_then(|e| e.lines().next()) {
+            Some(line) => format!("{} at {}: {line}", first.status, first.stage),
+            None => format!("{} at {}", first.status, first.stage),
+        };
+        return Outcome::Failure { kind: first.status.to_string(), message, text };
+    }
+    if let Some(r) = rows.iter().find(|r| r.status == Status::Xpass) {
+        return Outcome::Failure {
+            kind: "xpass".into(),
+            message: "passed, but the expected-results file expects a failure".into(),
+            text: format!("expected {}", r.expected.map(|e| e.as_str()).unwrap_or("a failure")),
+        };
+    }
+    if rows.iter().all(|r| r.status.is_pass()) {
+        return Outcome::Pass;
+    }
+    let r = rows.iter().find(|r| !r.status.is_pass()).copied();
+    match r {
+        Some(r) if r.status == Status::Skipped => Outcome::Skipped("skipped".into()),
+        Some(r) => Outcome::Skipped(format!("expected failure: {}", r.status)),
+        None => Outcome::Pass,
+    }
+}
+
+fn seconds(rows: &[&ResultRow]) -> f64 {
+    rows.iter().map(|r| r.timings.load_ms + r.timings.compile_ms + r.timings.execute_ms + r.timings.compare_ms).sum::<f64>()
+        / 1e3
+}
+
+pub fn junit(run: &Run) -> String {
+    // tier -> id -> rows (lengths)
+    let mut tiers: BTreeMap<(u8, String), BTreeMap<&str, Vec<&ResultRow>>> = BTreeMap::new();
+    for r in &run.rows {
+        tiers.entry(tier_order(&r.tier)).or_default().entry(r.id.as_str()).or_default().push(r);
+    }
+    let mut body = String::new();
+    let (mut all_tests, mut all_failures, mut all_skipped, mut all_time) = (0, 0, 0, 0.0);
+    for ((_, tier), defs) in &tiers {
+        let mut cases = String::new();
+        let (mut failures, mut skipped, mut time) = (0, 0, 0.0);
+        for (id, rows) in defs {
+            let t = seconds(rows);
+            time += t;
+            let family = rows.first().map(|r| r.family.as_str()).unwrap_or("");
+            let _ = write!(
+                cases,
+                "    <testcase name=\"{}\" classname=\"{}.{}\" time=\"{t:.3}\"",
+                xml(id),
+                xml(tier),
+                xml(family)
+            );
+            match outcome(rows) {
+                Outcome::Pass => cases.push_str("/>\n"),
+                Outcome::Skipped(msg) => {
+                    skipped += 1;
+                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n    </testcase>\n", xml(&msg));
+                }
+                Outcome::Failure { kind, message, text } => {
+                    failures += 1;
+                    let _ = write!(
+                        cases,
+                        ">\n      <failure type=\"{}\" message=\"{}\">{}</failure>\n    </testcase>\n",
+                        xml(&kind),
+                        xml(&message),
+                        xml(&text)
+                    );
+                }
+            }
+        }
+        let _ = write!(
+            body,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"0\" skipped=\"{skipped}\" time=\"{time:.3}\">\n{cases}  </testsuite>\n",
+            xml(tier),
+            defs.len()
+        );
+        all_tests += defs.len();
+        all_failures += failures;
+        all_skipped += skipped;
+        all_time += time;
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tpu-compat {}\" tests=\"{all_tests}\" failures=\"{all_failures}\" errors=\"0\" skipped=\"{all_skipped}\" time=\"{all_time:.3}\">\n{body}</testsuites>\n",
+        xml(&run.label())
+    )
+}

@@ -1,0 +1,143 @@
+//! A Markdown summary for a pull request or a chat message: tier figures,
+//! the diff against a previous run, and unexpected results. Markdown hosts
+//! render inline HTML, so untrusted text is HTML-escaped and table pipes and
+//! line breaks are neutralised.
+
+use crate::diff::{DriftKind, RunDiff};
+use crate::escape::html;
+use crate::load::Run;
+use crate::summary::{thousands, tier_title, Summary};
+use std::fmt::Write;
+
+/// One table cell (or inline text) from untrusted text.
+pub fn cell(s: &str) -> String {
+    html(s).replace('|', "\\|").replace('`', "&#96;").replace(['\n', '\r'], " ")
+}
+
+fn first_line(s: Option<&str>, max: usize) -> String {
+    let line = s.and_then(|e| e.lines().find(|l| !l.trim().is_empty())).unwrap_or("");
+    let mut out: String = line.chars().take(max).collect();
+    if line.chars().count() > max {
+        out.push('…');
+    }
+    cell(&out)
+}
+
+fn key(id: &str, length: Option<i64>) -> String {
+    match length {
+        Some(l) => format!("{} @{l}", cell(id)),
+        None => cell(id),
+    }
+}
+
+/// Long lists are cut so a pull-request comment stays readable.
+const LIST_LIMIT: usize = 50;
+
+pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) -> String {
+    let mut out = format!("## tpu-compat: {}\n\n", cell(&run.label()));
+    for t in &summary.tiers {
+        let _ = writeln!(out, "- **{}: {}**", cell(&tier_title(&t.tier)), t.figure.published());
+    }
+    out.push('\n');
+    out.push_str("| Tier | Passed | Total | Rate | Statuses |\n|---|---:|---:|---:|---|\n");
+    for t in &summary.tiers {
+        let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{} {}", cell(s), thousands(*n))).collect();
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} |",
+            cell(&tier_title(&t.tier)),
+            thousands(t.figure.passed),
+            thousands(t.figure.total),
+            crate::summary::percent(t.figure.rate()),
+            st.join(", ")
+        );
+    }
+    if let Some((d, before)) = diff {
+        let _ = writeln!(
+            out,
+            "\n### Against {}: {} regressions, {} fixes, {} drifted outputs, {} new, {} removed\n",
+            cell(&before.label()),
+            d.regressions.len(),
+            d.fixes.len(),
+            d.drifts.len(),
+            d.added.len(),
+            d.removed.len()
+        );
+        if !d.regressions.is_empty() {
+            out.push_str("**Regressions**\n\n| Definition | Tier | Before | After | Error |\n|---|---|---|---|---|\n");
+            for c in d.regressions.iter().take(LIST_LIMIT) {
+                let _ = writeln!(
+                    out,
+                    "| {} | {} | {} | {} | {} |",
+                    key(&c.id, c.length),
+                    cell(&c.tier),
+                    c.before,
+                    c.after,
+                    first_line(c.error.as_deref(), 120)
+                );
+            }
+            if d.regressions.len() > LIST_LIMIT {
+                let _ = writeln!(out, "\n… and {} more", d.regressions.len() - LIST_LIMIT);
+            }
+            out.push('\n');
+        }
+        if !d.fixes.is_empty() {
+            out.push_str("**Fixes**\n\n| Definition | Tier | Before | After |\n|---|---|---|---|\n");
+            for c in d.fixes.iter().take(LIST_LIMIT) {
+                let _ = writeln!(out, "| {} | {} | {} | {} |", key(&c.id, c.length), cell(&c.tier), c.before, c.after);
+            }
+            out.push('\n');
+        }
+        if !d.drifts.is_empty() {
+            out.push_str("**Drift** (still passing)\n\n| Definition | Output | max_abs before → after | margin before → after | Why |\n|---|---|---|---|---|\n");
+            for x in d.drifts.iter().take(LIST_LIMIT) {
+                let why: Vec<&str> = x
+                    .kinds
+                    .iter()
+                    .map(|k| match k {
+                        DriftKind::Growth => "error grew >10x",
+                        DriftKind::Headroom => "under 20% headroom",
+                    })
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "| {} | {} | {:.3e} → {:.3e} | {:.2} → {:.2} | {} |",
+                    key(&x.id, x.length),
+                    cell(&x.output),
+                    x.max_abs_before,
+                    x.max_abs_after,
+                    x.margin_before,
+                    x.margin_after,
+                    why.join(", ")
+                );
+            }
+            out.push('\n');
+        }
+    }
+    if !summary.unexpected.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n<details><summary>Unexpected results ({})</summary>\n\n| Definition | Tier | Status | Stage | Error |\n|---|---|---|---|---|",
+            thousands(summary.unexpected.len())
+        );
+        for r in summary.unexpected.iter().take(LIST_LIMIT) {
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} | {} |",
+                key(&r.id, r.length),
+                cell(&r.tier),
+                r.status,
+                cell(&r.stage),
+                first_line(r.error.as_deref(), 120)
+            );
+        }
+        if summary.unexpected.len() > LIST_LIMIT {
+            let _ = writeln!(out, "\n… and {} more", summary.unexpected.len() - LIST_LIMIT);
+        }
+        out.push_str("\n</details>\n");
+    }
+    if summary.unreadable_lines > 0 {
+        let _ = writeln!(out, "\n_{} unreadable journal lines were skipped._", summary.unreadable_lines);
+    }
+    out
+}
