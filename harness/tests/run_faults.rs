@@ -130,3 +130,26 @@ fn ctrl_c_exits_130_with_the_journal_intact_and_resume_finishes() {
     assert_eq!(after.get("b-hang"), Some(&Status::Timeout));
     assert_eq!(after.get("c-ok"), Some(&Status::Pass));
 }
+
+#[test]
+fn fail_fast_stops_handing_out_definitions_after_the_first_failure() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("s");
+    definition(&suite, "a-ok", None);
+    definition(&suite, "b-error", Some("error@compile"));
+    definition(&suite, "c-ok", None);
+    definition(&suite, "d-ok", None);
+    let run_dir = tmp.path().join("run");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["run", suite.to_str().unwrap(), "--jobs", "1", "--fail-fast"])
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--run-dir")
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let ids: Vec<String> = rows(&run_dir).into_iter().map(|r| r.id).collect();
+    assert_eq!(ids, ["a-ok", "b-error"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not run 2"), "{}", show(&out));
+}
