@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
     let tmp = tempfile::tempdir().unwrap();
     let suite = tmp.path().join("batch");
-    let cases: [(&str, Option<&str>, Status); 13] = [
+    let cases: [(&str, Option<&str>, Status); 14] = [
         ("ok-1", None, Status::Pass),
         ("ok-2", None, Status::Pass),
         ("ok-3", None, Status::Pass),
@@ -28,6 +28,7 @@ fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
         ("error-compile", Some("error@compile"), Status::FailCompile),
         ("error-execute", Some("error@execute"), Status::FailRun),
         ("oom-execute", Some("oom@execute"), Status::Oom),
+        ("oom-killed", Some("sigkill@execute"), Status::Oom),
     ];
     for (id, marker, _) in &cases {
         definition(&suite, id, *marker);
@@ -64,7 +65,7 @@ fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
         assert_eq!(r.outputs[0].non_finite, 0);
     }
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("batch: 4/13 passed (30.8%)"), "{stdout}");
+    assert!(stdout.contains("batch: 4/14 passed (28.6%)"), "{stdout}");
 }
 
 #[test]

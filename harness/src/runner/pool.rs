@@ -361,13 +361,13 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
             }
             Err(RecvTimeoutError::Disconnected) => {
                 // The worker closed its answers: it is dying or dead. Reap it.
-                let status = wait_reaped(&mut w.child, spec.grace);
+                let (status, killed) = wait_reaped(&mut w.child, spec.grace);
                 let tail = w.stderr_since(mark);
                 let (sig, code) = match status {
                     Some(s) => (s.signal(), s.code()),
                     None => (None, None),
                 };
-                let (st, msg) = classify::death(sig, code, &tail, false);
+                let (st, msg) = classify::death(sig, code, &tail, killed);
                 let _ = events.send(Event::Row { slot, row: Box::new(synthetic(st, &stage, msg, w)) });
                 return false;
             }
@@ -376,14 +376,16 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
 }
 
 /// Waits for a child that is exiting; kills its group if it lingers.
-fn wait_reaped(child: &mut Child, grace: Duration) -> Option<std::process::ExitStatus> {
+/// Returns its exit status and whether the runner had to kill it.
+fn wait_reaped(child: &mut Child, grace: Duration) -> (Option<std::process::ExitStatus>, bool) {
     let until = Instant::now() + grace;
     while Instant::now() < until {
         if let Ok(Some(s)) = child.try_wait() {
-            return Some(s);
+            return (Some(s), false);
         }
         std::thread::sleep(Duration::from_millis(10));
     }
+    // SAFETY: signalling our own child's process group.
     unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-    child.wait().ok()
+    (child.wait().ok(), true)
 }

@@ -14,15 +14,19 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_tpu-compat"))
 }
 
-/// The fault plugin's .so, which cargo builds for the dev-dependency.
+/// The fault plugin's .so, which cargo builds for the dev-dependency into
+/// `deps/` (a `cargo build -p fault-plugin` also copies it up a level; the
+/// newer of the two is the one matching the sources).
 pub fn fault_plugin() -> PathBuf {
     let dir = bin().parent().map(Path::to_path_buf).unwrap_or_default();
-    for p in [dir.join("libpjrt_fault_plugin.so"), dir.join("deps").join("libpjrt_fault_plugin.so")] {
-        if p.is_file() {
-            return p;
-        }
+    let found = [dir.join("deps").join("libpjrt_fault_plugin.so"), dir.join("libpjrt_fault_plugin.so")]
+        .into_iter()
+        .filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (t, p)))
+        .max();
+    match found {
+        Some((_, p)) => p,
+        None => panic!("libpjrt_fault_plugin.so not found next to {}; run `cargo build --release -p fault-plugin`", dir.display()),
     }
-    panic!("libpjrt_fault_plugin.so not found next to {}; run `cargo build --release -p fault-plugin`", dir.display());
 }
 
 /// Writes a definition folder `<root>/<id>/` whose program carries `marker`

@@ -9,7 +9,8 @@
 //!
 //! misbehaves at `STAGE` (`compile` or `execute`). `KIND` is `segfault`
 //! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
-//! PJRT error, code INTERNAL) or `oom` (returns RESOURCE_EXHAUSTED).
+//! PJRT error, code INTERNAL), `oom` (returns RESOURCE_EXHAUSTED) or
+//! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would).
 //!
 //! The real plugin is `TPU_COMPAT_FAULT_REAL_PLUGIN` if set, else what
 //! `runtime::plugin::locate(cpu)` finds. Only `PJRT_Client_Compile`,
@@ -148,6 +149,11 @@ fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
             std::process::abort()
         }
         FaultKind::Abort => std::process::abort(),
+        FaultKind::Sigkill => {
+            // SAFETY: as above; SIGKILL cannot be caught, so this never returns.
+            unsafe { libc::raise(libc::SIGKILL) };
+            std::process::abort()
+        }
         FaultKind::Hang => loop {
             std::thread::sleep(std::time::Duration::from_secs(3600));
         },

@@ -11,6 +11,8 @@ pub enum FaultKind {
     Hang,
     Error,
     Oom,
+    /// SIGKILL from within: how the kernel's OOM killer looks to the host.
+    Sigkill,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +35,7 @@ impl FaultKind {
             FaultKind::Hang => "hang",
             FaultKind::Error => "error",
             FaultKind::Oom => "oom",
+            FaultKind::Sigkill => "sigkill",
         }
     }
 }
@@ -61,6 +64,7 @@ fn parse(line: &str) -> Option<Fault> {
         "hang" => FaultKind::Hang,
         "error" => FaultKind::Error,
         "oom" => FaultKind::Oom,
+        "sigkill" => FaultKind::Sigkill,
         _ => return None,
     };
     let stage = match stage.trim() {
