@@ -175,7 +175,8 @@ fn convolution_and_pooling() {
         let c = vision::conv(b, &x, "conv", 3, 3, 2, 1, 1, false);
         let mp = vision::max_pool(b, &x, 3, 2, 1);
         let ap = vision::avg_pool(b, &x, 2, 1);
-        vec![c, mp, ap]
+        let dw = vision::conv(b, &x, "dw", 2, 3, 1, 1, 2, false);
+        vec![c, mp, ap, dw]
     });
     let x = get(&ins, "x");
     let w = get(&ins, "conv.weight");
@@ -219,6 +220,25 @@ fn convolution_and_pooling() {
     }
     close(&outs[1], &mp, "max pool");
     close(&outs[2], &ap, "avg pool");
+    // Depthwise (feature groups = channels), explicit pad then a valid conv.
+    let dw = get(&ins, "dw.weight");
+    let mut want = vec![];
+    for c in 0..2 {
+        for oi in 0..5i64 {
+            for oj in 0..5i64 {
+                let mut s = 0.0;
+                for ki in 0..3i64 {
+                    for kj in 0..3i64 {
+                        if let Some(v) = at(c, oi - 1 + ki, oj - 1 + kj) {
+                            s += v * dw[(c * 3 + ki as usize) * 3 + kj as usize];
+                        }
+                    }
+                }
+                want.push(s);
+            }
+        }
+    }
+    close(&outs[3], &want, "depthwise conv");
 }
 
 #[test]
@@ -247,4 +267,56 @@ fn bounded_length_matches_the_unpadded_program() {
     let od = common::run_program(&dd.program, &di).unwrap()[0].to_f64_vec();
     let v = cfg.vocab as usize;
     close(&od[..5 * v], &of, "logits of the first 5 positions");
+}
+
+#[test]
+fn ops_outside_the_zoo_compile_and_compute() {
+    // Builder ops no family uses yet: each must still parse on the oldest plugin.
+    let (ins, outs) = run(|b| {
+        let x = data(b, "x", &[6]);
+        let y = data(b, "y", &[6]);
+        let r = b.reverse(&x, &[0]);
+        let m = b.rem(&x, &y);
+        let s = b.sign(&x);
+        let e = b.expm1(&x);
+        let ax = b.abs(&x);
+        let l = b.log1p(&ax);
+        let z = b.scalar(0.0, DType::F64);
+        let p = b.compare(&x, &z, suites::hlo::Cmp::Gt);
+        let q = b.compare(&y, &z, suites::hlo::Cmp::Gt);
+        let o = b.or(&p, &q);
+        let one = b.scalar(1.0, DType::F64);
+        let o = b.select(&o, &one, &z);
+        let n = b.get_dimension_size(&x, 0);
+        let n = b.convert(&n, DType::F64);
+        let er = b.erf(&x);
+        vec![r, m, s, e, l, o, n, er]
+    });
+    let (x, y) = (get(&ins, "x"), get(&ins, "y"));
+    let rev: Vec<f64> = x.iter().rev().cloned().collect();
+    close(&outs[0], &rev, "reverse");
+    close(&outs[1], &x.iter().zip(y).map(|(a, b)| a % b).collect::<Vec<_>>(), "remainder");
+    close(&outs[2], &x.iter().map(|a| a.signum()).collect::<Vec<_>>(), "sign");
+    close(&outs[3], &x.iter().map(|a| a.exp_m1()).collect::<Vec<_>>(), "expm1");
+    close(&outs[4], &x.iter().map(|a| a.abs().ln_1p()).collect::<Vec<_>>(), "log1p");
+    close(&outs[5], &x.iter().zip(y).map(|(a, b)| if *a > 0.0 || *b > 0.0 { 1.0 } else { 0.0 }).collect::<Vec<_>>(), "or");
+    close(&outs[6], &[6.0], "get_dimension_size");
+    // erf against a series good to 1e-12 on |x| < 4.
+    let erf = |v: f64| {
+        let mut sum = 0.0;
+        let mut term = v;
+        let mut k = 0.0;
+        while term.abs() > 1e-17 || k < 5.0 {
+            sum += term / (2.0 * k + 1.0);
+            k += 1.0;
+            term *= -v * v / k;
+            if k > 200.0 {
+                break;
+            }
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    };
+    for (g, v) in outs[7].iter().zip(x) {
+        assert!((g - erf(*v)).abs() < 1e-9, "erf({v}) = {g}, want {}", erf(*v));
+    }
 }

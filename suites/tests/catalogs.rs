@@ -79,4 +79,7 @@ fn a_catalog_file_opens_and_bad_rows_are_named() {
     std::fs::write(&bad, "id,family,dtype,seed,bound,config\nx-1,nosuch,f32,1,,\"{}\"\n").unwrap();
     let e = Suite::open(bad.to_str().unwrap()).unwrap_err().to_string();
     assert!(e.contains("bad.csv") && e.contains("line 2") && e.contains("nosuch"), "{e}");
+    std::fs::write(&bad, "id,family,dtype,seed,bound,config\nllama-x,llama,f32,1,,\"{\"\"hidden\"\":30,\"\"heads\"\":4}\"\n").unwrap();
+    let e = Suite::open(bad.to_str().unwrap()).unwrap_err().to_string();
+    assert!(e.contains("bad.csv") && e.contains("line 2") && e.contains("must divide hidden"), "{e}");
 }

@@ -172,6 +172,64 @@ impl Config {
         serde_json::from_str(text).map_err(|e| format!("invalid config `{text}`: {e}"))
     }
 
+    /// Checks that a config (possibly from a user's catalog) describes a
+    /// buildable model: positive sizes and divisible head counts.
+    pub fn validate(&self) -> Result<(), String> {
+        let positive = [
+            ("batch", self.batch),
+            ("seq", self.seq),
+            ("vocab", self.vocab),
+            ("hidden", self.hidden),
+            ("heads", self.heads),
+            ("intermediate", self.intermediate),
+            ("channels", self.channels),
+        ];
+        for (name, v) in positive {
+            if v < 1 || v > 1 << 20 {
+                return Err(format!("`{name}` is {v}, expected 1..=1048576"));
+            }
+        }
+        let non_negative = [
+            ("layers", self.layers),
+            ("kv_heads", self.kv_heads),
+            ("window", self.window),
+            ("experts", self.experts),
+            ("top_k", self.top_k),
+            ("decoder_layers", self.decoder_layers),
+            ("decoder_seq", self.decoder_seq),
+            ("labels", self.labels),
+            ("image", self.image),
+            ("patch", self.patch),
+            ("mel", self.mel),
+            ("frames", self.frames),
+            ("features", self.features),
+        ];
+        for (name, v) in non_negative {
+            if !(0..=1 << 20).contains(&v) {
+                return Err(format!("`{name}` is {v}, expected 0..=1048576"));
+            }
+        }
+        if self.hidden % self.heads != 0 {
+            return Err(format!("heads ({}) must divide hidden ({})", self.heads, self.hidden));
+        }
+        if self.heads % self.kv() != 0 {
+            return Err(format!("kv_heads ({}) must divide heads ({})", self.kv(), self.heads));
+        }
+        if self.top_k > self.experts {
+            return Err(format!("top_k ({}) exceeds experts ({})", self.top_k, self.experts));
+        }
+        if !(self.rotary_pct > 0.0 && self.rotary_pct <= 1.0) || !(self.rope_theta > 1.0) {
+            return Err("rotary_pct must be in (0, 1] and rope_theta > 1".into());
+        }
+        if self.patch > 0 && (self.image < self.patch || self.image % self.patch != 0) {
+            return Err(format!("patch ({}) must divide image ({})", self.patch, self.image));
+        }
+        if self.widths.iter().any(|w| *w < 1 || *w > 4096) {
+            return Err("widths must be in 1..=4096".into());
+        }
+        Ok(())
+    }
+
     /// A rough relative compile/run cost for balancing shards.
     pub fn cost(&self) -> f64 {
         let layers = (self.layers + self.decoder_layers).max(1) as f64;

@@ -37,6 +37,7 @@ pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), Stri
 
 /// Generates a definition: program and manifest.
 pub fn generate(spec: &Spec) -> Result<Definition, String> {
+    spec.config.validate().map_err(|e| format!("config: {e}"))?;
     let (text, b, outs) = program(spec)?;
     let mut source = BTreeMap::new();
     source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
