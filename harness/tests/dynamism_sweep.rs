@@ -107,7 +107,7 @@ fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
         let inputs = s.inputs()?;
         let exe = c.compile(&s.program, &Default::default()).map_err(|e| e.to_string())?;
         let expected = exe.run(&inputs).map_err(|e| e.to_string())?;
-        Ok(Case { program: s.program.clone(), inputs, expected: Ok(expected), outputs: s.manifest.outputs.clone(), tolerance: None })
+        Ok(Case { program: s.program.clone(), inputs, expected: Ok(expected), expected_ms: 0.0, outputs: s.manifest.outputs.clone(), tolerance: None })
     };
     let rows = run_cases(&c, &meta, &[2, 5, 8], &mut case);
     assert_eq!(rows.len(), 3);
