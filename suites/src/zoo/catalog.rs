@@ -65,7 +65,7 @@ fn size_key(family: &str, c: &Config) -> String {
     match families::kind(family) {
         Some(Kind::Vision) if family != "vit" => {
             let w: Vec<String> = c.widths.iter().map(|x| x.to_string()).collect();
-            format!("w{}-i{}", w.join("."), c.image)
+            format!("w{}-px{}", w.join("."), c.image)
         }
         Some(Kind::Classic) if family == "lstm" => format!("h{}-t{}", c.hidden, c.seq),
         Some(Kind::CausalLm) => {
