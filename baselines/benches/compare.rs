@@ -30,7 +30,8 @@ fn tensors(dtype: DType, shape_last: usize) -> (HostTensor, HostTensor) {
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z ^= z >> 27;
         let v = (z >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
-        let w = v * (1.0 + if i % 7 == 0 { 3e-7 } else { 0.0 });
+        // Every element off by a relative 3e-7 (a few f32 ULP): realistic cross-device drift.
+        let w = v * (1.0 + 3e-7 * if i % 2 == 0 { 1.0 } else { -1.0 });
         match dtype {
             DType::BF16 => {
                 a.extend_from_slice(&bf16::from_f64(v).to_le_bytes());
@@ -77,12 +78,25 @@ fn main() {
             dst.copy_from_slice(black_box(&b.data));
             black_box(&dst);
         });
+        // Floor for any comparison: decoding both tensors and one sum, single pass.
+        let decode = best(|| {
+            let mut acc = 0.0f64;
+            let w = dtype.size();
+            for (x, y) in a.data.chunks_exact(w).zip(b.data.chunks_exact(w)) {
+                let v = |c: &[u8]| match w {
+                    2 => bf16::from_bits(u16::from_le_bytes([c[0], c[1]])).to_f32() as f64,
+                    _ => f32::from_le_bytes([c[0], c[1], c[2], c[3]]) as f64,
+                };
+                acc += v(x) - v(y);
+            }
+            black_box(acc);
+        });
         let bounds = Bounds { atol: 1e-5, rtol: 1.3e-6 };
         let mut stats = None;
         let cmp = best(|| stats = Some(compare(black_box(&a), black_box(&b), bounds, logits)));
         let read = (a.data.len() + b.data.len()) as f64;
         let (gc, gm) = (read / copy / 1e9, read / cmp / 1e9);
-        println!("{label:<28} {gc:>10.2} {gm:>12.2} {:>8.2}", gm / gc);
+        println!("{label:<28} {gc:>10.2} {gm:>12.2} {:>8.2}   (decode+sum only, 1 thread: {:.2} GB/s)", gm / gc, read / decode / 1e9);
         match stats {
             Some(Ok(s)) => println!("  (max_abs {:.3e}, mismatch_frac {:.4}, top1 {:?})", s.max_abs, s.mismatch_frac, s.top1_agree),
             Some(Err(e)) => println!("  comparison failed: {e}"),

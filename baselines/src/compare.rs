@@ -111,6 +111,11 @@ trait Elem {
     /// `|ordered(a) - ordered(b)|`, saturating at u64::MAX, in the narrowest
     /// integer arithmetic that holds it (so the fast path vectorises).
     fn ulp(a: &[u8], b: &[u8]) -> u64;
+    /// True when every distance fits a u32 (types of 32 bits and less):
+    /// the fast path then keeps u32 maxima, which SSE2 vectorises, where
+    /// u64 maxima would go element by element.
+    const NARROW: bool;
+    fn ulp32(a: &[u8], b: &[u8]) -> u32;
 }
 
 /// Fixed-size view of the first `N` bytes; chunks_exact guarantees the length.
@@ -122,7 +127,7 @@ fn arr<const N: usize>(b: &[u8]) -> [u8; N] {
 }
 
 macro_rules! float_elem {
-    ($name:ident, $n:expr, $bits:ty, $sign:expr, $to_f64:expr, $wide:ty) => {
+    ($name:ident, $n:expr, $bits:ty, $sign:expr, $to_f64:expr, $wide:ty, $narrow:expr, $signed:ty) => {
         struct $name;
         impl Elem for $name {
             const SIZE: usize = $n;
@@ -154,18 +159,33 @@ macro_rules! float_elem {
                 };
                 u64::try_from((o(a) - o(b)).unsigned_abs()).unwrap_or(u64::MAX)
             }
+            const NARROW: bool = $narrow;
+            #[inline(always)]
+            fn ulp32(a: &[u8], b: &[u8]) -> u32 {
+                // Sign-magnitude to two's complement fits the signed type of the same width.
+                let o = |b: &[u8]| {
+                    let bits = <$bits>::from_le_bytes(arr::<$n>(b));
+                    let magnitude = (bits & !$sign) as $signed;
+                    if bits & $sign != 0 {
+                        -magnitude
+                    } else {
+                        magnitude
+                    }
+                };
+                o(a).abs_diff(o(b)) as u32
+            }
         }
     };
 }
 
-float_elem!(F32, 4, u32, 0x8000_0000u32, |b: u32| f32::from_bits(b) as f64, i64);
-float_elem!(F64, 8, u64, 0x8000_0000_0000_0000u64, f64::from_bits, i128);
+float_elem!(F32, 4, u32, 0x8000_0000u32, |b: u32| f32::from_bits(b) as f64, i64, true, i32);
+float_elem!(F64, 8, u64, 0x8000_0000_0000_0000u64, f64::from_bits, i128, false, i64);
 // Through f32, which holds every f16 and bf16 exactly; bf16 -> f32 is a shift.
-float_elem!(F16, 2, u16, 0x8000u16, |b: u16| f16::from_bits(b).to_f32() as f64, i32);
-float_elem!(BF16, 2, u16, 0x8000u16, |b: u16| bf16::from_bits(b).to_f32() as f64, i32);
+float_elem!(F16, 2, u16, 0x8000u16, |b: u16| f16::from_bits(b).to_f32() as f64, i32, true, i16);
+float_elem!(BF16, 2, u16, 0x8000u16, |b: u16| f32::from_bits(u32::from(bf16::from_bits(b).to_bits()) << 16) as f64, i32, true, i16);
 
 macro_rules! int_elem {
-    ($name:ident, $t:ty, $n:expr, $wide:ty) => {
+    ($name:ident, $t:ty, $n:expr, $wide:ty, $narrow:expr) => {
         struct $name;
         impl Elem for $name {
             const SIZE: usize = $n;
@@ -183,18 +203,23 @@ macro_rules! int_elem {
                 let o = |b: &[u8]| <$t>::from_le_bytes(arr::<$n>(b)) as $wide;
                 u64::try_from((o(a) - o(b)).unsigned_abs()).unwrap_or(u64::MAX)
             }
+            const NARROW: bool = $narrow;
+            #[inline(always)]
+            fn ulp32(a: &[u8], b: &[u8]) -> u32 {
+                <$t>::from_le_bytes(arr::<$n>(a)).abs_diff(<$t>::from_le_bytes(arr::<$n>(b))) as u32
+            }
         }
     };
 }
 
-int_elem!(I8, i8, 1, i16);
-int_elem!(I16, i16, 2, i32);
-int_elem!(I32, i32, 4, i64);
-int_elem!(I64, i64, 8, i128);
-int_elem!(U8, u8, 1, i16);
-int_elem!(U16, u16, 2, i32);
-int_elem!(U32, u32, 4, i64);
-int_elem!(U64, u64, 8, i128);
+int_elem!(I8, i8, 1, i16, true);
+int_elem!(I16, i16, 2, i32, true);
+int_elem!(I32, i32, 4, i64, true);
+int_elem!(I64, i64, 8, i128, false);
+int_elem!(U8, u8, 1, i16, true);
+int_elem!(U16, u16, 2, i32, true);
+int_elem!(U32, u32, 4, i64, true);
+int_elem!(U64, u64, 8, i128, false);
 
 /// Compares `actual` against `expected`. With `logits`, top-1 agreement is
 /// also measured, over rows of the last axis. A dtype or shape difference, or bytes that do
@@ -281,7 +306,7 @@ fn run<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
 
 /// Elements processed side by side: independent accumulators per lane break
 /// the add-latency chains of the sums and let LLVM vectorise the block.
-const LANES: usize = 8;
+const LANES: usize = 4;
 
 /// Per-lane accumulators of the branch-free fast path.
 #[derive(Default)]
@@ -295,12 +320,39 @@ struct Lanes {
     max_ratio: [f64; LANES],
     mismatches: [u64; LANES],
     max_ulp: [u64; LANES],
+    max_ulp32: [u32; LANES],
 }
 
-/// One chunk: every statistic in a single sweep, then (logits) the argmax of
-/// each row while it is hot in cache.
-#[inline(never)]
+/// One chunk, on the widest vector unit this CPU has: the portable build
+/// targets SSE2 (two f64 lanes), so where AVX2 is present the same code is
+/// compiled a second time for it (four lanes, faster divides) and chosen at
+/// run time.
 fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the features this copy was compiled for were just detected.
+            return unsafe { fold_avx2::<E>(a, e, b, row) };
+        }
+    }
+    fold_portable::<E>(a, e, b, row)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn fold_avx2<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
+    fold_body::<E>(a, e, b, row)
+}
+
+#[inline(never)]
+fn fold_portable<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
+    fold_body::<E>(a, e, b, row)
+}
+
+/// Every statistic in a single sweep, then (logits) the argmax of each row
+/// while it is hot in cache.
+#[inline(always)]
+fn fold_body<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
     let mut acc = Acc::default();
     let mut l = Lanes::default();
     let block = LANES * E::SIZE;
@@ -320,7 +372,8 @@ fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
         }
         acc.finite += LANES as u64;
         for k in 0..LANES {
-            let ulp = E::ulp(&ba[k * E::SIZE..], &be[k * E::SIZE..]);
+            let (ca, ce) = (&ba[k * E::SIZE..], &be[k * E::SIZE..]);
+            let ulp = if E::NARROW { u64::from(E::ulp32(ca, ce)) } else { E::ulp(ca, ce) };
             let (x, y) = (xs[k], ys[k]);
             let d = if E::FLOAT { (x - y).abs() } else { ulp as f64 };
             let ay = y.abs();
@@ -329,12 +382,19 @@ fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
             l.dot[k] += x * y;
             l.norm_a[k] += x * x;
             l.norm_e[k] += y * y;
-            l.max_abs[k] = l.max_abs[k].max(d);
-            l.max_rel[k] = l.max_rel[k].max(if ay > 0.0 { d / ay } else { 0.0 });
-            // 0/0 is NaN, which max ignores; d/0 is +inf, clamped when finishing.
-            l.max_ratio[k] = l.max_ratio[k].max(d / bound);
+            l.max_abs[k] = vmax(l.max_abs[k], d);
+            // Divisions are independent of the running maxima, so no loop-carried
+            // chain runs through the divider (a "divide only on a new maximum"
+            // test would put one there). 0/0 is NaN, which vmax ignores; d/0 is
+            // +inf, clamped when finishing.
+            l.max_rel[k] = vmax(l.max_rel[k], if ay > 0.0 { d / ay } else { 0.0 });
+            l.max_ratio[k] = vmax(l.max_ratio[k], d / bound);
             l.mismatches[k] += u64::from(d > bound);
-            l.max_ulp[k] = l.max_ulp[k].max(ulp);
+            if E::NARROW {
+                l.max_ulp32[k] = l.max_ulp32[k].max(E::ulp32(ca, ce));
+            } else {
+                l.max_ulp[k] = l.max_ulp[k].max(ulp);
+            }
         }
     }
     scalar::<E>(blocks_a.remainder(), blocks_e.remainder(), b, &mut acc);
@@ -347,7 +407,7 @@ fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
         acc.max_rel = acc.max_rel.max(l.max_rel[k]);
         acc.max_ratio = acc.max_ratio.max(l.max_ratio[k]);
         acc.mismatches += l.mismatches[k];
-        acc.max_ulp = acc.max_ulp.max(l.max_ulp[k]);
+        acc.max_ulp = acc.max_ulp.max(l.max_ulp[k]).max(u64::from(l.max_ulp32[k]));
     }
     if let Some(v) = row {
         let width = v * E::SIZE;
@@ -383,13 +443,25 @@ fn scalar<E: Elem>(a: &[u8], e: &[u8], b: Bounds, acc: &mut Acc) {
         acc.norm_e += y * y;
         acc.max_abs = acc.max_abs.max(d);
         let ay = y.abs();
-        if ay > 0.0 {
-            acc.max_rel = acc.max_rel.max(d / ay);
+        if ay > 0.0 && d > acc.max_rel * ay {
+            acc.max_rel = d / ay;
         }
         let bound = b.atol + b.rtol * ay;
-        acc.max_ratio = acc.max_ratio.max(d / bound);
+        if d > acc.max_ratio * bound {
+            acc.max_ratio = d / bound;
+        }
         acc.mismatches += u64::from(d > bound);
         acc.max_ulp = acc.max_ulp.max(ulp);
+    }
+}
+
+/// `max` as one SSE2 `maxsd`: a NaN candidate leaves the running maximum as is.
+#[inline(always)]
+fn vmax(m: f64, v: f64) -> f64 {
+    if v > m {
+        v
+    } else {
+        m
     }
 }
 
@@ -529,6 +601,28 @@ mod tests {
         assert_eq!(s.finite_pairs, 1);
         assert_eq!((s.max_abs, s.rmse), (0.0, 0.0));
         assert!(s.max_abs.is_finite() && s.max_ratio.is_finite());
+    }
+
+    #[test]
+    fn non_finite_values_inside_vector_blocks() {
+        // 40 elements: whole fast-path blocks, with a NaN and an infinity in the
+        // middle of blocks and a finite error in a block of its own.
+        let e: Vec<f32> = (0..40).map(|i| i as f32 * 0.5 - 7.0).collect();
+        let mut a = e.clone();
+        a[17] = f32::NAN;
+        a[33] = f32::INFINITY;
+        a[5] += 0.125;
+        let s = compare(&f32s(&[40], &a), &f32s(&[40], &e), LOOSE, false).unwrap();
+        assert_eq!((s.nan_mismatch, s.mismatches, s.finite_pairs), (2, 3, 38));
+        assert_eq!(s.max_abs, 0.125);
+        assert!((s.rmse - (0.125f64 * 0.125 / 38.0).sqrt()).abs() < 1e-15);
+        // bf16 through the same path: one element off by one bf16 ULP.
+        let eb: Vec<bf16> = (0..40).map(|i| bf16::from_f32(i as f32 + 1.0)).collect();
+        let mut ab = eb.clone();
+        ab[30] = bf16::from_bits(ab[30].to_bits() + 1);
+        let s = compare(&HostTensor::from_slice(&[40], &ab).unwrap(), &HostTensor::from_slice(&[40], &eb).unwrap(), LOOSE, false)
+            .unwrap();
+        assert_eq!((s.max_ulp, s.max_abs, s.mismatches), (1, 0.125, 1));
     }
 
     #[test]
