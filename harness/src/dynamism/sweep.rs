@@ -314,15 +314,17 @@ pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
 }
 
 /// Sweeps one catalog spec; the worker's entry point. Rows carry the
-/// catalog id (with `.decode` for the decode step) and `tier`.
+/// catalog id (so the runner's plan, resume and summary find it) and the
+/// tier, suffixed `-decode` or `-leaky` for those programs so their rows
+/// stay apart from the prefill sweep's in reports.
 pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions) -> Vec<ResultRow> {
     let bound = spec.bound.unwrap_or(0);
     let suffix = match opts.program {
-        Program::Decode => ".decode",
-        Program::Leaky => ".leaky",
+        Program::Decode => "-decode",
+        Program::Leaky => "-leaky",
         Program::Prefill => "",
     };
-    let meta = RowMeta { id: format!("{}{suffix}", spec.id), family: spec.family.clone(), tier: tier.to_string(), bound };
+    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound };
     // Decode sweeps cache lengths: the new token needs one free slot.
     let hi = if opts.program == Program::Decode { bound - 1 } else { bound };
     let lengths = opts.lengths.lengths(1, hi);
