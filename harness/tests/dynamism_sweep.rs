@@ -46,12 +46,16 @@ fn opts(program: Program) -> SweepOptions {
 }
 
 #[test]
-fn a_normal_definition_passes_at_every_default_length_with_one_compile() {
+fn a_normal_definition_passes_at_every_length_with_one_compile() {
     let c = client();
-    for spec in [llama(8), gpt2(8)] {
-        let rows = sweep_spec(&c, "dynamism", &spec, &opts(Program::Prefill));
+    // The default lengths on one spec, the edges on the other (test time).
+    for (spec, policy, want) in [
+        (llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 7, 8]),
+        (gpt2(8), LengthPolicy::Edges, vec![1, 4, 8]),
+    ] {
+        let rows = sweep_spec(&c, "dynamism", &spec, &SweepOptions { lengths: policy, ..opts(Program::Prefill) });
         let lengths: Vec<i64> = rows.iter().filter_map(|r| r.length).collect();
-        assert_eq!(lengths, vec![1, 2, 3, 4, 5, 7, 8], "{}", spec.id);
+        assert_eq!(lengths, want, "{}", spec.id);
         for r in &rows {
             assert_eq!(r.status, Status::Pass, "{} at length {:?}: {:?}", r.id, r.length, r.error);
             assert_eq!(r.compiles, Some(1));
@@ -120,12 +124,15 @@ fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
 }
 
 #[test]
-fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_default_cache_length() {
+fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
     let c = client();
-    for spec in [llama(8), gpt2(8)] {
-        let rows = sweep_spec(&c, "dynamism", &spec, &opts(Program::Decode));
+    for (spec, policy, want) in [
+        (llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 6, 7]),
+        (gpt2(8), LengthPolicy::Edges, vec![1, 3, 7]),
+    ] {
+        let rows = sweep_spec(&c, "dynamism", &spec, &SweepOptions { lengths: policy, ..opts(Program::Decode) });
         let lengths: Vec<i64> = rows.iter().filter_map(|r| r.length).collect();
-        assert_eq!(lengths, vec![1, 2, 3, 4, 5, 6, 7], "{}", spec.id);
+        assert_eq!(lengths, want, "{}", spec.id);
         for r in &rows {
             assert_eq!(r.tier, "dynamism-decode");
             assert_eq!(r.status, Status::Pass, "{} at cache length {:?}: {:?}", r.id, r.length, r.error);
