@@ -140,3 +140,26 @@ fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
         }
     }
 }
+
+#[test]
+fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_reported() {
+    use tpu_compat::dynamism::record::record_static_baselines;
+    use tpu_compat::dynamism::Baseline;
+    let c = client();
+    let dir = tempfile::tempdir().unwrap();
+    let store = baselines::Store::new(dir.path());
+    let platform = baselines::record::Platform::of(&c, "cpu").unwrap();
+    let spec = llama(8);
+    let recorded = record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges).unwrap();
+    assert_eq!(recorded.len(), 3);
+    assert!(store.path("dynamism", "dy-test-llama.len4").exists());
+    let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), program: Program::Prefill, baseline: Baseline::Store(store) };
+    let rows = sweep_spec(&c, "dynamism", &spec, &o);
+    let statuses: Vec<(i64, Status)> = rows.iter().map(|r| (r.length.unwrap(), r.status)).collect();
+    assert_eq!(
+        statuses,
+        vec![(1, Status::Pass), (4, Status::Pass), (5, Status::MissingBaseline), (8, Status::Pass)],
+        "{:?}",
+        rows.iter().map(|r| &r.error).collect::<Vec<_>>()
+    );
+}

@@ -7,6 +7,7 @@
 
 pub mod compare;
 pub mod lengths;
+pub mod record;
 pub mod summary;
 pub mod sweep;
 pub mod worker;

@@ -253,7 +253,7 @@ pub fn run_cases(
 }
 
 /// Builds the static and bounded programs of `which` at length `l`.
-fn static_program(spec: &Spec, which: Program, l: i64) -> Result<Definition, String> {
+pub(crate) fn static_program(spec: &Spec, which: Program, l: i64) -> Result<Definition, String> {
     match which {
         Program::Prefill | Program::Leaky => prefill(spec, Prefill::Static(l)),
         Program::Decode => decode(spec, Decode::Static(l)),

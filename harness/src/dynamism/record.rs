@@ -1,0 +1,34 @@
+//! Recording the baselines a dynamism sweep compares against: the static
+//! program at each length of the policy, run on the reference device and
+//! written through the baselines crate as `<store>/<suite>/<static id>.safetensors`
+//! (`<id>.len<L>` for prefill, `<id>.decode.len<C>` for the decode step),
+//! with the usual provenance. A later sweep without `--self` loads them.
+
+use super::sweep::{static_program, Program};
+use super::LengthPolicy;
+use baselines::record::{record_definition, Platform, Recorded};
+use baselines::Store;
+use runtime::Client;
+use suites::Spec;
+
+/// Records the static baselines of `spec` at every length of `lengths`.
+pub fn record_static_baselines(
+    client: &Client,
+    platform: &Platform,
+    store: &Store,
+    suite: &str,
+    spec: &Spec,
+    program: Program,
+    lengths: &LengthPolicy,
+) -> Result<Vec<Recorded>, String> {
+    let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
+    let hi = if program == Program::Decode { bound - 1 } else { bound };
+    lengths
+        .lengths(1, hi)
+        .into_iter()
+        .map(|l| {
+            let s = static_program(spec, program, l)?;
+            record_definition(client, platform, &s, store, suite, false)
+        })
+        .collect()
+}
