@@ -68,9 +68,9 @@ pub struct Bar {
 /// Horizontal bars, first item on top; `marker` draws a vertical rule (e.g. the bound at 1.0).
 pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option<f64>) -> Result<String> {
     let n = items.len().max(1) as u32;
-    let height = 50 + 26 * n;
-    let label_w = items.iter().map(|b| clean(&b.label, 28).chars().count()).max().unwrap_or(4).clamp(4, 29) as u32 * 7 + 12;
-    svg((760, height), title, |root| {
+    let height = 56 + 28 * n;
+    let label_w = items.iter().map(|b| clean(&b.label, 28).chars().count()).max().unwrap_or(4).clamp(4, 29) as u32 * 8 + 14;
+    svg((640, height), title, |root| {
         let mut chart = ChartBuilder::on(root)
             .margin_left(6)
             .margin_right(90)
@@ -83,6 +83,7 @@ pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option
         chart
             .configure_mesh()
             .disable_y_mesh()
+            .max_light_lines(1)
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .y_labels(n as usize)
@@ -90,8 +91,8 @@ pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option
                 SegmentValue::CenterOf(i) => labels.get((n - 1 - *i) as usize).cloned().unwrap_or_default(),
                 _ => String::new(),
             })
-            .label_style(font(12))
-            .axis_desc_style(font(12))
+            .label_style(font(13))
+            .axis_desc_style(font(13))
             .x_desc(x_desc)
             .x_labels(6)
             .draw()
@@ -139,16 +140,17 @@ pub fn log_histogram(title: &str, values: &[f64], unit_fmt: &dyn Fn(f64) -> Stri
         counts[b] += 1;
     }
     let top = counts.iter().copied().max().unwrap_or(1).max(1);
-    svg((760, 300), title, |root| {
+    svg((640, 320), title, |root| {
         let mut chart = ChartBuilder::on(root)
             .margin(10)
-            .x_label_area_size(40)
-            .y_label_area_size(50)
+            .x_label_area_size(44)
+            .y_label_area_size(54)
             .build_cartesian_2d((0u32..nbins).into_segmented(), 0u32..(top + top / 10 + 1))
             .map_err(derr)?;
         chart
             .configure_mesh()
             .disable_x_mesh()
+            .max_light_lines(1)
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .x_labels(nbins.min(12) as usize)
@@ -158,8 +160,8 @@ pub fn log_histogram(title: &str, values: &[f64], unit_fmt: &dyn Fn(f64) -> Stri
             })
             .y_desc("definitions")
             .x_desc(x_desc)
-            .label_style(font(11))
-            .axis_desc_style(font(12))
+            .label_style(font(13))
+            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart
@@ -192,7 +194,7 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
     let lo = all.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = all.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let (lo, hi) = if all.is_empty() { (1e-8, 1.0) } else { (lo / 3.0, hi * 3.0) };
-    svg((760, 420), title, |root| {
+    svg((640, 460), title, |root| {
         let mut chart = ChartBuilder::on(root)
             .margin(12)
             .x_label_area_size(40)
@@ -201,14 +203,15 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
             .map_err(derr)?;
         chart
             .configure_mesh()
+            .max_light_lines(1)
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .x_desc("bound (error / margin)")
             .y_desc("max abs error")
             .x_label_formatter(&|v| format!("{v:.0e}"))
             .y_label_formatter(&|v| format!("{v:.0e}"))
-            .label_style(font(11))
-            .axis_desc_style(font(12))
+            .label_style(font(13))
+            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart
@@ -280,14 +283,15 @@ pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>
                 .map_err(derr)?;
             chart
                 .configure_mesh()
-                .light_line_style(GRID)
+                .max_light_lines(1)
+            .light_line_style(GRID)
                 .bold_line_style(GRID)
                 .x_labels(n.min(12))
                 .x_label_formatter(&fmt_x)
-                .y_label_formatter(&|v| format!("{v:.0e}"))
+                .y_label_formatter(&|v| axis_number(*v))
                 .y_desc(y_desc)
-                .label_style(font(11))
-                .axis_desc_style(font(12))
+                .label_style(font(13))
+                .axis_desc_style(font(13))
                 .draw()
                 .map_err(derr)?;
             draw_lines(&mut chart, series)?;
@@ -302,14 +306,15 @@ pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>
                 .map_err(derr)?;
             chart
                 .configure_mesh()
-                .light_line_style(GRID)
+                .max_light_lines(1)
+            .light_line_style(GRID)
                 .bold_line_style(GRID)
                 .x_labels(n.min(12))
                 .x_label_formatter(&fmt_x)
                 .y_label_formatter(&|v| format!("{v:.1}"))
                 .y_desc(y_desc)
-                .label_style(font(11))
-                .axis_desc_style(font(12))
+                .label_style(font(13))
+                .axis_desc_style(font(13))
                 .draw()
                 .map_err(derr)?;
             draw_lines(&mut chart, series)?;
@@ -317,6 +322,17 @@ pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>
         }
         Ok(())
     })
+}
+
+/// Log-axis tick labels: plain numbers where they read well, else 1e-5 style.
+fn axis_number(v: f64) -> String {
+    if (1.0..1e5).contains(&v.abs()) {
+        format!("{v:.0}")
+    } else if (0.01..1.0).contains(&v.abs()) {
+        format!("{v:.2}")
+    } else {
+        format!("{v:.0e}")
+    }
 }
 
 /// The series of `lines`, on either y axis.
@@ -355,14 +371,15 @@ pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
             .map_err(derr)?;
         chart
             .configure_mesh()
+            .max_light_lines(1)
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .x_desc("expected")
             .y_desc("actual")
             .x_label_formatter(&|v| crate::html::page::num(*v))
             .y_label_formatter(&|v| crate::html::page::num(*v))
-            .label_style(font(11))
-            .axis_desc_style(font(12))
+            .label_style(font(13))
+            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart.draw_series(LineSeries::new([(lo, lo), (hi, hi)], GRID.mix(1.0).stroke_width(2))).map_err(derr)?;
@@ -393,6 +410,7 @@ pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str) -> R
         chart
             .configure_mesh()
             .disable_x_mesh()
+            .max_light_lines(1)
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .x_labels(n.min(10) as usize)
@@ -402,8 +420,8 @@ pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str) -> R
             })
             .x_desc(x_desc)
             .y_desc("elements")
-            .label_style(font(11))
-            .axis_desc_style(font(12))
+            .label_style(font(13))
+            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart

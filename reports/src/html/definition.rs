@@ -207,11 +207,11 @@ fn history(d: &Dashboard, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev
         .map(|(_, r)| (r.timings.compile_ms > 0.0 && !r.cached).then_some(r.timings.compile_ms))
         .collect();
     let mut panels = String::new();
-    if values.iter().flatten().count() >= 2 {
+    if values.iter().flatten().count() >= 3 {
         let svg = charts::lines("Worst margin over runs", &labels, &[("worst margin".into(), values)], "error / bound", true)?;
         let _ = write!(panels, "<section class=\"panel\"><h2>Worst margin over runs</h2>{svg}</section>");
     }
-    if compile.iter().flatten().count() >= 2 {
+    if compile.iter().flatten().count() >= 3 {
         let svg = charts::lines("Compile time over runs", &labels, &[("compile ms".into(), compile)], "compile time (ms)", true)?;
         let _ = write!(panels, "<section class=\"panel\"><h2>Compile time over runs</h2>{svg}</section>");
     }

@@ -128,6 +128,7 @@ td.n, th.n { text-align:right; }
 tbody tr:nth-child(even) { background:#fbfcfd; } tbody tr:hover { background:#eef4ff; }
 .tablewrap { border:1px solid var(--line); border-radius:8px; overflow:auto; max-height:640px; }
 .badge { display:inline-block; padding:1px 8px; border-radius:10px; color:#fff; font-size:12px; font-weight:500; white-space:nowrap; }
+table#results td:first-child, table#grid td:first-child { white-space:nowrap; }
 .err { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size:12px; color:#57606a; max-width:520px; overflow-wrap:anywhere; }
 pre.error { background:#fff8f8; border:1px solid #ffcecb; border-radius:6px; padding:10px; overflow:auto; max-height:420px; white-space:pre-wrap; overflow-wrap:anywhere; font-size:12px; }
 a { color:var(--accent); text-decoration:none; } a:hover { text-decoration:underline; }
