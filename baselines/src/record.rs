@@ -181,10 +181,15 @@ pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
     if let Some(e) = failed {
         return Err(e);
     }
+    // Scalar attributes (`epsilon = 1.0e-05 : f32`) keep their type: ops such
+    // as batch_norm_inference require a 32-bit float there.
+    static ATTR: OnceLock<Regex> = OnceLock::new();
+    let attr = ATTR.get_or_init(|| Regex::new(r"(=\s*[-+0-9.eE]+\s*:\s*)(f32|f16|bf16)\b").expect("valid regex"));
+    let text = attr.replace_all(&text, "${1}\u{1}${2}");
     // Element types sit after `x` (`tensor<2x3xf32>`) or `<` (`tensor<f32>`),
     // or stand alone in scalar positions (`: f32`, `(f32, f32)`).
     let ty = TYPE.get_or_init(|| Regex::new(r"([x<(,:]\s*)(?:f32|f16|bf16)\b").expect("valid regex"));
-    Ok(ty.replace_all(&text, "${1}f64").into_owned().into_bytes())
+    Ok(ty.replace_all(&text, "${1}f64").replace('\u{1}', "").into_bytes())
 }
 
 /// Now as RFC 3339 UTC (`2026-11-30T04:36:00Z`).
@@ -232,6 +237,9 @@ mod tests {
         assert!(w.contains("tensor<2x3xf64>") && w.contains("tensor<f64>") && w.contains("tensor<2xf64>"), "{w}");
         assert!(w.contains("dense<0xFFF0000000000000> : tensor<f64>"), "{w}");
         assert!(w.contains("tensor<i32>") && w.contains("%x: f64, %y: f64"), "{w}");
+        let bn = "%y = \"stablehlo.batch_norm_inference\"(%a) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<2xf32>) -> tensor<2xf32>";
+        let wb = String::from_utf8(f64_program(bn.as_bytes()).unwrap()).unwrap();
+        assert!(wb.contains("epsilon = 1.0e-05 : f32,") && wb.contains("(tensor<2xf64>) -> tensor<2xf64>"), "{wb}");
         assert!(!w.contains("f32") && !w.contains("bf16"), "{w}");
         assert!(f64_program(b"ML\xefR\x00\xff").is_err());
     }

@@ -92,6 +92,16 @@ fn bar(len: u64) -> ProgressBar {
     b
 }
 
+/// A line above the bar; straight to stderr when the bar is hidden (not a
+/// terminal), where indicatif would drop it.
+fn note(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
 fn record(args: RecordArgs) -> CommandResult {
     let suite = Suite::open(&args.suite)?;
     let filter = match &args.filter {
@@ -132,11 +142,11 @@ fn record(args: RecordArgs) -> CommandResult {
                 ok += 1;
                 if let Some(e) = r.f64_error {
                     no_f64 += 1;
-                    progress.println(format!("{id}: no float64 reference: {}", first_line(&e)));
+                    note(&progress, format!("{id}: no float64 reference: {}", first_line(&e)));
                 }
             }
             Err(e) => {
-                progress.println(format!("{id}: FAILED: {}", first_line(&e)));
+                note(&progress, format!("{id}: FAILED: {}", first_line(&e)));
                 failed.push(id.clone());
             }
         }
