@@ -52,6 +52,9 @@ impl Suite {
             let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv")).map_err(SuiteError)?;
             return Suite::from_specs(spec, specs);
         }
+        if spec == HF_SUITE {
+            return Suite::open_folder(&hf_dir());
+        }
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
             let text = std::fs::read_to_string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
@@ -63,8 +66,14 @@ impl Suite {
             return Suite::open_folder(path);
         }
         Err(SuiteError(format!(
-            "`{spec}` is neither a known tier (tier1, tier2, dynamism), a catalog .csv, nor a folder of definitions"
+            "`{spec}` is neither a known tier (tier1, tier2, dynamism, hf), a catalog .csv, nor a folder of definitions"
         )))
+    }
+
+    /// The committed `hf` suite: Hugging Face architectures exported by
+    /// `scripts/export-hf`, with PyTorch-eager baselines in `baselines/store/hf/`.
+    pub fn hf_dir() -> PathBuf {
+        hf_dir()
     }
 
     /// A suite over catalog specs (generated on [`Suite::load`]).
@@ -155,4 +164,11 @@ fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
         }
     }
     Ok(())
+}
+
+/// The name `Suite::open` resolves to the committed exported-models folder.
+pub const HF_SUITE: &str = "hf";
+
+fn hf_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("hf")
 }

@@ -7,6 +7,7 @@ use crate::exit::{CommandError, CommandResult, FAILURES, INTERRUPTED, OK, SETUP}
 use crate::runner::plan::{self, Pending, Plan};
 use crate::runner::pool::{self, Event, WorkerSpec};
 use crate::runner::progress::Progress;
+use crate::runner::attempt::PARITY_RULE;
 use crate::runner::protocol::{Job, JobOptions};
 use crate::runner::shard::ShardSpec;
 use crate::runner::summary::Summary;
@@ -61,6 +62,20 @@ pub struct Args {
     /// Compile every definition afresh; neither read nor write the compile cache.
     #[arg(long)]
     pub no_cache: bool,
+    /// Parity: compare outputs with the baselines in this store (one folder
+    /// per suite). Default: the committed store (baselines/store/) when it
+    /// has a folder for this suite, as it does for tier2 and hf; else no comparison.
+    #[arg(long, value_name = "DIR")]
+    pub baselines: Option<PathBuf>,
+    /// Parity: judge float outputs by PyTorch's f64-reference rule
+    /// (RMSE(out, f64) <= m x RMSE(baseline, f64) + tol/10) where an f64 reference is stored.
+    #[arg(long)]
+    pub f64_reference: bool,
+    /// Expected results: definitions known to fail, and how (default
+    /// baselines/expected/<suite>.<device>.toml when present). Failures listed
+    /// there become xfail and do not fail the run; passes become xpass.
+    #[arg(long, value_name = "FILE")]
+    pub expected: Option<PathBuf>,
     /// Dynamism sweeps: lengths to run (default, edges, all, or N[,N...]).
     #[arg(long)]
     pub lengths: Option<String>,
@@ -70,6 +85,33 @@ pub struct Args {
     /// Dynamism sweeps: the bounded program to sweep (prefill or decode).
     #[arg(long)]
     pub program: Option<String>,
+}
+
+/// The baseline store a run compares against: `--baselines`, else the
+/// committed store when it has a folder for this suite.
+fn baseline_dir(args: &Args, suite: &Suite) -> Option<PathBuf> {
+    if let Some(dir) = &args.baselines {
+        return Some(dir.clone());
+    }
+    let committed = baselines::Store::committed();
+    committed.root.join(&suite.name).is_dir().then_some(committed.root)
+}
+
+/// The expected-results file of this suite on this device (empty when absent).
+fn expected_results(args: &Args, suite: &Suite) -> Result<baselines::expected::ExpectedFile, CommandError> {
+    let path = match &args.expected {
+        Some(p) if !p.is_file() => return Err(CommandError::setup(format!("--expected: {} does not exist", p.display()))),
+        Some(p) => p.clone(),
+        None => {
+            let device = match args.device.parse::<DeviceSpec>() {
+                Ok(DeviceSpec::Path(p)) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+                Ok(d) => d.to_string(),
+                Err(_) => args.device.clone(),
+            };
+            baselines::expected::file_path(&baselines::expected::committed_dir(), &suite.name, &device)
+        }
+    };
+    baselines::expected::ExpectedFile::load(&path).map_err(CommandError::setup)
 }
 
 /// `300`, `300s`, `500ms`, `5m`, `1.5h`.
@@ -272,7 +314,11 @@ fn drive(
     let mut stopping = false;
     let mut outcome = Outcome::default();
     let mut progress = Progress::new(plan.todo.len(), n);
-    let mut options = JobOptions { no_cache: args.no_cache, ..Default::default() };
+    let mut options = JobOptions { no_cache: args.no_cache, baseline_dir: baseline_dir(args, suite), ..Default::default() };
+    if args.f64_reference {
+        options.extra.insert(PARITY_RULE.into(), "f64-reference".into());
+    }
+    let expected = expected_results(args, suite)?;
     crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref())
         .map_err(CommandError::setup)?;
     let family = |id: &str| suite.position(id).and_then(|i| suite.entries.get(i)).map(|e| e.family.clone()).unwrap_or_default();
@@ -332,6 +378,11 @@ fn drive(
                 if row.tier.is_empty() || row.tier == args.suite {
                     row.tier = suite.name.clone();
                 }
+                let classified = expected.classify(&row.id, row.status.as_str());
+                if let Ok(status) = classified.status.parse() {
+                    row.status = status;
+                }
+                row.expected = classified.expected.and_then(|s| s.parse().ok()).or(row.expected);
                 journal.append(&row, true).map_err(CommandError::setup)?;
                 if plan::retryable(row.status) && row.attempt <= args.retries && !stopping {
                     if let Some(index) = suite.position(&row.id) {

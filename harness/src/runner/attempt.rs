@@ -1,14 +1,12 @@
 //! One attempt at one definition, inside a worker: load it, compile it
 //! (through the compile cache), execute it, and describe its outputs in a
-//! [`ResultRow`]. This is the one function later stages extend: a Tier 2
-//! comparison against `job.options.baseline_dir` belongs after execution
-//! (filling `OutputRecord::metrics`), and a dynamism sweep over
-//! `job.options.lengths` reuses the one compiled executable and emits a row
-//! per length through `emit`.
+//! [`ResultRow`]; where the job names a baseline store (Tier 2, `hf`),
+//! judge the outputs against it (filling `OutputRecord::metrics`).
+//! Definitions with a sequence bound go to the dynamism sweep instead.
 
 use super::cache::CompileCache;
 use super::classify::mentions_oom;
-use super::protocol::Job;
+use super::protocol::{Job, JobOptions};
 use reports::{OutputRecord, ResultRow, Status, Timings};
 use runtime::{Client, CompileOptions, HostTensor, RuntimeError};
 use std::collections::HashMap;
@@ -22,11 +20,40 @@ pub struct WorkerContext {
     pub cache: Option<CompileCache>,
     /// Suites opened so far, by spec.
     suites: HashMap<String, Suite>,
+    /// The tolerance policy, read once per worker.
+    policy: Option<baselines::Policy>,
 }
+
+/// `JobOptions::extra` key naming the parity rule (`allclose`, `f64-reference`).
+pub const PARITY_RULE: &str = "parity_rule";
 
 impl WorkerContext {
     pub fn new(client: Client, cache: Option<CompileCache>) -> WorkerContext {
-        WorkerContext { client, cache, suites: HashMap::new() }
+        WorkerContext { client, cache, suites: HashMap::new(), policy: None }
+    }
+
+    /// Tier 2: judges outputs against the baseline store at `dir` (see
+    /// `baselines::judge`), under the rule the job names.
+    fn judge(
+        &mut self,
+        dir: &std::path::Path,
+        options: &JobOptions,
+        suite: &str,
+        def: &suites::Definition,
+        inputs: &[HostTensor],
+        outputs: &[HostTensor],
+    ) -> Result<baselines::Judgement, String> {
+        let rule = match options.extra.get(PARITY_RULE).and_then(|v| v.as_str()) {
+            Some("f64-reference") => baselines::Rule::F64Reference,
+            _ => baselines::Rule::Allclose,
+        };
+        if self.policy.as_ref().is_none_or(|p| p.rule != rule) {
+            self.policy = Some(baselines::Policy::committed(rule)?);
+        }
+        let policy = self.policy.as_ref().ok_or("no tolerance policy")?;
+        let hash = def.hash(inputs);
+        let store = baselines::Store::new(dir);
+        Ok(baselines::judge(&store, policy, &baselines::Request::for_definition(suite, def, &hash, outputs)))
     }
 
     fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
@@ -171,6 +198,24 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(&str), 
         row.outputs.iter().filter(|o| o.non_finite > 0).map(|o| format!("{} has {} NaN/Inf values", o.name, o.non_finite)).collect();
     if !bad.is_empty() {
         return emit(failed(row, Status::FailRun, "outputs", format!("non-finite outputs: {}", bad.join("; "))));
+    }
+    if let Some(dir) = &job.options.baseline_dir {
+        stage("compare");
+        let t_compare = Instant::now();
+        let judged = ctx.judge(dir, &job.options, &tier, &def, &inputs, &outputs);
+        row.timings.compare_ms = ms(t_compare);
+        match judged {
+            Err(e) => return emit(failed(row, Status::FailRun, "compare", e)),
+            Ok(j) => {
+                for (record, m) in row.outputs.iter_mut().zip(j.per_output) {
+                    record.metrics = Some(m);
+                }
+                if j.verdict != baselines::Verdict::Pass {
+                    let status = j.verdict.status().parse().unwrap_or(Status::FailParity);
+                    return emit(failed(row, status, "compare", j.message));
+                }
+            }
+        }
     }
     row.stage = "done".into();
     row.finished_at = now_s();
