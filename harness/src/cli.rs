@@ -10,6 +10,14 @@ and reports which compile and run, which match their baselines, and which break 
 
 const AFTER: &str = "\
 Examples:
+  tpu-compat run tier1                       Tier 1 (no-crash): 4,917 definitions in worker processes
+  tpu-compat run tier2                       Tier 2 (parity) against the committed baselines
+  tpu-compat run dynamism --self             bounded-dynamism sweeps, one compile per bound
+  tpu-compat run hf                          exported Hugging Face models vs PyTorch eager
+  tpu-compat run tier1 --shard 2/8 --jobs 4  one shard of eight; `merge` joins the shard runs
+  tpu-compat run tier1 --run-dir R --resume  continue a killed run; nothing is redone or lost
+  tpu-compat report R --html dash/ --vs OLD  figures, regressions against OLD, a dashboard
+  tpu-compat show llama-h64-l2-gqa2-f32-t2.0000 --emit   one definition and its program
   tpu-compat devices                         which plugin is loaded and its devices
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
 
