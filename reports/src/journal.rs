@@ -184,16 +184,9 @@ pub fn compact_utc(t: std::time::SystemTime) -> String {
 /// proleptic Gregorian calendar (era arithmetic over 400-year cycles).
 fn civil(t: std::time::SystemTime) -> (String, u64) {
     let s = t.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-    let days = (s / 86_400) as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (format!("{y:04}-{m:02}-{d:02}"), s % 86_400)
+    // `YYYY-MM-DD` is the first ten (ASCII) characters of the RFC 3339 form.
+    let date: String = baselines::record::rfc3339(s).chars().take(10).collect();
+    (date, s % 86_400)
 }
 
 #[cfg(test)]

@@ -146,6 +146,29 @@ fn one() -> u32 {
 }
 
 impl ResultRow {
+    /// A row for an attempt that has not measured anything yet: status
+    /// `pass` at stage `load`, in this process, to be filled in as it goes.
+    pub fn started(id: &str, family: &str, tier: &str, attempt: u32) -> ResultRow {
+        ResultRow {
+            id: id.to_string(),
+            family: family.to_string(),
+            tier: tier.to_string(),
+            status: Status::Pass,
+            stage: "load".into(),
+            error: None,
+            timings: Timings::default(),
+            outputs: Vec::new(),
+            worker_pid: std::process::id(),
+            attempt,
+            cached: false,
+            length: None,
+            bound: None,
+            compiles: None,
+            expected: None,
+            finished_at: 0.0,
+        }
+    }
+
     /// The key a journal is unique on: a definition, and a length for sweeps.
     pub fn key(&self) -> (String, Option<i64>) {
         (self.id.clone(), self.length)

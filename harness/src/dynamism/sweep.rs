@@ -13,7 +13,7 @@
 
 use super::compare::compare_outputs;
 use super::lengths::LengthPolicy;
-use reports::{ResultRow, Status, Timings};
+use reports::{ResultRow, Status};
 use runtime::{Client, CompileOptions, Executable, HostTensor, RuntimeError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use suites::dynamism::decode::{decode, Decode};
@@ -124,24 +124,7 @@ fn ms(t: Instant) -> f64 {
 }
 
 fn row(meta: &RowMeta, length: i64) -> ResultRow {
-    ResultRow {
-        id: meta.id.clone(),
-        family: meta.family.clone(),
-        tier: meta.tier.clone(),
-        status: Status::Pass,
-        stage: "load".into(),
-        error: None,
-        timings: Timings::default(),
-        outputs: Vec::new(),
-        worker_pid: std::process::id(),
-        attempt: 1,
-        cached: false,
-        length: Some(length),
-        bound: Some(meta.bound),
-        compiles: None,
-        expected: None,
-        finished_at: 0.0,
-    }
+    ResultRow { length: Some(length), bound: Some(meta.bound), ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1) }
 }
 
 fn run_status(e: &RuntimeError, compile: bool) -> Status {

@@ -7,7 +7,7 @@
 use super::cache::CompileCache;
 use super::classify::mentions_oom;
 use super::protocol::{Job, JobOptions};
-use reports::{OutputRecord, ResultRow, Status, Timings};
+use reports::{OutputRecord, ResultRow, Status};
 use runtime::{Client, CompileOptions, HostTensor, RuntimeError};
 use std::collections::HashMap;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -75,24 +75,7 @@ fn ms(t: Instant) -> f64 {
 
 /// A row for `job` with nothing measured yet.
 pub fn blank_row(job: &Job, tier: &str, family: &str) -> ResultRow {
-    ResultRow {
-        id: job.id.clone(),
-        family: family.to_string(),
-        tier: tier.to_string(),
-        status: Status::Pass,
-        stage: "load".into(),
-        error: None,
-        timings: Timings::default(),
-        outputs: Vec::new(),
-        worker_pid: std::process::id(),
-        attempt: job.attempt,
-        cached: false,
-        length: None,
-        bound: None,
-        compiles: None,
-        expected: None,
-        finished_at: 0.0,
-    }
+    ResultRow::started(&job.id, family, tier, job.attempt)
 }
 
 fn failed(mut row: ResultRow, status: Status, stage: &str, error: String) -> ResultRow {

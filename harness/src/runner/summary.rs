@@ -5,28 +5,7 @@
 use reports::{ResultRow, Status};
 use std::collections::{BTreeMap, HashMap};
 
-/// `tier1` -> `Tier 1`; other suites keep their name.
-pub fn title(suite: &str) -> String {
-    match suite {
-        "tier1" => "Tier 1".into(),
-        "tier2" => "Tier 2".into(),
-        "dynamism" => "Bounded dynamism".into(),
-        other => other.to_string(),
-    }
-}
-
-/// 4917 -> "4,917".
-pub fn thousands(n: usize) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use reports::summary::{thousands, tier_title as title};
 
 /// Final status per planned id (the latest attempt; for sweeps, the worst length).
 pub fn final_statuses<'a>(planned: &'a [String], rows: &[ResultRow]) -> HashMap<&'a str, Status> {
