@@ -62,3 +62,70 @@ pub fn read(run_dir: &Path, id: &str, length: Option<i64>) -> Result<Option<Vec<
         Err(e) => Err(ReportError::at(&p, format!("cannot read: {e}"))),
     }
 }
+
+/// Worst elements kept per output.
+const WORST: usize = 10;
+/// Elements in the expected-vs-actual sample.
+const SAMPLE: usize = 256;
+
+/// The evidence for one output: a histogram of |actual - expected| over
+/// decades (1e-9 .. 1e1), the largest errors with their indices, and an
+/// evenly spaced sample of (expected, actual). Tensors whose element counts
+/// differ give an empty detail (the row's metrics already say why).
+pub fn from_tensors(output: &str, actual: &runtime::HostTensor, expected: &runtime::HostTensor) -> OutputDetail {
+    let mut detail = OutputDetail { output: output.to_string(), ..Default::default() };
+    let (a, e) = (actual.to_f64_vec(), expected.to_f64_vec());
+    if a.len() != e.len() || a.is_empty() {
+        return detail;
+    }
+    detail.error_bin_edges = (-9..=1).map(|k| 10f64.powi(k)).collect();
+    detail.error_bin_counts = vec![0; detail.error_bin_edges.len() + 1];
+    let mut errors: Vec<(f64, usize)> = Vec::with_capacity(a.len());
+    for (i, (x, y)) in a.iter().zip(&e).enumerate() {
+        // A NaN on either side is the largest error there is.
+        let err = if x.is_nan() || y.is_nan() { f64::INFINITY } else { (x - y).abs() };
+        let bin = detail.error_bin_edges.iter().position(|edge| err <= *edge).unwrap_or(detail.error_bin_edges.len());
+        detail.error_bin_counts[bin] += 1;
+        errors.push((err, i));
+    }
+    errors.sort_by(|p, q| q.0.total_cmp(&p.0).then(p.1.cmp(&q.1)));
+    detail.worst = errors
+        .iter()
+        .take(WORST)
+        .map(|&(_, i)| WorstElement { index: unravel(i, &actual.shape), expected: e[i], actual: a[i] })
+        .collect();
+    let step = a.len().div_ceil(SAMPLE).max(1);
+    detail.sample = (0..a.len()).step_by(step).map(|i| (e[i], a[i])).collect();
+    detail
+}
+
+/// Flat (row-major) index to a multi-dimensional one.
+fn unravel(mut flat: usize, shape: &[i64]) -> Vec<i64> {
+    let mut index = vec![0i64; shape.len()];
+    for (slot, &d) in index.iter_mut().zip(shape).rev() {
+        let d = d.max(1) as usize;
+        *slot = (flat % d) as i64;
+        flat /= d;
+    }
+    index
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detail_finds_the_worst_element_and_its_index() {
+        let e = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
+        let a = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.5, 6.0]).unwrap();
+        let d = from_tensors("logits", &a, &e);
+        assert_eq!(d.worst[0].index, vec![1, 1]);
+        assert_eq!((d.worst[0].expected, d.worst[0].actual), (5.0, 5.5));
+        assert_eq!(d.error_bin_counts.iter().sum::<u64>(), 6);
+        // 0.5 falls in the (1e-1, 1e0] bin; the five exact elements in the first.
+        assert_eq!(d.error_bin_counts[0], 5);
+        assert_eq!(d.error_bin_counts[d.error_bin_edges.iter().position(|&x| x == 1.0).unwrap()], 1);
+        assert_eq!(d.sample.len(), 6);
+        assert!(from_tensors("x", &a, &runtime::HostTensor::scalar(1.0f32)).worst.is_empty());
+    }
+}

@@ -7,7 +7,7 @@ use crate::exit::{CommandError, CommandResult, FAILURES, INTERRUPTED, OK, SETUP}
 use crate::runner::plan::{self, Pending, Plan};
 use crate::runner::pool::{self, Event, WorkerSpec};
 use crate::runner::progress::Progress;
-use crate::runner::attempt::PARITY_RULE;
+use crate::runner::attempt::{DETAILS_DIR, PARITY_RULE};
 use crate::runner::protocol::{Job, JobOptions};
 use crate::runner::shard::ShardSpec;
 use crate::runner::summary::Summary;
@@ -318,6 +318,7 @@ fn drive(
     if args.f64_reference {
         options.extra.insert(PARITY_RULE.into(), "f64-reference".into());
     }
+    options.extra.insert(DETAILS_DIR.into(), std::path::absolute(run_dir).unwrap_or_else(|_| run_dir.to_path_buf()).display().to_string().into());
     let expected = expected_results(args, suite)?;
     crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref())
         .map_err(CommandError::setup)?;

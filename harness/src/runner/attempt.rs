@@ -26,6 +26,26 @@ pub struct WorkerContext {
 
 /// `JobOptions::extra` key naming the parity rule (`allclose`, `f64-reference`).
 pub const PARITY_RULE: &str = "parity_rule";
+/// `JobOptions::extra` key naming the run folder where element-level
+/// evidence of compared outputs is kept (`reports::detail`).
+pub const DETAILS_DIR: &str = "details_dir";
+
+/// Writes the dashboard's element-level evidence (error histogram, worst
+/// elements, expected-vs-actual sample) for each compared output. Best
+/// effort: the row already holds the verdict, so a failure here is a note
+/// on stderr, never a changed status.
+fn keep_details(run_dir: &std::path::Path, store: &std::path::Path, suite: &str, def: &suites::Definition, row: &ResultRow, outputs: &[HostTensor]) {
+    let Ok(baseline) = baselines::Store::new(store).load(suite, def.id()) else { return };
+    let details: Vec<reports::detail::OutputDetail> = outputs
+        .iter()
+        .zip(&baseline.outputs)
+        .zip(&row.outputs)
+        .map(|((actual, expected), record)| reports::detail::from_tensors(&record.name, actual, expected))
+        .collect();
+    if let Err(e) = reports::detail::write(run_dir, def.id(), None, &details) {
+        eprintln!("note: {e}");
+    }
+}
 
 impl WorkerContext {
     pub fn new(client: Client, cache: Option<CompileCache>) -> WorkerContext {
@@ -192,6 +212,9 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(&str), 
             Ok(j) => {
                 for (record, m) in row.outputs.iter_mut().zip(j.per_output) {
                     record.metrics = Some(m);
+                }
+                if let Some(run_dir) = job.options.extra.get(DETAILS_DIR).and_then(|v| v.as_str()) {
+                    keep_details(std::path::Path::new(run_dir), dir, &tier, &def, &row, &outputs);
                 }
                 if j.verdict != baselines::Verdict::Pass {
                     let status = j.verdict.status().parse().unwrap_or(Status::FailParity);
