@@ -136,7 +136,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
 
     folder = out_dir / entry.id
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "model.mlir").write_text(text)
+    (folder / "model.mlir").write_text(portable_bool_constants(text))
     manifest = {
         "id": entry.id,
         "family": entry.model_type.replace("_", "-") if entry.model_type else entry.id,
@@ -204,3 +204,33 @@ def main_signature(text: str):
 def first_line(e: Exception) -> str:
     s = str(e).strip().splitlines()
     return s[0][:400] if s else ""
+
+
+_PACKED_I1 = re.compile(r'dense<"0x([0-9A-Fa-f]+)">(\s*:\s*tensor<((?:\d+x)+)i1>)')
+
+
+def portable_bool_constants(text: str) -> str:
+    """Rewrites boolean constants that the exporter printed as hex packed one
+    bit per element (least significant bit first) as literals. StableHLO
+    1.13 (xla-cpu-pjrt 0.0.1) reads the packed form, 1.20 rejects it ("hex
+    data size is invalid"); the literal form reads the same in both."""
+
+    def literal(m):
+        data = bytes.fromhex(m.group(1))
+        dims = [int(d) for d in m.group(3).rstrip("x").split("x")]
+        n = 1
+        for d in dims:
+            n *= d
+        if len(data) == n or len(data) != (n + 7) // 8:
+            return m.group(0)  # one byte per element, or a splat: already portable
+        bits = ["true" if data[k // 8] >> (k % 8) & 1 else "false" for k in range(n)]
+
+        def nest(flat, shape):
+            if len(shape) == 1:
+                return "[" + ", ".join(flat) + "]"
+            step = len(flat) // shape[0]
+            return "[" + ", ".join(nest(flat[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])) + "]"
+
+        return f"dense<{nest(bits, dims)}>{m.group(2)}"
+
+    return _PACKED_I1.sub(literal, text)
