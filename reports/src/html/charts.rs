@@ -126,54 +126,21 @@ pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option
     })
 }
 
-/// A histogram of values on log10 bins (compile times: milliseconds to minutes).
+/// A histogram of values on log10 bins (compile times: milliseconds to minutes),
+/// four bins per decade, each labelled by its lower edge.
 pub fn log_histogram(title: &str, values: &[f64], unit_fmt: &dyn Fn(f64) -> String, x_desc: &str) -> Result<String> {
     let logs: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0 && v.is_finite()).map(f64::log10).collect();
-    // Four bins per decade.
     let lo = (logs.iter().copied().fold(f64::INFINITY, f64::min) * 4.0).floor();
     let hi = (logs.iter().copied().fold(f64::NEG_INFINITY, f64::max) * 4.0).floor();
     let (lo, hi) = if logs.is_empty() { (0.0, 0.0) } else { (lo, hi) };
-    let nbins = ((hi - lo) as u32 + 1).clamp(1, 64);
-    let mut counts = vec![0u32; nbins as usize];
+    let nbins = ((hi - lo) as usize + 1).clamp(1, 64);
+    let mut counts = vec![0u64; nbins];
     for v in &logs {
         let b = ((v * 4.0).floor() - lo).clamp(0.0, (nbins - 1) as f64) as usize;
         counts[b] += 1;
     }
-    let top = counts.iter().copied().max().unwrap_or(1).max(1);
-    svg((640, 320), title, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .margin(10)
-            .x_label_area_size(44)
-            .y_label_area_size(54)
-            .build_cartesian_2d((0u32..nbins).into_segmented(), 0u32..(top + top / 10 + 1))
-            .map_err(derr)?;
-        chart
-            .configure_mesh()
-            .disable_x_mesh()
-            .max_light_lines(1)
-            .light_line_style(GRID)
-            .bold_line_style(GRID)
-            .x_labels(nbins.min(12) as usize)
-            .x_label_formatter(&|v| match v {
-                SegmentValue::CenterOf(i) | SegmentValue::Exact(i) => unit_fmt(10f64.powf((lo + *i as f64) / 4.0)),
-                SegmentValue::Last => String::new(),
-            })
-            .y_desc("definitions")
-            .x_desc(x_desc)
-            .label_style(font(13))
-            .axis_desc_style(font(13))
-            .draw()
-            .map_err(derr)?;
-        chart
-            .draw_series(
-                Histogram::vertical(&chart)
-                    .style(RGBColor(9, 105, 218).mix(0.85).filled())
-                    .margin(1)
-                    .data(counts.iter().enumerate().map(|(i, c)| (i as u32, *c))),
-            )
-            .map_err(derr)?;
-        Ok(())
-    })
+    let labels: Vec<String> = (0..nbins).map(|i| unit_fmt(10f64.powf((lo + i as f64) / 4.0))).collect();
+    binned(title, &labels, &counts, x_desc, "definitions")
 }
 
 /// One compared output: its error, the bound it was judged by, and whether it passed.
@@ -396,7 +363,7 @@ pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
 }
 
 /// Counts over given bins (labels under each bar), e.g. an error histogram.
-pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str) -> Result<String> {
+pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str, y_desc: &str) -> Result<String> {
     let n = counts.len().max(1) as u32;
     let top = counts.iter().copied().max().unwrap_or(1).max(1);
     let labels: Vec<String> = labels.iter().map(|l| clean(l, 10)).collect();
@@ -419,7 +386,7 @@ pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str) -> R
                 _ => String::new(),
             })
             .x_desc(x_desc)
-            .y_desc("elements")
+            .y_desc(y_desc)
             .label_style(font(13))
             .axis_desc_style(font(13))
             .draw()

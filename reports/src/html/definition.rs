@@ -132,7 +132,7 @@ fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
             if !od.error_bin_counts.is_empty() {
                 let mut labels: Vec<String> = od.error_bin_edges.iter().map(|e| format!("≤{e:.0e}")).collect();
                 labels.push(od.error_bin_edges.last().map(|e| format!(">{e:.0e}")).unwrap_or_default());
-                let svg = charts::binned("Error histogram", &labels, &od.error_bin_counts, "|actual − expected|")?;
+                let svg = charts::binned("Error histogram", &labels, &od.error_bin_counts, "|actual − expected|", "elements")?;
                 let _ = write!(out, "<section class=\"panel\"><h2>Error histogram</h2>{svg}</section>");
             }
             if !od.sample.is_empty() {
