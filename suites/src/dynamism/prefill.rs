@@ -19,12 +19,11 @@
 //! with a bug planted on purpose: its reduction ignores the real length.
 
 use super::ops::zero_padding;
-use crate::definition::{ArgumentSpec, Definition, DynamicSpec, Manifest, OutputKind, OutputSpec};
+use crate::definition::{Definition, DynamicSpec, OutputKind};
 use crate::hlo::{Builder, Reduction, V};
 use crate::zoo::blocks::compute_dtype;
 use crate::zoo::{families, Spec};
 use runtime::DType;
-use std::collections::BTreeMap;
 
 /// Name of the i32 scalar argument carrying the real length.
 pub const LENGTH_ARGUMENT: &str = "length";
@@ -143,30 +142,13 @@ pub(crate) fn definition(
     // output here is static by construction (reductions and slices drop the
     // dynamic dimension), checked by the tests.
     let text = b.finish(&id.replace(['-', '.'], "_"), &refs);
-    let arguments = b
-        .ordered_args()
-        .into_iter()
-        .map(|a| ArgumentSpec { name: a.name, shape: a.ty.shape, dtype: a.ty.dtype, role: a.role, fill: a.fill })
-        .collect();
-    let outputs = outs
-        .iter()
-        .map(|(name, v, kind)| OutputSpec { name: name.clone(), shape: v.shape().to_vec(), dtype: v.dtype(), kind: *kind })
-        .collect();
-    let mut source = BTreeMap::new();
-    source.insert("generator".to_string(), format!("suites::dynamism {}", env!("CARGO_PKG_VERSION")));
-    source.insert("config".to_string(), spec.config.to_compact_json());
-    source.insert("program".to_string(), program_kind.to_string());
-    source.insert("catalog_id".to_string(), spec.id.clone());
-    let manifest = Manifest {
-        id: id.to_string(),
-        family: spec.family.clone(),
-        task: "causal-lm".into(),
-        seed: spec.seed,
-        arguments,
-        outputs,
-        tolerance: None,
-        dynamic,
-        source,
-    };
-    Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() }
+    let mut def = crate::zoo::definition_from(id, &spec.family, spec.seed, text, b, outs);
+    let m = &mut def.manifest;
+    m.task = "causal-lm".into();
+    m.dynamic = dynamic;
+    m.source.insert("generator".to_string(), format!("suites::dynamism {}", env!("CARGO_PKG_VERSION")));
+    m.source.insert("config".to_string(), spec.config.to_compact_json());
+    m.source.insert("program".to_string(), program_kind.to_string());
+    m.source.insert("catalog_id".to_string(), spec.id.clone());
+    def
 }

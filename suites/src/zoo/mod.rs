@@ -7,8 +7,8 @@ pub mod catalog;
 pub mod config;
 pub mod families;
 
-use crate::definition::{ArgumentSpec, Definition, DynamicSpec, Manifest, OutputSpec};
-use crate::hlo::Builder;
+use crate::definition::{ArgumentSpec, Definition, DynamicSpec, Manifest, OutputKind, OutputSpec};
+use crate::hlo::{Builder, V};
 use config::Config;
 use runtime::DType;
 use std::collections::BTreeMap;
@@ -52,7 +52,7 @@ pub fn generate(spec: &Spec) -> Result<Definition, String> {
 
 /// Wraps a built program and its builder's arguments into a definition
 /// (used by [`generate`] and by tests that build blocks directly).
-pub fn definition_from(id: &str, family: &str, seed: u64, text: String, b: &Builder, outs: &families::Outputs) -> Definition {
+pub fn definition_from(id: &str, family: &str, seed: u64, text: String, b: &Builder, outs: &[(String, V, OutputKind)]) -> Definition {
     let arguments = b
         .ordered_args()
         .into_iter()
