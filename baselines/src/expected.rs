@@ -12,21 +12,78 @@
 //! A row is then classified: a failure the file names with that status is
 //! `xfail`; a pass where the file expects a failure is `xpass` (fixed); any
 //! other failure is unexpected, and only those make a run's exit code
-//! non-zero. Statuses are plain strings in `reports::Status` spelling (this
-//! crate sits below `reports`, so it cannot name that type).
+//! non-zero. Entries are typed ([`Expectation`]): a file naming a status
+//! that does not exist, or one that is not a failure, is an error naming
+//! the file and the entry. The classification itself (which status a row
+//! then carries) is the harness's `verdict` module's.
 
-use serde::{Deserialize, Serialize};
+use results::{text::first_line, Status};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Statuses that count as passing.
-fn is_pass(status: &str) -> bool {
-    matches!(status, "pass" | "xpass")
+/// What the file expects of a definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expectation {
+    /// This failure status exactly.
+    Is(Status),
+    /// Any failure (`status = "fail"`).
+    AnyFailure,
 }
 
-/// Statuses that are neither pass nor failure.
-fn is_neutral(status: &str) -> bool {
-    status == "skipped"
+impl Expectation {
+    /// Whether a row's own status (before classification) is the expected failure.
+    pub fn matches(self, status: Status) -> bool {
+        match self {
+            Expectation::Is(s) => s == status,
+            Expectation::AnyFailure => status.is_failure(),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Expectation::Is(s) => s.as_str(),
+            Expectation::AnyFailure => "fail",
+        }
+    }
+
+    /// The status a row expected to fail this way records in its `expected` field.
+    pub fn status(self) -> Option<Status> {
+        match self {
+            Expectation::Is(s) => Some(s),
+            Expectation::AnyFailure => None,
+        }
+    }
+}
+
+impl std::str::FromStr for Expectation {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Expectation, String> {
+        if s == "fail" {
+            return Ok(Expectation::AnyFailure);
+        }
+        let status: Status = s.parse()?;
+        if !status.is_failure() {
+            return Err(format!(
+                "status `{s}` is not a failure (expected a failure status or `fail`)"
+            ));
+        }
+        Ok(Expectation::Is(status))
+    }
+}
+
+impl Serialize for Expectation {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Expectation {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Expectation, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
 }
 
 /// One definition expected to fail.
@@ -34,15 +91,9 @@ fn is_neutral(status: &str) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct ExpectedEntry {
     /// The status a run is expected to report (`fail-parity`, `crash`, ...), or `fail` for any failure.
-    pub status: String,
+    pub status: Expectation,
     #[serde(default)]
     pub reason: String,
-}
-
-impl ExpectedEntry {
-    fn matches(&self, status: &str) -> bool {
-        self.status == status || (self.status == "fail" && !is_pass(status) && !is_neutral(status))
-    }
 }
 
 /// The expected-results file of one tier on one device.
@@ -63,45 +114,13 @@ pub fn file_path(dir: &Path, tier: &str, device: &str) -> PathBuf {
     dir.join(format!("{tier}.{device}.toml"))
 }
 
-/// How a row's status reads against the expected results.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Passed, and nothing expected otherwise.
-    Pass,
-    /// Neither pass nor failure (skipped).
-    Neutral,
-    /// Failed as the file says it would.
-    Xfail,
-    /// Passed where the file expects a failure: fixed.
-    Xpass,
-    /// A failure the file does not expect (or expects differently).
-    Unexpected,
-}
-
-/// The verdict on one row: its new status and whether it counts against the exit code.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Classified {
-    pub outcome: Outcome,
-    /// The status the row should carry (`xfail`, `xpass`, or its own).
-    pub status: String,
-    /// The expected status, where the file names the definition.
-    pub expected: Option<String>,
-}
-
-impl Classified {
-    /// Only unexpected outcomes make a run fail.
-    pub fn is_unexpected(&self) -> bool {
-        self.outcome == Outcome::Unexpected
-    }
-}
-
-/// One row as the update needs it (the harness maps `reports::ResultRow` to this).
+/// One final row as the update needs it.
 #[derive(Debug, Clone, Copy)]
 pub struct RowOutcome<'a> {
     pub id: &'a str,
-    pub status: &'a str,
+    pub status: Status,
     /// The row's `expected` field (set on rows already classified `xfail`).
-    pub expected: Option<&'a str>,
+    pub expected: Option<Status>,
     pub error: Option<&'a str>,
 }
 
@@ -110,20 +129,21 @@ impl ExpectedFile {
     pub fn load(path: &Path) -> Result<ExpectedFile, String> {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ExpectedFile::default()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(ExpectedFile::default())
+            }
             Err(e) => return Err(format!("{}: {e}", path.display())),
         };
         ExpectedFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
     pub fn parse(text: &str) -> Result<ExpectedFile, String> {
-        let f: ExpectedFile = toml::from_str(text).map_err(|e| format!("invalid expected-results file: {e}"))?;
-        for (id, e) in &f.definitions {
-            if is_pass(&e.status) || is_neutral(&e.status) || e.status == "xfail" {
-                return Err(format!("[definitions.\"{id}\"]: status `{}` is not a failure", e.status));
-            }
-        }
-        Ok(f)
+        toml::from_str(text).map_err(|e| format!("invalid expected-results file: {e}"))
+    }
+
+    /// What the file expects of `id`, if it names it.
+    pub fn get(&self, id: &str) -> Option<&ExpectedEntry> {
+        self.definitions.get(id)
     }
 
     /// Writes the file with a header saying what it is and how it is made.
@@ -137,24 +157,6 @@ impl ExpectedFile {
         runtime::tensors_file::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
     }
 
-    /// Classifies one row's status.
-    pub fn classify(&self, id: &str, status: &str) -> Classified {
-        let entry = self.definitions.get(id);
-        let expected = entry.map(|e| e.status.clone());
-        let (outcome, new_status) = match entry {
-            _ if is_neutral(status) => (Outcome::Neutral, status),
-            // Already classified rows (a journal re-read) keep their outcome.
-            _ if status == "xfail" => (Outcome::Xfail, status),
-            _ if status == "xpass" => (Outcome::Xpass, status),
-            None if is_pass(status) => (Outcome::Pass, status),
-            None => (Outcome::Unexpected, status),
-            Some(_) if is_pass(status) => (Outcome::Xpass, "xpass"),
-            Some(e) if e.matches(status) => (Outcome::Xfail, "xfail"),
-            Some(_) => (Outcome::Unexpected, status),
-        };
-        Classified { outcome, status: new_status.to_string(), expected }
-    }
-
     /// The file a run implies: every definition that failed in `rows` is
     /// expected to fail with that status (an `xfail` row keeps the status it
     /// was expected to have); passes drop out; definitions the run did not
@@ -163,13 +165,20 @@ impl ExpectedFile {
     /// row's error (first line).
     pub fn updated(&self, rows: &[RowOutcome<'_>]) -> ExpectedFile {
         // Sweeps have one row per length: a definition fails if any length fails.
-        let mut seen: BTreeMap<&str, Option<(String, Option<&str>)>> = BTreeMap::new();
+        let mut seen: BTreeMap<&str, Option<(Expectation, Option<&str>)>> = BTreeMap::new();
         for r in rows {
-            let effective = if r.status == "xfail" { r.expected.unwrap_or("fail") } else { r.status };
-            let failing = !is_pass(effective) && !is_neutral(effective);
+            let effective = match r.status {
+                Status::Xfail => Some(
+                    r.expected
+                        .map(Expectation::Is)
+                        .unwrap_or(Expectation::AnyFailure),
+                ),
+                s if s.is_failure() => Some(Expectation::Is(s)),
+                _ => None,
+            };
             let slot = seen.entry(r.id).or_insert(None);
-            if failing && slot.is_none() {
-                *slot = Some((effective.to_string(), r.error));
+            if let (Some(e), None) = (effective, &slot) {
+                *slot = Some((e, r.error));
             }
         }
         let mut out = BTreeMap::new();
@@ -179,25 +188,23 @@ impl ExpectedFile {
             }
         }
         for (id, failure) in seen {
-            let Some((status, error)) = failure else { continue };
+            let Some((status, error)) = failure else {
+                continue;
+            };
             let reason = match self.definitions.get(id) {
-                Some(prev) if prev.status == status || prev.status == "fail" => prev.reason.clone(),
-                _ => first_line(error.unwrap_or("")),
+                Some(prev) if prev.status == status || prev.status == Expectation::AnyFailure => {
+                    prev.reason.clone()
+                }
+                _ => first_line(error.unwrap_or(""), 200),
+            };
+            let status = match self.definitions.get(id) {
+                Some(prev) if prev.status == Expectation::AnyFailure => Expectation::AnyFailure,
+                _ => status,
             };
             out.insert(id.to_string(), ExpectedEntry { status, reason });
         }
         ExpectedFile { definitions: out }
     }
-}
-
-/// The first line of an error, cut to 200 characters (compiler messages run long).
-fn first_line(text: &str) -> String {
-    let line = text.lines().next().unwrap_or("").trim();
-    let mut cut: String = line.chars().take(200).collect();
-    if line.chars().count() > 200 {
-        cut.push_str("...");
-    }
-    cut
 }
 
 #[cfg(test)]
@@ -213,32 +220,57 @@ mod tests {
     }
 
     #[test]
-    fn classification_table() {
+    fn entries_are_typed_and_checked() {
         let f = file();
-        let c = |id, s| f.classify(id, s);
-        assert_eq!(c("a", "fail-parity").outcome, Outcome::Xfail);
-        assert_eq!(c("a", "fail-parity").status, "xfail");
-        assert_eq!(c("a", "pass").outcome, Outcome::Xpass);
-        assert_eq!(c("a", "crash").outcome, Outcome::Unexpected);
-        assert_eq!(c("a", "crash").expected.as_deref(), Some("fail-parity"));
-        assert_eq!(c("b.x", "timeout").outcome, Outcome::Xfail);
-        assert_eq!(c("z", "pass").outcome, Outcome::Pass);
-        assert_eq!(c("z", "fail-compile").outcome, Outcome::Unexpected);
-        assert_eq!(c("z", "skipped").outcome, Outcome::Neutral);
-        assert!(ExpectedFile::parse("[definitions.a]\nstatus = \"pass\"\n").is_err());
+        assert_eq!(
+            f.get("a").unwrap().status,
+            Expectation::Is(Status::FailParity)
+        );
+        assert_eq!(f.get("b.x").unwrap().status, Expectation::AnyFailure);
+        assert!(Expectation::AnyFailure.matches(Status::Timeout));
+        assert!(!Expectation::AnyFailure.matches(Status::Pass));
+        assert!(!Expectation::Is(Status::FailParity).matches(Status::Crash));
+        for bad in ["pass", "xfail", "skipped", "not-run", "passed", "3"] {
+            let text = format!("[definitions.a]\nstatus = \"{bad}\"\n");
+            assert!(ExpectedFile::parse(&text).is_err(), "{bad} accepted");
+        }
         assert!(ExpectedFile::parse("[definitions.a]\nstatus = 3\n").is_err());
+        assert!(
+            ExpectedFile::parse("[definitions.a]\nstatus = \"crash\"\nreasn = \"x\"\n").is_err()
+        );
     }
 
     #[test]
     fn update_keeps_unrun_entries_and_reasons() {
         let f = file();
         let rows = [
-            RowOutcome { id: "a", status: "xfail", expected: Some("fail-parity"), error: Some("new text") },
-            RowOutcome { id: "c", status: "crash", expected: None, error: Some("signal 11\nmore") },
-            RowOutcome { id: "d", status: "pass", expected: None, error: None },
+            RowOutcome {
+                id: "a",
+                status: Status::Xfail,
+                expected: Some(Status::FailParity),
+                error: Some("new text"),
+            },
+            RowOutcome {
+                id: "c",
+                status: Status::Crash,
+                expected: None,
+                error: Some("signal 11\nmore"),
+            },
+            RowOutcome {
+                id: "d",
+                status: Status::Pass,
+                expected: None,
+                error: None,
+            },
         ];
         let u = f.updated(&rows);
-        assert_eq!(u.definitions["a"], ExpectedEntry { status: "fail-parity".into(), reason: "drift".into() });
+        assert_eq!(
+            u.definitions["a"],
+            ExpectedEntry {
+                status: Expectation::Is(Status::FailParity),
+                reason: "drift".into()
+            }
+        );
         assert_eq!(u.definitions["c"].reason, "signal 11");
         assert!(u.definitions.contains_key("b.x"));
         assert!(!u.definitions.contains_key("d"));

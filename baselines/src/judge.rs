@@ -11,9 +11,9 @@
 //! and how close it came (margin = error / bound, <= 1 passes).
 
 use crate::compare::{self, Bounds, Stats};
-use crate::metrics::OutputMetrics;
 use crate::store::{Baseline, LoadError, Provenance, Store};
 use crate::tolerance::{f64_multiplier, suggest, Policy, Rule};
+use results::OutputMetrics;
 use runtime::HostTensor;
 use suites::{OutputKind, OutputSpec, ToleranceOverride};
 
@@ -33,15 +33,14 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The result-row status name (`reports::Status` spelling). An unusable
-    /// baseline file counts as a missing baseline; the row's error carries
-    /// the judgement's message saying why.
-    pub fn status(&self) -> &'static str {
+    /// A short name for messages (`pass`, `fail-parity`, `missing`, `stale`, `invalid`).
+    pub fn name(&self) -> &'static str {
         match self {
             Verdict::Pass => "pass",
             Verdict::FailParity => "fail-parity",
-            Verdict::Missing | Verdict::Invalid(_) => "missing-baseline",
-            Verdict::Stale => "stale-baseline",
+            Verdict::Missing => "missing",
+            Verdict::Stale => "stale",
+            Verdict::Invalid(_) => "invalid",
         }
     }
 }
@@ -58,8 +57,17 @@ pub struct Judgement {
 }
 
 impl Judgement {
-    fn without_comparison(verdict: Verdict, message: String, baseline: Option<Provenance>) -> Judgement {
-        Judgement { verdict, per_output: Vec::new(), message, baseline }
+    fn without_comparison(
+        verdict: Verdict,
+        message: String,
+        baseline: Option<Provenance>,
+    ) -> Judgement {
+        Judgement {
+            verdict,
+            per_output: Vec::new(),
+            message,
+            baseline,
+        }
     }
 }
 
@@ -79,6 +87,10 @@ pub struct Request<'a> {
     pub output_specs: &'a [OutputSpec],
     /// The manifest's own `tolerance` override.
     pub manifest_tolerance: Option<&'a ToleranceOverride>,
+    /// The id `[definition.ID]` entries of the tolerance file are looked up
+    /// under, where it differs from `definition_id` (a dynamism sweep's
+    /// static program at one length is judged as its catalog definition).
+    pub tolerance_id: Option<&'a str>,
 }
 
 impl<'a> Request<'a> {
@@ -98,24 +110,31 @@ impl<'a> Request<'a> {
             outputs,
             output_specs: &definition.manifest.outputs,
             manifest_tolerance: definition.manifest.tolerance.as_ref(),
+            tolerance_id: None,
         }
     }
 
     fn name(&self, i: usize) -> String {
-        self.output_specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}"))
+        self.output_specs
+            .get(i)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("out{i}"))
     }
 
     fn is_logits(&self, i: usize) -> bool {
-        self.output_specs.get(i).is_some_and(|s| s.kind == OutputKind::Logits)
+        self.output_specs
+            .get(i)
+            .is_some_and(|s| s.kind == OutputKind::Logits)
     }
 }
 
 /// Judges a definition's outputs against `store/<suite>/<id>.safetensors`.
 ///
 /// Never panics and never returns an error: every problem is a verdict with a
-/// message. With `Rule::F64Reference` the float64 reference beside the
-/// baseline is used where present (and for the same definition hash); float
-/// outputs without one are judged by `allclose`, and the message says so.
+/// message. Under a rule that reads it (`f64-reference`, `either`) the
+/// float64 reference beside the baseline is used where present (and for the
+/// same definition hash); float outputs without one are judged by
+/// `allclose`, and the message says so where the rule asked for f64 only.
 pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     let path = store.path(req.suite, req.definition_id);
     let baseline = match store.load(req.suite, req.definition_id) {
@@ -123,7 +142,10 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
         Err(LoadError::Missing { .. }) => {
             return Judgement::without_comparison(
                 Verdict::Missing,
-                format!("no baseline at {} (record one with `tpu-compat baseline record`)", path.display()),
+                format!(
+                    "no baseline at {} (record one with `tpu-compat baseline record`)",
+                    path.display()
+                ),
                 None,
             )
         }
@@ -132,7 +154,7 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
             return Judgement::without_comparison(Verdict::Invalid(m.clone()), m, None);
         }
     };
-    let reference = if policy.rule == Rule::F64Reference {
+    let reference = if policy.rule.uses_f64() {
         match store.load_f64(req.suite, req.definition_id) {
             Ok(r) if r.provenance.definition_hash == req.definition_hash => Ok(r),
             Ok(_) => Err("its float64 reference is stale".to_string()),
@@ -144,7 +166,9 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     };
     let mut j = judge_against(&baseline, reference.as_ref().ok(), policy, req);
     if let (Err(why), Rule::F64Reference) = (&reference, policy.rule) {
-        j.message.push_str(&format!(" (f64-reference rule not applied: {why}; judged by allclose)"));
+        j.message.push_str(&format!(
+            " (f64-reference rule not applied: {why}; judged by allclose)"
+        ));
     }
     j
 }
@@ -152,7 +176,12 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
 /// Judges outputs against an already loaded baseline (and optional float64
 /// reference). [`judge`] is this plus loading; tests and `baseline compare`
 /// call it directly.
-pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: &Policy, req: &Request<'_>) -> Judgement {
+pub fn judge_against(
+    baseline: &Baseline,
+    reference: Option<&Baseline>,
+    policy: &Policy,
+    req: &Request<'_>,
+) -> Judgement {
     let prov = &baseline.provenance;
     if prov.definition_id != req.definition_id {
         let m = format!(
@@ -173,24 +202,52 @@ pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: 
         return Judgement::without_comparison(Verdict::Stale, m, Some(prov.clone()));
     }
 
-    let mut per_output = Vec::with_capacity(req.outputs.len().max(baseline.outputs.len()));
+    let mut j = judge_outputs(
+        &baseline.outputs,
+        reference.map(|r| r.outputs.as_slice()),
+        policy,
+        req,
+    );
+    j.baseline = Some(prov.clone());
+    j
+}
+
+/// Judges outputs against expected outputs (and optional float64 reference
+/// outputs) already known to belong to this definition: no provenance
+/// checks. [`judge_against`] is this after its checks; dynamism sweeps call
+/// it with the static program's outputs at each length.
+pub fn judge_outputs(
+    expected: &[HostTensor],
+    reference: Option<&[HostTensor]>,
+    policy: &Policy,
+    req: &Request<'_>,
+) -> Judgement {
+    let mut per_output = Vec::with_capacity(req.outputs.len().max(expected.len()));
     for (i, actual) in req.outputs.iter().enumerate() {
-        let m = match baseline.outputs.get(i) {
-            Some(expected) => {
-                let r = reference.and_then(|r| r.outputs.get(i));
-                judge_output(actual, expected, r, policy, req, i)
+        let m = match expected.get(i) {
+            Some(e) => {
+                let r = reference.and_then(|r| r.get(i));
+                judge_output(actual, e, r, policy, req, i)
             }
             None => OutputMetrics::failed(format!("the baseline holds no output {i}")),
         };
         per_output.push(m);
     }
-    for i in req.outputs.len()..baseline.outputs.len() {
-        per_output.push(OutputMetrics::failed(format!("the device returned no output {i}")));
+    for i in req.outputs.len()..expected.len() {
+        per_output.push(OutputMetrics::failed(format!(
+            "the device returned no output {i}"
+        )));
     }
 
-    let failing: Vec<usize> = (0..per_output.len()).filter(|&i| !per_output[i].passed).collect();
-    let count_note = if req.outputs.len() != baseline.outputs.len() {
-        format!("the device returned {} outputs, the baseline holds {}; ", req.outputs.len(), baseline.outputs.len())
+    let failing: Vec<usize> = (0..per_output.len())
+        .filter(|&i| !per_output[i].passed)
+        .collect();
+    let count_note = if req.outputs.len() != expected.len() {
+        format!(
+            "the device returned {} outputs, the baseline holds {}; ",
+            req.outputs.len(),
+            expected.len()
+        )
     } else {
         String::new()
     };
@@ -199,19 +256,39 @@ pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: 
             .iter()
             .enumerate()
             .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
-            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule))
+            .map(|(i, m)| {
+                format!(
+                    "; closest: {} at margin {:.3} ({})",
+                    req.name(i),
+                    m.margin,
+                    m.rule
+                )
+            })
             .unwrap_or_default();
         let message = format!("{} outputs match their baseline{closest}", per_output.len());
-        return Judgement { verdict: Verdict::Pass, per_output, message, baseline: Some(prov.clone()) };
+        return Judgement {
+            verdict: Verdict::Pass,
+            per_output,
+            message,
+            baseline: None,
+        };
     }
-    let details: Vec<String> = failing.iter().map(|&i| describe_failure(&req.name(i), &per_output[i])).collect();
+    let details: Vec<String> = failing
+        .iter()
+        .map(|&i| describe_failure(&req.name(i), &per_output[i]))
+        .collect();
     let message = format!(
         "{count_note}{} of {} outputs differ from the baseline: {}",
         failing.len(),
         per_output.len(),
         details.join("; ")
     );
-    Judgement { verdict: Verdict::FailParity, per_output, message, baseline: Some(prov.clone()) }
+    Judgement {
+        verdict: Verdict::FailParity,
+        per_output,
+        message,
+        baseline: None,
+    }
 }
 
 fn describe_failure(name: &str, m: &OutputMetrics) -> String {
@@ -253,27 +330,60 @@ fn judge_output(
     req: &Request<'_>,
     i: usize,
 ) -> OutputMetrics {
-    let resolved = policy.resolve(actual.dtype, req.family, req.definition_id, req.manifest_tolerance);
+    let resolved = policy.resolve(
+        actual.dtype,
+        req.family,
+        req.tolerance_id.unwrap_or(req.definition_id),
+        req.manifest_tolerance,
+    );
     let bounds = resolved.bounds;
     let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {
         Ok(s) => s,
         Err(e) => return OutputMetrics::failed(e),
     };
     let mut m = from_stats(&stats, bounds);
-    let f64_rule = policy.rule == Rule::F64Reference && actual.dtype.is_float();
-    match reference.filter(|_| f64_rule).map(|r| f64_rule_margin(actual, expected, r, bounds)) {
-        Some(Ok((margin, cand, base))) => {
+    if !actual.dtype.is_float() {
+        m.rule = "exact".into();
+        m.margin = stats.max_ratio;
+        m.passed = stats.mismatches == 0;
+    } else {
+        let allclose_passed = stats.mismatches == 0;
+        m.allclose_margin = Some(stats.max_ratio);
+        let f64 = match reference.filter(|_| policy.rule.uses_f64()) {
+            Some(r) => match f64_rule_margin(actual, expected, r, bounds) {
+                Ok((margin, cand, base)) => {
+                    m.f64_margin = Some(margin);
+                    m.rmse_vs_f64 = Some(cand);
+                    m.baseline_rmse_vs_f64 = Some(base);
+                    Some(margin <= 1.0 && stats.nan_mismatch == 0)
+                }
+                Err(e) => {
+                    return OutputMetrics {
+                        error: Some(e),
+                        passed: false,
+                        ..m
+                    }
+                }
+            },
+            None => None,
+        };
+        // Which rule decides: the one asked for; under `either`, allclose
+        // when it passes, else the f64 rule when it was computed.
+        let by_f64 = match (policy.rule, f64) {
+            (Rule::Allclose, _) | (_, None) => false,
+            (Rule::F64Reference, Some(_)) => true,
+            (Rule::Either, Some(f)) => {
+                !allclose_passed && (f || m.f64_margin.unwrap_or(f64::MAX) < stats.max_ratio)
+            }
+        };
+        if by_f64 {
             m.rule = Rule::F64Reference.as_str().into();
-            m.margin = margin;
-            m.rmse_vs_f64 = Some(cand);
-            m.baseline_rmse_vs_f64 = Some(base);
-            m.passed = margin <= 1.0 && stats.nan_mismatch == 0;
-        }
-        Some(Err(e)) => return OutputMetrics { error: Some(e), passed: false, ..m },
-        None => {
-            m.rule = if actual.dtype.is_float() { Rule::Allclose.as_str().into() } else { "exact".into() };
+            m.margin = m.f64_margin.unwrap_or(f64::MAX);
+            m.passed = f64.unwrap_or(false);
+        } else {
+            m.rule = Rule::Allclose.as_str().into();
             m.margin = stats.max_ratio;
-            m.passed = stats.mismatches == 0;
+            m.passed = allclose_passed;
         }
     }
     if !m.passed {
@@ -305,7 +415,12 @@ pub fn from_stats(stats: &Stats, bounds: Bounds) -> OutputMetrics {
 }
 
 /// `RMSE(candidate, f64) / (m * RMSE(baseline, f64) + atol / 10)`, with both RMSEs.
-fn f64_rule_margin(actual: &HostTensor, expected: &HostTensor, reference: &HostTensor, b: Bounds) -> Result<(f64, f64, f64), String> {
+fn f64_rule_margin(
+    actual: &HostTensor,
+    expected: &HostTensor,
+    reference: &HostTensor,
+    b: Bounds,
+) -> Result<(f64, f64, f64), String> {
     let cand = compare::rmse_against_f64(actual, reference)?;
     let base = compare::rmse_against_f64(expected, reference)?;
     let bound = f64_multiplier(actual.dtype) * base + b.atol / 10.0;

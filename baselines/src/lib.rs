@@ -15,19 +15,18 @@
 //! let policy = baselines::Policy::committed(baselines::Rule::Allclose)?;  // once per worker
 //! let req = baselines::Request::for_definition(suite.name.as_str(), &definition, &hash, &outputs);
 //! let j = baselines::judge(&store, &policy, &req);
-//! // row.status = j.verdict.status(); row.error = (j.verdict != Verdict::Pass).then(|| j.message);
+//! // the harness's verdict module turns j.verdict into the row's status; row.error = j.message on failure
 //! // row.outputs[i].metrics = j.per_output.get(i).cloned();
 //! ```
 
 pub mod compare;
 pub mod expected;
 pub mod judge;
-pub mod metrics;
 pub mod record;
 pub mod store;
 pub mod tolerance;
 
-pub use judge::{judge, judge_against, Judgement, Request, Verdict};
-pub use metrics::OutputMetrics;
+pub use judge::{judge, judge_against, judge_outputs, Judgement, Request, Verdict};
+pub use results::OutputMetrics;
 pub use store::{Baseline, LoadError, Provenance, Store};
 pub use tolerance::{Policy, Rule};

@@ -2,7 +2,6 @@
 //! `commands/`; this file only names them and maps errors to exit codes.
 
 use crate::commands;
-use crate::exit;
 use clap::{Parser, Subcommand};
 
 const ABOUT: &str = "Runs tiers of StableHLO model definitions on a PJRT device (CPU, GPU or TPU plugin) \
@@ -26,7 +25,8 @@ xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exis
 the path of any PJRT plugin .so. TPU_COMPAT_PLUGIN overrides the file for every device, and
 TPU_COMPAT_PLUGIN_DIR the folder where wheels are unpacked.
 
-Exit codes: 0 all passed (or as expected), 1 unexpected failures, 2 setup error, 130 interrupted.";
+Exit codes: 0 all passed (or as expected); 1 unexpected failures, or planned definitions not run;
+2 setup error (nothing ran); 3 the harness broke mid-run (journal kept); 130 interrupted.";
 
 #[derive(Parser, Debug)]
 #[command(name = "tpu-compat", version, about = ABOUT, after_help = AFTER, propagate_version = true)]
@@ -81,12 +81,8 @@ pub fn main() -> i32 {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", e.message);
-            if e.code == 0 {
-                exit::SETUP
-            } else {
-                e.code
-            }
+            eprintln!("error: {}", results::text::printable(&e.to_string()));
+            e.code()
         }
     }
 }

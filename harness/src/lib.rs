@@ -6,3 +6,4 @@ pub mod commands;
 pub mod dynamism;
 pub mod exit;
 pub mod runner;
+pub mod verdict;

@@ -6,7 +6,7 @@
 
 use crate::frame::is_failure;
 use crate::load::Run;
-use crate::row::{ResultRow, Status};
+use results::{ResultRow, Status};
 use std::collections::BTreeMap;
 
 /// Error growth factor that counts as drift.
@@ -75,8 +75,15 @@ fn change(before: &ResultRow, after: &ResultRow) -> Change {
 fn drifts(before: &ResultRow, after: &ResultRow) -> Vec<Drift> {
     let mut out = Vec::new();
     for o in &after.outputs {
-        let Some(now) = o.metrics.as_ref().filter(|m| m.passed) else { continue };
-        let Some(was) = before.outputs.iter().find(|b| b.name == o.name).and_then(|b| b.metrics.as_ref()) else {
+        let Some(now) = o.metrics.as_ref().filter(|m| m.passed) else {
+            continue;
+        };
+        let Some(was) = before
+            .outputs
+            .iter()
+            .find(|b| b.name == o.name)
+            .and_then(|b| b.metrics.as_ref())
+        else {
             continue;
         };
         let mut kinds = Vec::new();
@@ -123,7 +130,11 @@ impl RunDiff {
                 d.drifts.extend(drifts(was, now));
             }
         }
-        d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
+        d.removed = old
+            .keys()
+            .filter(|k| !new.contains_key(*k))
+            .cloned()
+            .collect();
         d
     }
 
@@ -151,13 +162,28 @@ impl RunDiff {
             self.drifts.len()
         );
         for c in &self.regressions {
-            out.push_str(&format!("  regression {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+            out.push_str(&format!(
+                "  regression {} ({} -> {})\n",
+                key(&c.id, c.length),
+                c.before,
+                c.after
+            ));
         }
         for c in &self.fixes {
-            out.push_str(&format!("  fix        {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+            out.push_str(&format!(
+                "  fix        {} ({} -> {})\n",
+                key(&c.id, c.length),
+                c.before,
+                c.after
+            ));
         }
         for c in &self.changed {
-            out.push_str(&format!("  changed    {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
+            out.push_str(&format!(
+                "  changed    {} ({} -> {})\n",
+                key(&c.id, c.length),
+                c.before,
+                c.after
+            ));
         }
         for d in &self.drifts {
             out.push_str(&format!(

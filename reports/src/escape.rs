@@ -44,7 +44,13 @@ pub fn xml(s: &str) -> String {
 pub fn file_stem(s: &str) -> String {
     let mut out: String = s
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     if out.is_empty() || out.starts_with('.') {
         out.insert(0, '_');
@@ -59,7 +65,10 @@ mod tests {
 
     #[test]
     fn markup_and_controls_are_neutralised() {
-        assert_eq!(html("<script>alert('x')</script>&"), "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;");
+        assert_eq!(
+            html("<script>alert('x')</script>&"),
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"
+        );
         assert_eq!(xml("a\u{1}b\"<"), "a\u{fffd}b&quot;&lt;");
         assert_eq!(file_stem("../../etc/passwd"), "_.._.._etc_passwd");
         assert_eq!(file_stem("llama-7b.v2"), "llama-7b.v2");

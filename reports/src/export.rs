@@ -12,21 +12,36 @@ use std::path::{Path, PathBuf};
 
 /// Where the outputs frame goes beside an attempts file: `x.parquet` -> `x.outputs.parquet`.
 pub fn outputs_path(attempts: &Path) -> PathBuf {
-    let stem = attempts.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "results".into());
-    let ext = attempts.extension().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let name = if ext.is_empty() { format!("{stem}.outputs") } else { format!("{stem}.outputs.{ext}") };
+    let stem = attempts
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "results".into());
+    let ext = attempts
+        .extension()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = if ext.is_empty() {
+        format!("{stem}.outputs")
+    } else {
+        format!("{stem}.outputs.{ext}")
+    };
     attempts.with_file_name(name)
 }
 
 fn create(path: &Path) -> Result<std::fs::File> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
+        std::fs::create_dir_all(parent)
+            .map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
     }
-    std::fs::File::create(path).map_err(|e| ReportError::at(path, format!("cannot create file: {e}")))
+    std::fs::File::create(path)
+        .map_err(|e| ReportError::at(path, format!("cannot create file: {e}")))
 }
 
 pub fn write_csv(df: &mut DataFrame, w: impl std::io::Write) -> Result<()> {
-    CsvWriter::new(w).include_header(true).finish(df).map_err(perr("writing CSV"))
+    CsvWriter::new(w)
+        .include_header(true)
+        .finish(df)
+        .map_err(perr("writing CSV"))
 }
 
 /// CSV of every row to `path`, and of every output to `outputs_path(path)`.

@@ -1,27 +1,35 @@
 //! JUnit XML for CI systems: one test suite per tier, one test case per
-//! definition (a dynamism definition's lengths fold into its one case).
-//! Unexpected failures are `<failure>` with the whole error text; skipped,
-//! xfail and failures the expected-results file names are `<skipped>`.
-//! Every string from the run is XML-escaped.
+//! definition (a dynamism definition's lengths fold into its one case), the
+//! run's final rows as `results::tally` reads them. Unexpected failures and
+//! planned definitions that did not run are `<failure>` (with the whole
+//! error text), so a CI system that reads only JUnit sees an incomplete run
+//! as failing; skipped and expected failures are `<skipped>`; an unexpected
+//! pass is a passing case with a note. Every string from the run is
+//! XML-escaped.
 
 use crate::escape::xml;
-use crate::frame::{is_failure, is_unexpected};
 use crate::load::Run;
-use crate::row::{ResultRow, Status};
-use crate::summary::tier_order;
+use results::tally::tier_order;
+use results::{ResultRow, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 enum Outcome {
     Pass,
-    Failure { kind: String, message: String, text: String },
+    Failure {
+        kind: String,
+        message: String,
+        text: String,
+    },
     Skipped(String),
 }
 
 fn outcome(rows: &[&ResultRow]) -> Outcome {
-    let failing: Vec<&&ResultRow> = rows.iter().filter(|r| is_failure(r.status) && is_unexpected(r)).collect();
-    if !failing.is_empty() {
-        let first = failing[0];
+    let failing: Vec<&&ResultRow> = rows
+        .iter()
+        .filter(|r| r.status.outcome().fails_run())
+        .collect();
+    if let Some(first) = failing.first() {
         let mut text = String::new();
         for r in &failing {
             if let Some(l) = r.length {
@@ -36,28 +44,30 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
             Some(line) => format!("{} at {}: {line}", first.status, first.stage),
             None => format!("{} at {}", first.status, first.stage),
         };
-        return Outcome::Failure { kind: first.status.to_string(), message, text };
-    }
-    if let Some(r) = rows.iter().find(|r| r.status == Status::Xpass) {
         return Outcome::Failure {
-            kind: "xpass".into(),
-            message: "passed, but the expected-results file expects a failure".into(),
-            text: format!("expected {}", r.expected.map(|e| e.as_str()).unwrap_or("a failure")),
+            kind: first.status.to_string(),
+            message,
+            text,
         };
     }
-    if rows.iter().all(|r| r.status.is_pass()) {
-        return Outcome::Pass;
+    if let Some(r) = rows.iter().find(|r| r.status == Status::Xfail) {
+        return Outcome::Skipped(format!(
+            "expected failure: {}",
+            r.expected.map(|e| e.as_str()).unwrap_or("fail")
+        ));
     }
-    let r = rows.iter().find(|r| !r.status.is_pass()).copied();
-    match r {
-        Some(r) if r.status == Status::Skipped => Outcome::Skipped("skipped".into()),
-        Some(r) => Outcome::Skipped(format!("expected failure: {}", r.status)),
-        None => Outcome::Pass,
+    if rows.iter().all(|r| r.status == Status::Skipped) {
+        return Outcome::Skipped("skipped".into());
     }
+    Outcome::Pass
 }
 
 fn seconds(rows: &[&ResultRow]) -> f64 {
-    rows.iter().map(|r| r.timings.load_ms + r.timings.compile_ms + r.timings.execute_ms + r.timings.compare_ms).sum::<f64>()
+    rows.iter()
+        .map(|r| {
+            r.timings.load_ms + r.timings.compile_ms + r.timings.execute_ms + r.timings.compare_ms
+        })
+        .sum::<f64>()
         / 1e3
 }
 
@@ -65,7 +75,12 @@ pub fn junit(run: &Run) -> String {
     // tier -> id -> rows (lengths)
     let mut tiers: BTreeMap<(u8, String), BTreeMap<&str, Vec<&ResultRow>>> = BTreeMap::new();
     for r in &run.rows {
-        tiers.entry(tier_order(&r.tier)).or_default().entry(r.id.as_str()).or_default().push(r);
+        tiers
+            .entry(tier_order(&r.tier))
+            .or_default()
+            .entry(r.id.as_str())
+            .or_default()
+            .push(r);
     }
     let mut body = String::new();
     let (mut all_tests, mut all_failures, mut all_skipped, mut all_time) = (0, 0, 0, 0.0);
@@ -87,9 +102,17 @@ pub fn junit(run: &Run) -> String {
                 Outcome::Pass => cases.push_str("/>\n"),
                 Outcome::Skipped(msg) => {
                     skipped += 1;
-                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n    </testcase>\n", xml(&msg));
+                    let _ = write!(
+                        cases,
+                        ">\n      <skipped message=\"{}\"/>\n    </testcase>\n",
+                        xml(&msg)
+                    );
                 }
-                Outcome::Failure { kind, message, text } => {
+                Outcome::Failure {
+                    kind,
+                    message,
+                    text,
+                } => {
                     failures += 1;
                     let _ = write!(
                         cases,

@@ -1,7 +1,9 @@
-//! Results: the result row every stage shares, loading a run's journal, and
-//! the reports made from it: tier summaries in the published style, CSV /
-//! Parquet / JSON / JUnit / Markdown exports, run-to-run diffs, the history
-//! table, and the self-contained HTML dashboard.
+//! Reports: a run folder read for people (through `results::tally`, the
+//! same reading `tpu-compat run` makes of it) and the artifacts made from
+//! it: tier summaries in the published style, CSV / Parquet / JSON / JUnit /
+//! Markdown exports, run-to-run diffs, the history table, and the
+//! self-contained HTML dashboard. The vocabulary (rows, statuses, the
+//! journal) is the `results` crate's.
 
 pub mod detail;
 pub mod diff;
@@ -11,15 +13,13 @@ pub mod export;
 pub mod frame;
 pub mod history;
 pub mod html;
-pub mod journal;
 pub mod junit;
 pub mod load;
 pub mod markdown;
-pub mod row;
 pub mod summary;
 pub mod synthetic;
 
 pub use errors::ReportError;
 pub use load::Run;
-pub use row::{OutputRecord, ResultRow, Status, Timings};
+pub use results::{OutputRecord, ResultRow, Status, Timings};
 pub use summary::Summary;

@@ -1,18 +1,19 @@
-//! Loading a run folder for reporting: `results.jsonl` (the journal, one
-//! `ResultRow` per line, read with `journal::read_rows`) and `run.json`
-//! (read as plain JSON fields, so runs written by older or newer runners, or
-//! by scripts/nightly, all load). A torn last line (the runner was killed
-//! mid-write) is counted, never fatal. Retried attempts collapse to the
-//! latest one per (id, length): a report describes where each definition stands.
+//! Loading a run folder for reporting: `results.jsonl` (the journal, read
+//! with `results::journal::read_rows`: an unreadable last line is counted,
+//! one before it is an error naming the line) and `run.json` (read as plain
+//! JSON fields, so runs written by older or newer runners, by `merge`, or by
+//! scripts/nightly all load). The rows kept are the run's final rows as
+//! `results::tally` defines them: each definition's latest attempt, and a
+//! `not-run` row for every definition `run.json` planned that has no row.
 
 use crate::errors::{ReportError, Result};
-use crate::row::ResultRow;
-use std::collections::HashMap;
+use results::journal::{RESULTS_FILE, RUN_FILE};
+use results::tally::{final_rows, tier_order, Planned};
+use results::ResultRow;
 use std::path::{Path, PathBuf};
 
-pub use crate::journal::RESULTS_FILE as JOURNAL_FILE;
-
-pub use crate::journal::RUN_FILE as RUN_META_FILE;
+pub use results::journal::RESULTS_FILE as JOURNAL_FILE;
+pub use results::journal::RUN_FILE as RUN_META_FILE;
 
 /// One run as a report sees it.
 #[derive(Debug, Clone, Default)]
@@ -20,12 +21,40 @@ pub struct Run {
     pub dir: PathBuf,
     /// Top-level fields of `run.json`, when present and an object.
     pub meta: serde_json::Map<String, serde_json::Value>,
-    /// Latest attempt per (id, length), sorted by tier, id, length.
+    /// Final rows (latest attempt per definition, one per length; not-run
+    /// rows for planned definitions without any), sorted by tier, id, length.
     pub rows: Vec<ResultRow>,
     /// Lines parsed from the journal, retries included.
     pub attempts: usize,
-    /// Journal lines that did not parse as a row (a torn last line).
+    /// Journal lines that did not parse as a row (a torn last line: 0 or 1).
     pub unreadable_lines: usize,
+}
+
+/// The definitions `run.json` says the run planned: `planned` (with `suite`
+/// as their tier), plus, for a night's combined run, each entry of `parts`
+/// (`{"suite": ..., "planned": [...]}`).
+fn planned(meta: &serde_json::Map<String, serde_json::Value>) -> Vec<Planned> {
+    let mut out = Vec::new();
+    let mut add = |obj: &serde_json::Map<String, serde_json::Value>| {
+        let tier = obj
+            .get("suite")
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string();
+        if let Some(ids) = obj.get("planned").and_then(|v| v.as_array()) {
+            out.extend(ids.iter().filter_map(|v| v.as_str()).map(|id| Planned {
+                tier: tier.clone(),
+                id: id.to_string(),
+            }));
+        }
+    };
+    add(meta);
+    if let Some(parts) = meta.get("parts").and_then(|v| v.as_array()) {
+        for p in parts.iter().filter_map(|p| p.as_object()) {
+            add(p);
+        }
+    }
+    out
 }
 
 impl Run {
@@ -33,69 +62,49 @@ impl Run {
     /// also name the journal file itself.
     pub fn load(dir: &Path) -> Result<Run> {
         let (dir, journal) = if dir.is_file() {
-            (dir.parent().map(Path::to_path_buf).unwrap_or_default(), dir.to_path_buf())
+            (
+                dir.parent().map(Path::to_path_buf).unwrap_or_default(),
+                dir.to_path_buf(),
+            )
         } else {
-            (dir.to_path_buf(), dir.join(JOURNAL_FILE))
+            (dir.to_path_buf(), dir.join(RESULTS_FILE))
         };
-        if !journal.is_file() {
-            return Err(ReportError::at(&journal, "no run journal here")
-                .with_hint("give a run folder written by `tpu-compat run TIER --run-dir DIR`"));
-        }
-        let contents = crate::journal::read_rows(&journal).map_err(|e| ReportError::new(e.to_string()))?;
-        let attempts = contents.rows.len();
-        let mut run = Run::from_rows(contents.rows);
-        run.attempts = attempts;
-        run.unreadable_lines = usize::from(contents.torn_tail.is_some());
-        run.dir = dir.clone();
-        let meta_path = dir.join(RUN_META_FILE);
+        let meta_path = dir.join(RUN_FILE);
+        let mut meta = serde_json::Map::new();
         if let Ok(bytes) = std::fs::read(&meta_path) {
             match serde_json::from_slice::<serde_json::Value>(&bytes) {
-                Ok(serde_json::Value::Object(m)) => run.meta = m,
+                Ok(serde_json::Value::Object(m)) => meta = m,
                 Ok(_) => return Err(ReportError::at(&meta_path, "expected a JSON object")),
                 Err(e) => return Err(ReportError::at(&meta_path, format!("not valid JSON: {e}"))),
             }
         }
+        if !journal.is_file() && meta.is_empty() {
+            return Err(ReportError::at(&journal, "no run journal here")
+                .with_hint("give a run folder written by `tpu-compat run TIER --run-dir DIR`"));
+        }
+        let contents =
+            results::journal::read_rows(&journal).map_err(|e| ReportError::new(e.to_string()))?;
+        let plan = planned(&meta);
+        let mut run = Run::from_rows(contents.rows, &plan);
+        run.unreadable_lines = usize::from(contents.torn_tail.is_some());
+        run.dir = dir;
+        run.meta = meta;
         Ok(run)
     }
 
-    /// Builds a run from journal text (tests, and journals held in memory);
-    /// every line that does not parse is skipped and counted.
-    pub fn from_journal_text(text: &str) -> Run {
-        let mut rows = Vec::new();
-        let mut unreadable = 0;
-        for line in text.lines() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            match serde_json::from_str::<ResultRow>(line) {
-                Ok(r) => rows.push(r),
-                Err(_) => unreadable += 1,
-            }
-        }
+    /// A run of these journal rows, planned as `planned` (may be empty: then
+    /// only what the journal holds is reported).
+    pub fn from_rows(rows: Vec<ResultRow>, planned: &[Planned]) -> Run {
         let attempts = rows.len();
-        let mut run = Run::from_rows(rows);
-        run.attempts = attempts;
-        run.unreadable_lines = unreadable;
-        run
-    }
-
-    /// Collapses attempts in journal order: a later line for the same
-    /// (id, length) replaces an earlier one.
-    pub fn from_rows(rows: Vec<ResultRow>) -> Run {
-        let attempts = rows.len();
-        let mut latest: HashMap<(String, Option<i64>), usize> = HashMap::new();
-        let mut kept: Vec<ResultRow> = Vec::with_capacity(rows.len());
-        for r in rows {
-            match latest.get(&r.key()) {
-                Some(&i) => kept[i] = r,
-                None => {
-                    latest.insert(r.key(), kept.len());
-                    kept.push(r);
-                }
-            }
+        let mut kept = final_rows(&rows, planned);
+        kept.sort_by(|a, b| {
+            (tier_order(&a.tier), &a.id, a.length).cmp(&(tier_order(&b.tier), &b.id, b.length))
+        });
+        Run {
+            rows: kept,
+            attempts,
+            ..Run::default()
         }
-        kept.sort_by(|a, b| (&a.tier, &a.id, a.length).cmp(&(&b.tier, &b.id, b.length)));
-        Run { rows: kept, attempts, ..Run::default() }
     }
 
     /// A short name for the run in headings: `run.json`'s `name` or `label`,
@@ -106,7 +115,15 @@ impl Run {
                 return s.clone();
             }
         }
-        self.dir.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "run".into())
+        self.dir
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "run".into())
+    }
+
+    /// The suite `run.json` names, if any.
+    pub fn suite(&self) -> Option<&str> {
+        self.meta.get("suite").and_then(|v| v.as_str())
     }
 }
 
@@ -115,15 +132,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn torn_and_damaged_lines_are_counted_and_retries_collapse() {
+    fn planned_definitions_without_rows_are_not_run_and_retries_collapse() {
+        let dir = tempfile::tempdir().unwrap();
         let a1 = r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#;
-        let b = r#"{"id":"b","family":"mlp","tier":"tier1","status":"pass","stage":"done"}"#;
         let a2 = r#"{"id":"a","family":"mlp","tier":"tier1","status":"pass","stage":"done","attempt":2}"#;
-        let text = format!("{a1}\n{{\"id\":\"x\",\"fam{b}\n{a2}\n{{\"id\":\"c\",\"fa");
-        let run = Run::from_journal_text(&text);
-        assert_eq!(run.unreadable_lines, 2);
+        std::fs::write(
+            dir.path().join(RESULTS_FILE),
+            format!("{a1}\n{a2}\n{{\"id\":\"c\",\"fa"),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join(RUN_FILE),
+            r#"{"suite":"tier1","device":"cpu","planned":["a","b"]}"#,
+        )
+        .unwrap();
+        let run = Run::load(dir.path()).unwrap();
+        assert_eq!(run.unreadable_lines, 1);
         assert_eq!(run.attempts, 2);
-        assert_eq!(run.rows.len(), 1);
-        assert_eq!(run.rows[0].attempt, 2);
+        let got: Vec<(&str, results::Status)> =
+            run.rows.iter().map(|r| (r.id.as_str(), r.status)).collect();
+        assert_eq!(
+            got,
+            [("a", results::Status::Pass), ("b", results::Status::NotRun)]
+        );
     }
 }

@@ -1,11 +1,13 @@
 //! `tpu-compat expected update RUN_DIR`: write the expected-results file of
 //! a tier and device (`baselines/expected/<tier>.<device>.toml`) from a
-//! run's journal: what failed becomes expected to fail, with the failure's
-//! status and first error line as the reason; what passed drops out.
+//! run's final rows (`results::tally`: each definition's latest attempt):
+//! what failed becomes expected to fail, with the failure's status and first
+//! error line as the reason; what passed drops out.
 
 use crate::exit::{CommandError, CommandResult, OK};
 use baselines::expected::{committed_dir, file_path, ExpectedFile, RowOutcome};
-use reports::journal::{read_rows, RunInfo, RESULTS_FILE};
+use results::journal::{read_rows, RunInfo, RESULTS_FILE};
+use results::tally::final_rows;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -44,43 +46,78 @@ pub fn run(args: Args) -> CommandResult {
 fn update(args: UpdateArgs) -> CommandResult {
     let journal = args.run_dir.join(RESULTS_FILE);
     if !journal.is_file() {
-        return Err(CommandError::setup(format!("{}: no such journal", journal.display())));
+        return Err(CommandError::setup(format!(
+            "{}: no such journal",
+            journal.display()
+        )));
     }
-    let contents = read_rows(&journal)?;
+    let contents = read_rows(&journal).map_err(CommandError::setup)?;
     if let Some(t) = &contents.torn_tail {
-        eprintln!("warning: {}: ignoring a torn last line ({} bytes)", journal.display(), t.len());
+        eprintln!(
+            "warning: {}: ignoring the unreadable last line {} (a run killed mid-line)",
+            journal.display(),
+            t.line
+        );
     }
     let info = RunInfo::read(&args.run_dir).ok();
     let tier = args
         .tier
         .clone()
-        .or_else(|| info.as_ref().map(|i| i.suite.clone()).filter(|s| !s.is_empty()))
+        .or_else(|| {
+            info.as_ref()
+                .map(|i| i.suite.clone())
+                .filter(|s| !s.is_empty())
+        })
         .or_else(|| contents.rows.first().map(|r| r.tier.clone()))
-        .ok_or_else(|| CommandError::setup(format!("{}: no rows, and no --tier given", journal.display())))?;
+        .ok_or_else(|| {
+            CommandError::setup(format!(
+                "{}: no rows, and no --tier given",
+                journal.display()
+            ))
+        })?;
     let device = args
         .device
         .clone()
-        .or_else(|| info.as_ref().map(|i| device_name(&i.device)).filter(|s| !s.is_empty()))
+        .or_else(|| {
+            info.as_ref()
+                .map(|i| device_name(&i.device))
+                .filter(|s| !s.is_empty())
+        })
         .unwrap_or_else(|| "cpu".to_string());
-    let path = args.out.clone().unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
+    for (what, name) in [("tier", &tier), ("device", &device)] {
+        if args.out.is_none() {
+            check_plain_name(what, name)?;
+        }
+    }
+    let path = args
+        .out
+        .clone()
+        .unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
     let previous = ExpectedFile::load(&path).map_err(CommandError::setup)?;
-    let statuses: Vec<String> = contents.rows.iter().map(|r| r.status.as_str().to_string()).collect();
-    let expected: Vec<Option<String>> = contents.rows.iter().map(|r| r.expected.map(|s| s.as_str().to_string())).collect();
-    let rows: Vec<RowOutcome<'_>> = contents
-        .rows
+    let fin = final_rows(&contents.rows, &[]);
+    let rows: Vec<RowOutcome<'_>> = fin
         .iter()
-        .enumerate()
-        .map(|(i, r)| RowOutcome {
+        .map(|r| RowOutcome {
             id: &r.id,
-            status: &statuses[i],
-            expected: expected[i].as_deref(),
+            status: r.status,
+            expected: r.expected,
             error: r.error.as_deref(),
         })
         .collect();
     let updated = previous.updated(&rows);
-    let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
-    let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();
-    updated.save(&path, &tier, &device).map_err(CommandError::setup)?;
+    let added = updated
+        .definitions
+        .keys()
+        .filter(|k| !previous.definitions.contains_key(*k))
+        .count();
+    let removed = previous
+        .definitions
+        .keys()
+        .filter(|k| !updated.definitions.contains_key(*k))
+        .count();
+    updated
+        .save(&path, &tier, &device)
+        .map_err(CommandError::setup)?;
     println!(
         "wrote {}: {} definitions expected to fail ({added} added, {removed} removed) from {} rows",
         path.display(),
@@ -90,10 +127,32 @@ fn update(args: UpdateArgs) -> CommandResult {
     Ok(OK)
 }
 
+/// A tier or device name becomes part of a file name: letters, digits,
+/// `.`, `_`, `-`, and not `.` or `..`, so it cannot name another folder.
+fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
+    let ok = !name.is_empty()
+        && name != "."
+        && name != ".."
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+    if ok {
+        Ok(())
+    } else {
+        Err(CommandError::setup(format!(
+            "{what} `{}` cannot name an expected-results file (letters, digits, `.`, `_`, `-` only); pass --{what} or --out",
+            results::text::printable(name)
+        )))
+    }
+}
+
 /// A device as a file-name part: a plugin path becomes its file stem.
 fn device_name(device: &str) -> String {
     if device.contains('/') || device.ends_with(".so") {
-        std::path::Path::new(device).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+        std::path::Path::new(device)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
     } else {
         device.to_string()
     }

@@ -29,9 +29,10 @@ pub enum Format {
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
-Exit codes: 0 when every result was a pass or expected (and nothing regressed against --vs),
-1 when there are unexpected results or regressions (--exit-zero makes it 0), 2 when the run
-cannot be read.
+Exit codes (the same verdict `tpu-compat run` gave the same folder): 0 when every planned
+definition passed or failed as expected (and nothing regressed against --vs); 1 when there are
+unexpected failures, planned definitions that did not run, or regressions (--exit-zero makes
+it 0); 2 when a run cannot be read, or --vs names a run of another suite.
 
 Examples:
   tpu-compat report runs/tier1                          published figures
@@ -87,7 +88,10 @@ pub fn run(args: Args) -> CommandResult {
     let mut lap = Instant::now();
     let mut step = |name: &str| {
         if args.timings {
-            eprintln!("timing {name:<10} {:8.1} ms", lap.elapsed().as_secs_f64() * 1e3);
+            eprintln!(
+                "timing {name:<10} {:8.1} ms",
+                lap.elapsed().as_secs_f64() * 1e3
+            );
         }
         lap = Instant::now();
     };
@@ -112,6 +116,17 @@ pub fn run(args: Args) -> CommandResult {
         Some(p) => Some(Run::load(p).map_err(err)?),
         None => None,
     };
+    if let Some(b) = &before {
+        if let (Some(x), Some(y)) = (run.suite(), b.suite()) {
+            if x != y {
+                return Err(CommandError::setup(format!(
+                    "--vs: {} is a run of {y}, {} of {x}; a diff between different suites would call every definition added or removed",
+                    b.dir.display(),
+                    run.dir.display()
+                )));
+            }
+        }
+    }
     step("load");
     let summary = Summary::of(&run).map_err(err)?;
     let diff = before.as_ref().map(|b| RunDiff::between(b, &run));
@@ -138,8 +153,14 @@ pub fn run(args: Args) -> CommandResult {
     match (args.format, &args.out) {
         (Format::Text, None) => print!("{text}"),
         (Format::Text, Some(p)) => write_file(p, &text)?,
-        (Format::Md, out) => emit(out.as_ref(), &reports::markdown::markdown(&run, &summary, diff_pair))?,
-        (Format::Json, out) => emit(out.as_ref(), &reports::export::json(&run, &summary, diff.as_ref()))?,
+        (Format::Md, out) => emit(
+            out.as_ref(),
+            &reports::markdown::markdown(&run, &summary, diff_pair),
+        )?,
+        (Format::Json, out) => emit(
+            out.as_ref(),
+            &reports::export::json(&run, &summary, diff.as_ref()),
+        )?,
         (Format::Junit, out) => emit(out.as_ref(), &reports::junit::junit(&run))?,
         (Format::Csv, Some(p)) => reports::export::csv_files(&run, p).map_err(err)?,
         (Format::Csv, None) => {
@@ -147,7 +168,9 @@ pub fn run(args: Args) -> CommandResult {
             reports::export::write_csv(&mut df, std::io::stdout().lock()).map_err(err)?;
         }
         (Format::Parquet, Some(p)) => reports::export::parquet_files(&run, p).map_err(err)?,
-        (Format::Parquet, None) => return Err(CommandError::setup("--format parquet needs --out FILE")),
+        (Format::Parquet, None) => {
+            return Err(CommandError::setup("--format parquet needs --out FILE"))
+        }
     }
     step(match args.format {
         Format::Text => "text",
@@ -166,7 +189,13 @@ pub fn run(args: Args) -> CommandResult {
             Some(_) => history::past_runs(&history_entries, &run.dir, args.history_runs),
             None => Vec::new(),
         };
-        let dash = Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past };
+        let dash = Dashboard {
+            run: &run,
+            summary: &summary,
+            diff: diff_pair,
+            history: &history_entries,
+            past: &past,
+        };
         let w = dash.write(dir).map_err(err)?;
         step("dashboard");
         eprintln!(
@@ -177,10 +206,20 @@ pub fn run(args: Args) -> CommandResult {
         );
     }
     if args.timings {
-        eprintln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
+        eprintln!(
+            "timing total      {:8.1} ms",
+            started.elapsed().as_secs_f64() * 1e3
+        );
     }
     let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0);
-    if !args.exit_zero && (summary.unexpected.len() > 0 || regressions > 0) {
+    if run.rows.is_empty() && !run.meta.contains_key("planned") && !run.meta.contains_key("parts") {
+        eprintln!(
+            "error: {}: the run holds no results and names no planned definitions",
+            run.dir.display()
+        );
+        return Ok(if args.exit_zero { OK } else { FAILURES });
+    }
+    if !args.exit_zero && (summary.exit_code() != OK || regressions > 0) {
         return Ok(FAILURES);
     }
     Ok(OK)
@@ -188,9 +227,11 @@ pub fn run(args: Args) -> CommandResult {
 
 fn write_file(p: &std::path::Path, text: &str) -> Result<(), CommandError> {
     if let Some(parent) = p.parent().filter(|x| !x.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|e| CommandError::setup(format!("{}: {e}", parent.display())))?;
+        std::fs::create_dir_all(parent)
+            .map_err(|e| CommandError::setup(format!("{}: {e}", parent.display())))?;
     }
-    std::fs::write(p, text).map_err(|e| CommandError::setup(format!("{}: cannot write: {e}", p.display())))
+    std::fs::write(p, text)
+        .map_err(|e| CommandError::setup(format!("{}: cannot write: {e}", p.display())))
 }
 
 fn emit(out: Option<&PathBuf>, text: &str) -> Result<(), CommandError> {

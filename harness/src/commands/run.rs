@@ -1,35 +1,48 @@
 //! `tpu-compat run`: run a tier, catalog or folder of definitions in worker
-//! processes, journal every attempt, and summarise. The machinery lives in
-//! `runner/`; this file reads the arguments, sets up the run folder, and
-//! drives the loop that hands jobs to slots and journals their rows.
+//! processes, journal every attempt, and summarise. This file turns the
+//! arguments into typed settings once ([`Resolved`]), checks all of them
+//! before anything is written, sets up (or checks, for `--resume`) the run
+//! folder under its lock, and hands the loop to `runner::dispatch`. Where
+//! the run stands afterwards is read through `results::tally`, the same
+//! reading `report` makes of the folder.
 
-use crate::exit::{CommandError, CommandResult, FAILURES, INTERRUPTED, OK, SETUP};
-use crate::runner::plan::{self, Pending, Plan};
-use crate::runner::pool::{self, Event, WorkerSpec};
-use crate::runner::progress::Progress;
-use crate::runner::attempt::{DETAILS_DIR, PARITY_RULE};
-use crate::runner::protocol::{Job, JobOptions};
+use crate::exit::{CommandError, CommandResult, INTERRUPTED, SETUP};
+use crate::runner::dispatch::{Dispatcher, Settings};
+use crate::runner::plan::{self, Plan};
+use crate::runner::pool::WorkerSpec;
+use crate::runner::protocol::{JobOptions, SweepRequest};
 use crate::runner::shard::ShardSpec;
-use crate::runner::summary::Summary;
 use crate::runner::{cache, interrupt};
-use reports::journal::{self, Journal, RunInfo};
-use reports::ResultRow;
+use baselines::Rule;
+use results::journal::{self, Journal, RunInfo, RunLock};
+use results::tally::{self, Planned, Tally};
 use runtime::DeviceSpec;
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{channel, RecvTimeoutError};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 use suites::Suite;
 
 #[derive(clap::Args, Debug)]
+#[command(after_help = "\
+Exit codes: 0 every planned definition passed or failed as expected; 1 unexpected failures, or
+planned definitions left unrun (interrupted, --fail-fast); 2 setup error (bad arguments, no plugin,
+a run folder that holds another run or is locked): nothing ran and no run folder is left behind;
+3 the run broke after definitions started (e.g. the journal cannot be written); 130 interrupted
+(Ctrl-C): the journal holds what finished, and the command to resume is printed.
+
+Parity rule (--rule): `either` (default) passes a floating output within allclose OR, where the
+store holds a float64 reference, within PyTorch's f64-reference rule; each output records which
+rule decided and both margins. `allclose` and `f64` apply one rule only.
+
+Jobs: one worker per chip on gpu/tpu; on cpu one worker per two cores (XLA's CPU compiler already
+spreads one compile over about 1.6 cores).")]
 pub struct Args {
-    /// `tier1`, `tier2`, `dynamism`, a catalog, or a folder of definition folders.
+    /// `tier1`, `tier2`, `dynamism`, `hf`, a catalog, or a folder of definition folders.
     pub suite: String,
     /// cpu, gpu, tpu, or the path of a PJRT plugin .so
     #[arg(long, short, default_value = "cpu")]
     pub device: String,
-    /// Worker processes (default: 1 per chip on gpu/tpu; on cpu, see `--help`).
+    /// Worker processes, at least 1 (default: 1 per chip on gpu/tpu; on cpu, see below).
     #[arg(long, short)]
     pub jobs: Option<usize>,
     /// Only definitions whose id matches this regular expression.
@@ -38,10 +51,10 @@ pub struct Args {
     /// Only the first N definitions (after --filter and --shard): quick samples.
     #[arg(long)]
     pub limit: Option<usize>,
-    /// Run only shard K of N (K from 1), balanced by estimated cost.
+    /// Run only shard K of N (K from 1), balanced by estimated cost; a shard may be empty.
     #[arg(long)]
     pub shard: Option<ShardSpec>,
-    /// Per-definition limit, e.g. 300s, 5m, 1.5h; the worker is killed past it.
+    /// Per-definition limit, e.g. 300s, 5m, 1.5h (at most 7 days); the worker is killed past it.
     #[arg(long, default_value = "300s", value_parser = parse_duration)]
     pub timeout: Duration,
     /// Grace between SIGTERM and SIGKILL for a worker past its timeout.
@@ -50,7 +63,7 @@ pub struct Args {
     /// Run folder (default runs/<suite>-<UTC time>/).
     #[arg(long)]
     pub run_dir: Option<PathBuf>,
-    /// Continue the run in --run-dir: finished definitions are not run again.
+    /// Continue the run in --run-dir with the same settings: finished definitions are not run again.
     #[arg(long, requires = "run_dir")]
     pub resume: bool,
     /// Re-run a definition that crashed or timed out up to N more times.
@@ -67,9 +80,11 @@ pub struct Args {
     /// has a folder for this suite, as it does for tier2 and hf; else no comparison.
     #[arg(long, value_name = "DIR")]
     pub baselines: Option<PathBuf>,
-    /// Parity: judge float outputs by PyTorch's f64-reference rule
-    /// (RMSE(out, f64) <= m x RMSE(baseline, f64) + tol/10) where an f64 reference is stored.
-    #[arg(long)]
+    /// Parity: the rule floating outputs are judged by (see below).
+    #[arg(long, value_enum, default_value = "either")]
+    pub rule: RuleArg,
+    /// Parity: the same as --rule f64.
+    #[arg(long, conflicts_with = "rule")]
     pub f64_reference: bool,
     /// Expected results: definitions known to fail, and how (default
     /// baselines/expected/<suite>.<device>.toml when present). Failures listed
@@ -87,35 +102,20 @@ pub struct Args {
     pub program: Option<String>,
 }
 
-/// The baseline store a run compares against: `--baselines`, else the
-/// committed store when it has a folder for this suite.
-fn baseline_dir(args: &Args, suite: &Suite) -> Option<PathBuf> {
-    if let Some(dir) = &args.baselines {
-        return Some(dir.clone());
-    }
-    let committed = baselines::Store::committed();
-    committed.root.join(&suite.name).is_dir().then_some(committed.root)
+/// `--rule`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleArg {
+    /// Within allclose, or within the f64-reference rule where a float64 reference is stored.
+    Either,
+    /// torch.testing's allclose: |a - e| <= atol + rtol * |e| on every element.
+    Allclose,
+    /// PyTorch's benchmark rule: RMSE(out, f64) <= m x RMSE(baseline, f64) + atol/10.
+    F64,
 }
 
-/// The expected-results file of this suite on this device (empty when absent).
-fn expected_results(args: &Args, suite: &Suite) -> Result<baselines::expected::ExpectedFile, CommandError> {
-    let path = match &args.expected {
-        Some(p) if !p.is_file() => return Err(CommandError::setup(format!("--expected: {} does not exist", p.display()))),
-        Some(p) => p.clone(),
-        None => {
-            let device = match args.device.parse::<DeviceSpec>() {
-                Ok(DeviceSpec::Path(p)) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
-                Ok(d) => d.to_string(),
-                Err(_) => args.device.clone(),
-            };
-            baselines::expected::file_path(&baselines::expected::committed_dir(), &suite.name, &device)
-        }
-    };
-    baselines::expected::ExpectedFile::load(&path).map_err(CommandError::setup)
-}
-
-/// `300`, `300s`, `500ms`, `5m`, `1.5h`.
+/// `300`, `300s`, `500ms`, `5m`, `1.5h`; positive and at most a week.
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    const WEEK_S: f64 = 7.0 * 86_400.0;
     let t = s.trim();
     let (num, scale) = if let Some(n) = t.strip_suffix("ms") {
         (n, 1e-3)
@@ -129,24 +129,40 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         (t, 1.0)
     };
     match num.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 => Ok(Duration::from_secs_f64(v * scale)),
+        Ok(v) if v.is_finite() && v > 0.0 && v * scale <= WEEK_S => {
+            Duration::try_from_secs_f64(v * scale).map_err(|e| format!("`{s}`: {e}"))
+        }
+        Ok(v) if v.is_finite() && v > 0.0 => {
+            Err(format!("`{s}` is longer than the limit of 7 days"))
+        }
         _ => Err(format!("`{s}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")),
     }
 }
 
 /// Device files whose count is the number of chips.
 fn count_dev(dir: &str, pred: impl Fn(&str) -> bool) -> usize {
-    std::fs::read_dir(dir).map(|rd| rd.flatten().filter(|e| pred(&e.file_name().to_string_lossy())).count()).unwrap_or(0)
+    std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.flatten()
+                .filter(|e| pred(&e.file_name().to_string_lossy()))
+                .count()
+        })
+        .unwrap_or(0)
 }
 
 /// One worker per chip on GPU and TPU (a chip is not shared well between
-/// processes); on CPU, see `DEFAULT_CPU_JOBS`.
+/// processes); on CPU, see `CPU_CORES_PER_JOB`.
 fn default_jobs(device: &DeviceSpec) -> usize {
     match device {
-        DeviceSpec::Gpu => count_dev("/dev", |n| n.starts_with("nvidia") && n[6..].chars().all(|c| c.is_ascii_digit()) && n.len() > 6).max(1),
+        DeviceSpec::Gpu => count_dev("/dev", |n| {
+            n.starts_with("nvidia") && n[6..].chars().all(|c| c.is_ascii_digit()) && n.len() > 6
+        })
+        .max(1),
         DeviceSpec::Tpu => count_dev("/dev", |n| n.starts_with("accel")).max(1),
         _ => {
-            let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+            let cores = std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1);
             cores.div_ceil(CPU_CORES_PER_JOB).max(1)
         }
     }
@@ -185,242 +201,503 @@ fn git_revision() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
-pub fn run(args: Args) -> CommandResult {
-    interrupt::install();
-    let device: DeviceSpec = args.device.parse().map_err(CommandError::setup)?;
+/// The arguments, checked and turned into what the run uses.
+struct Resolved {
+    device: DeviceSpec,
+    suite: Suite,
+    chosen: Vec<String>,
+    jobs: usize,
+    run_dir: PathBuf,
+    options: JobOptions,
+    expected: baselines::expected::ExpectedFile,
+    /// `run.json`'s identity: what `--resume` must find unchanged.
+    identity: Vec<(String, String)>,
+}
+
+fn resolve(args: &Args) -> Result<Resolved, CommandError> {
+    let device: DeviceSpec = args
+        .device
+        .parse()
+        .map_err(|e| CommandError::setup(format!("--device: {e}")))?;
+    let plugin = runtime::plugin::locate(&device)
+        .map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
+    if !plugin.is_file() {
+        let what = if plugin.is_dir() {
+            "is a folder, not a plugin .so file"
+        } else {
+            "does not exist"
+        };
+        return Err(CommandError::setup(format!(
+            "--device {}: {} {what}",
+            args.device,
+            plugin.display()
+        )));
+    }
+    if args.jobs == Some(0) {
+        return Err(CommandError::setup(
+            "--jobs: 0 workers cannot run anything (give 1 or more)",
+        ));
+    }
     let suite = Suite::open(&args.suite).map_err(CommandError::setup)?;
     let filter = match &args.filter {
-        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
+        Some(f) => {
+            Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?)
+        }
         None => None,
     };
-    let mut chosen = plan::select(&suite, filter.as_ref(), args.shard);
+    if plan::select(&suite, filter.as_ref(), None).is_empty() {
+        return Err(CommandError::setup(format!(
+            "no definitions of {} match --filter",
+            suite.name
+        )));
+    }
+    // A shard may legitimately be empty (an Indexed Job with more shards than definitions).
+    let mut chosen: Vec<String> = plan::select(&suite, filter.as_ref(), args.shard)
+        .into_iter()
+        .map(|e| e.id.clone())
+        .collect();
     if let Some(n) = args.limit {
         chosen.truncate(n);
     }
-    if chosen.is_empty() {
-        return Err(CommandError::setup(format!("no definitions of {} match the filter and shard", suite.name)));
+    let rule = match (args.f64_reference, args.rule) {
+        (true, _) | (_, RuleArg::F64) => Rule::F64Reference,
+        (_, RuleArg::Allclose) => Rule::Allclose,
+        (_, RuleArg::Either) => Rule::Either,
+    };
+    let mut sweep = SweepRequest {
+        self_baseline: args.self_baseline,
+        ..Default::default()
+    };
+    if let Some(l) = &args.lengths {
+        sweep.lengths = l.parse().map_err(CommandError::setup)?;
+        check_lengths(&suite, &chosen, &sweep.lengths)?;
     }
-
+    if let Some(p) = &args.program {
+        sweep.program = p
+            .parse()
+            .map_err(|e| CommandError::setup(format!("--program: {e}")))?;
+    }
     let run_dir = args.run_dir.clone().unwrap_or_else(|| {
-        PathBuf::from("runs").join(format!("{}-{}", suite.name, journal::compact_utc(SystemTime::now())))
+        PathBuf::from("runs").join(format!(
+            "{}-{}",
+            suite.name,
+            results::time::compact_utc(SystemTime::now())
+        ))
     });
-    let results = run_dir.join(journal::RESULTS_FILE);
-    let mut info = None;
-    if args.resume {
-        let old = RunInfo::read(&run_dir).map_err(|e| CommandError::setup(format!("--resume: {e}")))?;
-        if old.suite != suite.name || old.shard != args.shard.map(|s| s.to_string()) {
+    let baseline_dir = match &args.baselines {
+        Some(dir) if !dir.is_dir() => {
             return Err(CommandError::setup(format!(
-                "--resume: {} ran suite {} shard {:?}, not {} shard {:?}",
-                run_dir.display(),
-                old.suite,
-                old.shard,
-                suite.name,
-                args.shard.map(|s| s.to_string())
-            )));
+                "--baselines: {} is not a folder",
+                dir.display()
+            )))
         }
-        info = Some(old);
-    } else if results.exists() {
+        Some(dir) => Some(dir.clone()),
+        None => {
+            let committed = baselines::Store::committed();
+            committed
+                .root
+                .join(&suite.name)
+                .is_dir()
+                .then_some(committed.root)
+        }
+    };
+    let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
+    let options = JobOptions {
+        no_cache: args.no_cache,
+        baseline_dir,
+        rule,
+        details_dir,
+        sweep,
+    };
+    let expected = expected_results(args, &suite, &device)?;
+    let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
+    let planned_hash = runtime::tensors_file::sha256_hex(chosen.join("\n").as_bytes());
+    let identity = vec![
+        (
+            "suite".to_string(),
+            format!("{} ({})", args.suite, suite.name),
+        ),
+        (
+            "planned".into(),
+            format!(
+                "{} definitions, sha256 {}",
+                chosen.len(),
+                &planned_hash[..16]
+            ),
+        ),
+        ("device".into(), args.device.clone()),
+        ("filter".into(), args.filter.clone().unwrap_or_default()),
+        (
+            "limit".into(),
+            args.limit.map(|n| n.to_string()).unwrap_or_default(),
+        ),
+        (
+            "shard".into(),
+            args.shard.map(|s| s.to_string()).unwrap_or_default(),
+        ),
+        ("rule".into(), rule.as_str().into()),
+        (
+            "baselines".into(),
+            options
+                .baseline_dir
+                .as_ref()
+                .map(|d| d.display().to_string())
+                .unwrap_or_default(),
+        ),
+        (
+            "expected".into(),
+            args.expected
+                .as_ref()
+                .map(|d| d.display().to_string())
+                .unwrap_or_default(),
+        ),
+        ("lengths".into(), options.sweep.lengths.to_arg()),
+        (
+            "program".into(),
+            format!("{:?}", options.sweep.program).to_lowercase(),
+        ),
+        ("self".into(), options.sweep.self_baseline.to_string()),
+    ];
+    Ok(Resolved {
+        device,
+        suite,
+        chosen,
+        jobs,
+        run_dir,
+        options,
+        expected,
+        identity,
+    })
+}
+
+/// Listed `--lengths` beyond every chosen definition's bound would run nothing.
+fn check_lengths(
+    suite: &Suite,
+    chosen: &[String],
+    lengths: &crate::dynamism::LengthPolicy,
+) -> Result<(), CommandError> {
+    let crate::dynamism::LengthPolicy::List(list) = lengths else {
+        return Ok(());
+    };
+    let max_bound = chosen
+        .iter()
+        .filter_map(|id| {
+            suite
+                .position(id)
+                .and_then(|i| suite.spec(i))
+                .and_then(|s| s.bound)
+        })
+        .max();
+    match max_bound {
+        None => Err(CommandError::setup(format!(
+            "--lengths: none of the chosen definitions of {} has a sequence bound",
+            suite.name
+        ))),
+        Some(b) => match list.iter().find(|&&l| l > b) {
+            Some(l) => Err(CommandError::setup(format!(
+                "--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions"
+            ))),
+            None => Ok(()),
+        },
+    }
+}
+
+/// The expected-results file of this suite on this device (empty when absent).
+fn expected_results(
+    args: &Args,
+    suite: &Suite,
+    device: &DeviceSpec,
+) -> Result<baselines::expected::ExpectedFile, CommandError> {
+    let path = match &args.expected {
+        Some(p) if !p.is_file() => {
+            return Err(CommandError::setup(format!(
+                "--expected: {} does not exist",
+                p.display()
+            )))
+        }
+        Some(p) => p.clone(),
+        None => {
+            let name = match device {
+                DeviceSpec::Path(p) => p
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                d => d.to_string(),
+            };
+            baselines::expected::file_path(
+                &baselines::expected::committed_dir(),
+                &suite.name,
+                &name,
+            )
+        }
+    };
+    baselines::expected::ExpectedFile::load(&path).map_err(CommandError::setup)
+}
+
+/// The first setting of a resumed run that differs from the one it continues.
+fn identity_change(old: &[(String, String)], new: &[(String, String)]) -> Option<String> {
+    new.iter().find_map(|(k, v)| {
+        let was = old
+            .iter()
+            .find(|(ok, _)| ok == k)
+            .map(|(_, ov)| ov.as_str())
+            .unwrap_or("(not recorded)");
+        (was != v).then(|| format!("{k}: the run has `{was}`, this command `{v}`"))
+    })
+}
+
+/// The command line that continues this run, shell-quoted.
+fn resume_command(run_dir: &Path) -> String {
+    let mut words: Vec<String> = vec!["tpu-compat".into()];
+    let mut args = std::env::args().skip(1).peekable();
+    let mut has_dir = false;
+    while let Some(a) = args.next() {
+        if a == "--resume" {
+            continue;
+        }
+        if a == "--run-dir" || a.starts_with("--run-dir=") {
+            has_dir = true;
+        }
+        if a == "--run-dir" {
+            words.push(a);
+            if let Some(v) = args.next() {
+                words.push(v);
+            }
+            continue;
+        }
+        words.push(a);
+    }
+    if !has_dir {
+        words.push("--run-dir".into());
+        words.push(run_dir.display().to_string());
+    }
+    words.push("--resume".into());
+    words
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn shell_quote(w: &str) -> String {
+    if !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c))
+    {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
+/// The run folder, made or checked, and whether this command made it.
+struct Folder {
+    created: bool,
+    _lock: RunLock,
+    info: RunInfo,
+    previous: Vec<results::ResultRow>,
+}
+
+/// Creates (or, with `--resume`, checks) the run folder under its lock.
+fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
+    let dir = &r.run_dir;
+    let existed = dir.exists();
+    if args.resume && !existed {
         return Err(CommandError::setup(format!(
-            "{} already holds a run; pass --resume to continue it, or another --run-dir",
-            run_dir.display()
+            "--resume: {} does not exist",
+            dir.display()
         )));
     }
-    std::fs::create_dir_all(&run_dir).map_err(|e| CommandError::setup(format!("{}: {e}", run_dir.display())))?;
-    let previous = journal::read_rows(&results).map_err(CommandError::setup)?;
-    if let Some(t) = &previous.torn_tail {
-        eprintln!("note: {} ended in a torn line (a killed run); it is dropped: {:.80}", results.display(), t);
-    }
-    let plan = Plan::new(&suite, &chosen, &previous.rows, args.retries);
-    let mut journal = Journal::open(&run_dir).map_err(CommandError::setup)?;
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CommandError::setup(format!("{}: {e}", dir.display())))?;
+    let undo = |e: CommandError| {
+        if !existed {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+        e
+    };
+    let lock = RunLock::acquire(dir).map_err(|e| undo(CommandError::setup(e)))?;
+    let results_file = dir.join(journal::RESULTS_FILE);
+    let (info, previous) = if args.resume {
+        let old = RunInfo::read(dir).map_err(|e| CommandError::setup(format!("--resume: {e}")))?;
+        if let Some(change) = identity_change(&old.identity, &r.identity) {
+            return Err(CommandError::setup(format!(
+                "--resume: {} is a different run ({change}); resume it with the same settings, or start a new --run-dir",
+                dir.display()
+            )));
+        }
+        let contents = journal::read_rows(&results_file).map_err(CommandError::setup)?;
+        if let Some(t) = &contents.torn_tail {
+            eprintln!(
+                "note: {} line {} is unreadable (a run killed mid-line); it is cut off: {}",
+                results_file.display(),
+                t.line,
+                results::text::first_line(&results::text::printable(&t.text), 80)
+            );
+        }
+        (old, contents.rows)
+    } else {
+        if results_file.exists() || dir.join(journal::RUN_FILE).exists() {
+            return Err(CommandError::setup(format!(
+                "{} already holds a run; pass --resume to continue it, or another --run-dir",
+                dir.display()
+            )));
+        }
+        let info = RunInfo {
+            suite: r.suite.name.clone(),
+            suite_spec: args.suite.clone(),
+            device: args.device.clone(),
+            harness_version: env!("CARGO_PKG_VERSION").into(),
+            git_revision: git_revision(),
+            arguments: std::env::args().collect(),
+            started_at: results::time::rfc3339(SystemTime::now()),
+            shard: args.shard.map(|s| s.to_string()),
+            jobs: r.jobs,
+            timeout_s: args.timeout.as_secs_f64(),
+            planned: r.chosen.clone(),
+            identity: r.identity.clone(),
+            ..Default::default()
+        };
+        (info, Vec::new())
+    };
+    Ok(Folder {
+        created: !existed,
+        _lock: lock,
+        info,
+        previous,
+    })
+}
 
-    let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device)).max(1);
-    let mut info = info.unwrap_or_else(|| RunInfo {
-        suite: suite.name.clone(),
-        suite_spec: args.suite.clone(),
-        device: args.device.clone(),
-        harness_version: env!("CARGO_PKG_VERSION").into(),
-        git_revision: git_revision(),
-        arguments: std::env::args().collect(),
-        started_at: journal::rfc3339(SystemTime::now()),
-        shard: args.shard.map(|s| s.to_string()),
-        jobs,
-        timeout_s: args.timeout.as_secs_f64(),
-        planned: plan.planned.clone(),
-        ..Default::default()
-    });
-    info.write(&run_dir).map_err(CommandError::setup)?;
+pub fn run(args: Args) -> CommandResult {
+    interrupt::install();
+    let r = resolve(&args)?;
+    let mut folder = open_folder(&args, &r)?;
+    let chosen: Vec<&suites::Entry> = r
+        .chosen
+        .iter()
+        .filter_map(|id| r.suite.position(id).and_then(|i| r.suite.entries.get(i)))
+        .collect();
+    let plan = Plan::new(&r.suite, &chosen, &folder.previous, args.retries);
+    let cleanup = |created: bool| {
+        if created {
+            let _ = std::fs::remove_dir_all(&r.run_dir);
+        }
+    };
+    if let Err(e) = folder.info.write(&r.run_dir) {
+        cleanup(folder.created);
+        return Err(CommandError::setup(e));
+    }
+    let mut journal = match Journal::open(&r.run_dir) {
+        Ok(j) => j,
+        Err(e) => {
+            cleanup(folder.created);
+            return Err(CommandError::setup(e));
+        }
+    };
 
     let outcome = if plan.todo.is_empty() {
-        println!("nothing left to run in {}", run_dir.display());
-        Outcome::default()
+        println!("nothing left to run in {}", r.run_dir.display());
+        Default::default()
     } else {
-        let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
-        let n = jobs.min(plan.todo.len());
+        let exe = std::env::current_exe()
+            .map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
+        let n = r.jobs.min(plan.todo.len());
         let spec = Arc::new(WorkerSpec {
             exe,
             device: args.device.clone(),
             cache_dir: (!args.no_cache).then(cache::default_dir),
-            env_per_slot: env_per_slot(&device, n),
+            env_per_slot: env_per_slot(&r.device, n),
             timeout: args.timeout,
             grace: args.kill_grace,
             startup_timeout: Duration::from_secs(300),
         });
-        drive(&args, &suite, &plan, spec, n, &mut journal, &mut info, &run_dir)?
+        let settings = Settings {
+            suite_spec: &args.suite,
+            suite: &r.suite,
+            options: r.options.clone(),
+            expected: r.expected.clone(),
+            retries: args.retries,
+            fail_fast: args.fail_fast,
+        };
+        Dispatcher::start(
+            settings,
+            &plan,
+            spec,
+            n,
+            &mut journal,
+            &mut folder.info,
+            &r.run_dir,
+        )
+        .run()?
     };
 
-    let rows = journal::read_rows(&results).map_err(CommandError::setup)?.rows;
-    let summary = Summary::new(&suite.name, &plan.planned, &rows);
-    println!("{}", summary.to_text());
-    if rows.iter().any(|r| r.length.is_some()) {
-        println!("{}", crate::dynamism::summarize(&rows).line());
-    }
-    println!("run dir: {}", run_dir.display());
+    let rows = journal::read_rows(&r.run_dir.join(journal::RESULTS_FILE))
+        .map_err(CommandError::run)?
+        .rows;
     if let Some(m) = &outcome.setup_error {
-        eprintln!("error: {m}");
+        // Nothing ran: a folder this command made is not left behind.
+        if rows.is_empty() {
+            drop(journal);
+            cleanup(folder.created);
+        }
+        eprintln!("error: {}", results::text::printable(m));
         return Ok(SETUP);
     }
+    let planned: Vec<Planned> = plan
+        .planned
+        .iter()
+        .map(|id| Planned {
+            tier: r.suite.name.clone(),
+            id: id.clone(),
+        })
+        .collect();
+    let fin = tally::final_rows(&rows, &planned);
+    let tally = Tally::of(&tally::definitions(&fin));
+    print!("{}", tally.to_text());
+    if fin.iter().any(|r| r.length.is_some()) {
+        println!("{}", crate::dynamism::summarize(&fin).line());
+    }
+    println!("run dir: {}", r.run_dir.display());
     if outcome.interrupted {
-        eprintln!("interrupted; continue with: tpu-compat run {} --run-dir {} --resume", args.suite, run_dir.display());
+        eprintln!("interrupted; continue with: {}", resume_command(&r.run_dir));
         return Ok(INTERRUPTED);
     }
-    Ok(if summary.unexpected() > 0 || summary.finished() < summary.planned { FAILURES } else { OK })
+    Ok(tally.exit_code())
 }
 
-#[derive(Default)]
-struct Outcome {
-    interrupted: bool,
-    setup_error: Option<String>,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Hands jobs to slots and journals their rows until the plan is done,
-/// `--fail-fast` trips, Ctrl-C comes, or workers cannot start.
-#[allow(clippy::too_many_arguments)]
-fn drive(
-    args: &Args,
-    suite: &Suite,
-    plan: &Plan,
-    spec: Arc<WorkerSpec>,
-    n: usize,
-    journal: &mut Journal,
-    info: &mut RunInfo,
-    run_dir: &Path,
-) -> Result<Outcome, CommandError> {
-    let (tx, events) = channel();
-    let slots = pool::start(spec, n, tx);
-    let mut queue: VecDeque<Pending> = plan.todo.iter().cloned().collect();
-    let mut in_flight: Vec<Option<Pending>> = vec![None; n];
-    let mut idle: Vec<usize> = Vec::new();
-    let mut alive = n;
-    let mut stopping = false;
-    let mut outcome = Outcome::default();
-    let mut progress = Progress::new(plan.todo.len(), n);
-    let mut options = JobOptions { no_cache: args.no_cache, baseline_dir: baseline_dir(args, suite), ..Default::default() };
-    if args.f64_reference {
-        options.extra.insert(PARITY_RULE.into(), "f64-reference".into());
+    #[test]
+    fn durations_parse_within_range() {
+        assert_eq!(parse_duration("500ms").unwrap(), Duration::from_millis(500));
+        assert_eq!(parse_duration("1.5h").unwrap(), Duration::from_secs(5400));
+        for bad in [
+            "0s",
+            "-1s",
+            "nan",
+            "1e19s",
+            "99999999999999999999h",
+            "8d",
+            "x",
+        ] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
+        }
+        assert!(parse_duration("169h").unwrap_err().contains("7 days"));
     }
-    options.extra.insert(DETAILS_DIR.into(), std::path::absolute(run_dir).unwrap_or_else(|_| run_dir.to_path_buf()).display().to_string().into());
-    let expected = expected_results(args, suite)?;
-    crate::dynamism::worker::add_options(&mut options, args.lengths.as_deref(), args.self_baseline, args.program.as_deref())
-        .map_err(CommandError::setup)?;
-    let family = |id: &str| suite.position(id).and_then(|i| suite.entries.get(i)).map(|e| e.family.clone()).unwrap_or_default();
 
-    loop {
-        if interrupt::requested() && !outcome.interrupted {
-            outcome.interrupted = true;
-            stopping = true;
-        }
-        // Dispatch to idle slots.
-        while !stopping && !queue.is_empty() {
-            let Some(slot) = idle.pop() else { break };
-            let Some(p) = queue.pop_front() else { break };
-            let job = Job { suite: args.suite.clone(), index: p.index, id: p.id.clone(), attempt: p.attempt, options: options.clone() };
-            if slots[slot].jobs.send(Some(job)).is_ok() {
-                in_flight[slot] = Some(p);
-            } else {
-                queue.push_front(p);
-            }
-        }
-        let busy = in_flight.iter().any(Option::is_some);
-        if !busy && (stopping || queue.is_empty() || alive == 0) {
-            break;
-        }
-        let ev = match events.recv_timeout(Duration::from_millis(200)) {
-            Ok(ev) => ev,
-            Err(RecvTimeoutError::Timeout) => {
-                progress.tick(false);
-                continue;
-            }
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
-        match ev {
-            Event::Hello { hello, .. } => {
-                if info.plugin_sha256.is_empty() {
-                    info.plugin_path = hello.plugin_path;
-                    info.plugin_sha256 = hello.plugin_sha256;
-                    info.platform_name = hello.platform_name;
-                    info.platform_version = hello.platform_version;
-                    info.write(run_dir).map_err(CommandError::setup)?;
-                } else if info.plugin_sha256 != hello.plugin_sha256 {
-                    eprintln!("warning: the plugin changed since this run started ({} now has sha256 {})", hello.plugin_path, hello.plugin_sha256);
-                }
-            }
-            Event::Idle { slot } => idle.push(slot),
-            Event::Started { slot, id } => progress.worker(slot, &id),
-            Event::Stage { slot, stage } => {
-                if let Some(p) = in_flight.get(slot).and_then(|p| p.as_ref()) {
-                    progress.worker(slot, &format!("{} ({stage})", p.id));
-                }
-            }
-            Event::Row { row, .. } => {
-                let mut row: ResultRow = *row;
-                if row.family.is_empty() {
-                    row.family = family(&row.id);
-                }
-                if row.tier.is_empty() || row.tier == args.suite {
-                    row.tier = suite.name.clone();
-                }
-                let classified = expected.classify(&row.id, row.status.as_str());
-                if let Ok(status) = classified.status.parse() {
-                    row.status = status;
-                }
-                row.expected = classified.expected.and_then(|s| s.parse().ok()).or(row.expected);
-                journal.append(&row, true).map_err(CommandError::setup)?;
-                if plan::retryable(row.status) && row.attempt <= args.retries && !stopping {
-                    if let Some(index) = suite.position(&row.id) {
-                        queue.push_back(Pending { index, id: row.id.clone(), attempt: row.attempt + 1 });
-                        continue;
-                    }
-                }
-                progress.finished(row.status);
-                if args.fail_fast && !row.status.is_pass() && row.status != reports::Status::Xfail {
-                    stopping = true;
-                }
-            }
-            Event::JobDone { slot } => {
-                if let Some(f) = in_flight.get_mut(slot) {
-                    *f = None;
-                }
-                progress.worker(slot, "idle");
-            }
-            Event::SetupFailed { slot, message } => {
-                alive = alive.saturating_sub(1);
-                if let Some(f) = in_flight.get_mut(slot) {
-                    if let Some(p) = f.take() {
-                        queue.push_front(p);
-                    }
-                }
-                // A worker that cannot start is the harness's problem, not the definition's.
-                outcome.setup_error = Some(message);
-                stopping = true;
-            }
-        }
+    #[test]
+    fn identity_changes_are_named() {
+        let a = vec![("device".to_string(), "tpu".to_string())];
+        let b = vec![("device".to_string(), "cpu".to_string())];
+        assert_eq!(
+            identity_change(&a, &b).unwrap(),
+            "device: the run has `tpu`, this command `cpu`"
+        );
+        assert!(identity_change(&a, &a).is_none());
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("^(x|y)$"), "'^(x|y)$'");
+        assert_eq!(shell_quote("--limit"), "--limit");
     }
-    for s in &slots {
-        let _ = s.jobs.send(None);
-    }
-    for s in slots {
-        let _ = s.thread.join();
-    }
-    progress.close();
-    Ok(outcome)
 }

@@ -41,7 +41,9 @@ fn protocol_channel() -> Option<File> {
 fn send(out: &mut File, m: &WorkerMessage) -> bool {
     let mut line = m.to_line();
     line.push('\n');
-    out.write_all(line.as_bytes()).and_then(|_| out.flush()).is_ok()
+    out.write_all(line.as_bytes())
+        .and_then(|_| out.flush())
+        .is_ok()
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -57,7 +59,11 @@ pub fn run(args: Args) -> CommandResult {
         Ok(p) => p,
         Err(e) => return fatal(&mut out, e.to_string()),
     };
-    let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
+    let memo = args
+        .cache_dir
+        .as_ref()
+        .map(|d| d.join("plugin-hashes"))
+        .unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
     let sha = match cache::plugin_sha256(plugin.path(), &memo) {
         Ok(s) => s,
         Err(e) => return fatal(&mut out, e.to_string()),
@@ -94,7 +100,7 @@ pub fn run(args: Args) -> CommandResult {
         run_job(
             &mut ctx,
             &job,
-            &mut |s| say(WorkerMessage::Stage { stage: s.to_string() }),
+            &mut |stage| say(WorkerMessage::Stage { stage }),
             &mut |row| say(WorkerMessage::Row(Box::new(row))),
         );
         say(WorkerMessage::Done);

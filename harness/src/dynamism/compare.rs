@@ -1,23 +1,18 @@
-//! The comparison of one length's outputs against the expected outputs at
-//! that length. The bounded program returns outputs padded to the bound
-//! (logits over every padded position, caches of the bound's length); the
-//! expected outputs have the static program's exact shapes, so each output
-//! is cut to the expected shape's leading block first, then compared with
-//! the baselines crate's element-wise comparison under the per-dtype
-//! tolerance (a manifest override wins).
+//! Cutting a bounded program's output to a length. The bounded program
+//! returns outputs padded to the bound (logits over every padded position,
+//! caches of the bound's length); the expected outputs have the static
+//! program's exact shapes, so each output is cut to that shape's leading
+//! block before it is judged (see `sweep`).
 
-use baselines::compare::{compare, Bounds};
-use baselines::judge::from_stats;
-use baselines::tolerance::dtype_default;
-use baselines::OutputMetrics;
-use reports::OutputRecord;
 use runtime::HostTensor;
-use suites::{OutputKind, OutputSpec, ToleranceOverride};
 
 /// The leading block of `t` with shape `shape` (each dim no larger than `t`'s).
 pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String> {
     if shape.len() != t.shape.len() || shape.iter().zip(&t.shape).any(|(s, d)| *s < 0 || s > d) {
-        return Err(format!("{} has no leading block of shape {shape:?}", t.type_string()));
+        return Err(format!(
+            "{} has no leading block of shape {shape:?}",
+            t.type_string()
+        ));
     }
     if shape == t.shape.as_slice() {
         return Ok(t.clone());
@@ -47,45 +42,11 @@ pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String
             idx[d] = 0;
         }
     }
-    Ok(HostTensor { dtype: t.dtype, shape: shape.to_vec(), data })
-}
-
-/// Compares every output; true when all pass. One record per expected output.
-pub fn compare_outputs(
-    actual: &[HostTensor],
-    expected: &[HostTensor],
-    specs: &[OutputSpec],
-    tolerance: Option<&ToleranceOverride>,
-) -> (bool, Vec<OutputRecord>) {
-    let mut all = actual.len() == expected.len();
-    let mut records = Vec::with_capacity(expected.len());
-    for (i, e) in expected.iter().enumerate() {
-        let spec = specs.get(i);
-        let name = spec.map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}"));
-        let logits = spec.is_some_and(|s| s.kind == OutputKind::Logits);
-        let mut bounds: Bounds = dtype_default(e.dtype);
-        if let (Some(t), true) = (tolerance, e.dtype.is_float()) {
-            bounds.atol = t.atol.unwrap_or(bounds.atol);
-            bounds.rtol = t.rtol.unwrap_or(bounds.rtol);
-        }
-        let metrics = match actual.get(i) {
-            None => OutputMetrics::failed("the bounded program returned no such output"),
-            Some(a) => match leading_block(a, &e.shape).and_then(|cut| compare(&cut, e, bounds, logits)) {
-                Ok(stats) => from_stats(&stats, bounds),
-                Err(msg) => OutputMetrics::failed(msg),
-            },
-        };
-        all &= metrics.passed;
-        let a = actual.get(i);
-        records.push(OutputRecord {
-            name,
-            dtype: e.dtype.name().to_string(),
-            shape: e.shape.clone(),
-            non_finite: a.map(|t| t.non_finite_count() as u64).unwrap_or(0),
-            metrics: Some(metrics),
-        });
-    }
-    (all, records)
+    Ok(HostTensor {
+        dtype: t.dtype,
+        shape: shape.to_vec(),
+        data,
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! kernels tend to show; `edges` is the quick check, `all` the exhaustive one.
 
 /// A `--lengths` policy.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum LengthPolicy {
     #[default]
     Default,
@@ -27,7 +28,9 @@ impl std::str::FromStr for LengthPolicy {
                         format!("--lengths: `{part}` is not a length (expected all, edges, default, or N[,N...])")
                     })?;
                     if n < 1 {
-                        return Err(format!("--lengths: {n} is not a length (lengths start at 1)"));
+                        return Err(format!(
+                            "--lengths: {n} is not a length (lengths start at 1)"
+                        ));
                     }
                     v.push(n);
                 }
@@ -44,7 +47,11 @@ impl LengthPolicy {
             LengthPolicy::Default => "default".into(),
             LengthPolicy::Edges => "edges".into(),
             LengthPolicy::All => "all".into(),
-            LengthPolicy::List(v) => v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","),
+            LengthPolicy::List(v) => v
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
         }
     }
 
@@ -78,7 +85,10 @@ mod tests {
 
     #[test]
     fn default_lengths_for_bound_16() {
-        assert_eq!(LengthPolicy::Default.lengths(1, 16), vec![1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 16]);
+        assert_eq!(
+            LengthPolicy::Default.lengths(1, 16),
+            vec![1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 16]
+        );
         assert_eq!(LengthPolicy::Edges.lengths(1, 16), vec![1, 8, 16]);
         assert_eq!(LengthPolicy::All.lengths(1, 4), vec![1, 2, 3, 4]);
         assert_eq!(LengthPolicy::Default.lengths(1, 2), vec![1, 2]);
@@ -86,7 +96,10 @@ mod tests {
 
     #[test]
     fn policies_parse_and_lists_are_clamped() {
-        assert_eq!("edges".parse::<LengthPolicy>().unwrap(), LengthPolicy::Edges);
+        assert_eq!(
+            "edges".parse::<LengthPolicy>().unwrap(),
+            LengthPolicy::Edges
+        );
         let l: LengthPolicy = "3, 40,1".parse().unwrap();
         assert_eq!(l.lengths(1, 16), vec![1, 3]);
         assert!("0".parse::<LengthPolicy>().is_err());

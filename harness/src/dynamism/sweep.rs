@@ -5,24 +5,31 @@
 //! static program's outputs at exactly that length: recorded in a baseline
 //! store, or (`--self`) computed on the same device in the same run.
 //!
+//! Each length is judged exactly as any other definition is: the bounded
+//! outputs are cut to the static program's shapes (their leading block),
+//! then `baselines`' judge compares them under the tolerance policy
+//! (`baselines/tolerances.toml` by family and definition, the manifest's
+//! override, the rule), and the harness's `verdict` module names the status.
+//!
 //! The recompile detector is [`Compiles`]: every program a sweep asks to run
 //! goes through it, and it compiles only when the program differs from the
-//! one it holds. Bounded dynamism exists to avoid recompiling, so a sweep
-//! that compiled more than once for its one bound fails every length with
-//! `fail-recompile`, whatever the numbers say.
+//! one it holds (see `verdict::recompile`).
 
-use super::compare::compare_outputs;
+use super::compare::leading_block;
 use super::lengths::LengthPolicy;
-use reports::{ResultRow, Status};
+use crate::verdict;
+use results::time::{ms_since as ms, now_s};
+use results::{OutputRecord, ResultRow, Stage, Status};
 use runtime::{Client, CompileOptions, Executable, HostTensor, RuntimeError};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
+use suites::dynamism::bounded_inputs;
 use suites::dynamism::decode::{decode, Decode};
 use suites::dynamism::prefill::{prefill, Prefill};
-use suites::dynamism::bounded_inputs;
-use suites::{Definition, OutputSpec, Spec, ToleranceOverride};
+use suites::{Definition, Spec};
 
 /// Which bounded program a sweep runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Program {
     /// Prompt processing: input ids padded to the bound.
     #[default]
@@ -55,16 +62,23 @@ pub enum Baseline {
     Store(baselines::Store),
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct SweepOptions {
     pub lengths: LengthPolicy,
     pub program: Program,
     pub baseline: Baseline,
+    /// The tolerance policy every length is judged by.
+    pub policy: baselines::Policy,
 }
 
 impl Default for SweepOptions {
     fn default() -> SweepOptions {
-        SweepOptions { lengths: LengthPolicy::Default, program: Program::Prefill, baseline: Baseline::SelfDevice }
+        SweepOptions {
+            lengths: LengthPolicy::Default,
+            program: Program::Prefill,
+            baseline: Baseline::SelfDevice,
+            policy: baselines::Policy::default(),
+        }
     }
 }
 
@@ -93,17 +107,32 @@ impl Compiles {
     }
 }
 
-/// One length's program, inputs and expected outputs.
+/// One length's program and inputs, and what its outputs are judged against.
 pub struct Case {
     pub program: Vec<u8>,
     pub inputs: Vec<HostTensor>,
-    /// The static outputs at this length, or why there are none (missing or stale baseline).
-    pub expected: Result<Vec<HostTensor>, (Status, String)>,
-    /// Milliseconds spent getting `expected` (with `--self`: compiling and
-    /// running the static program); reported in the row's `compare_ms`.
+    /// The static program at this length: its id, family, output shapes and
+    /// tolerance override are what the outputs are judged by.
+    pub static_def: Definition,
+    pub expected: Expected,
+    /// Milliseconds spent getting the expected outputs (with `--self`:
+    /// compiling and running the static program); reported in `compare_ms`.
     pub expected_ms: f64,
-    pub outputs: Vec<OutputSpec>,
-    pub tolerance: Option<ToleranceOverride>,
+}
+
+/// Where a length's expected outputs are.
+pub enum Expected {
+    /// Computed in this run (`--self`).
+    Outputs(Vec<HostTensor>),
+    /// `<store>/<tier>/<static id>.safetensors`, checked against this
+    /// definition hash the way every baseline is (missing, corrupt, stale).
+    Store {
+        store: baselines::Store,
+        tier: String,
+        hash: String,
+    },
+    /// They could not be had (the static program does not compile or run).
+    Failed(Status, String),
 }
 
 /// What every row of a sweep shares.
@@ -115,27 +144,18 @@ pub struct RowMeta {
     pub bound: i64,
 }
 
-fn now_s() -> f64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
-}
-
-fn ms(t: Instant) -> f64 {
-    t.elapsed().as_secs_f64() * 1e3
-}
-
 fn row(meta: &RowMeta, length: i64) -> ResultRow {
-    ResultRow { length: Some(length), bound: Some(meta.bound), ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1) }
+    ResultRow {
+        length: Some(length),
+        bound: Some(meta.bound),
+        ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1)
+    }
 }
 
-fn run_status(e: &RuntimeError, compile: bool) -> Status {
-    let text = e.to_string().to_ascii_lowercase();
-    if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || text.contains("out of memory") {
-        Status::Oom
-    } else if compile {
-        Status::FailCompile
-    } else {
-        Status::FailRun
-    }
+fn failed(r: &mut ResultRow, status: Status, error: String) {
+    r.status = status;
+    r.error = Some(error);
+    r.finished_at = now_s();
 }
 
 /// Runs `case(L)` for every length through one [`Compiles`]; one row per length.
@@ -143,6 +163,7 @@ pub fn run_cases(
     client: &Client,
     meta: &RowMeta,
     lengths: &[i64],
+    policy: &baselines::Policy,
     case: &mut dyn FnMut(i64) -> Result<Case, String>,
 ) -> Vec<ResultRow> {
     let mut compiles = Compiles::default();
@@ -153,23 +174,23 @@ pub fn run_cases(
         let c = match case(l) {
             Ok(c) => c,
             Err(e) => {
-                r.status = Status::FailRun;
-                r.error = Some(e);
-                r.finished_at = now_s();
+                failed(&mut r, verdict::failed_at(Stage::Load), e);
                 rows.push(r);
                 continue;
             }
         };
         r.timings.load_ms = (ms(t_load) - c.expected_ms).max(0.0);
         r.timings.compare_ms = c.expected_ms;
-        r.stage = "compile".into();
+        r.stage = Stage::Compile;
         let t_compile = Instant::now();
         let compiled = match compiles.ensure(client, &c.program) {
             Ok(x) => x,
             Err(e) => {
-                r.status = run_status(&e, true);
-                r.error = Some(e.to_string());
-                r.finished_at = now_s();
+                failed(
+                    &mut r,
+                    verdict::runtime_error(&e, Stage::Compile),
+                    e.to_string(),
+                );
                 rows.push(r);
                 continue;
             }
@@ -177,62 +198,105 @@ pub fn run_cases(
         if compiled {
             r.timings.compile_ms = ms(t_compile);
         }
-        r.stage = "execute".into();
+        r.stage = Stage::Execute;
         let t_exec = Instant::now();
         let outputs = match compiles.executable() {
             Some(exe) => exe.run(&c.inputs),
-            None => Err(RuntimeError::Program { message: "no executable held after compiling".into() }),
+            None => Err(RuntimeError::Program {
+                message: "no executable held after compiling".into(),
+            }),
         };
         r.timings.execute_ms = ms(t_exec);
         let outputs = match outputs {
             Ok(o) => o,
             Err(e) => {
-                r.status = run_status(&e, false);
-                r.error = Some(e.to_string());
-                r.finished_at = now_s();
+                failed(
+                    &mut r,
+                    verdict::runtime_error(&e, Stage::Execute),
+                    e.to_string(),
+                );
                 rows.push(r);
                 continue;
             }
         };
-        r.stage = "compare".into();
-        match &c.expected {
-            Err((status, msg)) => {
-                r.status = *status;
-                r.error = Some(msg.clone());
-            }
-            Ok(expected) => {
-                let t_cmp = Instant::now();
-                let (pass, records) = compare_outputs(&outputs, expected, &c.outputs, c.tolerance.as_ref());
-                r.timings.compare_ms += ms(t_cmp);
-                r.outputs = records;
-                if pass {
-                    r.stage = "done".into();
-                } else {
-                    r.status = Status::FailParity;
-                    let bad: Vec<&str> = r
-                        .outputs
-                        .iter()
-                        .filter(|o| o.metrics.as_ref().is_some_and(|m| !m.passed))
-                        .map(|o| o.name.as_str())
-                        .collect();
-                    r.error = Some(format!("length {l}: {} differ from the static program at this length", bad.join(", ")));
-                }
-            }
+        r.stage = Stage::Compare;
+        let t_cmp = Instant::now();
+        judge_length(&mut r, &c, &outputs, policy);
+        r.timings.compare_ms += ms(t_cmp);
+        if r.status == Status::Pass {
+            r.stage = Stage::Done;
         }
         r.finished_at = now_s();
         rows.push(r);
     }
     for r in &mut rows {
         r.compiles = Some(compiles.count);
-        if compiles.count > 1 && r.status == Status::Pass {
-            r.status = Status::FailRecompile;
-            r.error = Some(format!(
-                "the bounded program was compiled {} times for one bound ({}): its shape depends on the length",
-                compiles.count, meta.bound
-            ));
+        if let (Some((status, message)), Status::Pass) =
+            (verdict::recompile(compiles.count, meta.bound), r.status)
+        {
+            r.status = status;
+            r.error = Some(message);
         }
     }
     rows
+}
+
+/// Cuts the bounded outputs to the static program's output shapes and
+/// judges them like any definition's outputs.
+fn judge_length(r: &mut ResultRow, c: &Case, outputs: &[HostTensor], policy: &baselines::Policy) {
+    let specs = &c.static_def.manifest.outputs;
+    let mut cut = Vec::with_capacity(outputs.len());
+    for (i, t) in outputs.iter().enumerate() {
+        let piece = match specs.get(i) {
+            Some(spec) => leading_block(t, &spec.shape),
+            None => Ok(t.clone()),
+        };
+        match piece {
+            Ok(p) => cut.push(p),
+            Err(e) => {
+                return failed(
+                    r,
+                    Status::FailParity,
+                    format!("length {}: output {i}: {e}", r.length.unwrap_or(0)),
+                )
+            }
+        }
+    }
+    let judgement = match &c.expected {
+        Expected::Failed(status, message) => return failed(r, *status, message.clone()),
+        Expected::Outputs(expected) => {
+            let req = baselines::Request {
+                tolerance_id: Some(&r.id),
+                ..baselines::Request::for_definition("", &c.static_def, "", &cut)
+            };
+            baselines::judge_outputs(expected, None, policy, &req)
+        }
+        Expected::Store { store, tier, hash } => {
+            let req = baselines::Request {
+                tolerance_id: Some(&r.id),
+                ..baselines::Request::for_definition(tier, &c.static_def, hash, &cut)
+            };
+            baselines::judge(store, policy, &req)
+        }
+    };
+    r.outputs = cut
+        .iter()
+        .enumerate()
+        .map(|(i, t)| OutputRecord {
+            name: specs
+                .get(i)
+                .map(|s| s.name.clone())
+                .unwrap_or_else(|| format!("out{i}")),
+            dtype: t.dtype.name().to_string(),
+            shape: t.shape.clone(),
+            non_finite: t.non_finite_count() as u64,
+            metrics: judgement.per_output.get(i).cloned(),
+        })
+        .collect();
+    if let Some(status) = verdict::parity(&judgement) {
+        let l = r.length.unwrap_or(0);
+        failed(r, status, format!("length {l}: {}", judgement.message));
+    }
 }
 
 /// Builds the static and bounded programs of `which` at length `l`.
@@ -251,48 +315,60 @@ fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, String> {
     }
 }
 
-/// The expected outputs of `static_def` at its length.
+/// What the outputs of `static_def` at its length are judged against.
 fn expected(
     client: &Client,
     tier: &str,
     static_def: &Definition,
     inputs: &[HostTensor],
     baseline: &Baseline,
-) -> Result<Vec<HostTensor>, (Status, String)> {
+) -> Expected {
     match baseline {
         Baseline::SelfDevice => {
-            let exe = client
+            let run = client
                 .compile(&static_def.program, &CompileOptions::default())
-                .map_err(|e| (Status::FailCompile, format!("the static program {} does not compile: {e}", static_def.id())))?;
-            exe.run(inputs).map_err(|e| (Status::FailRun, format!("the static program {} does not run: {e}", static_def.id())))
-        }
-        Baseline::Store(store) => {
-            let b = store.load(tier, static_def.id()).map_err(|e| match e {
-                baselines::LoadError::Missing { .. } => {
-                    (Status::MissingBaseline, format!("{e} (pass --self to compute the static outputs on this device)"))
-                }
-                baselines::LoadError::Corrupt { .. } => (Status::StaleBaseline, e.to_string()),
-            })?;
-            let hash = static_def.hash(inputs);
-            if b.provenance.definition_hash != hash {
-                return Err((
-                    Status::StaleBaseline,
-                    format!("baseline of {} was recorded for definition hash {}, the definition now hashes to {hash}", static_def.id(), b.provenance.definition_hash),
-                ));
+                .map_err(|e| {
+                    (
+                        verdict::runtime_error(&e, Stage::Compile),
+                        format!(
+                            "the static program {} does not compile: {e}",
+                            static_def.id()
+                        ),
+                    )
+                })
+                .and_then(|exe| {
+                    exe.run(inputs).map_err(|e| {
+                        (
+                            verdict::runtime_error(&e, Stage::Execute),
+                            format!("the static program {} does not run: {e}", static_def.id()),
+                        )
+                    })
+                });
+            match run {
+                Ok(outputs) => Expected::Outputs(outputs),
+                Err((status, message)) => Expected::Failed(status, message),
             }
-            Ok(b.outputs)
         }
+        Baseline::Store(store) => Expected::Store {
+            store: store.clone(),
+            tier: tier.to_string(),
+            hash: static_def.hash(inputs),
+        },
     }
 }
 
 /// A row for a definition that could not be swept at all (no length).
 pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
-    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: tier.to_string(), bound: spec.bound.unwrap_or(0) };
+    let meta = RowMeta {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        tier: tier.to_string(),
+        bound: spec.bound.unwrap_or(0),
+    };
     let mut r = row(&meta, 0);
     r.length = None;
-    r.status = Status::FailRun;
-    r.error = Some(error);
-    r.finished_at = now_s();
+    r.stage = Stage::Sweep;
+    failed(&mut r, verdict::failed_at(Stage::Load), error);
     r
 }
 
@@ -307,13 +383,28 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         Program::Leaky => "-leaky",
         Program::Prefill => "",
     };
-    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound };
+    let meta = RowMeta {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        tier: format!("{tier}{suffix}"),
+        bound,
+    };
     // Decode sweeps cache lengths: the new token needs one free slot.
-    let hi = if opts.program == Program::Decode { bound - 1 } else { bound };
+    let hi = if opts.program == Program::Decode {
+        bound - 1
+    } else {
+        bound
+    };
     let lengths = opts.lengths.lengths(1, hi);
     let bounded = match bounded_program(spec, opts.program) {
         Ok(b) => b,
-        Err(e) => return vec![error_row(spec, tier, format!("cannot build the bounded program: {e}"))],
+        Err(e) => {
+            return vec![error_row(
+                spec,
+                tier,
+                format!("cannot build the bounded program: {e}"),
+            )]
+        }
     };
     let mut case = |l: i64| -> Result<Case, String> {
         let s = static_program(spec, opts.program, l)?;
@@ -321,15 +412,13 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         let inputs = bounded_inputs(&bounded, &s, &s_inputs, l)?;
         let t = Instant::now();
         let expected = expected(client, tier, &s, &s_inputs, &opts.baseline);
-        let expected_ms = ms(t);
         Ok(Case {
             program: bounded.program.clone(),
             inputs,
+            static_def: s,
             expected,
-            expected_ms,
-            outputs: s.manifest.outputs.clone(),
-            tolerance: bounded.manifest.tolerance.clone(),
+            expected_ms: ms(t),
         })
     };
-    run_cases(client, &meta, &lengths, &mut case)
+    run_cases(client, &meta, &lengths, &opts.policy, &mut case)
 }

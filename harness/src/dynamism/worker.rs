@@ -1,15 +1,13 @@
 //! The worker's side of a dynamism run: a job whose definition is a
 //! catalog spec with a sequence bound is swept here instead of being run
-//! once. What the sweep does travels in the job's options: `lengths` (an
-//! explicit list) or `extra.lengths` (a policy name: default, edges, all),
-//! `extra.self` (compute the static outputs on this device), `extra.program`
-//! (prefill or decode), and `baseline_dir` (a baseline store; default: the
-//! committed one).
+//! once. What the sweep does comes typed in the job's options
+//! (`JobOptions::sweep`, resolved by `run`): the lengths, the program, and
+//! whether the static baselines are computed on this device (`--self`) or
+//! read from the baseline store (`--baselines`, else the committed one).
 
-use super::sweep::{sweep_spec, Baseline, Program, SweepOptions};
-use super::LengthPolicy;
+use super::sweep::{sweep_spec, Baseline, SweepOptions};
 use crate::runner::protocol::{Job, JobOptions};
-use reports::{ResultRow, Status};
+use results::{ResultRow, Stage};
 use runtime::Client;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -27,25 +25,15 @@ fn spec_of(job: &Job) -> Option<(String, Spec)> {
         map.insert(job.suite.clone(), s);
     }
     let suite = map.get(&job.suite)?;
-    let spec = suite.spec(job.index).filter(|s| s.bound.is_some() && s.id == job.id)?;
+    let spec = suite
+        .spec(job.index)
+        .filter(|s| s.bound.is_some() && s.id == job.id)?;
     Some((suite.name.clone(), spec.clone()))
 }
 
-/// The sweep a job's options ask for.
-pub fn options_of(o: &JobOptions) -> Result<SweepOptions, String> {
-    let lengths = if !o.lengths.is_empty() {
-        LengthPolicy::List(o.lengths.clone())
-    } else {
-        match o.extra.get("lengths").and_then(|v| v.as_str()) {
-            Some(s) => s.parse()?,
-            None => LengthPolicy::Default,
-        }
-    };
-    let program = match o.extra.get("program").and_then(|v| v.as_str()) {
-        Some(p) => p.parse()?,
-        None => Program::Prefill,
-    };
-    let baseline = if o.extra.get("self").and_then(|v| v.as_bool()) == Some(true) {
+/// The sweep a job's options ask for, judged under `policy`.
+pub fn options_of(o: &JobOptions, policy: baselines::Policy) -> SweepOptions {
+    let baseline = if o.sweep.self_baseline {
         Baseline::SelfDevice
     } else {
         match &o.baseline_dir {
@@ -53,63 +41,63 @@ pub fn options_of(o: &JobOptions) -> Result<SweepOptions, String> {
             None => Baseline::Store(baselines::Store::committed()),
         }
     };
-    Ok(SweepOptions { lengths, program, baseline })
+    SweepOptions {
+        lengths: o.sweep.lengths.clone(),
+        program: o.sweep.program,
+        baseline,
+        policy,
+    }
 }
 
 /// Sweeps the job's definition when it is a bounded-dynamism spec; returns
 /// false (doing nothing) otherwise, so the ordinary attempt runs.
-pub fn run_job(client: &Client, job: &Job, stage: &mut dyn FnMut(&str), emit: &mut dyn FnMut(ResultRow)) -> bool {
-    let Some((tier, spec)) = spec_of(job) else { return false };
-    stage("sweep");
-    match options_of(&job.options) {
-        Ok(opts) => {
-            for mut r in sweep_spec(client, &tier, &spec, &opts) {
-                r.attempt = job.attempt;
-                emit(r);
-            }
-        }
-        Err(e) => {
-            let mut r = super::sweep::error_row(&spec, &tier, format!("bad sweep options: {e}"));
-            r.attempt = job.attempt;
-            r.status = Status::FailRun;
-            emit(r);
-        }
+pub fn run_job(
+    client: &Client,
+    job: &Job,
+    policy: &baselines::Policy,
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) -> bool {
+    let Some((tier, spec)) = spec_of(job) else {
+        return false;
+    };
+    stage(Stage::Sweep);
+    for mut r in sweep_spec(
+        client,
+        &tier,
+        &spec,
+        &options_of(&job.options, policy.clone()),
+    ) {
+        r.attempt = job.attempt;
+        emit(r);
     }
     true
-}
-
-/// Puts `run`'s sweep flags into the job options the worker reads back,
-/// checking them first so a typo fails the run, not every definition.
-pub fn add_options(o: &mut JobOptions, lengths: Option<&str>, self_baseline: bool, program: Option<&str>) -> Result<(), String> {
-    if let Some(l) = lengths {
-        l.parse::<LengthPolicy>()?;
-        o.extra.insert("lengths".into(), serde_json::Value::String(l.to_string()));
-    }
-    if self_baseline {
-        o.extra.insert("self".into(), serde_json::Value::Bool(true));
-    }
-    if let Some(p) = program {
-        p.parse::<Program>().map_err(|e| format!("--program: {e}"))?;
-        o.extra.insert("program".into(), serde_json::Value::String(p.to_string()));
-    }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dynamism::{LengthPolicy, Program};
+    use crate::runner::protocol::SweepRequest;
 
     #[test]
-    fn run_flags_round_trip_through_job_options() {
-        let mut o = JobOptions::default();
-        add_options(&mut o, Some("edges"), true, Some("decode")).unwrap();
-        let back = options_of(&o).unwrap();
+    fn job_options_become_sweep_options() {
+        let o = JobOptions {
+            sweep: SweepRequest {
+                lengths: LengthPolicy::Edges,
+                program: Program::Decode,
+                self_baseline: true,
+            },
+            ..Default::default()
+        };
+        let back = options_of(&o, baselines::Policy::default());
         assert_eq!(back.lengths, LengthPolicy::Edges);
         assert_eq!(back.program, Program::Decode);
         assert_eq!(back.baseline, Baseline::SelfDevice);
-        let plain = options_of(&JobOptions::default()).unwrap();
-        assert_eq!(plain.baseline, Baseline::Store(baselines::Store::committed()));
-        assert!(add_options(&mut JobOptions::default(), Some("x"), false, None).is_err());
-        assert!(add_options(&mut JobOptions::default(), None, false, Some("train")).is_err());
+        let plain = options_of(&JobOptions::default(), baselines::Policy::default());
+        assert_eq!(
+            plain.baseline,
+            Baseline::Store(baselines::Store::committed())
+        );
     }
 }

@@ -10,14 +10,13 @@
 
 pub mod attempt;
 pub mod cache;
-pub mod classify;
+pub mod dispatch;
 pub mod interrupt;
 pub mod plan;
 pub mod pool;
 pub mod progress;
 pub mod protocol;
 pub mod shard;
-pub mod summary;
 
 pub use plan::Plan;
-pub use protocol::{Job, JobOptions, WorkerHello, WorkerMessage};
+pub use protocol::{Job, JobOptions, SweepRequest, WorkerHello, WorkerMessage};

@@ -1,12 +1,15 @@
 //! Which definitions a run covers and which still need an attempt: the
-//! suite's entries, narrowed by `--filter` and `--shard`, minus what the
-//! journal already settled. A definition is settled by any row whose status
-//! is not `crash` or `timeout`, or once it used all its attempts
-//! (`1 + --retries`); resuming never repeats a settled definition and keeps
-//! the attempt counter going for the others.
+//! suite's entries, narrowed by `--filter`, `--shard` and `--limit`, minus
+//! what the journal already settled. The journal is read through
+//! `results::tally` (the latest attempt of each definition, as every report
+//! reads it): a definition is settled unless one of its final rows is a
+//! `crash` or `timeout` and it has attempts left (`1 + --retries`);
+//! resuming never repeats a settled definition and keeps the attempt
+//! counter going for the others.
 
 use super::shard::{self, ShardSpec};
-use reports::{ResultRow, Status};
+use results::tally::{definitions, final_rows};
+use results::ResultRow;
 use std::collections::HashMap;
 use suites::{Entry, Suite};
 
@@ -27,13 +30,16 @@ pub struct Plan {
     pub cost: HashMap<String, f64>,
 }
 
-/// Statuses worth another attempt: the worker, not the definition, may be at fault.
-pub fn retryable(s: Status) -> bool {
-    matches!(s, Status::Crash | Status::Timeout)
-}
-
-pub fn select<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option<ShardSpec>) -> Vec<&'a Entry> {
-    let chosen: Vec<&Entry> = suite.entries.iter().filter(|e| filter.is_none_or(|f| f.is_match(&e.id))).collect();
+pub fn select<'a>(
+    suite: &'a Suite,
+    filter: Option<&regex::Regex>,
+    shard: Option<ShardSpec>,
+) -> Vec<&'a Entry> {
+    let chosen: Vec<&Entry> = suite
+        .entries
+        .iter()
+        .filter(|e| filter.is_none_or(|f| f.is_match(&e.id)))
+        .collect();
     match shard {
         Some(s) => shard::select(&chosen, s),
         None => chosen,
@@ -42,29 +48,33 @@ pub fn select<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option
 
 impl Plan {
     pub fn new(suite: &Suite, chosen: &[&Entry], done: &[ResultRow], retries: u32) -> Plan {
-        // The latest attempt of each definition already journaled.
-        let mut latest: HashMap<&str, &ResultRow> = HashMap::new();
-        let mut settled: HashMap<&str, bool> = HashMap::new();
-        for r in done {
-            if r.length.is_some() {
-                // Sweep rows: one per length; the definition is settled by any non-retryable one.
-                *settled.entry(r.id.as_str()).or_default() |= !retryable(r.status);
-            }
-            let newer = latest.get(r.id.as_str()).is_none_or(|l| r.attempt >= l.attempt);
-            if newer {
-                latest.insert(r.id.as_str(), r);
-            }
-        }
+        let fin = final_rows(done, &[]);
+        // Per definition: its latest attempt, and whether that attempt may be retried.
+        let standing: HashMap<&str, (u32, bool)> = definitions(&fin)
+            .into_iter()
+            .map(|d| {
+                let attempt = d.rows.iter().map(|r| r.attempt).max().unwrap_or(1);
+                (
+                    d.id,
+                    (attempt, d.rows.iter().any(|r| r.status.is_retryable())),
+                )
+            })
+            .collect();
         let mut todo = Vec::new();
         for e in chosen {
-            let Some(index) = suite.position(&e.id) else { continue };
-            let attempt = match latest.get(e.id.as_str()) {
-                None => 1,
-                Some(l) if settled.get(e.id.as_str()).copied().unwrap_or(false) || !retryable(l.status) => continue,
-                Some(l) if l.attempt > retries => continue,
-                Some(l) => l.attempt + 1,
+            let Some(index) = suite.position(&e.id) else {
+                continue;
             };
-            todo.push(Pending { index, id: e.id.clone(), attempt });
+            let attempt = match standing.get(e.id.as_str()) {
+                None => 1,
+                Some(&(last, true)) if last <= retries => last + 1,
+                Some(_) => continue,
+            };
+            todo.push(Pending {
+                index,
+                id: e.id.clone(),
+                attempt,
+            });
         }
         Plan {
             planned: chosen.iter().map(|e| e.id.clone()).collect(),
@@ -77,10 +87,13 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use results::Status;
 
     fn row(id: &str, status: Status, attempt: u32) -> ResultRow {
-        let mut r: ResultRow =
-            serde_json::from_str(&format!(r#"{{"id":"{id}","family":"f","tier":"t","status":"pass","stage":"done"}}"#)).unwrap();
+        let mut r: ResultRow = serde_json::from_str(&format!(
+            r#"{{"id":"{id}","family":"f","tier":"t","status":"pass","stage":"done"}}"#
+        ))
+        .unwrap();
         r.status = status;
         r.attempt = attempt;
         r
@@ -92,17 +105,37 @@ mod tests {
         for id in ["a", "b", "c", "d"] {
             let d = dir.path().join(id);
             std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(d.join("model.mlir"), "func.func public @main() -> () { return }").unwrap();
-            std::fs::write(d.join("model.toml"), format!("id = \"{id}\"\nfamily = \"f\"\narguments = []\n")).unwrap();
+            std::fs::write(
+                d.join("model.mlir"),
+                "func.func public @main() -> () { return }",
+            )
+            .unwrap();
+            std::fs::write(
+                d.join("model.toml"),
+                format!("id = \"{id}\"\nfamily = \"f\"\narguments = []\n"),
+            )
+            .unwrap();
         }
         let suite = Suite::open(dir.path().to_str().unwrap()).unwrap();
         let chosen = select(&suite, None, None);
-        let done = vec![row("a", Status::Pass, 1), row("b", Status::Crash, 1), row("c", Status::Timeout, 1), row("c", Status::Timeout, 2)];
+        let done = vec![
+            row("a", Status::Pass, 1),
+            row("b", Status::Crash, 1),
+            row("c", Status::Timeout, 1),
+            row("c", Status::Timeout, 2),
+        ];
         let plan = Plan::new(&suite, &chosen, &done, 1);
-        let todo: Vec<(&str, u32)> = plan.todo.iter().map(|p| (p.id.as_str(), p.attempt)).collect();
+        let todo: Vec<(&str, u32)> = plan
+            .todo
+            .iter()
+            .map(|p| (p.id.as_str(), p.attempt))
+            .collect();
         assert_eq!(todo, [("b", 2), ("d", 1)]);
         let plan0 = Plan::new(&suite, &chosen, &done, 0);
-        assert_eq!(plan0.todo.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(), ["d"]);
+        assert_eq!(
+            plan0.todo.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(),
+            ["d"]
+        );
         let f = regex::Regex::new("^[ab]$").unwrap();
         assert_eq!(select(&suite, Some(&f), None).len(), 2);
     }

@@ -10,10 +10,10 @@
 //! with a parent-death signal, so a runner killed with SIGKILL leaves no
 //! worker behind.
 
-use super::classify;
 use super::interrupt;
 use super::protocol::{Job, WorkerHello, WorkerMessage};
-use reports::{ResultRow, Status};
+use crate::verdict;
+use results::{ResultRow, Stage, Status};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -43,17 +43,36 @@ pub struct WorkerSpec {
 #[derive(Debug)]
 pub enum Event {
     /// A worker started and loaded its plugin.
-    Hello { slot: usize, hello: WorkerHello },
+    Hello {
+        slot: usize,
+        hello: WorkerHello,
+    },
     /// The slot is idle and wants a job.
-    Idle { slot: usize },
-    Started { slot: usize, id: String },
-    Stage { slot: usize, stage: String },
+    Idle {
+        slot: usize,
+    },
+    Started {
+        slot: usize,
+        id: String,
+    },
+    Stage {
+        slot: usize,
+        stage: Stage,
+    },
     /// A finished attempt (several for a sweep).
-    Row { slot: usize, row: Box<ResultRow> },
+    Row {
+        slot: usize,
+        row: Box<ResultRow>,
+    },
     /// The job is over; the slot will ask for another.
-    JobDone { slot: usize },
+    JobDone {
+        slot: usize,
+    },
     /// The worker could not start: a setup problem, the run cannot go on.
-    SetupFailed { slot: usize, message: String },
+    SetupFailed {
+        slot: usize,
+        message: String,
+    },
 }
 
 /// Stderr of a worker, kept as a bounded tail with a running byte count so a
@@ -87,29 +106,43 @@ impl Worker {
     fn stderr_since(&self, mark: u64) -> String {
         // Give the reader thread a moment to drain what a dying worker wrote.
         std::thread::sleep(Duration::from_millis(50));
-        let Ok(s) = self.stderr.lock() else { return String::new() };
-        let n = ((s.total - mark) as usize).min(s.buf.len()).min(STDERR_SHOW);
+        let Ok(s) = self.stderr.lock() else {
+            return String::new();
+        };
+        let n = ((s.total - mark) as usize)
+            .min(s.buf.len())
+            .min(STDERR_SHOW);
         let bytes: Vec<u8> = s.buf.iter().skip(s.buf.len() - n).copied().collect();
         String::from_utf8_lossy(&bytes).into_owned()
     }
 
     /// TERM to the process group, a grace period, then KILL; reaps the child.
     fn kill_group(&mut self, grace: Duration) {
-        let pgid = self.pid() as i32;
-        // SAFETY: signalling our own child's process group.
-        unsafe { libc::kill(-pgid, libc::SIGTERM) };
-        let until = Instant::now() + grace;
-        while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                // The leader is gone; make sure nothing else of the group lingers.
-                unsafe { libc::kill(-pgid, libc::SIGKILL) };
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        unsafe { libc::kill(-pgid, libc::SIGKILL) };
-        let _ = self.child.wait();
+        signal_group(&self.child, libc::SIGTERM);
+        reap(&mut self.child, grace);
     }
+}
+
+/// Sends `sig` to a worker's whole process group.
+fn signal_group(child: &Child, sig: i32) {
+    // SAFETY: signalling our own child's process group (its pid is the group id).
+    unsafe { libc::kill(-(child.id() as i32), sig) };
+}
+
+/// Waits up to `grace` for a child to exit by itself, then KILLs its group
+/// and reaps it. Whatever else of the group lingers is killed either way.
+/// Returns its exit status and whether it had to be killed.
+fn reap(child: &mut Child, grace: Duration) -> (Option<std::process::ExitStatus>, bool) {
+    let until = Instant::now() + grace;
+    while Instant::now() < until {
+        if let Ok(Some(s)) = child.try_wait() {
+            signal_group(child, libc::SIGKILL);
+            return (Some(s), false);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    signal_group(child, libc::SIGKILL);
+    (child.wait().ok(), true)
 }
 
 fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
@@ -123,7 +156,10 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             cmd.env(k, v);
         }
     }
-    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
     // SAFETY: prctl is async-signal-safe; it only asks the kernel to kill the
     // worker when the runner thread that started it dies.
     unsafe {
@@ -133,13 +169,14 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
         });
     }
     let mut child = cmd.spawn()?;
-    let (stdin, stdout, stderr) = match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
-        (Some(a), Some(b), Some(c)) => (a, b, c),
-        _ => {
-            let _ = child.kill();
-            return Err(std::io::Error::other("worker pipes missing"));
-        }
-    };
+    let (stdin, stdout, stderr) =
+        match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
+            (Some(a), Some(b), Some(c)) => (a, b, c),
+            _ => {
+                let _ = child.kill();
+                return Err(std::io::Error::other("worker pipes missing"));
+            }
+        };
     let (tx, lines) = channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
@@ -170,7 +207,12 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             }
         }
     });
-    Ok(Worker { child, stdin, lines, stderr: tail })
+    Ok(Worker {
+        child,
+        stdin,
+        lines,
+        stderr: tail,
+    })
 }
 
 /// A running slot: its thread and the channel it takes jobs from.
@@ -203,16 +245,26 @@ fn await_hello(w: &mut Worker, spec: &WorkerSpec) -> Result<WorkerHello, String>
             Ok(line) => match serde_json::from_str::<WorkerMessage>(&line) {
                 Ok(WorkerMessage::Hello(h)) => return Ok(h),
                 Ok(WorkerMessage::Fatal { message }) => return Err(message),
-                _ => return Err(format!("worker said something unexpected before hello: {line}")),
+                _ => {
+                    return Err(format!(
+                        "worker said something unexpected before hello: {line}"
+                    ))
+                }
             },
             Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
             Err(RecvTimeoutError::Timeout) => {
                 w.kill_group(spec.grace);
-                return Err(format!("worker did not load its plugin within {:?}", spec.startup_timeout));
+                return Err(format!(
+                    "worker did not load its plugin within {:?}",
+                    spec.startup_timeout
+                ));
             }
             Err(RecvTimeoutError::Disconnected) => {
                 let _ = w.child.wait();
-                return Err(format!("worker exited while starting:\n{}", w.stderr_since(0)));
+                return Err(format!(
+                    "worker exited while starting:\n{}",
+                    w.stderr_since(0)
+                ));
             }
         }
     }
@@ -225,7 +277,10 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
             let mut w = match spawn(spec, slot) {
                 Ok(w) => w,
                 Err(e) => {
-                    let _ = events.send(Event::SetupFailed { slot, message: format!("cannot start a worker ({}): {e}", spec.exe.display()) });
+                    let _ = events.send(Event::SetupFailed {
+                        slot,
+                        message: format!("cannot start a worker ({}): {e}", spec.exe.display()),
+                    });
                     return;
                 }
             };
@@ -249,15 +304,19 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
                     if interrupt::requested() {
                         w.kill_group(spec.grace);
                     } else {
+                        // A worker whose stdin closed exits by itself; give it the grace period.
                         drop(w.stdin);
-                        finish_quietly(&mut w.child, spec.grace);
+                        reap(&mut w.child, spec.grace);
                     }
                 }
                 return;
             }
         };
         let Some(w) = worker.as_mut() else { return };
-        let _ = events.send(Event::Started { slot, id: job.id.clone() });
+        let _ = events.send(Event::Started {
+            slot,
+            id: job.id.clone(),
+        });
         let keep = run_on_worker(slot, spec, w, &job, events);
         if !keep {
             worker = None;
@@ -271,37 +330,33 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
     }
 }
 
-/// A worker whose stdin closed exits by itself; give it the grace period.
-fn finish_quietly(child: &mut Child, grace: Duration) {
-    let until = Instant::now() + grace;
-    while Instant::now() < until {
-        if let Ok(Some(_)) = child.try_wait() {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-    let _ = child.wait();
-}
-
 /// Runs one job on a live worker; returns whether the worker survived it.
-fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, events: &Sender<Event>) -> bool {
+fn run_on_worker(
+    slot: usize,
+    spec: &WorkerSpec,
+    w: &mut Worker,
+    job: &Job,
+    events: &Sender<Event>,
+) -> bool {
     let started = Instant::now();
     let deadline = started + spec.timeout;
     let mark = w.stderr_mark();
-    let mut stage = String::from("load");
+    let mut stage = Stage::Load;
     let mut rows = 0usize;
-    let synthetic = |status: Status, stage: &str, error: String, w: &Worker| ResultRow {
+    let synthetic = |(status, error): (Status, String), stage: Stage, w: &Worker| ResultRow {
         status,
-        stage: stage.to_string(),
+        stage,
         error: Some(error),
         worker_pid: w.pid(),
-        finished_at: std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0),
+        finished_at: results::time::now_s(),
         ..super::attempt::blank_row(job, &job.suite, "")
     };
     let mut line = serde_json::to_string(job).unwrap_or_default();
     line.push('\n');
-    let wrote = w.stdin.write_all(line.as_bytes()).and_then(|_| w.stdin.flush());
+    let wrote = w
+        .stdin
+        .write_all(line.as_bytes())
+        .and_then(|_| w.stdin.flush());
     loop {
         if interrupt::requested() {
             w.kill_group(spec.grace);
@@ -310,12 +365,14 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
         let got = if wrote.is_err() {
             Err(RecvTimeoutError::Disconnected)
         } else {
-            w.lines.recv_timeout(Duration::from_millis(100).min(deadline.saturating_duration_since(Instant::now())))
+            w.lines.recv_timeout(
+                Duration::from_millis(100).min(deadline.saturating_duration_since(Instant::now())),
+            )
         };
         match got {
             Ok(text) => match serde_json::from_str::<WorkerMessage>(&text) {
                 Ok(WorkerMessage::Stage { stage: s }) => {
-                    stage = s.clone();
+                    stage = s;
                     let _ = events.send(Event::Stage { slot, stage: s });
                 }
                 Ok(WorkerMessage::Row(mut row)) => {
@@ -330,15 +387,15 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
                     let _ = events.send(Event::Row { slot, row });
                 }
                 Ok(WorkerMessage::Done) => return true,
-                Ok(other) => {
-                    let msg = format!("worker protocol error: unexpected {other:?}");
-                    let _ = events.send(Event::Row { slot, row: Box::new(synthetic(Status::Crash, &stage, msg, w)) });
-                    w.kill_group(spec.grace);
-                    return false;
-                }
-                Err(e) => {
-                    let msg = format!("worker protocol error ({e}): {text}");
-                    let _ = events.send(Event::Row { slot, row: Box::new(synthetic(Status::Crash, &stage, msg, w)) });
+                other => {
+                    let what = match other {
+                        Ok(m) => format!("unexpected {m:?}"),
+                        Err(e) => format!("{e}: {text}"),
+                    };
+                    let _ = events.send(Event::Row {
+                        slot,
+                        row: Box::new(synthetic(verdict::protocol_error(what), stage, w)),
+                    });
                     w.kill_group(spec.grace);
                     return false;
                 }
@@ -350,42 +407,29 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
                 w.kill_group(spec.grace);
                 if rows == 0 {
                     let tail = w.stderr_since(mark);
-                    let msg = format!(
-                        "no answer within {:.1} s (in stage {stage}); worker's process group killed\n--- worker stderr (tail) ---\n{}",
-                        spec.timeout.as_secs_f64(),
-                        if tail.trim().is_empty() { "(no stderr)" } else { &tail }
-                    );
-                    let _ = events.send(Event::Row { slot, row: Box::new(synthetic(Status::Timeout, &stage, msg, w)) });
+                    let judged = verdict::timeout(spec.timeout.as_secs_f64(), stage, &tail);
+                    let _ = events.send(Event::Row {
+                        slot,
+                        row: Box::new(synthetic(judged, stage, w)),
+                    });
                 }
                 return false;
             }
             Err(RecvTimeoutError::Disconnected) => {
                 // The worker closed its answers: it is dying or dead. Reap it.
-                let (status, killed) = wait_reaped(&mut w.child, spec.grace);
+                let (status, killed) = reap(&mut w.child, spec.grace);
                 let tail = w.stderr_since(mark);
                 let (sig, code) = match status {
                     Some(s) => (s.signal(), s.code()),
                     None => (None, None),
                 };
-                let (st, msg) = classify::death(sig, code, &tail, killed);
-                let _ = events.send(Event::Row { slot, row: Box::new(synthetic(st, &stage, msg, w)) });
+                let judged = verdict::death(sig, code, &tail, killed);
+                let _ = events.send(Event::Row {
+                    slot,
+                    row: Box::new(synthetic(judged, stage, w)),
+                });
                 return false;
             }
         }
     }
-}
-
-/// Waits for a child that is exiting; kills its group if it lingers.
-/// Returns its exit status and whether the runner had to kill it.
-fn wait_reaped(child: &mut Child, grace: Duration) -> (Option<std::process::ExitStatus>, bool) {
-    let until = Instant::now() + grace;
-    while Instant::now() < until {
-        if let Ok(Some(s)) = child.try_wait() {
-            return (Some(s), false);
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    // SAFETY: signalling our own child's process group.
-    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-    (child.wait().ok(), true)
 }

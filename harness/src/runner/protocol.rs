@@ -1,11 +1,11 @@
 //! The messages between the runner and a worker: JSON lines over the
-//! worker's stdin (jobs) and a private copy of its stdout (answers). Jobs
-//! carry an open-ended [`JobOptions`] so later stages (parity against a
-//! baseline store, dynamism length sweeps) extend the message, not replace it.
+//! worker's stdin (jobs) and a private copy of its stdout (answers). Runner
+//! and worker are the same executable, so the options are typed structs,
+//! resolved and checked once by `run` and read back as they are.
 
-use reports::ResultRow;
+use crate::dynamism::{LengthPolicy, Program};
+use results::{ResultRow, Stage};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 /// One attempt at one definition.
@@ -27,21 +27,38 @@ fn first() -> u32 {
     1
 }
 
-/// What a job asks beyond "compile and run it".
+/// What a job asks beyond "compile and run it", resolved once by `run`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct JobOptions {
     /// Skip the compile cache for this job.
     #[serde(default)]
     pub no_cache: bool,
-    /// Tier 2: compare outputs with the baselines stored here.
+    /// Parity: compare outputs with the baselines stored here.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baseline_dir: Option<PathBuf>,
-    /// Dynamism sweeps: the real lengths to run with one compiled program.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub lengths: Vec<i64>,
-    /// Room for options a newer runner sends an older worker.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub extra: BTreeMap<String, serde_json::Value>,
+    /// Parity: the rule floating outputs are judged by.
+    #[serde(default)]
+    pub rule: baselines::Rule,
+    /// Where element-level evidence of compared outputs is kept (the run folder).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub details_dir: Option<PathBuf>,
+    /// Dynamism sweeps: which lengths, which program, which baseline.
+    #[serde(default)]
+    pub sweep: SweepRequest,
+}
+
+/// What a dynamism sweep runs (definitions without a bound ignore it).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SweepRequest {
+    #[serde(default)]
+    pub lengths: LengthPolicy,
+    #[serde(default)]
+    pub program: Program,
+    /// Compute the static baselines on this device in this run (`--self`).
+    #[serde(default)]
+    pub self_baseline: bool,
 }
 
 /// What a worker says once its plugin is loaded.
@@ -60,9 +77,13 @@ pub struct WorkerHello {
 pub enum WorkerMessage {
     Hello(WorkerHello),
     /// The worker could not start (no plugin, no client); it exits after this.
-    Fatal { message: String },
+    Fatal {
+        message: String,
+    },
     /// Entering a stage of the current job, so a crash row can say where it died.
-    Stage { stage: String },
+    Stage {
+        stage: Stage,
+    },
     /// The current job's row (several for a length sweep, then `Done`).
     Row(Box<ResultRow>),
     /// The current job is finished.
@@ -72,7 +93,8 @@ pub enum WorkerMessage {
 impl WorkerMessage {
     pub fn to_line(&self) -> String {
         // Serialising these plain types cannot fail; a fallback keeps the pipe alive anyway.
-        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"type\":\"fatal\",\"message\":\"{e}\"}}"))
+        serde_json::to_string(self)
+            .unwrap_or_else(|e| format!("{{\"type\":\"fatal\",\"message\":\"{e}\"}}"))
     }
 }
 
@@ -85,12 +107,25 @@ mod tests {
         let j: Job = serde_json::from_str(r#"{"suite":"tier1","index":3,"id":"a"}"#).unwrap();
         assert_eq!(j.attempt, 1);
         assert_eq!(j.options, JobOptions::default());
-        let mut o = JobOptions { lengths: vec![1, 8], ..Default::default() };
-        o.extra.insert("k".into(), serde_json::json!(1));
+        let o = JobOptions {
+            rule: baselines::Rule::F64Reference,
+            sweep: SweepRequest {
+                lengths: LengthPolicy::List(vec![1, 8]),
+                program: Program::Decode,
+                self_baseline: true,
+            },
+            ..Default::default()
+        };
         let j2 = Job { options: o, ..j };
         let back: Job = serde_json::from_str(&serde_json::to_string(&j2).unwrap()).unwrap();
         assert_eq!(back, j2);
-        let m = WorkerMessage::Stage { stage: "compile".into() };
-        assert_eq!(serde_json::from_str::<WorkerMessage>(&m.to_line()).unwrap(), m);
+        let m = WorkerMessage::Stage {
+            stage: Stage::Compile,
+        };
+        assert_eq!(
+            serde_json::from_str::<WorkerMessage>(&m.to_line()).unwrap(),
+            m
+        );
+        assert!(serde_json::from_str::<JobOptions>(r#"{"extra":{}}"#).is_err());
     }
 }

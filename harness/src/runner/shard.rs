@@ -37,8 +37,18 @@ impl std::fmt::Display for ShardSpec {
 pub fn assign(entries: &[&Entry], count: usize) -> Vec<usize> {
     let count = count.max(1);
     let mut order: Vec<usize> = (0..entries.len()).collect();
-    let cost = |i: usize| if entries[i].cost.is_finite() && entries[i].cost > 0.0 { entries[i].cost } else { 1.0 };
-    order.sort_by(|&a, &b| cost(b).total_cmp(&cost(a)).then_with(|| entries[a].id.cmp(&entries[b].id)));
+    let cost = |i: usize| {
+        if entries[i].cost.is_finite() && entries[i].cost > 0.0 {
+            entries[i].cost
+        } else {
+            1.0
+        }
+    };
+    order.sort_by(|&a, &b| {
+        cost(b)
+            .total_cmp(&cost(a))
+            .then_with(|| entries[a].id.cmp(&entries[b].id))
+    });
     let mut load = vec![0.0f64; count];
     let mut out = vec![0; entries.len()];
     for i in order {
@@ -57,7 +67,12 @@ pub fn assign(entries: &[&Entry], count: usize) -> Vec<usize> {
 /// The entries of shard `spec`, in their original order.
 pub fn select<'a>(entries: &[&'a Entry], spec: ShardSpec) -> Vec<&'a Entry> {
     let a = assign(entries, spec.count);
-    entries.iter().zip(a).filter(|(_, s)| *s == spec.index - 1).map(|(e, _)| *e).collect()
+    entries
+        .iter()
+        .zip(a)
+        .filter(|(_, s)| *s == spec.index - 1)
+        .map(|(e, _)| *e)
+        .collect()
 }
 
 #[cfg(test)]
@@ -65,12 +80,18 @@ mod tests {
     use super::*;
 
     fn e(id: &str, cost: f64) -> Entry {
-        Entry { id: id.into(), family: "f".into(), cost }
+        Entry {
+            id: id.into(),
+            family: "f".into(),
+            cost,
+        }
     }
 
     #[test]
     fn shards_cover_everything_once_and_balance() {
-        let all: Vec<Entry> = (0..50).map(|i| e(&format!("d{i:02}"), 1.0 + (i % 7) as f64)).collect();
+        let all: Vec<Entry> = (0..50)
+            .map(|i| e(&format!("d{i:02}"), 1.0 + (i % 7) as f64))
+            .collect();
         let refs: Vec<&Entry> = all.iter().collect();
         let mut seen = std::collections::BTreeSet::new();
         let mut loads = Vec::new();
@@ -82,19 +103,34 @@ mod tests {
             }
         }
         assert_eq!(seen.len(), 50);
-        let (mn, mx) = loads.iter().fold((f64::MAX, 0.0f64), |(a, b), &l| (a.min(l), b.max(l)));
+        let (mn, mx) = loads
+            .iter()
+            .fold((f64::MAX, 0.0f64), |(a, b), &l| (a.min(l), b.max(l)));
         assert!(mx - mn <= 7.0, "{loads:?}");
         // Deterministic, whatever the input order.
         let mut rev = refs.clone();
         rev.reverse();
-        let a: Vec<_> = select(&refs, ShardSpec { index: 2, count: 3 }).iter().map(|x| x.id.clone()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
-        let b: Vec<_> = select(&rev, ShardSpec { index: 2, count: 3 }).iter().map(|x| x.id.clone()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+        let a: Vec<_> = select(&refs, ShardSpec { index: 2, count: 3 })
+            .iter()
+            .map(|x| x.id.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let b: Vec<_> = select(&rev, ShardSpec { index: 2, count: 3 })
+            .iter()
+            .map(|x| x.id.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
         assert_eq!(a, b);
     }
 
     #[test]
     fn shard_specs_parse() {
-        assert_eq!("2/3".parse::<ShardSpec>().unwrap(), ShardSpec { index: 2, count: 3 });
+        assert_eq!(
+            "2/3".parse::<ShardSpec>().unwrap(),
+            ShardSpec { index: 2, count: 3 }
+        );
         assert!("0/3".parse::<ShardSpec>().is_err());
         assert!("4/3".parse::<ShardSpec>().is_err());
         assert!("x".parse::<ShardSpec>().is_err());

@@ -10,8 +10,8 @@ use crate::detail::{self, OutputDetail};
 use crate::errors::Result;
 use crate::escape::html;
 use crate::frame::worst_margin;
-use crate::row::ResultRow;
 use crate::summary::tier_title;
+use results::ResultRow;
 use std::fmt::Write;
 
 fn len_cell(l: Option<i64>) -> String {
@@ -27,7 +27,7 @@ fn attempts_table(rows: &[&ResultRow]) -> String {
             len_cell(r.length),
             badge(r.status),
             r.expected.map(badge).unwrap_or_default(),
-            html(&r.stage),
+            html(r.stage.as_str()),
             ms(r.timings.load_ms),
             ms(r.timings.compile_ms),
             ms(r.timings.execute_ms),
@@ -41,29 +41,54 @@ fn attempts_table(rows: &[&ResultRow]) -> String {
     s
 }
 
+/// One rule's verdict on an output: its margin, and pass or fail (`–` where
+/// the rule was not computed: no float64 reference, or an integer output).
+fn rule_verdict(margin: Option<f64>) -> String {
+    match margin {
+        Some(m) if m.is_finite() && m < 1e300 => {
+            format!("{} {}", num(m), if m <= 1.0 { "pass" } else { "fail" })
+        }
+        Some(_) => "fail".into(),
+        None => "–".into(),
+    }
+}
+
 fn outputs_table(rows: &[&ResultRow]) -> String {
-    let mut s = String::from("<div class=\"tablewrap\"><table id=\"outputs\"><thead><tr><th class=\"n\">Length</th><th>Output</th><th>Type</th><th class=\"n\">Non-finite</th><th class=\"n\">max abs</th><th class=\"n\">max rel</th><th class=\"n\">RMSE</th><th class=\"n\">cosine</th><th class=\"n\">mismatch</th><th class=\"n\">max ULP</th><th class=\"n\">NaN/Inf diff</th><th class=\"n\">top-1</th><th class=\"n\">atol / rtol</th><th>Rule</th><th class=\"n\">Margin</th><th>Verdict</th></tr></thead><tbody>");
+    let mut s = String::from("<div class=\"tablewrap\"><table id=\"outputs\"><thead><tr><th class=\"n\">Length</th><th>Output</th><th>Type</th><th class=\"n\">Non-finite</th><th class=\"n\">max abs</th><th class=\"n\">max rel</th><th class=\"n\">RMSE</th><th class=\"n\">cosine</th><th class=\"n\">mismatch</th><th class=\"n\">max ULP</th><th class=\"n\">NaN/Inf diff</th><th class=\"n\">top-1</th><th class=\"n\">atol / rtol</th><th>Decided by</th><th class=\"n\">Margin</th><th class=\"n\">allclose</th><th class=\"n\">f64 rule</th><th>Verdict</th></tr></thead><tbody>");
     for r in rows {
         for o in &r.outputs {
             let ty = format!("{}{:?}", o.dtype, o.shape);
-            let _ = write!(s, "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td>", len_cell(r.length), html(&o.name), html(&ty), o.non_finite);
+            let _ = write!(
+                s,
+                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td>",
+                len_cell(r.length),
+                html(&o.name),
+                html(&ty),
+                o.non_finite
+            );
             match &o.metrics {
                 Some(m) => {
                     let verdict = if m.passed {
-                        "<span class=\"badge\" style=\"background:#1a7f37\">within bound</span>".to_string()
+                        "<span class=\"badge\" style=\"background:#1a7f37\">within bound</span>"
+                            .to_string()
                     } else {
                         let mut v = "<span class=\"badge\" style=\"background:#cf222e\">outside bound</span>".to_string();
                         if let Some(e) = &m.error {
                             let _ = write!(v, " <span class=\"err\">{}</span>", html(e));
                         }
                         if let (Some(a), Some(rt)) = (m.suggested_atol, m.suggested_rtol) {
-                            let _ = write!(v, " <span class=\"err\">suggested atol {} rtol {}</span>", num(a), num(rt));
+                            let _ = write!(
+                                v,
+                                " <span class=\"err\">suggested atol {} rtol {}</span>",
+                                num(a),
+                                num(rt)
+                            );
                         }
                         v
                     };
                     let _ = write!(
                         s,
-                        "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} / {}</td><td>{}</td><td class=\"n\">{}</td><td>{verdict}</td></tr>",
+                        "<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} / {}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{verdict}</td></tr>",
                         num(m.max_abs),
                         num(m.max_rel),
                         num(m.rmse),
@@ -76,9 +101,11 @@ fn outputs_table(rows: &[&ResultRow]) -> String {
                         num(m.rtol),
                         html(&m.rule),
                         if m.margin >= 1e300 { "–".into() } else { num(m.margin) },
+                        rule_verdict(m.allclose_margin),
+                        rule_verdict(m.f64_margin),
                     );
                 }
-                None => s.push_str("<td colspan=\"12\" class=\"note\">not compared</td></tr>"),
+                None => s.push_str("<td colspan=\"14\" class=\"note\">not compared</td></tr>"),
             }
         }
     }
@@ -90,7 +117,13 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
     let mut bars = Vec::new();
     for r in rows {
         for o in &r.outputs {
-            let Some(m) = o.metrics.as_ref().filter(|m| m.margin.is_finite() && m.margin < 1e300) else { continue };
+            let Some(m) = o
+                .metrics
+                .as_ref()
+                .filter(|m| m.margin.is_finite() && m.margin < 1e300)
+            else {
+                continue;
+            };
             let label = match r.length {
                 Some(l) => format!("{} @{l}", o.name),
                 None => o.name.clone(),
@@ -102,7 +135,12 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
             } else {
                 (26, 127, 55)
             };
-            bars.push(Bar { label, value: m.margin, note: format!("margin {}", num(m.margin)), colour });
+            bars.push(Bar {
+                label,
+                value: m.margin,
+                note: format!("margin {}", num(m.margin)),
+                colour,
+            });
         }
     }
     if bars.is_empty() {
@@ -110,7 +148,14 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
     }
     bars.truncate(40);
     let max = bars.iter().map(|b| b.value).fold(1.0f64, f64::max) * 1.2;
-    charts::bars("Margin to the bound per output", &bars, max.min(1e6), "error / bound (the red rule is the bound)", Some(1.0)).map(Some)
+    charts::bars(
+        "Margin to the bound per output",
+        &bars,
+        max.min(1e6),
+        "error / bound (the red rule is the bound)",
+        Some(1.0),
+    )
+    .map(Some)
 }
 
 fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
@@ -127,13 +172,38 @@ fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
         };
         for od in details {
             any = true;
-            let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
-            let _ = write!(out, "<h2>Output {}{at}</h2><div class=\"grid2\">", html(&od.output));
+            let at = r
+                .length
+                .map(|l| format!(" at length {l}"))
+                .unwrap_or_default();
+            let _ = write!(
+                out,
+                "<h2>Output {}{at}</h2><div class=\"grid2\">",
+                html(&od.output)
+            );
             if !od.error_bin_counts.is_empty() {
-                let mut labels: Vec<String> = od.error_bin_edges.iter().map(|e| format!("≤{e:.0e}")).collect();
-                labels.push(od.error_bin_edges.last().map(|e| format!(">{e:.0e}")).unwrap_or_default());
-                let svg = charts::binned("Error histogram", &labels, &od.error_bin_counts, "|actual − expected|", "elements")?;
-                let _ = write!(out, "<section class=\"panel\"><h2>Error histogram</h2>{svg}</section>");
+                let mut labels: Vec<String> = od
+                    .error_bin_edges
+                    .iter()
+                    .map(|e| format!("≤{e:.0e}"))
+                    .collect();
+                labels.push(
+                    od.error_bin_edges
+                        .last()
+                        .map(|e| format!(">{e:.0e}"))
+                        .unwrap_or_default(),
+                );
+                let svg = charts::binned(
+                    "Error histogram",
+                    &labels,
+                    &od.error_bin_counts,
+                    "|actual − expected|",
+                    "elements",
+                )?;
+                let _ = write!(
+                    out,
+                    "<section class=\"panel\"><h2>Error histogram</h2>{svg}</section>"
+                );
             }
             if !od.sample.is_empty() {
                 let svg = charts::expected_vs_actual("Expected against actual", &od.sample)?;
@@ -161,15 +231,25 @@ fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
             }
         }
     }
-    if !any && rows.iter().any(|r| r.outputs.iter().any(|o| o.metrics.is_some())) {
+    if !any
+        && rows
+            .iter()
+            .any(|r| r.outputs.iter().any(|o| o.metrics.is_some()))
+    {
         out.push_str("<p class=\"note\">Element-level data (error histogram, worst elements with indices, expected against actual) was not kept for this run: its rows carry per-output metrics only, shown above.</p>");
     }
     Ok(out)
 }
 
-fn history(d: &Dashboard, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev: &[&ResultRow]) -> Result<String> {
+fn history(
+    d: &Dashboard,
+    rows: &[&ResultRow],
+    past: &[(&str, &ResultRow)],
+    prev: &[&ResultRow],
+) -> Result<String> {
     // (label, row) oldest first: the history runs, the --vs run if not among them, then this run.
-    let mut points: Vec<(String, &ResultRow)> = past.iter().map(|(l, r)| (l.to_string(), *r)).collect();
+    let mut points: Vec<(String, &ResultRow)> =
+        past.iter().map(|(l, r)| (l.to_string(), *r)).collect();
     if points.is_empty() {
         if let Some((_, b)) = d.diff {
             points.extend(prev.iter().map(|r| (b.label(), *r)));
@@ -181,7 +261,12 @@ fn history(d: &Dashboard, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev
     }
     let mut s = String::from("<div class=\"tablewrap\"><table id=\"history\"><thead><tr><th>Run</th><th class=\"n\">Length</th><th>Status</th><th class=\"n\">Compile</th><th class=\"n\">Worst max abs</th><th class=\"n\">Worst margin</th></tr></thead><tbody>");
     for (label, r) in &points {
-        let worst_abs = r.outputs.iter().filter_map(|o| o.metrics.as_ref()).map(|m| m.max_abs).reduce(f64::max);
+        let worst_abs = r
+            .outputs
+            .iter()
+            .filter_map(|o| o.metrics.as_ref())
+            .map(|m| m.max_abs)
+            .reduce(f64::max);
         let _ = write!(
             s,
             "<tr><td>{}</td><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
@@ -208,20 +293,47 @@ fn history(d: &Dashboard, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev
         .collect();
     let mut panels = String::new();
     if values.iter().flatten().count() >= 3 {
-        let svg = charts::lines("Worst margin over runs", &labels, &[("worst margin".into(), values)], "error / bound", true)?;
-        let _ = write!(panels, "<section class=\"panel\"><h2>Worst margin over runs</h2>{svg}</section>");
+        let svg = charts::lines(
+            "Worst margin over runs",
+            &labels,
+            &[("worst margin".into(), values)],
+            "error / bound",
+            true,
+        )?;
+        let _ = write!(
+            panels,
+            "<section class=\"panel\"><h2>Worst margin over runs</h2>{svg}</section>"
+        );
     }
     if compile.iter().flatten().count() >= 3 {
-        let svg = charts::lines("Compile time over runs", &labels, &[("compile ms".into(), compile)], "compile time (ms)", true)?;
-        let _ = write!(panels, "<section class=\"panel\"><h2>Compile time over runs</h2>{svg}</section>");
+        let svg = charts::lines(
+            "Compile time over runs",
+            &labels,
+            &[("compile ms".into(), compile)],
+            "compile time (ms)",
+            true,
+        )?;
+        let _ = write!(
+            panels,
+            "<section class=\"panel\"><h2>Compile time over runs</h2>{svg}</section>"
+        );
     }
     if !panels.is_empty() {
-        let _ = write!(s, "<div class=\"grid2\" style=\"margin-top:14px\">{panels}</div>");
+        let _ = write!(
+            s,
+            "<div class=\"grid2\" style=\"margin-top:14px\">{panels}</div>"
+        );
     }
     Ok(s)
 }
 
-pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev: &[&ResultRow]) -> Result<String> {
+pub(super) fn render(
+    d: &Dashboard,
+    id: &str,
+    rows: &[&ResultRow],
+    past: &[(&str, &ResultRow)],
+    prev: &[&ResultRow],
+) -> Result<String> {
     let first = rows[0];
     let mut body = format!(
         "<p class=\"sub\"><a href=\"../index.html\">← Overview</a></p><h1>{}</h1><div class=\"meta\"><span>tier: <b>{}</b></span><span>family: <b>{}</b></span><span>run: <b>{}</b></span>",
@@ -234,21 +346,37 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         let _ = write!(body, "<span>bound: <b>{b}</b></span>");
     }
     body.push_str("</div>");
-    let statuses: String = rows.iter().map(|r| badge(r.status)).collect::<Vec<_>>().join(" ");
+    let statuses: String = rows
+        .iter()
+        .map(|r| badge(r.status))
+        .collect::<Vec<_>>()
+        .join(" ");
     let _ = write!(body, "<p>{statuses}</p>");
     body.push_str("<h2>Attempts</h2>");
     body.push_str(&attempts_table(rows));
     for r in rows {
         if let Some(e) = &r.error {
-            let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
-            let _ = write!(body, "<h2>Error ({} at {}{at})</h2><pre class=\"error\">{}</pre>", r.status, html(&r.stage), html(e));
+            let at = r
+                .length
+                .map(|l| format!(" at length {l}"))
+                .unwrap_or_default();
+            let _ = write!(
+                body,
+                "<h2>Error ({} at {}{at})</h2><pre class=\"error\">{}</pre>",
+                r.status,
+                html(r.stage.as_str()),
+                html(e)
+            );
         }
     }
     if rows.iter().any(|r| !r.outputs.is_empty()) {
         body.push_str("<h2>Outputs</h2>");
         body.push_str(&outputs_table(rows));
         if let Some(svg) = margin_chart(rows)? {
-            let _ = write!(body, "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>");
+            let _ = write!(
+                body,
+                "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>"
+            );
         }
     }
     body.push_str(&detail_section(d, rows)?);

@@ -14,8 +14,8 @@ use crate::errors::{ReportError, Result};
 use crate::escape::file_stem;
 use crate::history::HistoryEntry;
 use crate::load::Run;
-use crate::row::ResultRow;
 use crate::summary::Summary;
+use results::ResultRow;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -55,7 +55,8 @@ impl Dashboard<'_> {
     pub fn write(&self, dir: &Path) -> Result<Written> {
         for sub in ["", "assets", "defs"] {
             let p = dir.join(sub);
-            std::fs::create_dir_all(&p).map_err(|e| ReportError::at(&p, format!("cannot create folder: {e}")))?;
+            std::fs::create_dir_all(&p)
+                .map_err(|e| ReportError::at(&p, format!("cannot create folder: {e}")))?;
         }
         let mut w = Written::default();
         put(dir, page::CSS_FILE, page::CSS, &mut w)?;
@@ -71,7 +72,10 @@ impl Dashboard<'_> {
         let mut past_by_id: BTreeMap<&str, Vec<(&str, &ResultRow)>> = BTreeMap::new();
         for (label, run) in self.past {
             for r in &run.rows {
-                past_by_id.entry(r.id.as_str()).or_default().push((label.as_str(), r));
+                past_by_id
+                    .entry(r.id.as_str())
+                    .or_default()
+                    .push((label.as_str(), r));
             }
         }
         let before: BTreeMap<&str, Vec<&ResultRow>> = match self.diff {
@@ -96,7 +100,9 @@ impl Dashboard<'_> {
 
 /// Total size of the files under `dir`, for the benchmark's report.
 pub fn folder_size(dir: &Path) -> u64 {
-    let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
     entries
         .flatten()
         .map(|e| match e.file_type() {

@@ -5,7 +5,7 @@
 //! referenced anywhere: the system font stack, no web fonts, no CDN.
 
 use crate::escape::html;
-use crate::row::Status;
+use results::Status;
 
 pub const CSS_FILE: &str = "assets/dashboard.css";
 pub const JS_FILE: &str = "assets/dashboard.js";
@@ -26,6 +26,7 @@ pub fn status_colour(s: &str) -> (u8, u8, u8) {
         Ok(Status::Skipped) => (140, 149, 159),
         Ok(Status::MissingBaseline) => (87, 96, 106),
         Ok(Status::StaleBaseline) => (101, 109, 118),
+        Ok(Status::NotRun) => (36, 41, 47),
         Err(_) => (110, 119, 129),
     }
 }
@@ -36,7 +37,11 @@ pub fn hex((r, g, b): (u8, u8, u8)) -> String {
 
 /// A coloured status label; the status name comes from the enum, never from the run.
 pub fn badge(s: Status) -> String {
-    format!("<span class=\"badge\" style=\"background:{}\">{}</span>", hex(status_colour(s.as_str())), s.as_str())
+    format!(
+        "<span class=\"badge\" style=\"background:{}\">{}</span>",
+        hex(status_colour(s.as_str())),
+        s.as_str()
+    )
 }
 
 /// Compact number for metric cells: `1.23e-5`, `0.9871`, `12`.
@@ -53,7 +58,10 @@ pub fn num(x: f64) -> String {
     } else if a >= 100.0 {
         format!("{x:.0}")
     } else {
-        format!("{x:.4}").trim_end_matches('0').trim_end_matches('.').to_string()
+        format!("{x:.4}")
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string()
     }
 }
 
@@ -67,7 +75,9 @@ pub fn ms(x: f64) -> String {
 
 /// The first non-empty line of an error, cut to `max` characters, escaped.
 pub fn error_line(e: Option<&str>, max: usize) -> String {
-    let line = e.and_then(|e| e.lines().find(|l| !l.trim().is_empty())).unwrap_or("");
+    let line = e
+        .and_then(|e| e.lines().find(|l| !l.trim().is_empty()))
+        .unwrap_or("");
     let mut s: String = line.chars().take(max).collect();
     if line.chars().count() > max {
         s.push('…');
@@ -81,7 +91,11 @@ pub fn page(title: &str, root: &str, active: &str, body: &str) -> String {
     let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism")]
         .iter()
         .map(|(href, name)| {
-            let cls = if *name == active { " class=\"active\"" } else { "" };
+            let cls = if *name == active {
+                " class=\"active\""
+            } else {
+                ""
+            };
             format!("<a href=\"{root}{href}\"{cls}>{name}</a>")
         })
         .collect::<String>();

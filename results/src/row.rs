@@ -2,81 +2,9 @@
 //! one sequence length). Every crate downstream of the runner reads this
 //! type; it is written as one JSON line per row in `results.jsonl`.
 
-use baselines::OutputMetrics;
+use crate::metrics::OutputMetrics;
+use crate::status::{Stage, Status};
 use serde::{Deserialize, Serialize};
-
-/// Outcome of one attempt, from the peers' taxonomies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Status {
-    Pass,
-    FailParity,
-    FailCompile,
-    FailRun,
-    FailRecompile,
-    Crash,
-    Timeout,
-    Oom,
-    Skipped,
-    Xfail,
-    Xpass,
-    MissingBaseline,
-    StaleBaseline,
-}
-
-impl Status {
-    pub const ALL: [Status; 13] = [
-        Status::Pass,
-        Status::FailParity,
-        Status::FailCompile,
-        Status::FailRun,
-        Status::FailRecompile,
-        Status::Crash,
-        Status::Timeout,
-        Status::Oom,
-        Status::Skipped,
-        Status::Xfail,
-        Status::Xpass,
-        Status::MissingBaseline,
-        Status::StaleBaseline,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Pass => "pass",
-            Status::FailParity => "fail-parity",
-            Status::FailCompile => "fail-compile",
-            Status::FailRun => "fail-run",
-            Status::FailRecompile => "fail-recompile",
-            Status::Crash => "crash",
-            Status::Timeout => "timeout",
-            Status::Oom => "oom",
-            Status::Skipped => "skipped",
-            Status::Xfail => "xfail",
-            Status::Xpass => "xpass",
-            Status::MissingBaseline => "missing-baseline",
-            Status::StaleBaseline => "stale-baseline",
-        }
-    }
-
-    /// Counts as passing in a tier's published figure.
-    pub fn is_pass(self) -> bool {
-        matches!(self, Status::Pass | Status::Xpass)
-    }
-}
-
-impl std::fmt::Display for Status {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::str::FromStr for Status {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Status::ALL.into_iter().find(|x| x.as_str() == s).ok_or_else(|| format!("unknown status `{s}`"))
-    }
-}
 
 /// Wall-clock milliseconds per stage, as measured inside the worker.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -109,8 +37,8 @@ pub struct ResultRow {
     /// Tier or suite the definition came from (`tier1`, `tier2`, `dynamism`, `hf`, a folder).
     pub tier: String,
     pub status: Status,
-    /// Where it stopped: `load`, `compile`, `execute`, `compare`, `done`.
-    pub stage: String,
+    /// Where it stopped.
+    pub stage: Stage,
     /// The whole error text (compiler messages are kept whole).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -154,7 +82,7 @@ impl ResultRow {
             family: family.to_string(),
             tier: tier.to_string(),
             status: Status::Pass,
-            stage: "load".into(),
+            stage: Stage::Load,
             error: None,
             timings: Timings::default(),
             outputs: Vec::new(),
@@ -180,18 +108,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn status_names_round_trip_through_json() {
-        for s in Status::ALL {
-            let j = serde_json::to_string(&s).unwrap();
-            assert_eq!(j, format!("\"{}\"", s.as_str()));
-            assert_eq!(s.as_str().parse::<Status>().unwrap(), s);
-        }
-    }
-
-    #[test]
     fn a_minimal_line_parses_with_defaults() {
-        let r: ResultRow =
-            serde_json::from_str(r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#).unwrap();
+        let r: ResultRow = serde_json::from_str(
+            r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#,
+        )
+        .unwrap();
         assert_eq!(r.attempt, 1);
         assert_eq!(r.status, Status::Crash);
         assert!(r.outputs.is_empty());

@@ -1,0 +1,290 @@
+//! Every rule that decides a row's status, in one place. The worker (an
+//! attempt), the pool (a worker that died or hung) and the dynamism sweep
+//! all call these functions and nothing else sets a failing status:
+//!
+//! | what happened | status |
+//! |---|---|
+//! | worker killed by a signal the runner did not send (SIGKILL: the OOM killer) | `oom` |
+//! | worker died after an allocation failure in its stderr | `oom` |
+//! | worker died otherwise (signal, abort, exit mid-job, protocol garbage) | `crash` |
+//! | no answer within `--timeout` | `timeout` |
+//! | a plugin error saying RESOURCE_EXHAUSTED or out of memory | `oom` |
+//! | any other error loading or compiling | `fail-compile` (compile), `fail-run` (load) |
+//! | any other error executing | `fail-run` |
+//! | NaN/Inf outputs with no baseline to compare them with | `fail-run` |
+//! | outputs outside the tolerance of their baseline | `fail-parity` |
+//! | no usable baseline (absent, corrupt, another definition's) | `missing-baseline` |
+//! | a baseline of another program or other inputs | `stale-baseline` |
+//! | a bounded program compiled more than once for its bound | `fail-recompile` |
+//! | a failure the expected-results file names | `xfail` |
+//! | a pass the expected-results file expected to fail | `xpass` |
+//!
+//! What each status means for the run (counts as a pass, fails the exit
+//! code) is the `results` crate's `Status::outcome`.
+
+use baselines::expected::ExpectedFile;
+use baselines::{Judgement, Verdict};
+use results::{ResultRow, Stage, Status};
+use runtime::RuntimeError;
+
+/// The conventional name of a signal number.
+pub fn signal_name(sig: i32) -> String {
+    let name = match sig {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGINT => "SIGINT",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGSYS => "SIGSYS",
+        _ => return format!("signal {sig}"),
+    };
+    name.to_string()
+}
+
+/// Phrases allocators, XLA and the PJRT error codes use when memory runs out.
+const OOM_MARKERS: [&str; 7] = [
+    "RESOURCE_EXHAUSTED",
+    "out of memory",
+    "Out of memory",
+    "std::bad_alloc",
+    "Cannot allocate memory",
+    "memory allocation of",
+    "failed to allocate",
+];
+
+pub fn mentions_oom(text: &str) -> bool {
+    OOM_MARKERS.iter().any(|m| text.contains(m))
+}
+
+fn with_tail(message: String, stderr_tail: &str) -> String {
+    let tail = if stderr_tail.trim().is_empty() {
+        "(no stderr)"
+    } else {
+        stderr_tail
+    };
+    format!("{message}\n--- worker stderr (tail) ---\n{tail}")
+}
+
+/// A worker that died while running a job, by signal or exit code.
+pub fn death(
+    signal: Option<i32>,
+    exit_code: Option<i32>,
+    stderr_tail: &str,
+    killed_by_runner: bool,
+) -> (Status, String) {
+    let (status, message) = match signal {
+        Some(libc::SIGKILL) if !killed_by_runner => (
+            Status::Oom,
+            "worker killed by SIGKILL it was not sent (the OOM killer?)".to_string(),
+        ),
+        Some(sig) if mentions_oom(stderr_tail) => (
+            Status::Oom,
+            format!(
+                "worker died by {} after an allocation failure",
+                signal_name(sig)
+            ),
+        ),
+        Some(sig) => (
+            Status::Crash,
+            format!("worker died by {}", signal_name(sig)),
+        ),
+        None => {
+            let code = exit_code
+                .map(|c| c.to_string())
+                .unwrap_or_else(|| "?".into());
+            let status = if mentions_oom(stderr_tail) {
+                Status::Oom
+            } else {
+                Status::Crash
+            };
+            (
+                status,
+                format!("worker exited with code {code} in the middle of a job"),
+            )
+        }
+    };
+    (status, with_tail(message, stderr_tail))
+}
+
+/// A worker that gave no answer within the job's timeout (its group was killed).
+pub fn timeout(limit_s: f64, stage: Stage, stderr_tail: &str) -> (Status, String) {
+    let message = format!(
+        "no answer within {limit_s:.1} s (in stage {stage}); worker's process group killed"
+    );
+    (Status::Timeout, with_tail(message, stderr_tail))
+}
+
+/// A worker that answered something the protocol does not allow.
+pub fn protocol_error(what: String) -> (Status, String) {
+    (Status::Crash, format!("worker protocol error: {what}"))
+}
+
+/// The status of an error the plugin (or loading) returned at a stage.
+pub fn runtime_error(e: &RuntimeError, stage: Stage) -> Status {
+    if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || mentions_oom(&e.to_string()) {
+        Status::Oom
+    } else {
+        failed_at(stage)
+    }
+}
+
+/// The status of a failure at a stage that is not about memory.
+pub fn failed_at(stage: Stage) -> Status {
+    match stage {
+        Stage::Compile => Status::FailCompile,
+        _ => Status::FailRun,
+    }
+}
+
+/// Tier 1's finite-output rule: NaN or Inf out of finite inputs is a wrong
+/// execution, unless a baseline will judge the outputs (a reference may
+/// legitimately hold them, e.g. masked logits: the comparison then checks
+/// the NaN/Inf pattern). `counts` are (output name, non-finite elements).
+pub fn non_finite(counts: &[(&str, u64)], has_baseline: bool) -> Option<(Status, String)> {
+    if has_baseline {
+        return None;
+    }
+    let bad: Vec<String> = counts
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(name, n)| format!("{name} has {n} NaN/Inf values"))
+        .collect();
+    (!bad.is_empty()).then(|| {
+        (
+            Status::FailRun,
+            format!("non-finite outputs: {}", bad.join("; ")),
+        )
+    })
+}
+
+/// The status a parity judgement gives, `None` when it passed. An unusable
+/// baseline file (corrupt, another definition's) counts as missing; the
+/// judgement's message says which.
+pub fn parity(j: &Judgement) -> Option<Status> {
+    match j.verdict {
+        Verdict::Pass => None,
+        Verdict::FailParity => Some(Status::FailParity),
+        Verdict::Missing | Verdict::Invalid(_) => Some(Status::MissingBaseline),
+        Verdict::Stale => Some(Status::StaleBaseline),
+    }
+}
+
+/// Bounded dynamism exists to avoid recompiling: a sweep that compiled more
+/// than once for its one bound fails every length, whatever the numbers say.
+pub fn recompile(compiles: u32, bound: i64) -> Option<(Status, String)> {
+    (compiles > 1).then(|| {
+        (
+            Status::FailRecompile,
+            format!("the bounded program was compiled {compiles} times for one bound ({bound}): its shape depends on the length"),
+        )
+    })
+}
+
+/// Applies the expected-results file to a finished row: a failure it names
+/// (with that status, or as "any failure") becomes `xfail`, a pass it
+/// expected to fail becomes `xpass`; the row's `expected` field records what
+/// the file expected. Rows already classified are left as they are.
+pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
+    let Some(entry) = file.get(&row.id) else {
+        return;
+    };
+    if matches!(
+        row.status,
+        Status::Xfail | Status::Xpass | Status::Skipped | Status::NotRun
+    ) {
+        return;
+    }
+    row.expected = entry.status.status().or(row.expected);
+    if row.status == Status::Pass {
+        row.status = Status::Xpass;
+    } else if entry.status.matches(row.status) {
+        if row.expected.is_none() {
+            row.expected = Some(row.status);
+        }
+        row.status = Status::Xfail;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use results::Outcome;
+
+    #[test]
+    fn deaths_classify() {
+        assert_eq!(death(Some(libc::SIGSEGV), None, "", false).0, Status::Crash);
+        assert!(death(Some(libc::SIGSEGV), None, "", false)
+            .1
+            .contains("SIGSEGV"));
+        assert_eq!(death(Some(libc::SIGKILL), None, "", false).0, Status::Oom);
+        assert_eq!(death(Some(libc::SIGKILL), None, "", true).0, Status::Crash);
+        assert_eq!(
+            death(
+                Some(libc::SIGABRT),
+                None,
+                "terminate called after throwing an instance of 'std::bad_alloc'",
+                false
+            )
+            .0,
+            Status::Oom
+        );
+        assert_eq!(death(None, Some(3), "boom", false).0, Status::Crash);
+        assert_eq!(
+            death(None, Some(3), "failed to allocate 8 GB", false).0,
+            Status::Oom
+        );
+        assert_eq!(signal_name(77), "signal 77");
+        assert_eq!(timeout(3.0, Stage::Execute, "").0, Status::Timeout);
+    }
+
+    #[test]
+    fn non_finite_outputs_fail_only_without_a_baseline() {
+        assert_eq!(
+            non_finite(&[("y", 2)], false).map(|x| x.0),
+            Some(Status::FailRun)
+        );
+        assert!(non_finite(&[("y", 2)], true).is_none());
+        assert!(non_finite(&[("y", 0)], false).is_none());
+    }
+
+    #[test]
+    fn expected_results_classify_every_way() {
+        let file = ExpectedFile::parse(
+            "[definitions.a]\nstatus = \"fail-parity\"\n[definitions.b]\nstatus = \"fail\"\n",
+        )
+        .unwrap();
+        let classify = |id: &str, s: Status| {
+            let mut r = ResultRow::started(id, "f", "t", 1);
+            r.status = s;
+            apply_expected(&mut r, &file);
+            (r.status, r.expected)
+        };
+        assert_eq!(
+            classify("a", Status::FailParity),
+            (Status::Xfail, Some(Status::FailParity))
+        );
+        assert_eq!(
+            classify("a", Status::Pass),
+            (Status::Xpass, Some(Status::FailParity))
+        );
+        assert_eq!(
+            classify("a", Status::Crash),
+            (Status::Crash, Some(Status::FailParity))
+        );
+        assert_eq!(
+            classify("b", Status::Timeout),
+            (Status::Xfail, Some(Status::Timeout))
+        );
+        assert_eq!(classify("b", Status::Pass), (Status::Xpass, None));
+        assert_eq!(
+            classify("z", Status::FailCompile),
+            (Status::FailCompile, None)
+        );
+        assert_eq!(Status::Crash.outcome(), Outcome::UnexpectedFailure);
+    }
+}

@@ -1,0 +1,374 @@
+//! The run journal: `RUN_DIR/run.json` (what ran, where, with which plugin,
+//! and which definitions it covers) and `RUN_DIR/results.jsonl` (one
+//! [`ResultRow`] per attempt, one JSON line each). Rows are appended and
+//! pushed to the OS as each attempt finishes, so a killed run loses at most
+//! the line being written. Readers tolerate an unreadable *last* line (a
+//! writer killed mid-line, with or without the newline after it), and
+//! reopening for append cuts exactly that line off first, so the next row
+//! starts on a line of its own. An unreadable line anywhere else is
+//! corruption: an error naming the line, never silently skipped.
+//!
+//! One writer at a time: [`RunLock`] holds an exclusive lock on the run
+//! folder for as long as a run appends to it.
+
+use crate::row::ResultRow;
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+pub const RUN_FILE: &str = "run.json";
+pub const RESULTS_FILE: &str = "results.jsonl";
+pub const LOCK_FILE: &str = ".lock";
+
+/// `run.json`: the provenance and identity of a run. Fields added later keep serde defaults.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct RunInfo {
+    /// Suite name (`tier1`, a folder's name) and the spec it was opened from.
+    pub suite: String,
+    #[serde(default)]
+    pub suite_spec: String,
+    pub device: String,
+    #[serde(default)]
+    pub plugin_path: String,
+    #[serde(default)]
+    pub plugin_sha256: String,
+    #[serde(default)]
+    pub platform_name: String,
+    #[serde(default)]
+    pub platform_version: String,
+    #[serde(default)]
+    pub harness_version: String,
+    #[serde(default)]
+    pub git_revision: String,
+    /// The command line, as given.
+    #[serde(default)]
+    pub arguments: Vec<String>,
+    /// RFC 3339, UTC.
+    #[serde(default)]
+    pub started_at: String,
+    /// `K/N` when this run is one shard of a larger one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<String>,
+    #[serde(default)]
+    pub jobs: usize,
+    #[serde(default)]
+    pub timeout_s: f64,
+    /// Ids this run covers (after filter, shard and limit), in order; lets
+    /// `report`, `merge` and `--resume` tell "not run yet" from "not part of
+    /// this run".
+    #[serde(default)]
+    pub planned: Vec<String>,
+    /// What decides whether `--resume` continues the same run: every
+    /// setting that changes which definitions run or how they are judged,
+    /// as `name = value` pairs (see the harness's `run` command).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub identity: Vec<(String, String)>,
+    /// Run directories a merged run was made from.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged_from: Vec<String>,
+}
+
+/// Reading or writing a journal failed.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: not a run description: {message}", path.display())]
+    RunFile { path: PathBuf, message: String },
+    #[error("{}: line {line} is not a result row ({message}); the journal is damaged before its last line", path.display())]
+    Corrupt {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    #[error("{}: another run (pid {holder}) is writing to this run folder; wait for it or use another --run-dir", path.display())]
+    Locked { path: PathBuf, holder: String },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
+    move |source| JournalError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+impl RunInfo {
+    pub fn read(run_dir: &Path) -> Result<RunInfo, JournalError> {
+        let path = run_dir.join(RUN_FILE);
+        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        serde_json::from_str(&text).map_err(|e| JournalError::RunFile {
+            path,
+            message: e.to_string(),
+        })
+    }
+
+    /// Writes `run.json` through a temporary file, so a reader never sees half of it.
+    pub fn write(&self, run_dir: &Path) -> Result<(), JournalError> {
+        let path = run_dir.join(RUN_FILE);
+        let tmp = run_dir.join(format!(".{RUN_FILE}.tmp"));
+        let text = serde_json::to_string_pretty(self).map_err(|e| JournalError::RunFile {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
+        std::fs::write(&tmp, text + "\n").map_err(io(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(io(&path))
+    }
+}
+
+/// The unreadable last line of a journal whose writer was killed mid-line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TornTail {
+    /// 1-based line number.
+    pub line: usize,
+    /// Byte offset where the line starts: the journal's length once it is cut.
+    pub offset: u64,
+    pub text: String,
+}
+
+/// What reading a journal found.
+#[derive(Debug, Default)]
+pub struct JournalContents {
+    pub rows: Vec<ResultRow>,
+    pub torn_tail: Option<TornTail>,
+}
+
+/// Reads `results.jsonl`. A missing file is an empty journal; an unreadable
+/// last line is reported as torn; an unreadable line before it is an error.
+pub fn read_rows(path: &Path) -> Result<JournalContents, JournalError> {
+    let file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(JournalContents::default()),
+        Err(e) => return Err(io(path)(e)),
+    };
+    let mut out = JournalContents::default();
+    let mut pending: Option<(TornTail, String)> = None;
+    let mut offset = 0u64;
+    for (n, line) in BufReader::new(file).split(b'\n').enumerate() {
+        let bytes = line.map_err(io(path))?;
+        let start = offset;
+        offset += bytes.len() as u64 + 1;
+        let text = String::from_utf8_lossy(&bytes);
+        if text.trim().is_empty() {
+            continue;
+        }
+        if let Some((tail, message)) = pending.take() {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: tail.line,
+                message,
+            });
+        }
+        match serde_json::from_str::<ResultRow>(&text) {
+            Ok(row) => out.rows.push(row),
+            Err(e) => {
+                pending = Some((
+                    TornTail {
+                        line: n + 1,
+                        offset: start,
+                        text: text.into_owned(),
+                    },
+                    e.to_string(),
+                ))
+            }
+        }
+    }
+    out.torn_tail = pending.map(|(t, _)| t);
+    Ok(out)
+}
+
+/// An open journal, appending rows.
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+}
+
+impl Journal {
+    /// Opens (creating if needed) `RUN_DIR/results.jsonl` for appending,
+    /// first cutting off an unreadable last line left by a killed writer
+    /// (the one [`read_rows`] reports as torn). Corruption before the last
+    /// line is an error: nothing is cut that a reader would not also drop.
+    pub fn open(run_dir: &Path) -> Result<Journal, JournalError> {
+        let path = run_dir.join(RESULTS_FILE);
+        let contents = read_rows(&path)?;
+        let mut file = OpenOptions::new()
+            .create(true)
+            .read(true)
+            .append(true)
+            .open(&path)
+            .map_err(io(&path))?;
+        let len = file.metadata().map_err(io(&path))?.len();
+        let keep = match &contents.torn_tail {
+            Some(t) => t.offset,
+            // A last line without its newline can only be a torn one; it parsed, so keep it and end it.
+            None => len,
+        };
+        if keep < len {
+            file.set_len(keep).map_err(io(&path))?;
+        }
+        file.seek(SeekFrom::End(0)).map_err(io(&path))?;
+        let mut j = Journal { path, file };
+        if keep > 0 && !ends_with_newline(&j.path, keep)? {
+            j.file.write_all(b"\n").map_err(io(&j.path))?;
+        }
+        Ok(j)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends one row as one line and hands it to the OS before returning;
+    /// `durable` also waits for the disk (fsync).
+    pub fn append(&mut self, row: &ResultRow, durable: bool) -> Result<(), JournalError> {
+        let mut line =
+            serde_json::to_vec(row).map_err(|e| io(&self.path)(std::io::Error::other(e)))?;
+        line.push(b'\n');
+        // One write call per line: O_APPEND keeps concurrent writers' lines whole.
+        self.file.write_all(&line).map_err(io(&self.path))?;
+        if durable {
+            self.file.sync_data().map_err(io(&self.path))?;
+        }
+        Ok(())
+    }
+
+    /// Waits until every appended row is on disk.
+    pub fn append_sync(&mut self) -> Result<(), JournalError> {
+        self.file.sync_data().map_err(io(&self.path))
+    }
+}
+
+fn ends_with_newline(path: &Path, len: u64) -> Result<bool, JournalError> {
+    use std::io::Read;
+    let mut f = File::open(path).map_err(io(path))?;
+    f.seek(SeekFrom::Start(len - 1)).map_err(io(path))?;
+    let mut b = [0u8; 1];
+    f.read_exact(&mut b).map_err(io(path))?;
+    Ok(b[0] == b'\n')
+}
+
+/// An exclusive lock on a run folder, held while a run writes to it and
+/// released when dropped (or when the process dies: it is an `flock`).
+/// The holder's pid is written into the lock file so a second run can name it.
+pub struct RunLock {
+    _file: File,
+}
+
+impl RunLock {
+    pub fn acquire(run_dir: &Path) -> Result<RunLock, JournalError> {
+        use std::os::fd::AsRawFd;
+        let path = run_dir.join(LOCK_FILE);
+        let mut file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .read(true)
+            .write(true)
+            .open(&path)
+            .map_err(io(&path))?;
+        // SAFETY: flock on a descriptor this function owns.
+        let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+        if rc != 0 {
+            let holder = std::fs::read_to_string(&path)
+                .map(|s| s.trim().to_string())
+                .unwrap_or_default();
+            let holder = if holder.is_empty() {
+                "unknown".to_string()
+            } else {
+                holder
+            };
+            return Err(JournalError::Locked {
+                path: run_dir.to_path_buf(),
+                holder,
+            });
+        }
+        file.set_len(0).map_err(io(&path))?;
+        file.write_all(std::process::id().to_string().as_bytes())
+            .map_err(io(&path))?;
+        Ok(RunLock { _file: file })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::status::Status;
+
+    fn row(id: &str) -> ResultRow {
+        serde_json::from_str(&format!(
+            r#"{{"id":"{id}","family":"mlp","tier":"t","status":"pass","stage":"done"}}"#
+        ))
+        .unwrap()
+    }
+
+    fn ids(path: &Path) -> Vec<String> {
+        read_rows(path)
+            .unwrap()
+            .rows
+            .into_iter()
+            .map(|r| r.id)
+            .collect()
+    }
+
+    #[test]
+    fn a_torn_last_line_is_tolerated_and_cut_before_appending() {
+        for tail in [
+            &br#"{"id":"b","fam"#[..],
+            &b"{\"id\":\"b\",\"fam\n"[..],
+            &b"garbage\n\n"[..],
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join(RESULTS_FILE);
+            let mut j = Journal::open(dir.path()).unwrap();
+            j.append(&row("a"), true).unwrap();
+            drop(j);
+            let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+            f.write_all(tail).unwrap();
+            drop(f);
+            let c = read_rows(&path).unwrap();
+            assert_eq!(c.rows.len(), 1);
+            assert_eq!(c.torn_tail.as_ref().map(|t| t.line), Some(2));
+            let mut j = Journal::open(dir.path()).unwrap();
+            let mut b = row("b");
+            b.status = Status::Crash;
+            j.append(&b, false).unwrap();
+            let c = read_rows(&path).unwrap();
+            assert_eq!(ids(&path), ["a", "b"]);
+            assert!(c.torn_tail.is_none());
+        }
+    }
+
+    #[test]
+    fn a_good_last_line_without_its_newline_is_kept_and_ended() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(RESULTS_FILE);
+        std::fs::write(&path, serde_json::to_string(&row("a")).unwrap()).unwrap();
+        let mut j = Journal::open(dir.path()).unwrap();
+        j.append(&row("b"), false).unwrap();
+        assert_eq!(ids(&path), ["a", "b"]);
+    }
+
+    #[test]
+    fn a_bad_line_in_the_middle_is_an_error_naming_the_line_and_is_never_cut() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(RESULTS_FILE);
+        let good = serde_json::to_string(&row("a")).unwrap();
+        std::fs::write(&path, format!("{good}\nnot json\n{good}\n")).unwrap();
+        let e = read_rows(&path).unwrap_err().to_string();
+        assert!(e.contains("line 2"), "{e}");
+        assert!(Journal::open(dir.path()).is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 3);
+    }
+
+    #[test]
+    fn a_second_lock_on_a_run_folder_names_the_holder() {
+        let dir = tempfile::tempdir().unwrap();
+        let held = RunLock::acquire(dir.path()).unwrap();
+        let e = RunLock::acquire(dir.path()).err().unwrap().to_string();
+        assert!(e.contains(&format!("pid {}", std::process::id())), "{e}");
+        drop(held);
+        RunLock::acquire(dir.path()).unwrap();
+    }
+}

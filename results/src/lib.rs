@@ -1,0 +1,29 @@
+//! The vocabulary every stage of tpu-compat shares, in the lowest crate that
+//! all of them can use (`baselines`, `reports` and the harness alike):
+//!
+//! - [`status`]: a row's [`Status`], the [`Stage`] it reached, and the
+//!   [`Outcome`] a status has for its run;
+//! - [`row`]: the result row, one attempt at one definition;
+//! - [`metrics`]: what a parity comparison of one output measured;
+//! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
+//!   and the lock that keeps one writer per run folder;
+//! - [`tally`]: the one definition of a run's final rows, its figures and its
+//!   verdict, which every command and report format reads;
+//! - [`time`], [`text`]: the small helpers all of them print with.
+//!
+//! Which status a row gets is decided in the harness (`verdict` module);
+//! what a status means for a run is decided here.
+
+pub mod journal;
+pub mod metrics;
+pub mod row;
+pub mod status;
+pub mod tally;
+pub mod text;
+pub mod time;
+
+pub use journal::{Journal, JournalError, RunInfo, RunLock};
+pub use metrics::OutputMetrics;
+pub use row::{OutputRecord, ResultRow, Timings};
+pub use status::{Outcome, Stage, Status};
+pub use tally::{Figure, Planned, Tally};

@@ -1,0 +1,202 @@
+//! What a comparison of one output against its baseline measured, and the
+//! tolerance it was judged by. This is the record that travels in result
+//! rows; the comparison that fills it lives in the `baselines` crate.
+//!
+//! Metrics may legitimately be NaN or infinite (the cosine of a zero
+//! vector, the error of an output that overflowed). JSON has no such
+//! numbers and serde_json writes them as `null`, which would then not read
+//! back; every float here is written through [`finite_or_name`], which
+//! spells non-finite values as the strings `"NaN"`, `"inf"` and `"-inf"`.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Per-output parity metrics, named as reports and dashboards show them.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct OutputMetrics {
+    #[serde(with = "finite_or_name")]
+    pub max_abs: f64,
+    #[serde(with = "finite_or_name")]
+    pub max_rel: f64,
+    #[serde(with = "finite_or_name")]
+    pub rmse: f64,
+    #[serde(with = "finite_or_name")]
+    pub cosine: f64,
+    /// Fraction of elements outside `atol + rtol * |expected|`.
+    #[serde(with = "finite_or_name")]
+    pub mismatch_frac: f64,
+    pub max_ulp: u64,
+    /// Elements where exactly one side is NaN/Inf, or both are but differ.
+    pub nan_mismatch: u64,
+    /// For logits: fraction of positions whose argmax agrees.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub top1_agree: Option<f64>,
+    /// The tolerance this output was judged by.
+    #[serde(with = "finite_or_name")]
+    pub atol: f64,
+    #[serde(with = "finite_or_name")]
+    pub rtol: f64,
+    /// The rule whose verdict this is: `allclose`, `f64-reference`, `exact`
+    /// (integers), or `none` (could not be compared).
+    #[serde(default)]
+    pub rule: String,
+    /// Both verdicts, where both were computed: the margin under allclose
+    /// (always, for compared float outputs) and under the f64-reference
+    /// rule (where a float64 reference was stored). With `--rule either`
+    /// the output passes when either does, and `rule` names the one that
+    /// decided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub allclose_margin: Option<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub f64_margin: Option<f64>,
+    /// error / bound under the rule (<= 1 passes); how close a passing output came.
+    #[serde(with = "finite_or_name")]
+    pub margin: f64,
+    pub passed: bool,
+    /// For failing outputs: tolerance that would have passed (observed x 1.2).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub suggested_atol: Option<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub suggested_rtol: Option<f64>,
+    /// Elements compared.
+    #[serde(default)]
+    pub elements: u64,
+    /// Why the output could not be compared element by element (shape or
+    /// dtype differs from the baseline, output missing); such an output fails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// Under the f64-reference rule: RMSE of this output against the float64
+    /// reference, and of the baseline against it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub rmse_vs_f64: Option<f64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "finite_or_name::option"
+    )]
+    pub baseline_rmse_vs_f64: Option<f64>,
+}
+
+impl OutputMetrics {
+    /// A failed output that could not be compared element by element.
+    pub fn failed(error: impl Into<String>) -> OutputMetrics {
+        OutputMetrics {
+            passed: false,
+            margin: f64::MAX,
+            rule: "none".into(),
+            error: Some(error.into()),
+            ..Default::default()
+        }
+    }
+}
+
+/// Serde for `f64` that keeps NaN and infinities: finite values are JSON
+/// numbers, the rest the strings `"NaN"`, `"inf"`, `"-inf"`.
+pub mod finite_or_name {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Repr {
+        Number(f64),
+        Name(String),
+    }
+
+    fn to_repr(v: f64) -> Repr {
+        if v.is_finite() {
+            Repr::Number(v)
+        } else if v.is_nan() {
+            Repr::Name("NaN".into())
+        } else if v > 0.0 {
+            Repr::Name("inf".into())
+        } else {
+            Repr::Name("-inf".into())
+        }
+    }
+
+    fn from_repr<E: serde::de::Error>(r: Repr) -> Result<f64, E> {
+        match r {
+            Repr::Number(v) => Ok(v),
+            Repr::Name(n) => match n.as_str() {
+                "NaN" | "nan" => Ok(f64::NAN),
+                "inf" | "+inf" | "Infinity" => Ok(f64::INFINITY),
+                "-inf" | "-Infinity" => Ok(f64::NEG_INFINITY),
+                _ => Err(E::custom(format!("`{n}` is not a number"))),
+            },
+        }
+    }
+
+    pub fn serialize<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+        to_repr(*v).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+        // Journals written before this module spelled NaN as `null`.
+        match Option::<Repr>::deserialize(d)? {
+            Some(r) => from_repr(r),
+            None => Ok(f64::NAN),
+        }
+    }
+
+    pub mod option {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+            v.map(to_repr).serialize(s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
+            Option::<Repr>::deserialize(d)?.map(from_repr).transpose()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn non_finite_metrics_survive_a_json_round_trip() {
+        let m = OutputMetrics {
+            max_abs: f64::INFINITY,
+            cosine: f64::NAN,
+            margin: f64::NEG_INFINITY,
+            suggested_atol: Some(f64::INFINITY),
+            f64_margin: Some(f64::NAN),
+            ..Default::default()
+        };
+        let text = serde_json::to_string(&m).unwrap();
+        assert!(!text.contains("null"), "{text}");
+        let back: OutputMetrics = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.max_abs, f64::INFINITY);
+        assert!(back.cosine.is_nan() && back.f64_margin.unwrap().is_nan());
+        assert_eq!(back.margin, f64::NEG_INFINITY);
+        assert_eq!(back.suggested_atol, Some(f64::INFINITY));
+        assert!(
+            serde_json::from_str::<OutputMetrics>(&text.replace("\"NaN\"", "\"nope\"")).is_err()
+        );
+    }
+}

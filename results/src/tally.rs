@@ -1,0 +1,376 @@
+//! Where a run stands: the one definition of a run's final rows, of each
+//! definition's outcome, of the published tier figures, and of the run's
+//! verdict (its exit code). `tpu-compat run`, `report` (every format),
+//! `merge`, `expected update` and `scripts/nightly` all read a run through
+//! this module, so they cannot disagree.
+//!
+//! - **Final rows.** For each definition, the rows of its latest attempt
+//!   (one per length for a dynamism sweep; a later line for the same
+//!   length replaces an earlier one). A definition the run planned but has
+//!   no row for gets a `not-run` row: an interrupted run never looks
+//!   complete.
+//! - **A definition's result** is the worst of its final rows, in the order
+//!   unexpected failure, not run, expected failure, unexpected pass, pass,
+//!   skipped: a sweep passes only when every length passes.
+//! - **Figures** count definitions: passed (pass, xpass) of counted (all but
+//!   skipped), not-run included, so `k/n` of an interrupted run is honest.
+//! - **The verdict** fails when any definition is an unexpected failure or
+//!   was not run (exit code 1); expected failures and unexpected passes
+//!   do not fail it.
+
+use crate::row::ResultRow;
+use crate::status::{Outcome, Status};
+use crate::text::thousands;
+use std::collections::{BTreeMap, HashMap};
+
+/// A definition a run planned: the tier it belongs to and its id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Planned {
+    pub tier: String,
+    pub id: String,
+}
+
+/// The final rows of a run, in journal order, then `not-run` rows for
+/// planned definitions without any row (in plan order).
+pub fn final_rows(rows: &[ResultRow], planned: &[Planned]) -> Vec<ResultRow> {
+    let mut latest: HashMap<&str, u32> = HashMap::new();
+    for r in rows {
+        let a = latest.entry(r.id.as_str()).or_insert(r.attempt);
+        *a = (*a).max(r.attempt);
+    }
+    let mut index: HashMap<(&str, Option<i64>), usize> = HashMap::new();
+    let mut kept: Vec<ResultRow> = Vec::new();
+    for r in rows {
+        if latest.get(r.id.as_str()) != Some(&r.attempt) {
+            continue;
+        }
+        match index.get(&(r.id.as_str(), r.length)) {
+            Some(&i) => kept[i] = r.clone(),
+            None => {
+                index.insert((r.id.as_str(), r.length), kept.len());
+                kept.push(r.clone());
+            }
+        }
+    }
+    for p in planned {
+        if !latest.contains_key(p.id.as_str()) {
+            let mut r = ResultRow::started(&p.id, "", &p.tier, 0);
+            r.status = Status::NotRun;
+            r.worker_pid = 0;
+            r.error = Some("planned, but the run stopped before it".into());
+            kept.push(r);
+        }
+    }
+    kept
+}
+
+/// How bad an outcome is, for taking the worst over a definition's rows.
+fn severity(o: Outcome) -> u8 {
+    match o {
+        Outcome::UnexpectedFailure => 5,
+        Outcome::NotRun => 4,
+        Outcome::ExpectedFailure => 3,
+        Outcome::UnexpectedPass => 2,
+        Outcome::Pass => 1,
+        Outcome::Skipped => 0,
+    }
+}
+
+/// One definition's standing: its worst final row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DefinitionResult<'a> {
+    pub tier: &'a str,
+    pub id: &'a str,
+    pub family: &'a str,
+    pub status: Status,
+    pub outcome: Outcome,
+    /// Its final rows (several for a sweep), in journal order.
+    pub rows: Vec<&'a ResultRow>,
+}
+
+/// Groups final rows by definition (first appearance order) and takes each one's worst.
+pub fn definitions(final_rows: &[ResultRow]) -> Vec<DefinitionResult<'_>> {
+    let mut at: HashMap<(&str, &str), usize> = HashMap::new();
+    let mut out: Vec<DefinitionResult<'_>> = Vec::new();
+    for r in final_rows {
+        let key = (r.tier.as_str(), r.id.as_str());
+        let i = *at.entry(key).or_insert_with(|| {
+            out.push(DefinitionResult {
+                tier: &r.tier,
+                id: &r.id,
+                family: &r.family,
+                status: r.status,
+                outcome: r.status.outcome(),
+                rows: Vec::new(),
+            });
+            out.len() - 1
+        });
+        let d = &mut out[i];
+        if severity(r.status.outcome()) > severity(d.outcome) {
+            d.status = r.status;
+            d.outcome = r.status.outcome();
+        }
+        if d.family.is_empty() {
+            d.family = &r.family;
+        }
+        d.rows.push(r);
+    }
+    out
+}
+
+/// `passed` of `total` counted definitions.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Figure {
+    pub passed: usize,
+    pub total: usize,
+}
+
+impl Figure {
+    pub fn add(&mut self, d: &DefinitionResult<'_>) {
+        if d.outcome != Outcome::Skipped {
+            self.total += 1;
+            self.passed += usize::from(d.status.is_pass());
+        }
+    }
+
+    pub fn failed(&self) -> usize {
+        self.total - self.passed
+    }
+
+    /// Percentage passed, `None` for an empty tier.
+    pub fn rate(&self) -> Option<f64> {
+        (self.total > 0).then(|| 100.0 * self.passed as f64 / self.total as f64)
+    }
+
+    /// `4,821/4,917 passed (98.0%)`.
+    pub fn published(&self) -> String {
+        let pct = match self.rate() {
+            Some(r) => format!("{r:.1}%"),
+            None => "n/a".into(),
+        };
+        format!(
+            "{}/{} passed ({pct})",
+            thousands(self.passed),
+            thousands(self.total)
+        )
+    }
+}
+
+/// `tier1` -> `Tier 1`, `dynamism` -> `Bounded dynamism`; other suites keep their name.
+pub fn tier_title(tier: &str) -> String {
+    match tier.strip_prefix("tier") {
+        Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => format!("Tier {n}"),
+        _ if tier == "dynamism" => "Bounded dynamism".into(),
+        _ => tier.to_string(),
+    }
+}
+
+/// Tiers in the order they are published, then the rest by name.
+pub fn tier_order(tier: &str) -> (u8, String) {
+    let rank = match tier {
+        "tier1" => 0,
+        "tier2" => 1,
+        "dynamism" => 2,
+        _ => 3,
+    };
+    (rank, tier.to_string())
+}
+
+/// One tier's figure and its definitions per final status.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TierTally {
+    pub tier: String,
+    pub figure: Figure,
+    pub statuses: BTreeMap<Status, usize>,
+}
+
+/// A run's standing: per tier, and the counts the verdict reads.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Tally {
+    /// In publishing order.
+    pub tiers: Vec<TierTally>,
+    pub outcomes: BTreeMap<Outcome, usize>,
+}
+
+impl Tally {
+    pub fn of(defs: &[DefinitionResult<'_>]) -> Tally {
+        let mut tiers: BTreeMap<(u8, String), TierTally> = BTreeMap::new();
+        let mut outcomes = BTreeMap::new();
+        for d in defs {
+            let t = tiers
+                .entry(tier_order(d.tier))
+                .or_insert_with(|| TierTally {
+                    tier: d.tier.to_string(),
+                    ..Default::default()
+                });
+            t.figure.add(d);
+            *t.statuses.entry(d.status).or_insert(0) += 1;
+            *outcomes.entry(d.outcome).or_insert(0) += 1;
+        }
+        Tally {
+            tiers: tiers.into_values().collect(),
+            outcomes,
+        }
+    }
+
+    pub fn count(&self, o: Outcome) -> usize {
+        self.outcomes.get(&o).copied().unwrap_or(0)
+    }
+
+    /// Definitions that make the run fail: unexpected failures and not run.
+    pub fn failing(&self) -> usize {
+        self.outcomes
+            .iter()
+            .filter(|(o, _)| o.fails_run())
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    /// 0 when nothing failed unexpectedly and nothing planned was left out, else 1.
+    pub fn exit_code(&self) -> i32 {
+        i32::from(self.failing() > 0)
+    }
+
+    /// The published lines: per tier, its figure and its statuses.
+    ///
+    /// ```text
+    /// Tier 1: 4,821/4,917 passed (98.0%)
+    ///   pass 4,821, crash 40, not-run 56
+    /// ```
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for t in &self.tiers {
+            out.push_str(&format!(
+                "{}: {}\n",
+                tier_title(&t.tier),
+                t.figure.published()
+            ));
+            let st: Vec<String> = t
+                .statuses
+                .iter()
+                .map(|(s, n)| format!("{s} {}", thousands(*n)))
+                .collect();
+            out.push_str(&format!("  {}\n", st.join(", ")));
+        }
+        let mut notes = Vec::new();
+        for (o, what) in [
+            (Outcome::UnexpectedFailure, "unexpected failures"),
+            (Outcome::NotRun, "not run"),
+            (Outcome::ExpectedFailure, "expected failures"),
+            (
+                Outcome::UnexpectedPass,
+                "unexpected passes (update the expected-results file)",
+            ),
+        ] {
+            let n = self.count(o);
+            if n > 0 {
+                notes.push(format!("{} {what}", thousands(n)));
+            }
+        }
+        let verdict = if self.exit_code() == 0 {
+            "ok"
+        } else {
+            "FAILED"
+        };
+        if notes.is_empty() {
+            out.push_str(&format!("verdict: {verdict}\n"));
+        } else {
+            out.push_str(&format!("verdict: {verdict} ({})\n", notes.join(", ")));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: &str, status: Status, attempt: u32, length: Option<i64>) -> ResultRow {
+        let mut r = ResultRow::started(id, "f", "tier1", attempt);
+        r.status = status;
+        r.length = length;
+        r
+    }
+
+    fn planned(ids: &[&str]) -> Vec<Planned> {
+        ids.iter()
+            .map(|id| Planned {
+                tier: "tier1".into(),
+                id: id.to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn latest_attempts_win_and_missing_definitions_are_not_run() {
+        let rows = vec![
+            row("a", Status::Crash, 1, None),
+            row("a", Status::Pass, 2, None),
+            row("b", Status::Timeout, 1, None),
+            row("s", Status::Pass, 1, Some(1)),
+            row("s", Status::FailParity, 1, Some(2)),
+        ];
+        let fin = final_rows(&rows, &planned(&["a", "b", "s", "c", "d"]));
+        let defs = definitions(&fin);
+        let got: Vec<(&str, Status)> = defs.iter().map(|d| (d.id, d.status)).collect();
+        assert_eq!(
+            got,
+            [
+                ("a", Status::Pass),
+                ("b", Status::Timeout),
+                ("s", Status::FailParity),
+                ("c", Status::NotRun),
+                ("d", Status::NotRun)
+            ]
+        );
+        let t = Tally::of(&defs);
+        assert_eq!(
+            t.tiers[0].figure,
+            Figure {
+                passed: 1,
+                total: 5
+            }
+        );
+        assert_eq!(t.count(Outcome::NotRun), 2);
+        assert_eq!(t.exit_code(), 1);
+        assert!(
+            t.to_text().starts_with("Tier 1: 1/5 passed (20.0%)\n"),
+            "{}",
+            t.to_text()
+        );
+        assert!(t.to_text().contains("not-run 2"), "{}", t.to_text());
+    }
+
+    #[test]
+    fn a_rerun_sweep_drops_the_earlier_attempts_lengths() {
+        let rows = vec![
+            row("s", Status::FailParity, 1, Some(3)),
+            row("s", Status::Pass, 2, Some(1)),
+        ];
+        let fin = final_rows(&rows, &[]);
+        assert_eq!(fin.len(), 1);
+        assert_eq!(definitions(&fin)[0].status, Status::Pass);
+    }
+
+    #[test]
+    fn expected_failures_and_unexpected_passes_do_not_fail_the_run() {
+        let rows = vec![
+            row("a", Status::Xfail, 1, None),
+            row("b", Status::Xpass, 1, None),
+            row("c", Status::Skipped, 1, None),
+        ];
+        let fin = final_rows(&rows, &planned(&["a", "b", "c"]));
+        let t = Tally::of(&definitions(&fin));
+        assert_eq!(t.exit_code(), 0);
+        assert_eq!(
+            t.tiers[0].figure,
+            Figure {
+                passed: 1,
+                total: 2
+            }
+        );
+        assert_eq!(tier_title("tier2"), "Tier 2");
+        assert_eq!(tier_title("dynamism"), "Bounded dynamism");
+        assert_eq!(Figure::default().published(), "0/0 passed (n/a)");
+    }
+}

@@ -1,0 +1,56 @@
+//! Text helpers every report and message shares.
+
+/// The first line of `text`, trimmed and cut to `max` characters (with `...`
+/// when cut): compiler messages run long, summaries show one line.
+pub fn first_line(text: &str, max: usize) -> String {
+    let line = text.lines().next().unwrap_or("").trim();
+    let mut cut: String = line.chars().take(max).collect();
+    if line.chars().count() > max {
+        cut.push_str("...");
+    }
+    cut
+}
+
+/// `text` with control characters (terminal escape sequences among them)
+/// shown as `\u{..}`, so an id or error read from a file cannot drive the
+/// terminal it is printed on.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' && c != '\t' {
+                format!("\\u{{{:x}}}", c as u32)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// `4917` -> `4,917`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn helpers() {
+        assert_eq!(first_line("  abc  \nrest", 10), "abc");
+        assert_eq!(first_line("abcdef", 3), "abc...");
+        assert_eq!(first_line("", 3), "");
+        assert_eq!(printable("a\u{1b}[31mb"), "a\\u{1b}[31mb");
+        assert_eq!(thousands(4917), "4,917");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+        assert_eq!(thousands(0), "0");
+    }
+}
