@@ -44,18 +44,7 @@ fn tensors(dtype: DType, shape_last: usize) -> (HostTensor, HostTensor) {
         }
     }
     let shape = vec![(n / shape_last) as i64, shape_last as i64];
-    (
-        HostTensor {
-            dtype,
-            shape: shape.clone(),
-            data: a,
-        },
-        HostTensor {
-            dtype,
-            shape,
-            data: b,
-        },
-    )
+    (HostTensor { dtype, shape: shape.clone(), data: a }, HostTensor { dtype, shape, data: b })
 }
 
 fn best<F: FnMut()>(mut f: F) -> f64 {
@@ -74,10 +63,7 @@ fn main() {
         BYTES >> 20,
         rayon::current_num_threads()
     );
-    println!(
-        "{:<28} {:>10} {:>12} {:>8}",
-        "case", "copy GB/s", "compare GB/s", "ratio"
-    );
+    println!("{:<28} {:>10} {:>12} {:>8}", "case", "copy GB/s", "compare GB/s", "ratio");
 
     for (label, dtype, last, logits) in [
         ("f32 features", DType::F32, 1024, false),
@@ -105,24 +91,14 @@ fn main() {
             }
             black_box(acc);
         });
-        let bounds = Bounds {
-            atol: 1e-5,
-            rtol: 1.3e-6,
-        };
+        let bounds = Bounds { atol: 1e-5, rtol: 1.3e-6 };
         let mut stats = None;
         let cmp = best(|| stats = Some(compare(black_box(&a), black_box(&b), bounds, logits)));
         let read = (a.data.len() + b.data.len()) as f64;
         let (gc, gm) = (read / copy / 1e9, read / cmp / 1e9);
-        println!(
-            "{label:<28} {gc:>10.2} {gm:>12.2} {:>8.2}   (decode+sum only, 1 thread: {:.2} GB/s)",
-            gm / gc,
-            read / decode / 1e9
-        );
+        println!("{label:<28} {gc:>10.2} {gm:>12.2} {:>8.2}   (decode+sum only, 1 thread: {:.2} GB/s)", gm / gc, read / decode / 1e9);
         match stats {
-            Some(Ok(s)) => println!(
-                "  (max_abs {:.3e}, mismatch_frac {:.4}, top1 {:?})",
-                s.max_abs, s.mismatch_frac, s.top1_agree
-            ),
+            Some(Ok(s)) => println!("  (max_abs {:.3e}, mismatch_frac {:.4}, top1 {:?})", s.max_abs, s.mismatch_frac, s.top1_agree),
             Some(Err(e)) => println!("  comparison failed: {e}"),
             None => {}
         }

@@ -30,10 +30,7 @@ pub struct Bounds {
 
 impl Bounds {
     /// Exact equality (integers, bools).
-    pub const EXACT: Bounds = Bounds {
-        atol: 0.0,
-        rtol: 0.0,
-    };
+    pub const EXACT: Bounds = Bounds { atol: 0.0, rtol: 0.0 };
 }
 
 /// What one comparison measured. Every field is finite (safe in JSON).
@@ -181,47 +178,11 @@ macro_rules! float_elem {
     };
 }
 
-float_elem!(
-    F32,
-    4,
-    u32,
-    0x8000_0000u32,
-    |b: u32| f32::from_bits(b) as f64,
-    i64,
-    true,
-    i32
-);
-float_elem!(
-    F64,
-    8,
-    u64,
-    0x8000_0000_0000_0000u64,
-    f64::from_bits,
-    i128,
-    false,
-    i64
-);
+float_elem!(F32, 4, u32, 0x8000_0000u32, |b: u32| f32::from_bits(b) as f64, i64, true, i32);
+float_elem!(F64, 8, u64, 0x8000_0000_0000_0000u64, f64::from_bits, i128, false, i64);
 // Through f32, which holds every f16 and bf16 exactly; bf16 -> f32 is a shift.
-float_elem!(
-    F16,
-    2,
-    u16,
-    0x8000u16,
-    |b: u16| f16::from_bits(b).to_f32() as f64,
-    i32,
-    true,
-    i16
-);
-float_elem!(
-    BF16,
-    2,
-    u16,
-    0x8000u16,
-    |b: u16| f32::from_bits(u32::from(bf16::from_bits(b).to_bits()) << 16) as f64,
-    i32,
-    true,
-    i16
-);
+float_elem!(F16, 2, u16, 0x8000u16, |b: u16| f16::from_bits(b).to_f32() as f64, i32, true, i16);
+float_elem!(BF16, 2, u16, 0x8000u16, |b: u16| f32::from_bits(u32::from(bf16::from_bits(b).to_bits()) << 16) as f64, i32, true, i16);
 
 macro_rules! int_elem {
     ($name:ident, $t:ty, $n:expr, $wide:ty, $narrow:expr) => {
@@ -263,18 +224,9 @@ int_elem!(U64, u64, 8, i128, false);
 /// Compares `actual` against `expected`. With `logits`, top-1 agreement is
 /// also measured, over rows of the last axis. A dtype or shape difference, or bytes that do
 /// not fill the shape, is an error naming both types.
-pub fn compare(
-    actual: &HostTensor,
-    expected: &HostTensor,
-    bounds: Bounds,
-    logits: bool,
-) -> Result<Stats, String> {
+pub fn compare(actual: &HostTensor, expected: &HostTensor, bounds: Bounds, logits: bool) -> Result<Stats, String> {
     if actual.dtype != expected.dtype || actual.shape != expected.shape {
-        return Err(format!(
-            "output is {}, the baseline holds {}",
-            actual.type_string(),
-            expected.type_string()
-        ));
+        return Err(format!("output is {}, the baseline holds {}", actual.type_string(), expected.type_string()));
     }
     let n = runtime_element_count(&actual.shape)
         .ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
@@ -313,17 +265,11 @@ pub fn compare(
 }
 
 fn runtime_element_count(shape: &[i64]) -> Option<usize> {
-    shape.iter().try_fold(1usize, |acc, &d| {
-        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
-    })
+    shape.iter().try_fold(1usize, |acc, &d| usize::try_from(d).ok().and_then(|d| acc.checked_mul(d)))
 }
 
 fn finish(acc: Acc, elements: u64, logits: bool) -> Stats {
-    let rmse = if acc.finite > 0 {
-        (acc.sum_sq / acc.finite as f64).sqrt()
-    } else {
-        0.0
-    };
+    let rmse = if acc.finite > 0 { (acc.sum_sq / acc.finite as f64).sqrt() } else { 0.0 };
     let cosine = match (acc.norm_a > 0.0, acc.norm_e > 0.0) {
         (false, false) => 1.0,
         (true, true) => (acc.dot / (acc.norm_a.sqrt() * acc.norm_e.sqrt())).clamp(-1.0, 1.0),
@@ -338,21 +284,11 @@ fn finish(acc: Acc, elements: u64, logits: bool) -> Stats {
         rmse: finite(rmse),
         cosine: if cosine.is_finite() { cosine } else { 0.0 },
         mismatches: acc.mismatches,
-        mismatch_frac: if elements > 0 {
-            acc.mismatches as f64 / elements as f64
-        } else {
-            0.0
-        },
+        mismatch_frac: if elements > 0 { acc.mismatches as f64 / elements as f64 } else { 0.0 },
         max_ulp: acc.max_ulp,
         nan_mismatch: acc.nan_mismatch,
         max_ratio: finite(acc.max_ratio),
-        top1_agree: logits.then(|| {
-            if acc.rows > 0 {
-                acc.rows_agree as f64 / acc.rows as f64
-            } else {
-                1.0
-            }
-        }),
+        top1_agree: logits.then(|| if acc.rows > 0 { acc.rows_agree as f64 / acc.rows as f64 } else { 1.0 }),
     }
 }
 
@@ -365,10 +301,7 @@ fn run<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
     if a.len() <= chunk {
         return fold::<E>(a, e, b, row);
     }
-    a.par_chunks(chunk)
-        .zip(e.par_chunks(chunk))
-        .map(|(ca, ce)| fold::<E>(ca, ce, b, row))
-        .reduce(Acc::default, Acc::merge)
+    a.par_chunks(chunk).zip(e.par_chunks(chunk)).map(|(ca, ce)| fold::<E>(ca, ce, b, row)).reduce(Acc::default, Acc::merge)
 }
 
 /// Elements processed side by side: independent accumulators per lane break
@@ -397,8 +330,7 @@ struct Lanes {
 fn fold<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
-        {
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
             // SAFETY: the features this copy was compiled for were just detected.
             return unsafe { fold_avx2::<E>(a, e, b, row) };
         }
@@ -441,11 +373,7 @@ fn fold_body<E: Elem>(a: &[u8], e: &[u8], b: Bounds, row: Option<usize>) -> Acc 
         acc.finite += LANES as u64;
         for k in 0..LANES {
             let (ca, ce) = (&ba[k * E::SIZE..], &be[k * E::SIZE..]);
-            let ulp = if E::NARROW {
-                u64::from(E::ulp32(ca, ce))
-            } else {
-                E::ulp(ca, ce)
-            };
+            let ulp = if E::NARROW { u64::from(E::ulp32(ca, ce)) } else { E::ulp(ca, ce) };
             let (x, y) = (xs[k], ys[k]);
             let d = if E::FLOAT { (x - y).abs() } else { ulp as f64 };
             let ay = y.abs();
@@ -551,26 +479,15 @@ fn argmax<E: Elem>(row: &[u8]) -> usize {
     at
 }
 
-/// ULP distance between two values of `dtype` given as f64 (for tests and
-/// the `baseline compare` command's single-value reports).
+/// ULP distance between two values of `dtype` given as f64 (what the
+/// comparison's `max_ulp` measures element by element; its tests check the
+/// per-dtype arithmetic through it).
 pub fn ulp_distance(dtype: DType, a: f64, b: f64) -> Option<u64> {
     let (oa, ob) = match dtype {
-        DType::F32 => (
-            F32::ordered(&(a as f32).to_le_bytes()),
-            F32::ordered(&(b as f32).to_le_bytes()),
-        ),
-        DType::F64 => (
-            F64::ordered(&a.to_le_bytes()),
-            F64::ordered(&b.to_le_bytes()),
-        ),
-        DType::F16 => (
-            F16::ordered(&f16::from_f64(a).to_le_bytes()),
-            F16::ordered(&f16::from_f64(b).to_le_bytes()),
-        ),
-        DType::BF16 => (
-            BF16::ordered(&bf16::from_f64(a).to_le_bytes()),
-            BF16::ordered(&bf16::from_f64(b).to_le_bytes()),
-        ),
+        DType::F32 => (F32::ordered(&(a as f32).to_le_bytes()), F32::ordered(&(b as f32).to_le_bytes())),
+        DType::F64 => (F64::ordered(&a.to_le_bytes()), F64::ordered(&b.to_le_bytes())),
+        DType::F16 => (F16::ordered(&f16::from_f64(a).to_le_bytes()), F16::ordered(&f16::from_f64(b).to_le_bytes())),
+        DType::BF16 => (BF16::ordered(&bf16::from_f64(a).to_le_bytes()), BF16::ordered(&bf16::from_f64(b).to_le_bytes())),
         _ => return None,
     };
     u64::try_from((oa - ob).unsigned_abs()).ok()
@@ -581,36 +498,20 @@ pub fn ulp_distance(dtype: DType, a: f64, b: f64) -> Option<u64> {
 /// f64-reference rule bounds.
 pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<f64, String> {
     if reference.dtype != DType::F64 || actual.shape != reference.shape {
-        return Err(format!(
-            "output is {}, the float64 reference holds {}",
-            actual.type_string(),
-            reference.type_string()
-        ));
+        return Err(format!("output is {}, the float64 reference holds {}", actual.type_string(), reference.type_string()));
     }
-    let n = runtime_element_count(&actual.shape)
-        .ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
+    let n = runtime_element_count(&actual.shape).ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
     if actual.data.len() != n * actual.dtype.size() || reference.data.len() != n * 8 {
-        return Err(format!(
-            "{} or its float64 reference does not hold {n} elements",
-            actual.type_string()
-        ));
+        return Err(format!("{} or its float64 reference does not hold {n} elements", actual.type_string()));
     }
     let (sum, count) = match actual.dtype {
         DType::F32 => mixed::<F32>(&actual.data, &reference.data),
         DType::F64 => mixed::<F64>(&actual.data, &reference.data),
         DType::F16 => mixed::<F16>(&actual.data, &reference.data),
         DType::BF16 => mixed::<BF16>(&actual.data, &reference.data),
-        other => {
-            return Err(format!(
-                "the f64-reference rule applies to float outputs, not {other}"
-            ))
-        }
+        other => return Err(format!("the f64-reference rule applies to float outputs, not {other}")),
     };
-    Ok(if count > 0 {
-        (sum / count as f64).sqrt()
-    } else {
-        0.0
-    })
+    Ok(if count > 0 { (sum / count as f64).sqrt() } else { 0.0 })
 }
 
 fn mixed<E: Elem>(a: &[u8], r: &[u8]) -> (f64, u64) {
@@ -640,26 +541,13 @@ mod tests {
         HostTensor::from_slice(shape, v).unwrap()
     }
 
-    const LOOSE: Bounds = Bounds {
-        atol: 1e-5,
-        rtol: 1.3e-6,
-    };
+    const LOOSE: Bounds = Bounds { atol: 1e-5, rtol: 1.3e-6 };
 
     #[test]
     fn identical_tensors_have_zero_error() {
         let a = f32s(&[4], &[1.0, -2.0, 0.0, 3.5]);
         let s = compare(&a, &a, Bounds::EXACT, false).unwrap();
-        assert_eq!(
-            (
-                s.max_abs,
-                s.max_rel,
-                s.rmse,
-                s.max_ulp,
-                s.mismatches,
-                s.nan_mismatch
-            ),
-            (0.0, 0.0, 0.0, 0, 0, 0)
-        );
+        assert_eq!((s.max_abs, s.max_rel, s.rmse, s.max_ulp, s.mismatches, s.nan_mismatch), (0.0, 0.0, 0.0, 0, 0, 0));
         assert!((s.cosine - 1.0).abs() < 1e-15);
         assert_eq!(s.max_ratio, 0.0);
         assert_eq!(s.top1_agree, None);
@@ -670,16 +558,7 @@ mod tests {
         // Errors 0, 0.5, 0, 2 against expected 1, 2, 3, 4.
         let e = f32s(&[4], &[1.0, 2.0, 3.0, 4.0]);
         let a = f32s(&[4], &[1.0, 2.5, 3.0, 6.0]);
-        let s = compare(
-            &a,
-            &e,
-            Bounds {
-                atol: 0.1,
-                rtol: 0.2,
-            },
-            false,
-        )
-        .unwrap();
+        let s = compare(&a, &e, Bounds { atol: 0.1, rtol: 0.2 }, false).unwrap();
         assert_eq!(s.max_abs, 2.0);
         assert_eq!(s.max_rel, 0.5); // 2 / 4
         assert!((s.rmse - ((0.25 + 4.0) / 4.0f64).sqrt()).abs() < 1e-12);
@@ -700,46 +579,22 @@ mod tests {
         assert_eq!(s.max_ulp, 3);
         // Across zero: the smallest positive and negative subnormals are 2 apart; +0 and -0 are 0 apart.
         let tiny = f32::from_bits(1);
-        assert_eq!(
-            compare(&f32s(&[1], &[tiny]), &f32s(&[1], &[-tiny]), LOOSE, false)
-                .unwrap()
-                .max_ulp,
-            2
-        );
-        assert_eq!(
-            compare(&f32s(&[1], &[0.0]), &f32s(&[1], &[-0.0]), LOOSE, false)
-                .unwrap()
-                .max_ulp,
-            0
-        );
+        assert_eq!(compare(&f32s(&[1], &[tiny]), &f32s(&[1], &[-tiny]), LOOSE, false).unwrap().max_ulp, 2);
+        assert_eq!(compare(&f32s(&[1], &[0.0]), &f32s(&[1], &[-0.0]), LOOSE, false).unwrap().max_ulp, 0);
         assert_eq!(ulp_distance(DType::BF16, 1.0, 1.0078125), Some(1)); // bf16 has 7 mantissa bits
-        assert_eq!(
-            ulp_distance(DType::F16, 1.0, 1.0 + 2f64.powi(-10) * 2.0),
-            Some(2)
-        );
+        assert_eq!(ulp_distance(DType::F16, 1.0, 1.0 + 2f64.powi(-10) * 2.0), Some(2));
         assert_eq!(ulp_distance(DType::F64, 1.0, 1.0 + f64::EPSILON), Some(1));
         let b = |v: f32| HostTensor::from_slice(&[1], &[bf16::from_f32(v)]).unwrap();
         let s = compare(&b(1.0), &b(1.015625), LOOSE, false).unwrap();
         assert_eq!((s.max_ulp, s.max_abs), (2, 0.015625));
         let h = |v: f32| HostTensor::from_slice(&[1], &[f16::from_f32(v)]).unwrap();
-        assert_eq!(
-            compare(&h(2.0), &h(2.0 + 2f32.powi(-9)), LOOSE, false)
-                .unwrap()
-                .max_ulp,
-            1
-        ); // f16 ULP at 2 is 2^-9
+        assert_eq!(compare(&h(2.0), &h(2.0 + 2f32.powi(-9)), LOOSE, false).unwrap().max_ulp, 1); // f16 ULP at 2 is 2^-9
     }
 
     #[test]
     fn nan_and_inf_patterns() {
-        let e = f32s(
-            &[5],
-            &[f32::NAN, f32::INFINITY, 1.0, f32::NEG_INFINITY, 2.0],
-        );
-        let a = f32s(
-            &[5],
-            &[f32::NAN, f32::INFINITY, f32::NAN, f32::INFINITY, 2.0],
-        );
+        let e = f32s(&[5], &[f32::NAN, f32::INFINITY, 1.0, f32::NEG_INFINITY, 2.0]);
+        let a = f32s(&[5], &[f32::NAN, f32::INFINITY, f32::NAN, f32::INFINITY, 2.0]);
         let s = compare(&a, &e, LOOSE, false).unwrap();
         // NaN==NaN and +inf==+inf match; NaN vs 1 and +inf vs -inf do not.
         assert_eq!(s.nan_mismatch, 2);
@@ -766,13 +621,8 @@ mod tests {
         let eb: Vec<bf16> = (0..40).map(|i| bf16::from_f32(i as f32 + 1.0)).collect();
         let mut ab = eb.clone();
         ab[30] = bf16::from_bits(ab[30].to_bits() + 1);
-        let s = compare(
-            &HostTensor::from_slice(&[40], &ab).unwrap(),
-            &HostTensor::from_slice(&[40], &eb).unwrap(),
-            LOOSE,
-            false,
-        )
-        .unwrap();
+        let s = compare(&HostTensor::from_slice(&[40], &ab).unwrap(), &HostTensor::from_slice(&[40], &eb).unwrap(), LOOSE, false)
+            .unwrap();
         assert_eq!((s.max_ulp, s.max_abs, s.mismatches), (1, 0.125, 1));
     }
 
@@ -792,44 +642,22 @@ mod tests {
         let a = HostTensor::from_slice(&[2], &[big, 7i64]).unwrap();
         let e = HostTensor::from_slice(&[2], &[big - 1, 7i64]).unwrap();
         // A loose bound is ignored for integers.
-        let s = compare(
-            &a,
-            &e,
-            Bounds {
-                atol: 10.0,
-                rtol: 1.0,
-            },
-            false,
-        )
-        .unwrap();
+        let s = compare(&a, &e, Bounds { atol: 10.0, rtol: 1.0 }, false).unwrap();
         assert_eq!((s.mismatches, s.max_ulp, s.max_abs), (1, 1, 1.0));
         assert_eq!(s.max_ratio, f64::MAX);
         let u = HostTensor::from_slice(&[1], &[u64::MAX]).unwrap();
         let z = HostTensor::from_slice(&[1], &[0u64]).unwrap();
-        assert_eq!(
-            compare(&u, &z, Bounds::EXACT, false).unwrap().max_ulp,
-            u64::MAX
-        );
+        assert_eq!(compare(&u, &z, Bounds::EXACT, false).unwrap().max_ulp, u64::MAX);
     }
 
     #[test]
     fn shape_dtype_and_byte_count_are_errors() {
         let a = f32s(&[2], &[1.0, 2.0]);
-        assert!(compare(&a, &f32s(&[2, 1], &[1.0, 2.0]), LOOSE, false)
-            .unwrap_err()
-            .contains("f32[2,1]"));
+        assert!(compare(&a, &f32s(&[2, 1], &[1.0, 2.0]), LOOSE, false).unwrap_err().contains("f32[2,1]"));
         let d = HostTensor::from_slice(&[2], &[1.0f64, 2.0]).unwrap();
-        assert!(compare(&a, &d, LOOSE, false)
-            .unwrap_err()
-            .contains("f64[2]"));
-        let short = HostTensor {
-            dtype: DType::F32,
-            shape: vec![2],
-            data: vec![0; 7],
-        };
-        assert!(compare(&a, &short, LOOSE, false)
-            .unwrap_err()
-            .contains("7 bytes"));
+        assert!(compare(&a, &d, LOOSE, false).unwrap_err().contains("f64[2]"));
+        let short = HostTensor { dtype: DType::F32, shape: vec![2], data: vec![0; 7] };
+        assert!(compare(&a, &short, LOOSE, false).unwrap_err().contains("7 bytes"));
     }
 
     #[test]
@@ -844,11 +672,7 @@ mod tests {
         assert_eq!(s.mismatches, 1);
         assert!((s.max_abs - 0.25).abs() < 1e-6);
         assert_eq!(s.elements, n as u64);
-        let r = HostTensor::from_slice(
-            &[n as i64],
-            &e.iter().map(|&x| x as f64).collect::<Vec<_>>(),
-        )
-        .unwrap();
+        let r = HostTensor::from_slice(&[n as i64], &e.iter().map(|&x| x as f64).collect::<Vec<_>>()).unwrap();
         let rm = rmse_against_f64(&ta, &r).unwrap();
         assert!((rm - s.rmse).abs() < 1e-9, "{rm} vs {}", s.rmse);
     }

@@ -72,10 +72,7 @@ impl Provenance {
         m
     }
 
-    fn from_metadata(
-        mut m: BTreeMap<String, String>,
-        path: &Path,
-    ) -> Result<Provenance, LoadError> {
+    fn from_metadata(mut m: BTreeMap<String, String>, path: &Path) -> Result<Provenance, LoadError> {
         // `outputs` is checked against the tensors by the loader; the others must be present.
         let mut take = |k: &str| {
             m.remove(k).ok_or_else(|| LoadError::Corrupt {
@@ -122,9 +119,7 @@ impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::Missing { path } => write!(f, "{}: no baseline recorded", path.display()),
-            LoadError::Corrupt { path, message } => {
-                write!(f, "{}: corrupt baseline: {message}", path.display())
-            }
+            LoadError::Corrupt { path, message } => write!(f, "{}: corrupt baseline: {message}", path.display()),
         }
     }
 }
@@ -148,15 +143,11 @@ impl Store {
     }
 
     pub fn path(&self, suite: &str, definition_id: &str) -> PathBuf {
-        self.root
-            .join(suite)
-            .join(format!("{definition_id}.safetensors"))
+        self.root.join(suite).join(format!("{definition_id}.safetensors"))
     }
 
     pub fn f64_path(&self, suite: &str, definition_id: &str) -> PathBuf {
-        self.root
-            .join(suite)
-            .join(format!("{definition_id}.f64.safetensors"))
+        self.root.join(suite).join(format!("{definition_id}.f64.safetensors"))
     }
 
     /// Loads the baseline of one definition.
@@ -206,56 +197,28 @@ impl Store {
 pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(LoadError::Missing {
-                path: path.to_path_buf(),
-            })
-        }
-        Err(e) => {
-            return Err(LoadError::Corrupt {
-                path: path.to_path_buf(),
-                message: format!("cannot read: {e}"),
-            })
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(LoadError::Missing { path: path.to_path_buf() }),
+        Err(e) => return Err(LoadError::Corrupt { path: path.to_path_buf(), message: format!("cannot read: {e}") }),
     };
-    let corrupt = |message: String| LoadError::Corrupt {
-        path: path.to_path_buf(),
-        message,
-    };
-    let (named, meta) = tensors_file::decode(&bytes, path)
-        .map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
+    let corrupt = |message: String| LoadError::Corrupt { path: path.to_path_buf(), message };
+    let (named, meta) = tensors_file::decode(&bytes, path).map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
     let declared = meta.get("outputs").cloned();
-    let outputs = tensors_file::ordered_args(named, "out", path)
-        .map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
+    let outputs = tensors_file::ordered_args(named, "out", path).map_err(|e| corrupt(strip_path(&e.to_string(), path)))?;
     if let Some(d) = declared {
         if d.parse::<usize>().ok() != Some(outputs.len()) {
-            return Err(corrupt(format!(
-                "metadata says {d} outputs, the file holds {}",
-                outputs.len()
-            )));
+            return Err(corrupt(format!("metadata says {d} outputs, the file holds {}", outputs.len())));
         }
     }
     let provenance = Provenance::from_metadata(meta, path)?;
-    Ok(Baseline {
-        provenance,
-        outputs,
-    })
+    Ok(Baseline { provenance, outputs })
 }
 
 /// Writes one baseline file.
 pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), String> {
-    let named: Vec<(String, &HostTensor)> = baseline
-        .outputs
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (format!("out{i}"), t))
-        .collect();
-    tensors_file::write(
-        path,
-        &named,
-        &baseline.provenance.to_metadata(baseline.outputs.len()),
-    )
-    .map_err(|e| format!("{}: {e}", path.display()))
+    let named: Vec<(String, &HostTensor)> =
+        baseline.outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
+    tensors_file::write(path, &named, &baseline.provenance.to_metadata(baseline.outputs.len()))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Runtime errors already name the file; the store's own errors add it once.

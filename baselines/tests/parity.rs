@@ -446,7 +446,7 @@ fn bad_baselines_get_clear_verdicts() {
     };
     let j = judge(&store, &strict(), &req_other);
     assert!(matches!(j.verdict, Verdict::Invalid(_)), "{:?}", j.verdict);
-    assert_eq!(j.verdict.status(), "missing-baseline");
+    assert_eq!(j.verdict, Verdict::Missing);
     assert!(
         j.message.contains("mlp-other") && j.message.contains("`mlp-bad`"),
         "{}",

@@ -7,17 +7,13 @@
 
 use runtime::{Client, CompileOptions, DeviceSpec, Plugin};
 use std::time::Instant;
-use suites::dynamism::bounded_inputs;
 use suites::dynamism::prefill::{prefill, Prefill};
+use suites::dynamism::bounded_inputs;
 use suites::Suite;
 use tpu_compat::dynamism::LengthPolicy;
 
 fn main() {
-    let n: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(6)
-        .max(1);
+    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(6).max(1);
     let client = match Plugin::for_device(&DeviceSpec::Cpu).and_then(Client::new) {
         Ok(c) => c,
         Err(e) => {
@@ -34,10 +30,7 @@ fn main() {
     };
     let step = (suite.entries.len() / n).max(1);
     let opts = CompileOptions::default();
-    println!(
-        "{:<44} {:>5} {:>3} {:>12} {:>12} {:>7}",
-        "definition", "bound", "N", "bounded s", "static s", "ratio"
-    );
+    println!("{:<44} {:>5} {:>3} {:>12} {:>12} {:>7}", "definition", "bound", "N", "bounded s", "static s", "ratio");
     let (mut tb, mut ts) = (0.0, 0.0);
     for i in (0..suite.entries.len()).step_by(step).take(n) {
         let Some(spec) = suite.spec(i) else { continue };
@@ -53,18 +46,14 @@ fn main() {
                 cases.push((s, si, bi));
             }
             let t = Instant::now();
-            let exe = client
-                .compile(&bounded.program, &opts)
-                .map_err(|e| e.to_string())?;
+            let exe = client.compile(&bounded.program, &opts).map_err(|e| e.to_string())?;
             for (_, _, bi) in &cases {
                 exe.run(bi).map_err(|e| e.to_string())?;
             }
             let b = t.elapsed().as_secs_f64();
             let t = Instant::now();
             for (s, si, _) in &cases {
-                let e = client
-                    .compile(&s.program, &opts)
-                    .map_err(|e| e.to_string())?;
+                let e = client.compile(&s.program, &opts).map_err(|e| e.to_string())?;
                 e.run(si).map_err(|e| e.to_string())?;
             }
             Ok((b, t.elapsed().as_secs_f64()))
@@ -73,15 +62,7 @@ fn main() {
             Ok((b, s)) => {
                 tb += b;
                 ts += s;
-                println!(
-                    "{:<44} {:>5} {:>3} {:>12.3} {:>12.3} {:>6.1}x",
-                    spec.id,
-                    bound,
-                    lengths.len(),
-                    b,
-                    s,
-                    s / b
-                );
+                println!("{:<44} {:>5} {:>3} {:>12.3} {:>12.3} {:>6.1}x", spec.id, bound, lengths.len(), b, s, s / b);
             }
             Err(e) => println!("{:<44} error: {e}", spec.id),
         }

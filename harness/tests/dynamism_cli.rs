@@ -27,10 +27,7 @@ fn run(args: &[&str]) -> (i32, String, Vec<serde_json::Value>, tempfile::TempDir
 fn run_dynamism_sweeps_one_compile_per_definition() {
     let (code, stdout, rows, _d) = run(&["--self", "--lengths", "edges"]);
     assert_eq!(code, 0, "{stdout}");
-    assert!(
-        stdout.contains("Bounded dynamism: 1/1 causal LLMs passed (100.0%)"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Bounded dynamism: 1/1 causal LLMs passed (100.0%)"), "{stdout}");
     let bound = rows[0]["bound"].as_i64().unwrap();
     let lengths: Vec<i64> = rows.iter().map(|r| r["length"].as_i64().unwrap()).collect();
     assert_eq!(lengths, vec![1, bound / 2, bound]);
@@ -44,10 +41,7 @@ fn run_dynamism_sweeps_one_compile_per_definition() {
     assert_eq!(code, 1, "{stdout}");
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0]["status"], "missing-baseline");
-    assert!(
-        stdout.contains("Bounded dynamism: 0/1 causal LLMs passed (0.0%)"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Bounded dynamism: 0/1 causal LLMs passed (0.0%)"), "{stdout}");
 
     let (code, _, _, _d) = run(&["--lengths", "twelve"]);
     assert_eq!(code, 2);

@@ -5,24 +5,18 @@
 
 /// Text for HTML element content and double-quoted attribute values.
 pub fn html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + s.len() / 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{7f}' => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
+    escape(s, "&#39;", |c| (c as u32) < 0x20 || c == '\u{7f}')
 }
 
 /// Text for XML element content and attributes (JUnit).
 pub fn xml(s: &str) -> String {
+    escape(s, "&apos;", |c| (c as u32) < 0x20 || c == '\u{fffe}' || c == '\u{ffff}')
+}
+
+/// The markup characters as entities (`'` as `apos`), tab and newlines
+/// kept, every other character `forbidden` says the format cannot carry
+/// replaced by U+FFFD.
+fn escape(s: &str, apos: &str, forbidden: impl Fn(char) -> bool) -> String {
     let mut out = String::with_capacity(s.len() + s.len() / 8);
     for c in s.chars() {
         match c {
@@ -30,33 +24,29 @@ pub fn xml(s: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
+            '\'' => out.push_str(apos),
             '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{fffe}' || c == '\u{ffff}' => out.push('\u{fffd}'),
+            c if forbidden(c) => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
     out
 }
-
-/// An id or name turned into a safe file name: ids use only [a-z0-9._-],
-/// but a journal is untrusted, so anything else is replaced.
+/// An id or name turned into a safe file name, unique per id. Ids from the
+/// tiers use only `[A-Za-z0-9._-]` and are kept as they are; anything else
+/// (a journal is untrusted) has its other characters replaced and a short
+/// hash of the whole id appended, so `a/b` and `a_b` never share a page.
 pub fn file_stem(s: &str) -> String {
-    let mut out: String = s
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let safe = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    if !s.is_empty() && !s.starts_with('.') && s.len() <= 200 && s.chars().all(safe) {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(160).map(|c| if safe(c) { c } else { '_' }).collect();
     if out.is_empty() || out.starts_with('.') {
         out.insert(0, '_');
     }
-    out.truncate(200);
-    out
+    let hash = runtime::tensors_file::sha256_hex(s.as_bytes());
+    format!("{out}-{}", &hash[..12])
 }
 
 #[cfg(test)]
@@ -65,12 +55,12 @@ mod tests {
 
     #[test]
     fn markup_and_controls_are_neutralised() {
-        assert_eq!(
-            html("<script>alert('x')</script>&"),
-            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"
-        );
+        assert_eq!(html("<script>alert('x')</script>&"), "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;");
         assert_eq!(xml("a\u{1}b\"<"), "a\u{fffd}b&quot;&lt;");
-        assert_eq!(file_stem("../../etc/passwd"), "_.._.._etc_passwd");
+        assert!(file_stem("../../etc/passwd").starts_with("_.._.._etc_passwd-"));
         assert_eq!(file_stem("llama-7b.v2"), "llama-7b.v2");
+        assert_ne!(file_stem("a/b"), file_stem("a_b"));
+        assert_ne!(file_stem("a/b"), file_stem("a?b"));
+        assert!(!file_stem("..").contains('/') && file_stem("").starts_with('_'));
     }
 }

@@ -12,36 +12,45 @@ use std::path::{Path, PathBuf};
 
 /// Where the outputs frame goes beside an attempts file: `x.parquet` -> `x.outputs.parquet`.
 pub fn outputs_path(attempts: &Path) -> PathBuf {
-    let stem = attempts
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "results".into());
-    let ext = attempts
-        .extension()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let name = if ext.is_empty() {
-        format!("{stem}.outputs")
-    } else {
-        format!("{stem}.outputs.{ext}")
-    };
+    let stem = attempts.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "results".into());
+    let ext = attempts.extension().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = if ext.is_empty() { format!("{stem}.outputs") } else { format!("{stem}.outputs.{ext}") };
     attempts.with_file_name(name)
 }
 
 fn create(path: &Path) -> Result<std::fs::File> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
+        std::fs::create_dir_all(parent).map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
     }
-    std::fs::File::create(path)
-        .map_err(|e| ReportError::at(path, format!("cannot create file: {e}")))
+    std::fs::File::create(path).map_err(|e| ReportError::at(path, format!("cannot create file: {e}")))
 }
 
 pub fn write_csv(df: &mut DataFrame, w: impl std::io::Write) -> Result<()> {
-    CsvWriter::new(w)
-        .include_header(true)
-        .finish(df)
-        .map_err(perr("writing CSV"))
+    let mut safe = neutralise_formulas(df)?;
+    CsvWriter::new(w).include_header(true).finish(&mut safe).map_err(perr("writing CSV"))
+}
+
+/// Text cells that a spreadsheet would run as a formula (starting with `=`,
+/// `+`, `-`, `@`, tab or carriage return: an id or error text is untrusted)
+/// get a leading `'`, so opening the CSV never executes anything.
+fn neutralise_formulas(df: &DataFrame) -> Result<DataFrame> {
+    let columns: Vec<Column> = df
+        .columns()
+        .iter()
+        .map(|c| match c.as_materialized_series().str() {
+            Ok(ca) => {
+                let cells: Vec<Option<String>> = (0..ca.len())
+                    .map(|i| ca.get(i))
+                    .map(|cell| {
+                        cell.map(|v| if v.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{v}") } else { v.to_string() })
+                    })
+                    .collect();
+                Column::new(c.name().clone(), cells)
+            }
+            Err(_) => c.clone(),
+        })
+        .collect();
+    DataFrame::new(df.height(), columns).map_err(perr("neutralising CSV cells"))
 }
 
 /// CSV of every row to `path`, and of every output to `outputs_path(path)`.
@@ -91,6 +100,10 @@ pub fn summary_json(s: &Summary) -> serde_json::Value {
         "unreadable_lines": s.unreadable_lines,
         "unexpected": s.unexpected.len(),
         "unexpected_failures": s.unexpected_failures(),
+        "unexpected_passes": s.unexpected_passes.len(),
+        "not_run": s.tally.count(results::Outcome::NotRun),
+        "verdict": if s.exit_code() == 0 { "ok" } else { "failed" },
+        "exit_code": s.exit_code(),
     })
 }
 

@@ -29,8 +29,7 @@ pub fn read(path: &Path) -> Result<Vec<HistoryEntry>> {
     if !path.exists() {
         return Ok(Vec::new());
     }
-    let mut rd = csv::Reader::from_path(path)
-        .map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
+    let mut rd = csv::Reader::from_path(path).map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
     let mut out: Vec<HistoryEntry> = Vec::new();
     for (i, rec) in rd.deserialize::<HistoryEntry>().enumerate() {
         let e = rec.map_err(|e| ReportError::at(path, format!("history row {}: {e}", i + 2)))?;
@@ -42,33 +41,24 @@ pub fn read(path: &Path) -> Result<Vec<HistoryEntry>> {
 
 /// Appends one entry per tier of `summary`.
 pub fn append(path: &Path, label: &str, run: &Run, summary: &Summary) -> Result<()> {
-    let fresh = !path.exists()
-        || std::fs::metadata(path)
-            .map(|m| m.len() == 0)
-            .unwrap_or(true);
+    let fresh = !path.exists() || std::fs::metadata(path).map(|m| m.len() == 0).unwrap_or(true);
+    if !fresh {
+        // A table that does not read back is not appended to: the error names it first.
+        read(path)?;
+    }
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
+        std::fs::create_dir_all(parent).map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
     }
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)
         .map_err(|e| ReportError::at(path, format!("cannot open history for appending: {e}")))?;
-    let mut w = csv::WriterBuilder::new()
-        .has_headers(fresh)
-        .from_writer(file);
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
+    let mut w = csv::WriterBuilder::new().has_headers(fresh).from_writer(file);
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     let run_dir = std::fs::canonicalize(&run.dir).unwrap_or_else(|_| run.dir.clone());
     for t in &summary.tiers {
-        let unexpected = summary
-            .unexpected
-            .iter()
-            .filter(|r| r.tier == t.tier)
-            .count();
+        let unexpected = summary.unexpected.iter().filter(|r| r.tier == t.tier).count();
         w.serialize(HistoryEntry {
             label: label.to_string(),
             run_dir: run_dir.to_string_lossy().into_owned(),
@@ -80,8 +70,7 @@ pub fn append(path: &Path, label: &str, run: &Run, summary: &Summary) -> Result<
         })
         .map_err(|e| ReportError::at(path, format!("cannot append history: {e}")))?;
     }
-    w.flush()
-        .map_err(|e| ReportError::at(path, format!("cannot append history: {e}")))
+    w.flush().map_err(|e| ReportError::at(path, format!("cannot append history: {e}")))
 }
 
 /// Runs named by the history, most recent last, at most `limit`, excluding

@@ -18,14 +18,7 @@ pub fn cell(s: &str) -> String {
 }
 
 fn first_line(s: Option<&str>, max: usize) -> String {
-    let line = s
-        .and_then(|e| e.lines().find(|l| !l.trim().is_empty()))
-        .unwrap_or("");
-    let mut out: String = line.chars().take(max).collect();
-    if line.chars().count() > max {
-        out.push('…');
-    }
-    cell(&out)
+    cell(&results::text::first_line(s.unwrap_or(""), max))
 }
 
 fn key(id: &str, length: Option<i64>) -> String {
@@ -48,7 +41,7 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
             t.figure.published()
         );
     }
-    out.push('\n');
+    let _ = writeln!(out, "\n**{}**\n", cell(&summary.tally.verdict_line()));
     out.push_str("| Tier | Passed | Total | Rate | Statuses |\n|---|---:|---:|---:|---|\n");
     for t in &summary.tiers {
         let st: Vec<String> = t

@@ -252,6 +252,13 @@ impl Tally {
                 .collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
         }
+        out.push_str(&self.verdict_line());
+        out.push('\n');
+        out
+    }
+
+    /// `verdict: ok`, or `verdict: FAILED (2 unexpected failures, 3 not run)`.
+    pub fn verdict_line(&self) -> String {
         let mut notes = Vec::new();
         for (o, what) in [
             (Outcome::UnexpectedFailure, "unexpected failures"),
@@ -267,17 +274,12 @@ impl Tally {
                 notes.push(format!("{} {what}", thousands(n)));
             }
         }
-        let verdict = if self.exit_code() == 0 {
-            "ok"
-        } else {
-            "FAILED"
-        };
+        let verdict = if self.exit_code() == 0 { "ok" } else { "FAILED" };
         if notes.is_empty() {
-            out.push_str(&format!("verdict: {verdict}\n"));
+            format!("verdict: {verdict}")
         } else {
-            out.push_str(&format!("verdict: {verdict} ({})\n", notes.join(", ")));
+            format!("verdict: {verdict} ({})", notes.join(", "))
         }
-        out
     }
 }
 

@@ -1,12 +1,12 @@
 //! Text helpers every report and message shares.
 
-/// The first line of `text`, trimmed and cut to `max` characters (with `...`
-/// when cut): compiler messages run long, summaries show one line.
+/// The first non-empty line of `text`, trimmed and cut to `max` characters
+/// (with `…` when cut): compiler messages run long, summaries show one line.
 pub fn first_line(text: &str, max: usize) -> String {
-    let line = text.lines().next().unwrap_or("").trim();
+    let line = text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
     let mut cut: String = line.chars().take(max).collect();
     if line.chars().count() > max {
-        cut.push_str("...");
+        cut.push('…');
     }
     cut
 }
@@ -45,8 +45,8 @@ mod tests {
 
     #[test]
     fn helpers() {
-        assert_eq!(first_line("  abc  \nrest", 10), "abc");
-        assert_eq!(first_line("abcdef", 3), "abc...");
+        assert_eq!(first_line("\n  abc  \nrest", 10), "abc");
+        assert_eq!(first_line("abcdef", 3), "abc…");
         assert_eq!(first_line("", 3), "");
         assert_eq!(printable("a\u{1b}[31mb"), "a\\u{1b}[31mb");
         assert_eq!(thousands(4917), "4,917");

@@ -26,11 +26,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn vm_rss_kib() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()))
         .unwrap_or(0)
 }
 
@@ -46,17 +42,9 @@ fn load_samples() -> Result<Vec<f64>, String> {
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
     (0..LOAD_SAMPLES)
         .map(|_| {
-            let out = std::process::Command::new(&me)
-                .arg("--load-once")
-                .output()
-                .map_err(|e| e.to_string())?;
+            let out = std::process::Command::new(&me).arg("--load-once").output().map_err(|e| e.to_string())?;
             let text = String::from_utf8_lossy(&out.stdout);
-            text.trim().parse::<f64>().map_err(|_| {
-                format!(
-                    "child said: {text} {}",
-                    String::from_utf8_lossy(&out.stderr)
-                )
-            })
+            text.trim().parse::<f64>().map_err(|_| format!("child said: {text} {}", String::from_utf8_lossy(&out.stderr)))
         })
         .collect()
 }
@@ -67,13 +55,7 @@ fn main() -> Result<(), String> {
         println!("{}", load_ms()?);
         return Ok(());
     }
-    let executions: usize = arg
-        .map(|a| {
-            a.parse()
-                .map_err(|_| format!("EXECUTIONS must be a number, not {a}"))
-        })
-        .transpose()?
-        .unwrap_or(10_000);
+    let executions: usize = arg.map(|a| a.parse().map_err(|_| format!("EXECUTIONS must be a number, not {a}"))).transpose()?.unwrap_or(10_000);
     let err = |e: runtime::RuntimeError| e.to_string();
 
     let load = median(load_samples()?);
@@ -83,15 +65,11 @@ fn main() -> Result<(), String> {
     let mut compile = Vec::new();
     for _ in 0..COMPILE_SAMPLES {
         let t = Instant::now();
-        let exe = client
-            .compile(&program, &CompileOptions::default())
-            .map_err(err)?;
+        let exe = client.compile(&program, &CompileOptions::default()).map_err(err)?;
         compile.push(t.elapsed().as_secs_f64() * 1e3);
         drop(exe);
     }
-    let exe = client
-        .compile(&program, &CompileOptions::default())
-        .map_err(err)?;
+    let exe = client.compile(&program, &CompileOptions::default()).map_err(err)?;
 
     let xv: Vec<f32> = (0..6).map(|i| i as f32 * 0.1 - 0.2).collect();
     let wv: Vec<f32> = (0..12).map(|i| 0.3 - i as f32 * 0.05).collect();
@@ -103,11 +81,7 @@ fn main() -> Result<(), String> {
     for _ in 0..100 {
         exe.run(&inputs).map_err(err)?;
     }
-    let placed = inputs
-        .iter()
-        .map(|t| client.to_device(t))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(err)?;
+    let placed = inputs.iter().map(|t| client.to_device(t)).collect::<Result<Vec<_>, _>>().map_err(err)?;
     let placed: Vec<&runtime::DeviceBuffer> = placed.iter().collect();
     let mut execute = Vec::with_capacity(EXECUTE_SAMPLES);
     let mut resident = Vec::with_capacity(EXECUTE_SAMPLES);
@@ -132,12 +106,7 @@ fn main() -> Result<(), String> {
         // Reference 2: the same arithmetic in plain Rust.
         let t = Instant::now();
         let y: Vec<f32> = (0..8)
-            .map(|ij| {
-                (0..3)
-                    .map(|k| xv[(ij / 4) * 3 + k] * wv[k * 4 + ij % 4])
-                    .sum::<f32>()
-                    .tanh()
-            })
+            .map(|ij| (0..3).map(|k| xv[(ij / 4) * 3 + k] * wv[k * 4 + ij % 4]).sum::<f32>().tanh())
             .collect();
         host.push(t.elapsed().as_secs_f64() * 1e6);
         sink += std::hint::black_box(y)[0] + out.len() as f32;
@@ -151,26 +120,16 @@ fn main() -> Result<(), String> {
     let loop_s = t.elapsed().as_secs_f64();
     let rss_after = vm_rss_kib();
 
-    let (compile, execute, transfer, host) = (
-        median(compile),
-        median(execute),
-        median(transfer),
-        median(host),
-    );
+    let (compile, execute, transfer, host) = (median(compile), median(execute), median(transfer), median(host));
     let resident = median(resident);
     println!("program            {PROGRAM}");
     println!("plugin             {}", client.plugin().path().display());
     println!("plugin load        {load:9.1} ms   (load + client, median of {LOAD_SAMPLES} fresh processes)");
     println!("compile            {compile:9.2} ms   (median of {COMPILE_SAMPLES})");
     println!("execute            {execute:9.1} us   (host -> device, execute, device -> host; median of {EXECUTE_SAMPLES})");
-    println!(
-        "  execute alone    {resident:9.1} us   (inputs already on the device, output left there)"
-    );
+    println!("  execute alone    {resident:9.1} us   (inputs already on the device, output left there)");
     println!("  copies only      {transfer:9.1} us   (both inputs there and back) ratio execute/copies {:.2}", execute / transfer);
-    println!(
-        "  plain Rust       {host:9.3} us   ratio execute/plain-Rust {:.0}",
-        execute / host.max(1e-3)
-    );
+    println!("  plain Rust       {host:9.3} us   ratio execute/plain-Rust {:.0}", execute / host.max(1e-3));
     println!(
         "RSS                {rss_before} KiB before, {rss_after} KiB after {executions} executions ({:+} KiB, {:.1} us each)",
         rss_after as i64 - rss_before as i64,

@@ -6,14 +6,12 @@ use std::env;
 use std::path::{Path, PathBuf};
 
 /// Where `scripts/setup` unpacks the CPU plugin wheel, relative to the workspace root.
-const WHEEL_HEADER: &str =
-    ".plugins/xla-cpu-pjrt-0.0.1/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h";
+const WHEEL_HEADER: &str = ".plugins/xla-cpu-pjrt-0.0.1/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=PJRT_C_API_HEADER");
     println!("cargo:rerun-if-env-changed=TPU_COMPAT_PLUGIN_DIR");
-    let manifest =
-        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let workspace = manifest.join("../..");
     let header = match env::var_os("PJRT_C_API_HEADER") {
         Some(h) => PathBuf::from(h),

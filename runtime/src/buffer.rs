@@ -40,12 +40,8 @@ impl DeviceBuffer {
         let mut a = args!(PJRT_Buffer_ElementType_Args);
         a.buffer = self.raw;
         call!(self.client.inner.plugin, PJRT_Buffer_ElementType, a)?;
-        DType::from_pjrt(a.type_).ok_or_else(|| {
-            RuntimeError::tensor(format!(
-                "the device returned element type {} which the harness does not handle",
-                a.type_
-            ))
-        })
+        DType::from_pjrt(a.type_)
+            .ok_or_else(|| RuntimeError::tensor(format!("the device returned element type {} which the harness does not handle", a.type_)))
     }
 
     pub fn dims(&self) -> Result<Vec<i64>> {

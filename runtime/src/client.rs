@@ -59,12 +59,7 @@ impl Client {
                 reason: "PJRT_Client_Create returned no client".into(),
             });
         }
-        Ok(Client {
-            inner: Arc::new(ClientInner {
-                plugin,
-                raw: a.client,
-            }),
-        })
+        Ok(Client { inner: Arc::new(ClientInner { plugin, raw: a.client }) })
     }
 
     pub fn plugin(&self) -> &Arc<Plugin> {
@@ -93,22 +88,16 @@ impl Client {
             return Ok(Vec::new());
         }
         // SAFETY: the client owns this array for its lifetime.
-        Ok(
-            unsafe { std::slice::from_raw_parts(a.addressable_devices, a.num_addressable_devices) }
-                .to_vec(),
-        )
+        Ok(unsafe { std::slice::from_raw_parts(a.addressable_devices, a.num_addressable_devices) }.to_vec())
     }
 
     /// The first addressable device: where this harness places buffers.
     pub(crate) fn default_device(&self) -> Result<*mut sys::PJRT_Device> {
-        self.raw_devices()?
-            .first()
-            .copied()
-            .ok_or_else(|| RuntimeError::Pjrt {
-                function: "PJRT_Client_AddressableDevices",
-                code: "NOT_FOUND".into(),
-                message: "the client has no addressable devices".into(),
-            })
+        self.raw_devices()?.first().copied().ok_or_else(|| RuntimeError::Pjrt {
+            function: "PJRT_Client_AddressableDevices",
+            code: "NOT_FOUND".into(),
+            message: "the client has no addressable devices".into(),
+        })
     }
 
     /// Every addressable device with its kind, ids and memory where reported.
@@ -141,10 +130,7 @@ impl Client {
             let mut mem = args!(PJRT_Device_MemoryStats_Args);
             mem.device = dev;
             let (memory_limit, memory_in_use) = match call!(plugin, PJRT_Device_MemoryStats, mem) {
-                Ok(()) => (
-                    mem.bytes_limit_is_set.then_some(mem.bytes_limit),
-                    Some(mem.bytes_in_use),
-                ),
+                Ok(()) => (mem.bytes_limit_is_set.then_some(mem.bytes_limit), Some(mem.bytes_in_use)),
                 Err(_) => (None, None),
             };
             out.push(DeviceInfo {
@@ -176,10 +162,7 @@ impl Client {
         call!(self.inner.plugin, PJRT_Client_Compile, a)?;
         // The signature lets execute() refuse wrong dtypes and shapes, which the plugin does not.
         let signature = crate::signature::parse_main_signature(program).ok();
-        Ok(
-            Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?
-                .with_signature(signature),
-        )
+        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(signature))
     }
 
     /// Loads an executable previously produced by [`Executable::serialize`] on the same plugin build.
@@ -189,11 +172,7 @@ impl Client {
         a.serialized_executable = bytes.as_ptr() as *const _;
         a.serialized_executable_size = bytes.len();
         call!(self.inner.plugin, PJRT_Executable_DeserializeAndLoad, a)?;
-        Executable::wrap(
-            self.clone(),
-            a.loaded_executable,
-            "PJRT_Executable_DeserializeAndLoad",
-        )
+        Executable::wrap(self.clone(), a.loaded_executable, "PJRT_Executable_DeserializeAndLoad")
     }
 
     /// Copies a host tensor to the default device.
@@ -203,11 +182,7 @@ impl Client {
         a.client = self.inner.raw;
         // A zero-size tensor still needs a valid pointer.
         let dummy = [0u8; 8];
-        a.data = if t.data.is_empty() {
-            dummy.as_ptr()
-        } else {
-            t.data.as_ptr()
-        } as *const _;
+        a.data = if t.data.is_empty() { dummy.as_ptr() } else { t.data.as_ptr() } as *const _;
         a.type_ = t.dtype.to_pjrt();
         a.dims = t.shape.as_ptr();
         a.num_dims = t.shape.len();

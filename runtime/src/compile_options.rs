@@ -14,11 +14,7 @@ pub struct CompileOptions {
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions {
-            device_ordinal: -1,
-            num_replicas: 1,
-            num_partitions: 1,
-        }
+        CompileOptions { device_ordinal: -1, num_replicas: 1, num_partitions: 1 }
     }
 }
 

@@ -9,30 +9,15 @@ pub type Result<T, E = RuntimeError> = std::result::Result<T, E>;
 #[derive(Debug, Clone)]
 pub enum RuntimeError {
     /// A PJRT call returned an error.
-    Pjrt {
-        function: &'static str,
-        code: String,
-        message: String,
-    },
+    Pjrt { function: &'static str, code: String, message: String },
     /// The plugin's API table lacks a function this runtime needs.
-    Unsupported {
-        function: &'static str,
-        plugin: PathBuf,
-    },
+    Unsupported { function: &'static str, plugin: PathBuf },
     /// No plugin file was found for a device name.
-    PluginNotFound {
-        device: String,
-        searched: Vec<PathBuf>,
-        hint: String,
-    },
+    PluginNotFound { device: String, searched: Vec<PathBuf>, hint: String },
     /// The file exists but could not be loaded as a PJRT plugin.
     PluginLoad { path: PathBuf, reason: String },
     /// The plugin's PJRT API version cannot be driven by these bindings.
-    ApiVersion {
-        path: PathBuf,
-        plugin: (i32, i32),
-        bindings: (i32, i32),
-    },
+    ApiVersion { path: PathBuf, plugin: (i32, i32), bindings: (i32, i32) },
     /// `libtpu` was asked for on a machine with no TPU device files.
     NoTpu { hint: String },
     /// A tensor's bytes, shape or dtype do not agree with what was asked.
@@ -47,15 +32,10 @@ pub enum RuntimeError {
 
 impl RuntimeError {
     pub(crate) fn io(path: impl Into<PathBuf>, e: impl fmt::Display) -> Self {
-        RuntimeError::Io {
-            path: path.into(),
-            message: e.to_string(),
-        }
+        RuntimeError::Io { path: path.into(), message: e.to_string() }
     }
     pub(crate) fn tensor(message: impl Into<String>) -> Self {
-        RuntimeError::Tensor {
-            message: message.into(),
-        }
+        RuntimeError::Tensor { message: message.into() }
     }
     /// True when the error came out of the plugin's compiler.
     pub fn is_compile_error(&self) -> bool {

@@ -58,24 +58,11 @@ impl Drop for Unloaded<'_> {
 }
 
 impl Executable {
-    pub(crate) fn wrap(
-        client: Client,
-        raw: *mut sys::PJRT_LoadedExecutable,
-        function: &'static str,
-    ) -> Result<Executable> {
+    pub(crate) fn wrap(client: Client, raw: *mut sys::PJRT_LoadedExecutable, function: &'static str) -> Result<Executable> {
         if raw.is_null() {
-            return Err(RuntimeError::Pjrt {
-                function,
-                code: "INTERNAL".into(),
-                message: "no executable returned".into(),
-            });
+            return Err(RuntimeError::Pjrt { function, code: "INTERNAL".into(), message: "no executable returned".into() });
         }
-        let mut exe = Executable {
-            client,
-            raw,
-            num_outputs: 0,
-            params: None,
-        };
+        let mut exe = Executable { client, raw, num_outputs: 0, params: None };
         let unloaded = exe.unloaded()?;
         let mut n = args!(PJRT_Executable_NumOutputs_Args);
         n.executable = unloaded.raw;
@@ -89,53 +76,27 @@ impl Executable {
     /// [`execute`](Self::execute) can refuse mismatched buffers. Ignored when
     /// its result count disagrees with the plugin's (a misread signature must
     /// not reject valid inputs).
-    pub(crate) fn with_signature(
-        mut self,
-        sig: Option<crate::signature::MainSignature>,
-    ) -> Executable {
-        self.params = sig
-            .filter(|s| s.results.len() == self.num_outputs)
-            .map(|s| s.args);
+    pub(crate) fn with_signature(mut self, sig: Option<crate::signature::MainSignature>) -> Executable {
+        self.params = sig.filter(|s| s.results.len() == self.num_outputs).map(|s| s.args);
         self
     }
 
     /// Checks buffers against `@main`'s arguments, where they are known.
     fn check_arguments(&self, inputs: &[&DeviceBuffer]) -> Result<()> {
-        let Some(params) = &self.params else {
-            return Ok(());
-        };
-        let list = || {
-            params
-                .iter()
-                .map(TensorType::display)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let Some(params) = &self.params else { return Ok(()) };
+        let list = || params.iter().map(TensorType::display).collect::<Vec<_>>().join(", ");
         if params.len() != inputs.len() {
             return Err(RuntimeError::Arguments {
-                message: format!(
-                    "{} given, but @main takes {} ({})",
-                    inputs.len(),
-                    params.len(),
-                    list()
-                ),
+                message: format!("{} given, but @main takes {} ({})", inputs.len(), params.len(), list()),
             });
         }
         for (i, (p, b)) in params.iter().zip(inputs).enumerate() {
             let (dtype, dims) = (b.dtype()?, b.dims()?);
-            let shape_ok = p.shape.len() == dims.len()
-                && p.shape
-                    .iter()
-                    .zip(&dims)
-                    .all(|(want, got)| *want < 0 || want == got);
+            let shape_ok = p.shape.len() == dims.len() && p.shape.iter().zip(&dims).all(|(want, got)| *want < 0 || want == got);
             if dtype != p.dtype || !shape_ok {
                 let got = TensorType { dtype, shape: dims };
                 return Err(RuntimeError::Arguments {
-                    message: format!(
-                        "argument {i} is {}, but @main's argument {i} is {}",
-                        got.display(),
-                        p.display()
-                    ),
+                    message: format!("argument {i} is {}, but @main's argument {i} is {}", got.display(), p.display()),
                 });
             }
         }
@@ -145,15 +106,8 @@ impl Executable {
     fn unloaded(&self) -> Result<Unloaded<'_>> {
         let mut a = args!(PJRT_LoadedExecutable_GetExecutable_Args);
         a.loaded_executable = self.raw;
-        call!(
-            self.client.inner.plugin,
-            PJRT_LoadedExecutable_GetExecutable,
-            a
-        )?;
-        Ok(Unloaded {
-            exe: self,
-            raw: a.executable,
-        })
+        call!(self.client.inner.plugin, PJRT_LoadedExecutable_GetExecutable, a)?;
+        Ok(Unloaded { exe: self, raw: a.executable })
     }
 
     pub fn client(&self) -> &Client {
@@ -174,33 +128,20 @@ impl Executable {
         let mut d = args!(PJRT_Executable_OutputDimensions_Args);
         d.executable = unloaded.raw;
         call!(plugin, PJRT_Executable_OutputDimensions, d)?;
-        if t.num_output_types != d.num_outputs
-            || t.output_types.is_null()
-            || (d.num_outputs > 0 && d.dim_sizes.is_null())
-        {
-            return Err(RuntimeError::tensor(
-                "the plugin described outputs inconsistently",
-            ));
+        if t.num_output_types != d.num_outputs || t.output_types.is_null() || (d.num_outputs > 0 && d.dim_sizes.is_null()) {
+            return Err(RuntimeError::tensor("the plugin described outputs inconsistently"));
         }
         // SAFETY: the executable owns these arrays while `unloaded` lives.
         let types = unsafe { std::slice::from_raw_parts(t.output_types, t.num_output_types) };
         let sizes = unsafe { std::slice::from_raw_parts(d.dim_sizes, d.num_outputs) };
         let total: usize = sizes.iter().sum();
-        let dims = if total == 0 {
-            &[][..]
-        } else {
-            unsafe { std::slice::from_raw_parts(d.dims, total) }
-        };
+        let dims = if total == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(d.dims, total) } };
         let mut out = Vec::with_capacity(types.len());
         let mut at = 0;
         for (ty, &n) in types.iter().zip(sizes) {
-            let dtype = DType::from_pjrt(*ty).ok_or_else(|| {
-                RuntimeError::tensor(format!("output element type {ty} is not handled"))
-            })?;
-            out.push(OutputSpec {
-                dtype,
-                shape: dims[at..at + n].to_vec(),
-            });
+            let dtype = DType::from_pjrt(*ty)
+                .ok_or_else(|| RuntimeError::tensor(format!("output element type {ty} is not handled")))?;
+            out.push(OutputSpec { dtype, shape: dims[at..at + n].to_vec() });
             at += n;
         }
         Ok(out)
@@ -226,11 +167,8 @@ impl Executable {
         a.device_complete_events = &mut event;
         call!(plugin, PJRT_LoadedExecutable_Execute, a)?;
         // Wrap outputs first so that they are freed even if the event fails.
-        let buffers: Vec<DeviceBuffer> = outputs
-            .into_iter()
-            .filter(|p| !p.is_null())
-            .map(|p| DeviceBuffer::wrap(self.client.clone(), p))
-            .collect();
+        let buffers: Vec<DeviceBuffer> =
+            outputs.into_iter().filter(|p| !p.is_null()).map(|p| DeviceBuffer::wrap(self.client.clone(), p)).collect();
         crate::ffi::await_event(plugin, event)?;
         if buffers.len() != self.num_outputs {
             return Err(RuntimeError::tensor(format!(
@@ -244,15 +182,9 @@ impl Executable {
 
     /// Host in, host out: copies inputs to the device, executes, copies outputs back.
     pub fn run(&self, inputs: &[HostTensor]) -> Result<Vec<HostTensor>> {
-        let bufs = inputs
-            .iter()
-            .map(|t| self.client.to_device(t))
-            .collect::<Result<Vec<_>>>()?;
+        let bufs = inputs.iter().map(|t| self.client.to_device(t)).collect::<Result<Vec<_>>>()?;
         let refs: Vec<&DeviceBuffer> = bufs.iter().collect();
-        self.execute(&refs)?
-            .iter()
-            .map(DeviceBuffer::to_host)
-            .collect()
+        self.execute(&refs)?.iter().map(DeviceBuffer::to_host).collect()
     }
 
     /// The executable's bytes, loadable with [`Client::deserialize`] on the same plugin build.
@@ -266,10 +198,7 @@ impl Executable {
             Vec::new()
         } else {
             // SAFETY: valid until the deleter runs.
-            unsafe {
-                std::slice::from_raw_parts(a.serialized_bytes as *const u8, a.serialized_bytes_size)
-            }
-            .to_vec()
+            unsafe { std::slice::from_raw_parts(a.serialized_bytes as *const u8, a.serialized_bytes_size) }.to_vec()
         };
         if let Some(deleter) = a.serialized_executable_deleter {
             unsafe { deleter(a.serialized_executable) };

@@ -24,11 +24,7 @@ macro_rules! call {
         let plugin: &crate::plugin::Plugin = &$plugin;
         let api = plugin.api();
         let offset = std::mem::offset_of!(pjrt_sys::PJRT_Api, $f);
-        let f = if offset < api.struct_size {
-            api.$f
-        } else {
-            None
-        };
+        let f = if offset < api.struct_size { api.$f } else { None };
         match f {
             None => Err(crate::errors::RuntimeError::Unsupported {
                 function: stringify!($f),
@@ -80,11 +76,7 @@ pub(crate) unsafe fn take_error(
         a.error = err;
         f(&mut a);
     }
-    Err(RuntimeError::Pjrt {
-        function,
-        code,
-        message,
-    })
+    Err(RuntimeError::Pjrt { function, code, message })
 }
 
 /// Copies a (pointer, length) string the plugin owns.
@@ -121,10 +113,7 @@ fn code_name(code: sys::PJRT_Error_Code) -> &'static str {
 }
 
 /// Waits for an event, frees it, and returns its error if it carries one.
-pub(crate) fn await_event(
-    plugin: &crate::plugin::Plugin,
-    event: *mut sys::PJRT_Event,
-) -> Result<(), RuntimeError> {
+pub(crate) fn await_event(plugin: &crate::plugin::Plugin, event: *mut sys::PJRT_Event) -> Result<(), RuntimeError> {
     if event.is_null() {
         return Ok(());
     }

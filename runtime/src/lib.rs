@@ -25,14 +25,11 @@ pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
 pub use compile_options::CompileOptions;
 pub use dtype::DType;
-pub use errors::{Result, RuntimeError};
+pub use errors::{RuntimeError, Result};
 pub use executable::{Executable, OutputSpec};
 pub use plugin::{DeviceSpec, Plugin};
 pub use signature::{parse_main_signature, MainSignature, TensorType};
 pub use tensor::{Element, HostTensor};
 
 /// The PJRT C API version of the header the bindings were generated from.
-pub const BINDINGS_API_VERSION: (i32, i32) = (
-    pjrt_sys::PJRT_API_MAJOR as i32,
-    pjrt_sys::PJRT_API_MINOR as i32,
-);
+pub const BINDINGS_API_VERSION: (i32, i32) = (pjrt_sys::PJRT_API_MAJOR as i32, pjrt_sys::PJRT_API_MINOR as i32);

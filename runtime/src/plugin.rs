@@ -33,9 +33,7 @@ impl std::str::FromStr for DeviceSpec {
             "gpu" | "cuda" => Ok(DeviceSpec::Gpu),
             "tpu" => Ok(DeviceSpec::Tpu),
             _ if s.contains('/') || s.ends_with(".so") => Ok(DeviceSpec::Path(PathBuf::from(s))),
-            _ => Err(format!(
-                "unknown device `{s}`: use cpu, gpu, tpu or the path of a PJRT plugin .so"
-            )),
+            _ => Err(format!("unknown device `{s}`: use cpu, gpu, tpu or the path of a PJRT plugin .so")),
         }
     }
 }
@@ -60,9 +58,7 @@ const TPU_IN_WHEEL: &str = "libtpu/libtpu.so";
 pub fn plugin_dir() -> PathBuf {
     match std::env::var_os("TPU_COMPAT_PLUGIN_DIR") {
         Some(d) => PathBuf::from(d),
-        None => Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(".plugins"),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(".plugins"),
     }
 }
 
@@ -70,10 +66,7 @@ pub fn plugin_dir() -> PathBuf {
 pub fn tpu_present() -> bool {
     let has = |dir: &str, prefix: &str| {
         std::fs::read_dir(dir)
-            .map(|rd| {
-                rd.flatten()
-                    .any(|e| e.file_name().to_string_lossy().starts_with(prefix))
-            })
+            .map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().starts_with(prefix)))
             .unwrap_or(false)
     };
     has("/dev", "accel") || has("/dev/vfio", "")
@@ -119,11 +112,7 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
         }
     }
     searched.push(dir.join("*").join(in_wheel));
-    Err(RuntimeError::PluginNotFound {
-        device: spec.to_string(),
-        searched,
-        hint: hint.into(),
-    })
+    Err(RuntimeError::PluginNotFound { device: spec.to_string(), searched, hint: hint.into() })
 }
 
 /// A loaded plugin: the library handle and its `PJRT_Api` table.
@@ -142,13 +131,7 @@ unsafe impl Sync for Plugin {}
 
 impl std::fmt::Debug for Plugin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "Plugin({}, PJRT {}.{})",
-            self.path.display(),
-            self.version.0,
-            self.version.1
-        )
+        write!(f, "Plugin({}, PJRT {}.{})", self.path.display(), self.version.0, self.version.1)
     }
 }
 
@@ -161,48 +144,30 @@ impl Plugin {
     /// Loads a plugin file, checks its API version and initialises it.
     pub fn load(path: &Path) -> Result<Arc<Plugin>> {
         if !path.is_file() {
-            return Err(RuntimeError::PluginLoad {
-                path: path.into(),
-                reason: "no such file".into(),
-            });
+            return Err(RuntimeError::PluginLoad { path: path.into(), reason: "no such file".into() });
         }
-        let is_libtpu = path
-            .file_name()
-            .is_some_and(|n| n.to_string_lossy().contains("libtpu"));
+        let is_libtpu = path.file_name().is_some_and(|n| n.to_string_lossy().contains("libtpu"));
         if is_libtpu && !tpu_present() {
             return Err(no_tpu());
         }
         // SAFETY: loading a shared library runs its initialisers; that is the
         // point of a plugin, and the user chose the file.
-        let lib =
-            unsafe { libloading::Library::new(path) }.map_err(|e| RuntimeError::PluginLoad {
-                path: path.into(),
-                reason: e.to_string(),
-            })?;
+        let lib = unsafe { libloading::Library::new(path) }
+            .map_err(|e| RuntimeError::PluginLoad { path: path.into(), reason: e.to_string() })?;
         type GetApi = unsafe extern "C" fn() -> *const sys::PJRT_Api;
         // SAFETY: the symbol's type is fixed by the PJRT C API.
-        let get: libloading::Symbol<GetApi> =
-            unsafe { lib.get(b"GetPjrtApi\0") }.map_err(|e| RuntimeError::PluginLoad {
-                path: path.into(),
-                reason: format!("no GetPjrtApi symbol ({e}); not a PJRT plugin"),
-            })?;
+        let get: libloading::Symbol<GetApi> = unsafe { lib.get(b"GetPjrtApi\0") }.map_err(|e| {
+            RuntimeError::PluginLoad { path: path.into(), reason: format!("no GetPjrtApi symbol ({e}); not a PJRT plugin") }
+        })?;
         let api = unsafe { get() };
         if api.is_null() {
-            return Err(RuntimeError::PluginLoad {
-                path: path.into(),
-                reason: "GetPjrtApi returned null".into(),
-            });
+            return Err(RuntimeError::PluginLoad { path: path.into(), reason: "GetPjrtApi returned null".into() });
         }
         // SAFETY: non-null table from the plugin; the version struct is its
         // second field, present in every API version.
         let v = unsafe { &(*api).pjrt_api_version };
         let version = (v.major_version, v.minor_version);
-        let plugin = Plugin {
-            api,
-            path: path.into(),
-            version,
-            _lib: std::mem::ManuallyDrop::new(lib),
-        };
+        let plugin = Plugin { api, path: path.into(), version, _lib: std::mem::ManuallyDrop::new(lib) };
         if version.0 != crate::BINDINGS_API_VERSION.0 {
             return Err(RuntimeError::ApiVersion {
                 path: path.into(),
@@ -252,10 +217,7 @@ impl Plugin {
 ///
 /// # Safety
 /// `values` must point to `n` valid `PJRT_NamedValue`s (or be null with n = 0).
-pub(crate) unsafe fn named_values(
-    values: *const sys::PJRT_NamedValue,
-    n: usize,
-) -> Vec<(String, String)> {
+pub(crate) unsafe fn named_values(values: *const sys::PJRT_NamedValue, n: usize) -> Vec<(String, String)> {
     if values.is_null() {
         return Vec::new();
     }
@@ -263,17 +225,12 @@ pub(crate) unsafe fn named_values(
     for nv in std::slice::from_raw_parts(values, n) {
         let name = crate::ffi::lossy(nv.name, nv.name_size);
         let value = match nv.type_ {
-            sys::PJRT_NamedValue_kString => {
-                crate::ffi::lossy(nv.__bindgen_anon_1.string_value, nv.value_size)
-            }
+            sys::PJRT_NamedValue_kString => crate::ffi::lossy(nv.__bindgen_anon_1.string_value, nv.value_size),
             sys::PJRT_NamedValue_kInt64 => nv.__bindgen_anon_1.int64_value.to_string(),
             sys::PJRT_NamedValue_kFloat => nv.__bindgen_anon_1.float_value.to_string(),
             sys::PJRT_NamedValue_kBool => nv.__bindgen_anon_1.bool_value.to_string(),
             sys::PJRT_NamedValue_kInt64List => {
-                let s = std::slice::from_raw_parts(
-                    nv.__bindgen_anon_1.int64_array_value,
-                    nv.value_size,
-                );
+                let s = std::slice::from_raw_parts(nv.__bindgen_anon_1.int64_array_value, nv.value_size);
                 format!("{s:?}")
             }
             _ => "?".into(),
@@ -283,6 +240,7 @@ pub(crate) unsafe fn named_values(
     out
 }
 
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,13 +249,7 @@ mod tests {
     fn device_names_parse() {
         assert_eq!("cpu".parse::<DeviceSpec>().unwrap(), DeviceSpec::Cpu);
         assert_eq!("cuda".parse::<DeviceSpec>().unwrap(), DeviceSpec::Gpu);
-        assert_eq!(
-            "/x/y.so".parse::<DeviceSpec>().unwrap(),
-            DeviceSpec::Path("/x/y.so".into())
-        );
-        assert!("npu"
-            .parse::<DeviceSpec>()
-            .unwrap_err()
-            .contains("unknown device"));
+        assert_eq!("/x/y.so".parse::<DeviceSpec>().unwrap(), DeviceSpec::Path("/x/y.so".into()));
+        assert!("npu".parse::<DeviceSpec>().unwrap_err().contains("unknown device"));
     }
 }

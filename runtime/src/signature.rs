@@ -28,19 +28,14 @@ impl TensorType {
             None => inner.trim(),
         };
         let parts: Vec<&str> = body.split('x').collect();
-        let (elem, dims) = parts
-            .split_last()
-            .ok_or_else(|| program_err(format!("empty tensor type `{t}`")))?;
-        let dtype = DType::from_mlir(elem.trim()).ok_or_else(|| {
-            program_err(format!("element type `{elem}` in `{t}` is not supported"))
-        })?;
+        let (elem, dims) = parts.split_last().ok_or_else(|| program_err(format!("empty tensor type `{t}`")))?;
+        let dtype = DType::from_mlir(elem.trim())
+            .ok_or_else(|| program_err(format!("element type `{elem}` in `{t}` is not supported")))?;
         let shape = dims
             .iter()
             .map(|d| match d.trim() {
                 "?" => Ok(-1),
-                n => n
-                    .parse::<i64>()
-                    .map_err(|_| program_err(format!("bad dimension `{n}` in `{t}`"))),
+                n => n.parse::<i64>().map_err(|_| program_err(format!("bad dimension `{n}` in `{t}`"))),
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(TensorType { dtype, shape })
@@ -48,11 +43,7 @@ impl TensorType {
 
     /// `f32[2,3]`
     pub fn display(&self) -> String {
-        let dims: Vec<String> = self
-            .shape
-            .iter()
-            .map(|d| if *d < 0 { "?".into() } else { d.to_string() })
-            .collect();
+        let dims: Vec<String> = self.shape.iter().map(|d| if *d < 0 { "?".into() } else { d.to_string() }).collect();
         format!("{}[{}]", self.dtype, dims.join(","))
     }
 }
@@ -94,15 +85,12 @@ fn split_top_level(s: &str, sep: char) -> Vec<&str> {
 /// The index just past the bracket that closes the one opening at `open`.
 fn matching(s: &str, open: usize) -> Option<usize> {
     let bytes = s.as_bytes();
-    let (o, c) = (
-        bytes[open],
-        match bytes[open] {
-            b'(' => b')',
-            b'<' => b'>',
-            b'{' => b'}',
-            _ => return None,
-        },
-    );
+    let (o, c) = (bytes[open], match bytes[open] {
+        b'(' => b')',
+        b'<' => b'>',
+        b'{' => b'}',
+        _ => return None,
+    });
     let mut depth = 0;
     for (i, &b) in bytes.iter().enumerate().skip(open) {
         if b == o {
@@ -127,24 +115,18 @@ fn first_tensor(s: &str) -> Option<&str> {
 /// Reads `@main`'s signature from StableHLO text. Bytecode is not read here.
 pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
     if program.starts_with(b"ML\xefR") {
-        return Err(program_err(
-            "the program is MLIR bytecode; its signature cannot be read without the plugin".into(),
-        ));
+        return Err(program_err("the program is MLIR bytecode; its signature cannot be read without the plugin".into()));
     }
-    let text = std::str::from_utf8(program)
-        .map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
+    let text = std::str::from_utf8(program).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
     let at = text
         .find("@main(")
         .ok_or_else(|| program_err("no `func.func @main(...)` entry function found".into()))?;
     let open = at + "@main".len();
-    let close = matching(text, open)
-        .ok_or_else(|| program_err("unbalanced parentheses in @main's arguments".into()))?;
+    let close = matching(text, open).ok_or_else(|| program_err("unbalanced parentheses in @main's arguments".into()))?;
     let args = split_top_level(&text[open + 1..close - 1], ',')
         .into_iter()
         .map(|a| {
-            let ty = first_tensor(a).ok_or_else(|| {
-                program_err(format!("argument `{}` of @main is not a tensor", a.trim()))
-            })?;
+            let ty = first_tensor(a).ok_or_else(|| program_err(format!("argument `{}` of @main is not a tensor", a.trim())))?;
             TensorType::parse(ty)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -152,19 +134,13 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
     let results = if let Some(r) = rest.strip_prefix("->") {
         let r = r.trim_start();
         if r.starts_with('(') {
-            let end = matching(r, 0)
-                .ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
+            let end = matching(r, 0).ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
             split_top_level(&r[1..end - 1], ',')
                 .into_iter()
-                .map(|x| {
-                    first_tensor(x)
-                        .ok_or_else(|| program_err(format!("result `{x}` is not a tensor")))
-                        .and_then(TensorType::parse)
-                })
+                .map(|x| first_tensor(x).ok_or_else(|| program_err(format!("result `{x}` is not a tensor"))).and_then(TensorType::parse))
                 .collect::<Result<Vec<_>>>()?
         } else {
-            let ty = first_tensor(r)
-                .ok_or_else(|| program_err("@main's result is not a tensor".into()))?;
+            let ty = first_tensor(r).ok_or_else(|| program_err("@main's result is not a tensor".into()))?;
             vec![TensorType::parse(ty)?]
         }
     } else {
@@ -186,21 +162,9 @@ mod tests {
 }"#;
         let s = parse_main_signature(p).unwrap();
         assert_eq!(s.args.len(), 3);
-        assert_eq!(
-            s.args[0],
-            TensorType {
-                dtype: DType::F32,
-                shape: vec![2, 3]
-            }
-        );
+        assert_eq!(s.args[0], TensorType { dtype: DType::F32, shape: vec![2, 3] });
         assert_eq!(s.args[1].shape, Vec::<i64>::new());
-        assert_eq!(
-            s.args[2],
-            TensorType {
-                dtype: DType::BF16,
-                shape: vec![-1, 8]
-            }
-        );
+        assert_eq!(s.args[2], TensorType { dtype: DType::BF16, shape: vec![-1, 8] });
         assert_eq!(s.results.len(), 2);
         assert_eq!(s.results[1].dtype, DType::Bool);
         let single = parse_main_signature(b"func.func @main() -> tensor<4xui8> {").unwrap();

@@ -14,13 +14,7 @@ pub struct HostTensor {
 
 impl std::fmt::Debug for HostTensor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "HostTensor({}{:?}, {} bytes)",
-            self.dtype,
-            self.shape,
-            self.data.len()
-        )
+        write!(f, "HostTensor({}{:?}, {} bytes)", self.dtype, self.shape, self.data.len())
     }
 }
 
@@ -101,16 +95,13 @@ impl Element for bool {
 
 /// Number of elements of a shape; `None` for a negative dimension or overflow.
 pub fn element_count(shape: &[i64]) -> Option<usize> {
-    shape.iter().try_fold(1usize, |acc, &d| {
-        usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
-    })
+    shape.iter().try_fold(1usize, |acc, &d| usize::try_from(d).ok().and_then(|d| acc.checked_mul(d)))
 }
 
 impl HostTensor {
     /// A tensor from raw little-endian bytes; checks that the byte count fits shape and dtype.
     pub fn from_bytes(dtype: DType, shape: Vec<i64>, data: Vec<u8>) -> Result<Self> {
-        let n = element_count(&shape)
-            .ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
+        let n = element_count(&shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
         if n * dtype.size() != data.len() {
             return Err(RuntimeError::tensor(format!(
                 "{} bytes do not hold a {dtype}{shape:?} tensor ({} bytes expected)",
@@ -133,21 +124,12 @@ impl HostTensor {
     pub fn scalar<T: Element>(value: T) -> Self {
         let mut data = Vec::new();
         value.write_le(&mut data);
-        HostTensor {
-            dtype: T::DTYPE,
-            shape: vec![],
-            data,
-        }
+        HostTensor { dtype: T::DTYPE, shape: vec![], data }
     }
 
     pub fn zeros(dtype: DType, shape: &[i64]) -> Result<Self> {
-        let n = element_count(shape)
-            .ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
-        Ok(HostTensor {
-            dtype,
-            shape: shape.to_vec(),
-            data: vec![0; n * dtype.size()],
-        })
+        let n = element_count(shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
+        Ok(HostTensor { dtype, shape: shape.to_vec(), data: vec![0; n * dtype.size()] })
     }
 
     pub fn len(&self) -> usize {
@@ -161,17 +143,9 @@ impl HostTensor {
     /// The values as `T`; an error if `T` is not this tensor's dtype.
     pub fn to_vec<T: Element>(&self) -> Result<Vec<T>> {
         if T::DTYPE != self.dtype {
-            return Err(RuntimeError::tensor(format!(
-                "tensor is {}, asked for {}",
-                self.dtype,
-                T::DTYPE
-            )));
+            return Err(RuntimeError::tensor(format!("tensor is {}, asked for {}", self.dtype, T::DTYPE)));
         }
-        Ok(self
-            .data
-            .chunks_exact(self.dtype.size())
-            .map(T::read_le)
-            .collect())
+        Ok(self.data.chunks_exact(self.dtype.size()).map(T::read_le).collect())
     }
 
     /// Every value widened to f64 (bool and integers included), for summaries.
@@ -220,8 +194,7 @@ mod tests {
         assert_eq!(t.to_vec::<f32>().unwrap(), vec![1.0, -2.0, 3.5, 0.0]);
         assert!(t.to_vec::<f64>().is_err());
         assert!(HostTensor::from_slice(&[3], &[1i32, 2]).is_err());
-        let b =
-            HostTensor::from_slice(&[2], &[bf16::from_f32(1.5), bf16::from_f32(-0.25)]).unwrap();
+        let b = HostTensor::from_slice(&[2], &[bf16::from_f32(1.5), bf16::from_f32(-0.25)]).unwrap();
         assert_eq!(b.to_f64_vec(), vec![1.5, -0.25]);
         let nf = HostTensor::from_slice(&[3], &[f32::NAN, 1.0, f32::INFINITY]).unwrap();
         assert_eq!(nf.non_finite_count(), 2);

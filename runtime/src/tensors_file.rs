@@ -15,22 +15,13 @@ pub type NamedTensors = Vec<(String, HostTensor)>;
 pub fn decode(bytes: &[u8], origin: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
     let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
         .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
-    let metadata: BTreeMap<String, String> = meta
-        .metadata()
-        .clone()
-        .unwrap_or_default()
-        .into_iter()
-        .collect();
+    let metadata: BTreeMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
     let st = safetensors::SafeTensors::deserialize(bytes)
         .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let mut out = Vec::new();
     for (name, view) in st.tensors() {
-        let dtype = DType::from_safetensors(view.dtype()).ok_or_else(|| {
-            RuntimeError::io(
-                origin,
-                format!("tensor `{name}` has unsupported dtype {:?}", view.dtype()),
-            )
-        })?;
+        let dtype = DType::from_safetensors(view.dtype())
+            .ok_or_else(|| RuntimeError::io(origin, format!("tensor `{name}` has unsupported dtype {:?}", view.dtype())))?;
         let shape = view.shape().iter().map(|&d| d as i64).collect();
         let t = HostTensor::from_bytes(dtype, shape, view.data().to_vec())
             .map_err(|e| RuntimeError::io(origin, format!("tensor `{name}`: {e}")))?;
@@ -47,10 +38,7 @@ pub fn read(path: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
 }
 
 /// Encodes tensors and metadata as safetensors bytes.
-pub fn encode(
-    tensors: &[(String, &HostTensor)],
-    metadata: &BTreeMap<String, String>,
-) -> Result<Vec<u8>> {
+pub fn encode(tensors: &[(String, &HostTensor)], metadata: &BTreeMap<String, String>) -> Result<Vec<u8>> {
     let views: Vec<(String, safetensors::tensor::TensorView<'_>)> = tensors
         .iter()
         .map(|(n, t)| {
@@ -60,25 +48,13 @@ pub fn encode(
                 .map_err(|e| RuntimeError::tensor(format!("`{n}`: {e}")))
         })
         .collect::<Result<_>>()?;
-    let meta: Option<HashMap<String, String>> = if metadata.is_empty() {
-        None
-    } else {
-        Some(
-            metadata
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
-        )
-    };
+    let meta: Option<HashMap<String, String>> =
+        if metadata.is_empty() { None } else { Some(metadata.iter().map(|(k, v)| (k.clone(), v.clone())).collect()) };
     safetensors::tensor::serialize(views, meta).map_err(|e| RuntimeError::tensor(e.to_string()))
 }
 
 /// Writes a safetensors file atomically (temporary file, then rename).
-pub fn write(
-    path: &Path,
-    tensors: &[(String, &HostTensor)],
-    metadata: &BTreeMap<String, String>,
-) -> Result<()> {
+pub fn write(path: &Path, tensors: &[(String, &HostTensor)], metadata: &BTreeMap<String, String>) -> Result<()> {
     let bytes = encode(tensors, metadata)?;
     write_atomic(path, &bytes)
 }
@@ -105,21 +81,13 @@ pub fn ordered_args(tensors: NamedTensors, prefix: &str, origin: &Path) -> Resul
             n.strip_prefix(prefix)
                 .and_then(|i| i.parse::<usize>().ok())
                 .map(|i| (i, t))
-                .ok_or_else(|| {
-                    RuntimeError::io(
-                        origin,
-                        format!("tensor `{n}` is not named {prefix}0, {prefix}1, ..."),
-                    )
-                })
+                .ok_or_else(|| RuntimeError::io(origin, format!("tensor `{n}` is not named {prefix}0, {prefix}1, ...")))
         })
         .collect::<Result<Vec<_>>>()?;
     indexed.sort_by_key(|(i, _)| *i);
     for (want, (got, _)) in indexed.iter().enumerate() {
         if want != *got {
-            return Err(RuntimeError::io(
-                origin,
-                format!("tensor `{prefix}{want}` is missing"),
-            ));
+            return Err(RuntimeError::io(origin, format!("tensor `{prefix}{want}` is missing")));
         }
     }
     Ok(indexed.into_iter().map(|(_, t)| t).collect())
@@ -158,14 +126,8 @@ mod tests {
     fn round_trip_with_metadata_and_order() {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("t.safetensors");
-        let ts: Vec<HostTensor> = (0..12)
-            .map(|i| HostTensor::from_slice(&[1], &[i as f32]).unwrap())
-            .collect();
-        let named: Vec<(String, &HostTensor)> = ts
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (format!("arg{i}"), t))
-            .collect();
+        let ts: Vec<HostTensor> = (0..12).map(|i| HostTensor::from_slice(&[1], &[i as f32]).unwrap()).collect();
+        let named: Vec<(String, &HostTensor)> = ts.iter().enumerate().map(|(i, t)| (format!("arg{i}"), t)).collect();
         let meta = BTreeMap::from([("device".to_string(), "cpu".to_string())]);
         write(&p, &named, &meta).unwrap();
         let (back, m) = read(&p).unwrap();
@@ -180,15 +142,9 @@ mod tests {
         let p = dir.path().join("bad.safetensors");
         std::fs::write(&p, b"\x10\x00\x00\x00\x00\x00\x00\x00{not json").unwrap();
         let e = read(&p).unwrap_err().to_string();
-        assert!(
-            e.contains("bad.safetensors") && e.contains("not a valid safetensors"),
-            "{e}"
-        );
+        assert!(e.contains("bad.safetensors") && e.contains("not a valid safetensors"), "{e}");
         let t = HostTensor::scalar(1i32);
         let gap = vec![("arg0".to_string(), t.clone()), ("arg2".to_string(), t)];
-        assert!(ordered_args(gap, "arg", &p)
-            .unwrap_err()
-            .to_string()
-            .contains("arg1"));
+        assert!(ordered_args(gap, "arg", &p).unwrap_err().to_string().contains("arg1"));
     }
 }

@@ -31,10 +31,7 @@ impl std::fmt::Display for ByoError {
 impl std::error::Error for ByoError {}
 
 fn err(path: &Path, message: impl Into<String>) -> ByoError {
-    ByoError {
-        path: path.to_path_buf(),
-        message: message.into(),
-    }
+    ByoError { path: path.to_path_buf(), message: message.into() }
 }
 
 /// True when `dir` looks like a definition folder.
@@ -53,8 +50,7 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, ByoError> {
 pub fn load(dir: &Path) -> Result<Definition, ByoError> {
     let manifest = read_manifest(dir)?;
     let program_path = dir.join(PROGRAM);
-    let program = std::fs::read(&program_path)
-        .map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
+    let program = std::fs::read(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
     check_signature(&manifest, &program, &program_path)?;
     let mut provided = BTreeMap::new();
     for file in [WEIGHTS, INPUTS] {
@@ -62,26 +58,17 @@ pub fn load(dir: &Path) -> Result<Definition, ByoError> {
         if !path.is_file() {
             continue;
         }
-        let (tensors, _) =
-            runtime::tensors_file::read(&path).map_err(|e| err(&path, e.to_string()))?;
+        let (tensors, _) = runtime::tensors_file::read(&path).map_err(|e| err(&path, e.to_string()))?;
         for (name, t) in tensors {
             check_tensor(&manifest, &name, &t, &path)?;
             provided.insert(name, t);
         }
     }
-    Ok(Definition {
-        manifest,
-        program,
-        provided,
-    })
+    Ok(Definition { manifest, program, provided })
 }
 
 /// Arguments and outputs of the manifest must be `@main`'s, in order.
-pub fn check_signature(
-    manifest: &Manifest,
-    program: &[u8],
-    program_path: &Path,
-) -> Result<(), ByoError> {
+pub fn check_signature(manifest: &Manifest, program: &[u8], program_path: &Path) -> Result<(), ByoError> {
     let sig = match parse_main_signature(program) {
         Ok(s) => s,
         // Bytecode cannot be read here; the plugin checks it at compile time.
@@ -92,27 +79,15 @@ pub fn check_signature(
     if sig.args.len() != manifest.arguments.len() {
         return Err(err(
             &manifest_path,
-            format!(
-                "lists {} arguments, @main in {PROGRAM} takes {}",
-                manifest.arguments.len(),
-                sig.args.len()
-            ),
+            format!("lists {} arguments, @main in {PROGRAM} takes {}", manifest.arguments.len(), sig.args.len()),
         ));
     }
     for (i, (a, t)) in manifest.arguments.iter().zip(&sig.args).enumerate() {
-        let want = TensorType {
-            dtype: a.dtype,
-            shape: a.shape.clone(),
-        };
+        let want = TensorType { dtype: a.dtype, shape: a.shape.clone() };
         if !same_type(&want, t) {
             return Err(err(
                 &manifest_path,
-                format!(
-                    "argument {i} `{}` is {}, but @main's argument {i} is {}",
-                    a.name,
-                    want.display(),
-                    t.display()
-                ),
+                format!("argument {i} `{}` is {}, but @main's argument {i} is {}", a.name, want.display(), t.display()),
             ));
         }
     }
@@ -120,27 +95,15 @@ pub fn check_signature(
         if manifest.outputs.len() != sig.results.len() {
             return Err(err(
                 &manifest_path,
-                format!(
-                    "lists {} outputs, @main returns {}",
-                    manifest.outputs.len(),
-                    sig.results.len()
-                ),
+                format!("lists {} outputs, @main returns {}", manifest.outputs.len(), sig.results.len()),
             ));
         }
         for (i, (o, t)) in manifest.outputs.iter().zip(&sig.results).enumerate() {
-            let want = TensorType {
-                dtype: o.dtype,
-                shape: o.shape.clone(),
-            };
+            let want = TensorType { dtype: o.dtype, shape: o.shape.clone() };
             if !same_type(&want, t) {
                 return Err(err(
                     &manifest_path,
-                    format!(
-                        "output {i} `{}` is {}, but @main returns {}",
-                        o.name,
-                        want.display(),
-                        t.display()
-                    ),
+                    format!("output {i} `{}` is {}, but @main returns {}", o.name, want.display(), t.display()),
                 ));
             }
         }
@@ -152,40 +115,22 @@ pub fn check_signature(
 fn same_type(manifest: &TensorType, program: &TensorType) -> bool {
     manifest.dtype == program.dtype
         && manifest.shape.len() == program.shape.len()
-        && manifest
-            .shape
-            .iter()
-            .zip(&program.shape)
-            .all(|(a, b)| *b < 0 || a == b)
+        && manifest.shape.iter().zip(&program.shape).all(|(a, b)| *b < 0 || a == b)
 }
 
-fn check_tensor(
-    manifest: &Manifest,
-    name: &str,
-    t: &HostTensor,
-    path: &Path,
-) -> Result<(), ByoError> {
+fn check_tensor(manifest: &Manifest, name: &str, t: &HostTensor, path: &Path) -> Result<(), ByoError> {
     let a = manifest
         .arguments
         .iter()
         .find(|a| a.name == name)
-        .ok_or_else(|| {
-            err(
-                path,
-                format!("tensor `{name}` is not an argument of the manifest"),
-            )
-        })?;
+        .ok_or_else(|| err(path, format!("tensor `{name}` is not an argument of the manifest")))?;
     if a.dtype != t.dtype || a.shape != t.shape {
         return Err(err(
             path,
             format!(
                 "tensor `{name}` is {}, the manifest declares {}",
                 t.type_string(),
-                TensorType {
-                    dtype: a.dtype,
-                    shape: a.shape.clone()
-                }
-                .display()
+                TensorType { dtype: a.dtype, shape: a.shape.clone() }.display()
             ),
         ));
     }
@@ -214,8 +159,7 @@ pub fn write(dir: &Path, def: &Definition, inputs: Option<&[HostTensor]>) -> Res
                 continue;
             }
             let path = dir.join(file);
-            runtime::tensors_file::write(&path, &named, &BTreeMap::new())
-                .map_err(|e| err(&path, e.to_string()))?;
+            runtime::tensors_file::write(&path, &named, &BTreeMap::new()).map_err(|e| err(&path, e.to_string()))?;
         }
     }
     Ok(())

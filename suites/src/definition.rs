@@ -119,8 +119,7 @@ impl Definition {
                     None => default_fill(a),
                 };
                 let mut rng = Rng::for_argument(self.manifest.seed, &a.name);
-                fill_tensor(&fill, a.dtype, &a.shape, &mut rng)
-                    .map_err(|e| format!("argument `{}`: {e}", a.name))
+                fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(|e| format!("argument `{}`: {e}", a.name))
             })
             .collect()
     }

@@ -33,11 +33,7 @@ impl Fill {
             a.unwrap_or("")
                 .split(',')
                 .filter(|x| !x.trim().is_empty())
-                .map(|x| {
-                    x.trim()
-                        .parse::<f64>()
-                        .map_err(|_| format!("bad number `{x}` in fill `{s}`"))
-                })
+                .map(|x| x.trim().parse::<f64>().map_err(|_| format!("bad number `{x}` in fill `{s}`")))
                 .collect()
         };
         let n = nums(args)?;
@@ -111,17 +107,8 @@ impl Rng {
 
 /// Fills a tensor of `dtype` and `shape`; values are computed in f64 and
 /// rounded once to the element type.
-pub fn fill_tensor(
-    fill: &Fill,
-    dtype: DType,
-    shape: &[i64],
-    rng: &mut Rng,
-) -> Result<HostTensor, String> {
-    let n = shape
-        .iter()
-        .try_fold(1usize, |a, &d| {
-            usize::try_from(d).ok().and_then(|d| a.checked_mul(d))
-        })
+pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, String> {
+    let n = shape.iter().try_fold(1usize, |a, &d| usize::try_from(d).ok().and_then(|d| a.checked_mul(d)))
         .ok_or_else(|| format!("invalid shape {shape:?}"))?;
     let values: Vec<f64> = (0..n)
         .map(|i| match fill {
@@ -158,11 +145,7 @@ pub fn from_f64(dtype: DType, shape: &[i64], values: &[f64]) -> HostTensor {
             DType::F64 => data.extend_from_slice(&v.to_le_bytes()),
         }
     }
-    HostTensor {
-        dtype,
-        shape: shape.to_vec(),
-        data,
-    }
+    HostTensor { dtype, shape: shape.to_vec(), data }
 }
 
 #[cfg(test)]
@@ -179,32 +162,15 @@ mod tests {
         let v = ta.to_f64_vec();
         let std = (v.iter().map(|x| x * x).sum::<f64>() / v.len() as f64).sqrt();
         assert!((std - 0.02).abs() < 0.003, "std {std}");
-        let other = fill_tensor(
-            &Fill::Normal(0.02),
-            DType::F32,
-            &[1000],
-            &mut Rng::for_argument(7, "v"),
-        )
-        .unwrap();
+        let other = fill_tensor(&Fill::Normal(0.02), DType::F32, &[1000], &mut Rng::for_argument(7, "v")).unwrap();
         assert_ne!(ta, other);
-        let toks = fill_tensor(&Fill::Tokens(50), DType::I32, &[64], &mut a)
-            .unwrap()
-            .to_vec::<i32>()
-            .unwrap();
+        let toks = fill_tensor(&Fill::Tokens(50), DType::I32, &[64], &mut a).unwrap().to_vec::<i32>().unwrap();
         assert!(toks.iter().all(|&t| (0..50).contains(&t)));
     }
 
     #[test]
     fn fill_specs_parse() {
-        for s in [
-            "normal(0.02)",
-            "uniform(-1,1)",
-            "ones",
-            "zeros",
-            "tokens(32000)",
-            "range",
-            "constant(5)",
-        ] {
+        for s in ["normal(0.02)", "uniform(-1,1)", "ones", "zeros", "tokens(32000)", "range", "constant(5)"] {
             assert_eq!(Fill::parse(s).unwrap().to_spec().replace(' ', ""), s);
         }
         assert!(Fill::parse("gaussian").is_err());

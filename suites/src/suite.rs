@@ -49,8 +49,7 @@ impl Suite {
     /// definition folder, or a folder whose subfolders are definitions.
     pub fn open(spec: &str) -> Result<Suite, SuiteError> {
         if let Some(text) = catalog::committed(spec) {
-            let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv"))
-                .map_err(SuiteError)?;
+            let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv")).map_err(SuiteError)?;
             return Suite::from_specs(spec, specs);
         }
         if spec == HF_SUITE {
@@ -58,14 +57,9 @@ impl Suite {
         }
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
-            let specs =
-                catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
-            let name = path
-                .file_stem()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| "catalog".into());
+            let text = std::fs::read_to_string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let specs = catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
+            let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
             return Suite::from_specs(&name, specs);
         }
         if path.is_dir() {
@@ -84,22 +78,10 @@ impl Suite {
 
     /// A suite over catalog specs (generated on [`Suite::load`]).
     pub fn from_specs(name: &str, specs: Vec<Spec>) -> Result<Suite, SuiteError> {
-        let entries: Vec<Entry> = specs
-            .iter()
-            .map(|s| Entry {
-                id: s.id.clone(),
-                family: s.family.clone(),
-                cost: s.config.cost(),
-            })
-            .collect();
+        let entries: Vec<Entry> =
+            specs.iter().map(|s| Entry { id: s.id.clone(), family: s.family.clone(), cost: s.config.cost() }).collect();
         check_unique(&entries)?;
-        Ok(Suite {
-            name: name.to_string(),
-            entries,
-            source: Source::Catalog {
-                specs: std::sync::Arc::new(specs),
-            },
-        })
+        Ok(Suite { name: name.to_string(), entries, source: Source::Catalog { specs: std::sync::Arc::new(specs) } })
     }
 
     /// The catalog spec at `index`, when this suite is a catalog.
@@ -127,8 +109,7 @@ impl Suite {
         if byo::is_definition_dir(path) {
             dirs.push(path.to_path_buf());
         } else {
-            let rd = std::fs::read_dir(path)
-                .map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let rd = std::fs::read_dir(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
             for e in rd.flatten() {
                 if byo::is_definition_dir(&e.path()) {
                     dirs.push(e.path());
@@ -147,41 +128,23 @@ impl Suite {
         let mut entries = Vec::new();
         for d in &dirs {
             let m = byo::read_manifest(d).map_err(|e| SuiteError(e.to_string()))?;
-            let cost = std::fs::metadata(d.join(byo::PROGRAM))
-                .map(|m| m.len() as f64 / 10_000.0)
-                .unwrap_or(1.0)
-                .max(0.1);
-            entries.push(Entry {
-                id: m.id,
-                family: m.family,
-                cost,
-            });
+            let cost = std::fs::metadata(d.join(byo::PROGRAM)).map(|m| m.len() as f64 / 10_000.0).unwrap_or(1.0).max(0.1);
+            entries.push(Entry { id: m.id, family: m.family, cost });
         }
         check_unique(&entries)?;
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "folder".into());
-        Ok(Suite {
-            name,
-            entries,
-            source: Source::Folder { dirs },
-        })
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "folder".into());
+        Ok(Suite { name, entries, source: Source::Folder { dirs } })
     }
 
     /// Loads (or generates) the definition at `index` of [`Suite::entries`].
     pub fn load(&self, index: usize) -> Result<Definition, SuiteError> {
         match &self.source {
             Source::Folder { dirs } => {
-                let d = dirs.get(index).ok_or_else(|| {
-                    SuiteError(format!("no definition #{index} in {}", self.name))
-                })?;
+                let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
                 byo::load(d).map_err(|e| SuiteError(e.to_string()))
             }
             Source::Catalog { specs } => {
-                let s = specs.get(index).ok_or_else(|| {
-                    SuiteError(format!("no definition #{index} in {}", self.name))
-                })?;
+                let s = specs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
                 zoo::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
             }
         }
@@ -197,10 +160,7 @@ fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
     let mut seen = std::collections::HashSet::new();
     for e in entries {
         if !seen.insert(e.id.as_str()) {
-            return Err(SuiteError(format!(
-                "definition id `{}` appears twice",
-                e.id
-            )));
+            return Err(SuiteError(format!("definition id `{}` appears twice", e.id)));
         }
     }
     Ok(())

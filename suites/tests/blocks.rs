@@ -15,24 +15,13 @@ use suites::zoo::definition_from;
 fn run(f: impl FnOnce(&mut Builder) -> Vec<V>) -> (Vec<(String, Vec<f64>)>, Vec<Vec<f64>>) {
     let mut b = Builder::new();
     let outs = f(&mut b);
-    let named: Vec<(String, V, OutputKind)> = outs
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| (format!("out{i}"), v, OutputKind::Features))
-        .collect();
+    let named: Vec<(String, V, OutputKind)> = outs.into_iter().enumerate().map(|(i, v)| (format!("out{i}"), v, OutputKind::Features)).collect();
     let refs: Vec<&V> = named.iter().map(|(_, v, _)| v).collect();
     let text = b.finish("block", &refs);
     let def = definition_from("block", "test", 11, text, &b, &named);
     let inputs: Vec<HostTensor> = def.inputs().unwrap();
-    let outs = common::run_program(&def.program, &inputs)
-        .unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(&def.program)));
-    let ins = def
-        .manifest
-        .arguments
-        .iter()
-        .zip(&inputs)
-        .map(|(a, t)| (a.name.clone(), t.to_f64_vec()))
-        .collect();
+    let outs = common::run_program(&def.program, &inputs).unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(&def.program)));
+    let ins = def.manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.to_f64_vec())).collect();
     (ins, outs.iter().map(|t| t.to_f64_vec()).collect())
 }
 
@@ -43,10 +32,7 @@ fn get<'a>(ins: &'a [(String, Vec<f64>)], name: &str) -> &'a [f64] {
 fn close(got: &[f64], want: &[f64], what: &str) {
     assert_eq!(got.len(), want.len(), "{what}: length");
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert!(
-            (g - w).abs() <= 1e-9 + 1e-9 * w.abs(),
-            "{what}[{i}]: got {g}, want {w}"
-        );
+        assert!((g - w).abs() <= 1e-9 + 1e-9 * w.abs(), "{what}[{i}]: got {g}, want {w}");
     }
 }
 
@@ -65,34 +51,18 @@ fn softmax_ref(x: &[f64]) -> Vec<f64> {
 fn softmax_layernorm_rmsnorm() {
     let (ins, outs) = run(|b| {
         let x = data(b, "x", &[3, 6]);
-        vec![
-            softmax(b, &x),
-            layer_norm(b, &x, "ln", true, 1e-5),
-            rms_norm(b, &x, "rms", 1e-6),
-        ]
+        vec![softmax(b, &x), layer_norm(b, &x, "ln", true, 1e-5), rms_norm(b, &x, "rms", 1e-6)]
     });
     let x = get(&ins, "x");
-    let (lw, lb, rw) = (
-        get(&ins, "ln.weight"),
-        get(&ins, "ln.bias"),
-        get(&ins, "rms.weight"),
-    );
+    let (lw, lb, rw) = (get(&ins, "ln.weight"), get(&ins, "ln.bias"), get(&ins, "rms.weight"));
     let (mut sm, mut ln, mut rms) = (vec![], vec![], vec![]);
     for row in x.chunks(6) {
         sm.extend(softmax_ref(row));
         let mu = row.iter().sum::<f64>() / 6.0;
         let var = row.iter().map(|v| (v - mu).powi(2)).sum::<f64>() / 6.0;
-        ln.extend(
-            row.iter()
-                .enumerate()
-                .map(|(i, v)| (v - mu) / (var + 1e-5).sqrt() * lw[i] + lb[i]),
-        );
+        ln.extend(row.iter().enumerate().map(|(i, v)| (v - mu) / (var + 1e-5).sqrt() * lw[i] + lb[i]));
         let ms = row.iter().map(|v| v * v).sum::<f64>() / 6.0;
-        rms.extend(
-            row.iter()
-                .enumerate()
-                .map(|(i, v)| v / (ms + 1e-6).sqrt() * rw[i]),
-        );
+        rms.extend(row.iter().enumerate().map(|(i, v)| v / (ms + 1e-6).sqrt() * rw[i]));
     }
     close(&outs[0], &sm, "softmax");
     close(&outs[1], &ln, "layernorm");
@@ -122,37 +92,15 @@ fn rope_ref(x: &[f64], shape: [usize; 4], rot: usize, theta: f64) -> Vec<f64> {
 fn rope_full_and_partial() {
     let (ins, outs) = run(|b| {
         let x = data(b, "x", &[1, 2, 5, 8]);
-        vec![
-            position::rope(b, &x, 8, 10000.0),
-            position::rope(b, &x, 4, 100.0),
-        ]
+        vec![position::rope(b, &x, 8, 10000.0), position::rope(b, &x, 4, 100.0)]
     });
     let x = get(&ins, "x");
-    close(
-        &outs[0],
-        &rope_ref(x, [1, 2, 5, 8], 8, 10000.0),
-        "rope full",
-    );
-    close(
-        &outs[1],
-        &rope_ref(x, [1, 2, 5, 8], 4, 100.0),
-        "rope partial",
-    );
+    close(&outs[0], &rope_ref(x, [1, 2, 5, 8], 8, 10000.0), "rope full");
+    close(&outs[1], &rope_ref(x, [1, 2, 5, 8], 4, 100.0), "rope partial");
 }
 
 /// Reference attention: q [H, S, D], k/v [KV, T, D]; query head h uses kv head h / (H/KV).
-fn attn_ref(
-    q: &[f64],
-    k: &[f64],
-    v: &[f64],
-    h: usize,
-    kv: usize,
-    s: usize,
-    t: usize,
-    d: usize,
-    causal: bool,
-    window: i64,
-) -> Vec<f64> {
+fn attn_ref(q: &[f64], k: &[f64], v: &[f64], h: usize, kv: usize, s: usize, t: usize, d: usize, causal: bool, window: i64) -> Vec<f64> {
     let g = h / kv;
     let mut out = vec![0.0; h * s * d];
     for hh in 0..h {
@@ -162,15 +110,10 @@ fn attn_ref(
             let mut keys = Vec::new();
             for j in 0..t {
                 let rel = j as i64 - i as i64;
-                if (causal && rel > 0)
-                    || (window > 0 && rel <= -window)
-                    || (window > 0 && !causal && rel >= window)
-                {
+                if (causal && rel > 0) || (window > 0 && rel <= -window) || (window > 0 && !causal && rel >= window) {
                     continue;
                 }
-                let dot: f64 = (0..d)
-                    .map(|x| q[(hh * s + i) * d + x] * k[(kh * t + j) * d + x])
-                    .sum();
+                let dot: f64 = (0..d).map(|x| q[(hh * s + i) * d + x] * k[(kh * t + j) * d + x]).sum();
                 scores.push(dot / (d as f64).sqrt());
                 keys.push(j);
             }
@@ -188,13 +131,7 @@ fn attn_ref(
 #[test]
 fn attention_causal_gqa_and_sliding_window() {
     let (h, kv, s, d) = (4usize, 2usize, 6usize, 4usize);
-    let cases = [
-        (true, 0i64, h),
-        (true, 0, kv),
-        (true, 3, kv),
-        (false, 0, kv),
-        (false, 2, 1),
-    ];
+    let cases = [(true, 0i64, h), (true, 0, kv), (true, 3, kv), (false, 0, kv), (false, 2, 1)];
     let (ins, outs) = run(|b| {
         let q = data(b, "q", &[1, h as i64, s as i64, d as i64]);
         let k = data(b, "k", &[1, kv as i64, s as i64, d as i64]);
@@ -206,14 +143,7 @@ fn attention_causal_gqa_and_sliding_window() {
         cases
             .iter()
             .map(|&(causal, window, nkv)| {
-                let spec = AttnSpec {
-                    heads: h as i64,
-                    kv_heads: nkv as i64,
-                    head_dim: d as i64,
-                    causal,
-                    window,
-                    ..Default::default()
-                };
+                let spec = AttnSpec { heads: h as i64, kv_heads: nkv as i64, head_dim: d as i64, causal, window, ..Default::default() };
                 let (kk, vv) = match nkv {
                     n if n == h => (&kf, &vf),
                     1 => (&k1, &v1),
@@ -227,18 +157,11 @@ fn attention_causal_gqa_and_sliding_window() {
     for (n, &(causal, window, nkv)) in cases.iter().enumerate() {
         let (k, v) = match nkv {
             n if n == h => (get(&ins, "kf").to_vec(), get(&ins, "vf").to_vec()),
-            1 => (
-                get(&ins, "k")[..s * d].to_vec(),
-                get(&ins, "v")[..s * d].to_vec(),
-            ),
+            1 => (get(&ins, "k")[..s * d].to_vec(), get(&ins, "v")[..s * d].to_vec()),
             _ => (get(&ins, "k").to_vec(), get(&ins, "v").to_vec()),
         };
         let want = attn_ref(q, &k, &v, h, nkv, s, s, d, causal, window);
-        close(
-            &outs[n],
-            &want,
-            &format!("attention causal={causal} window={window} kv={nkv}"),
-        );
+        close(&outs[n], &want, &format!("attention causal={causal} window={window} kv={nkv}"));
     }
     // GQA really shares: query heads 0 and 1 read kv head 0, so with equal
     // queries they would agree; check the reference's grouping differs from MHA.
@@ -257,13 +180,7 @@ fn convolution_and_pooling() {
     });
     let x = get(&ins, "x");
     let w = get(&ins, "conv.weight");
-    let at = |c: usize, i: i64, j: i64| {
-        if (0..5).contains(&i) && (0..5).contains(&j) {
-            Some(x[c * 25 + i as usize * 5 + j as usize])
-        } else {
-            None
-        }
-    };
+    let at = |c: usize, i: i64, j: i64| if (0..5).contains(&i) && (0..5).contains(&j) { Some(x[c * 25 + i as usize * 5 + j as usize]) } else { None };
     // conv: out [1, 3, 3, 3], stride 2, pad 1.
     let mut conv = vec![];
     for o in 0..3 {
@@ -288,10 +205,7 @@ fn convolution_and_pooling() {
     for c in 0..2 {
         for oi in 0..3i64 {
             for oj in 0..3i64 {
-                let vals: Vec<f64> = (0..3)
-                    .flat_map(|a| (0..3).map(move |bb| (a, bb)))
-                    .filter_map(|(a, bb)| at(c, oi * 2 - 1 + a, oj * 2 - 1 + bb))
-                    .collect();
+                let vals: Vec<f64> = (0..3).flat_map(|a| (0..3).map(move |bb| (a, bb))).filter_map(|(a, bb)| at(c, oi * 2 - 1 + a, oj * 2 - 1 + bb)).collect();
                 mp.push(vals.iter().cloned().fold(f64::NEG_INFINITY, f64::max));
             }
         }
@@ -299,10 +213,7 @@ fn convolution_and_pooling() {
     for c in 0..2 {
         for oi in 0..4i64 {
             for oj in 0..4i64 {
-                let s: f64 = (0..2)
-                    .flat_map(|a| (0..2).map(move |bb| (a, bb)))
-                    .filter_map(|(a, bb)| at(c, oi + a, oj + bb))
-                    .sum();
+                let s: f64 = (0..2).flat_map(|a| (0..2).map(move |bb| (a, bb))).filter_map(|(a, bb)| at(c, oi + a, oj + bb)).sum();
                 ap.push(s / 4.0);
             }
         }
@@ -336,19 +247,8 @@ fn bounded_length_matches_the_unpadded_program() {
     let mut cfg = suites::zoo::families::base("llama").unwrap();
     cfg.layers = 1;
     cfg.seq = 5;
-    let fixed = Spec {
-        id: "llama-fixed".into(),
-        family: "llama".into(),
-        dtype: DType::F64,
-        seed: 3,
-        bound: None,
-        config: cfg.clone(),
-    };
-    let dynamic = Spec {
-        id: "llama-dyn".into(),
-        bound: Some(8),
-        ..fixed.clone()
-    };
+    let fixed = Spec { id: "llama-fixed".into(), family: "llama".into(), dtype: DType::F64, seed: 3, bound: None, config: cfg.clone() };
+    let dynamic = Spec { id: "llama-dyn".into(), bound: Some(8), ..fixed.clone() };
     let df = generate(&fixed).unwrap();
     let dd = generate(&dynamic).unwrap();
     let fi = df.inputs().unwrap();
@@ -358,14 +258,7 @@ fn bounded_length_matches_the_unpadded_program() {
         if a.name == "length" {
             *t = HostTensor::scalar(5i32);
         } else if a.name == "input_ids" {
-            let mut ids = fi[df
-                .manifest
-                .arguments
-                .iter()
-                .position(|x| x.name == "input_ids")
-                .unwrap()]
-            .to_vec::<i32>()
-            .unwrap();
+            let mut ids = fi[df.manifest.arguments.iter().position(|x| x.name == "input_ids").unwrap()].to_vec::<i32>().unwrap();
             ids.extend([7, 8, 9]);
             *t = HostTensor::from_slice(&[1, 8], &ids).unwrap();
         }
@@ -402,34 +295,11 @@ fn ops_outside_the_zoo_compile_and_compute() {
     let (x, y) = (get(&ins, "x"), get(&ins, "y"));
     let rev: Vec<f64> = x.iter().rev().cloned().collect();
     close(&outs[0], &rev, "reverse");
-    close(
-        &outs[1],
-        &x.iter().zip(y).map(|(a, b)| a % b).collect::<Vec<_>>(),
-        "remainder",
-    );
-    close(
-        &outs[2],
-        &x.iter().map(|a| a.signum()).collect::<Vec<_>>(),
-        "sign",
-    );
-    close(
-        &outs[3],
-        &x.iter().map(|a| a.exp_m1()).collect::<Vec<_>>(),
-        "expm1",
-    );
-    close(
-        &outs[4],
-        &x.iter().map(|a| a.abs().ln_1p()).collect::<Vec<_>>(),
-        "log1p",
-    );
-    close(
-        &outs[5],
-        &x.iter()
-            .zip(y)
-            .map(|(a, b)| if *a > 0.0 || *b > 0.0 { 1.0 } else { 0.0 })
-            .collect::<Vec<_>>(),
-        "or",
-    );
+    close(&outs[1], &x.iter().zip(y).map(|(a, b)| a % b).collect::<Vec<_>>(), "remainder");
+    close(&outs[2], &x.iter().map(|a| a.signum()).collect::<Vec<_>>(), "sign");
+    close(&outs[3], &x.iter().map(|a| a.exp_m1()).collect::<Vec<_>>(), "expm1");
+    close(&outs[4], &x.iter().map(|a| a.abs().ln_1p()).collect::<Vec<_>>(), "log1p");
+    close(&outs[5], &x.iter().zip(y).map(|(a, b)| if *a > 0.0 || *b > 0.0 { 1.0 } else { 0.0 }).collect::<Vec<_>>(), "or");
     close(&outs[6], &[6.0], "get_dimension_size");
     // erf against a series good to 1e-12 on |x| < 4.
     let erf = |v: f64| {
@@ -447,10 +317,6 @@ fn ops_outside_the_zoo_compile_and_compute() {
         sum * 2.0 / std::f64::consts::PI.sqrt()
     };
     for (g, v) in outs[7].iter().zip(x) {
-        assert!(
-            (g - erf(*v)).abs() < 1e-9,
-            "erf({v}) = {g}, want {}",
-            erf(*v)
-        );
+        assert!((g - erf(*v)).abs() < 1e-9, "erf({v}) = {g}, want {}", erf(*v));
     }
 }

@@ -7,11 +7,7 @@ use suites::{byo, Suite};
 
 fn written() -> (tempfile::TempDir, std::path::PathBuf, suites::Definition) {
     let suite = Suite::open("tier2").unwrap();
-    let i = suite
-        .entries
-        .iter()
-        .position(|e| e.family == "mlp")
-        .unwrap();
+    let i = suite.entries.iter().position(|e| e.family == "mlp").unwrap();
     let def = suite.load(i).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join(def.id());
@@ -45,10 +41,7 @@ fn a_manifest_that_disagrees_with_main_is_named() {
     m.arguments[0].shape = vec![3, 3];
     std::fs::write(dir.join("model.toml"), toml::to_string(&m).unwrap()).unwrap();
     let e = byo::load(&dir).unwrap_err().to_string();
-    assert!(
-        e.contains("model.toml") && e.contains(&m.arguments[0].name) && e.contains("@main"),
-        "{e}"
-    );
+    assert!(e.contains("model.toml") && e.contains(&m.arguments[0].name) && e.contains("@main"), "{e}");
     m.arguments.pop();
     std::fs::write(dir.join("model.toml"), toml::to_string(&m).unwrap()).unwrap();
     let e = byo::load(&dir).unwrap_err().to_string();
@@ -61,19 +54,11 @@ fn a_tensor_with_wrong_shape_or_dtype_is_named() {
     let w = &def.manifest.arguments[0];
     let path = dir.join("weights.safetensors");
     let wrong_shape = HostTensor::zeros(w.dtype, &[1, 2]).unwrap();
-    runtime::tensors_file::write(&path, &[(w.name.clone(), &wrong_shape)], &BTreeMap::new())
-        .unwrap();
+    runtime::tensors_file::write(&path, &[(w.name.clone(), &wrong_shape)], &BTreeMap::new()).unwrap();
     let e = byo::load(&dir).unwrap_err().to_string();
-    assert!(
-        e.contains("weights.safetensors") && e.contains(&w.name) && e.contains("f32[1,2]"),
-        "{e}"
-    );
+    assert!(e.contains("weights.safetensors") && e.contains(&w.name) && e.contains("f32[1,2]"), "{e}");
     let wrong_dtype = HostTensor::zeros(DType::F64, &w.shape).unwrap();
-    runtime::tensors_file::write(&path, &[(w.name.clone(), &wrong_dtype)], &BTreeMap::new())
-        .unwrap();
+    runtime::tensors_file::write(&path, &[(w.name.clone(), &wrong_dtype)], &BTreeMap::new()).unwrap();
     let e = byo::load(&dir).unwrap_err().to_string();
-    assert!(
-        e.contains("weights.safetensors") && e.contains("f64"),
-        "{e}"
-    );
+    assert!(e.contains("weights.safetensors") && e.contains("f64"), "{e}");
 }

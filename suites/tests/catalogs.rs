@@ -18,31 +18,19 @@ fn committed_catalogs_match_the_generator() {
         let fresh = catalog::to_csv(&catalog::generate(tier).unwrap());
         let again = catalog::to_csv(&catalog::generate(tier).unwrap());
         assert_eq!(fresh, again, "{tier}: generation is not deterministic");
-        assert!(
-            catalog::committed(tier).unwrap() == fresh,
-            "{tier}: committed catalog differs from the generator; rerun with SUITES_REGENERATE=1"
-        );
+        assert!(catalog::committed(tier).unwrap() == fresh, "{tier}: committed catalog differs from the generator; rerun with SUITES_REGENERATE=1");
     }
 }
 
 #[test]
 fn tiers_have_their_sizes_unique_ids_and_every_family() {
-    for (tier, n) in [
-        ("tier1", catalog::TIER1_COUNT),
-        ("tier2", catalog::TIER2_COUNT),
-        ("dynamism", catalog::DYNAMISM_COUNT),
-    ] {
+    for (tier, n) in [("tier1", catalog::TIER1_COUNT), ("tier2", catalog::TIER2_COUNT), ("dynamism", catalog::DYNAMISM_COUNT)] {
         let suite = Suite::open(tier).unwrap();
         assert_eq!(suite.entries.len(), n, "{tier}");
         let ids: HashSet<&str> = suite.entries.iter().map(|e| e.id.as_str()).collect();
         assert_eq!(ids.len(), n, "{tier}: ids are not unique");
         for e in &suite.entries {
-            assert!(
-                e.id.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b)),
-                "{}",
-                e.id
-            );
+            assert!(e.id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b)), "{}", e.id);
             assert!(e.id.starts_with(&e.family), "{}", e.id);
             assert!(e.cost > 0.0);
         }
@@ -50,20 +38,11 @@ fn tiers_have_their_sizes_unique_ids_and_every_family() {
         if tier == "dynamism" {
             for i in 0..suite.entries.len() {
                 let s = suite.spec(i).unwrap();
-                assert_eq!(
-                    families::kind(&s.family),
-                    Some(families::Kind::CausalLm),
-                    "{}",
-                    s.id
-                );
+                assert_eq!(families::kind(&s.family), Some(families::Kind::CausalLm), "{}", s.id);
                 assert!(s.bound.is_some_and(|b| b >= 8), "{}", s.id);
             }
         } else {
-            assert_eq!(
-                fams.len(),
-                families::FAMILIES.len(),
-                "{tier}: families {fams:?}"
-            );
+            assert_eq!(fams.len(), families::FAMILIES.len(), "{tier}: families {fams:?}");
         }
     }
 }
@@ -83,11 +62,7 @@ fn programs_regenerate_byte_identically() {
     let d = dy.load(0).unwrap();
     let spec = d.manifest.dynamic.clone().unwrap();
     assert_eq!(spec.length_argument, "length");
-    assert!(d
-        .manifest
-        .arguments
-        .iter()
-        .any(|a| a.name == "length" && a.shape.is_empty()));
+    assert!(d.manifest.arguments.iter().any(|a| a.name == "length" && a.shape.is_empty()));
     assert!(String::from_utf8_lossy(&d.program).contains("stablehlo.set_dimension_size"));
 }
 
@@ -101,20 +76,10 @@ fn a_catalog_file_opens_and_bad_rows_are_named() {
     assert_eq!(s.name, "mine");
     assert_eq!(s.entries.len(), 3);
     let bad = dir.path().join("bad.csv");
-    std::fs::write(
-        &bad,
-        "id,family,dtype,seed,bound,config\nx-1,nosuch,f32,1,,\"{}\"\n",
-    )
-    .unwrap();
+    std::fs::write(&bad, "id,family,dtype,seed,bound,config\nx-1,nosuch,f32,1,,\"{}\"\n").unwrap();
     let e = Suite::open(bad.to_str().unwrap()).unwrap_err().to_string();
-    assert!(
-        e.contains("bad.csv") && e.contains("line 2") && e.contains("nosuch"),
-        "{e}"
-    );
+    assert!(e.contains("bad.csv") && e.contains("line 2") && e.contains("nosuch"), "{e}");
     std::fs::write(&bad, "id,family,dtype,seed,bound,config\nllama-x,llama,f32,1,,\"{\"\"hidden\"\":30,\"\"heads\"\":4}\"\n").unwrap();
     let e = Suite::open(bad.to_str().unwrap()).unwrap_err().to_string();
-    assert!(
-        e.contains("bad.csv") && e.contains("line 2") && e.contains("must divide hidden"),
-        "{e}"
-    );
+    assert!(e.contains("bad.csv") && e.contains("line 2") && e.contains("must divide hidden"), "{e}");
 }

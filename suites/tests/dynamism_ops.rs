@@ -6,7 +6,7 @@
 //! programs in `suites::dynamism` rely on exactly these behaviours; if a
 //! plugin update changes one of them, this test says which.
 
-use runtime::{Client, CompileOptions, DType, DeviceSpec, HostTensor, Plugin};
+use runtime::{Client, CompileOptions, DeviceSpec, DType, HostTensor, Plugin};
 use suites::hlo::{Builder, Reduction, V};
 use suites::Role;
 
@@ -23,20 +23,13 @@ fn padded() -> Vec<f32> {
 /// Builds `@main(x: f32[8], n: i32[])`, with `x` marked as holding `n` elements, and runs it at n = 5.
 fn probe(body: impl FnOnce(&mut Builder, &V) -> V) -> Vec<f32> {
     let mut b = Builder::new();
-    let x = b.arg(
-        "x",
-        suites::hlo::Ty::new(DType::F32, &[8]),
-        Role::Data,
-        None,
-    );
+    let x = b.arg("x", suites::hlo::Ty::new(DType::F32, &[8]), Role::Data, None);
     let n = b.arg("n", suites::hlo::Ty::new(DType::I32, &[]), Role::Data, None);
     let xd = b.set_dimension_size(&x, &n, 0);
     let out = body(&mut b, &xd);
     let text = b.finish("probe", &[&out]);
     let client = Client::new(Plugin::for_device(&DeviceSpec::Cpu).unwrap()).unwrap();
-    let exe = client
-        .compile(text.as_bytes(), &CompileOptions::default())
-        .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let exe = client.compile(text.as_bytes(), &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let xs = HostTensor::from_slice(&[8], &padded()).unwrap();
     let ns = HostTensor::from_slice(&[], &[REAL as i32]).unwrap();
     let out = exe.run(&[xs, ns]).unwrap();
@@ -68,11 +61,7 @@ fn softmax_over_a_dynamic_dim_normalises_over_the_real_elements() {
     let m = r.iter().cloned().fold(f32::MIN, f32::max);
     let z: f32 = r.iter().map(|v| (v - m).exp()).sum();
     for i in 0..REAL {
-        assert!(
-            (p[i] - (r[i] - m).exp() / z).abs() < 1e-6,
-            "softmax[{i}] = {} ({p:?})",
-            p[i]
-        );
+        assert!((p[i] - (r[i] - m).exp() / z).abs() < 1e-6, "softmax[{i}] = {} ({p:?})", p[i]);
     }
 }
 

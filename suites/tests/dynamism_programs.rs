@@ -24,55 +24,26 @@ fn every_family_builds_bounded_static_leaky_and_decode_programs() {
         for which in [Prefill::Bounded, Prefill::Leaky] {
             let d = prefill(spec, which).unwrap();
             let text = String::from_utf8(d.program.clone()).unwrap();
-            let head = text
-                .lines()
-                .find(|l| l.contains("func.func public @main"))
-                .unwrap();
-            assert!(
-                !head.contains('?'),
-                "{}: dynamic type at the entry: {head}",
-                spec.id
-            );
+            let head = text.lines().find(|l| l.contains("func.func public @main")).unwrap();
+            assert!(!head.contains('?'), "{}: dynamic type at the entry: {head}", spec.id);
             let sig = parse_main_signature(&d.program).unwrap();
             assert_eq!(sig.args.len(), d.manifest.arguments.len());
             let last = d.manifest.arguments.last().unwrap();
-            assert_eq!(
-                (last.name.as_str(), last.dtype, last.shape.as_slice()),
-                ("length", DType::I32, &[][..])
-            );
+            assert_eq!((last.name.as_str(), last.dtype, last.shape.as_slice()), ("length", DType::I32, &[][..]));
             let shapes: Vec<Vec<i64>> = sig.results.iter().map(|t| t.shape.clone()).collect();
-            assert_eq!(
-                shapes,
-                vec![vec![b, bound, v], vec![b, v], vec![b, v]],
-                "{}",
-                spec.id
-            );
+            assert_eq!(shapes, vec![vec![b, bound, v], vec![b, v], vec![b, v]], "{}", spec.id);
         }
         let s = prefill(spec, Prefill::Static(3)).unwrap();
-        let ids = s
-            .manifest
-            .arguments
-            .iter()
-            .find(|a| a.name == "input_ids")
-            .unwrap();
+        let ids = s.manifest.arguments.iter().find(|a| a.name == "input_ids").unwrap();
         assert_eq!(ids.shape, vec![b, 3]);
         assert!(s.manifest.dynamic.is_none());
         assert!(prefill(spec, Prefill::Static(bound + 1)).is_err());
         let dec = decode(spec, Decode::Bounded).unwrap();
-        assert_eq!(
-            dec.manifest
-                .dynamic
-                .as_ref()
-                .map(|d| d.length_argument.as_str()),
-            Some("cache_length")
-        );
+        assert_eq!(dec.manifest.dynamic.as_ref().map(|d| d.length_argument.as_str()), Some("cache_length"));
         let dec_s = decode(spec, Decode::Static(2)).unwrap();
         let sig = parse_main_signature(&dec_s.program).unwrap();
         assert_eq!(sig.results[0].shape, vec![b, v]);
-        assert!(
-            decode(spec, Decode::Static(bound)).is_err(),
-            "the new token needs a free slot"
-        );
+        assert!(decode(spec, Decode::Static(bound)).is_err(), "the new token needs a free slot");
     }
     assert!(families.len() >= 11, "families covered: {families:?}");
 }

@@ -9,51 +9,21 @@ use runtime::DType;
 use suites::zoo::{catalog, families, generate, Spec};
 
 fn spec(family: &str, config: suites::Config, dtype: DType, tag: &str) -> Spec {
-    Spec {
-        id: format!("{family}-{tag}-{}", dtype.name()),
-        family: family.into(),
-        dtype,
-        seed: 7,
-        bound: None,
-        config,
-    }
+    Spec { id: format!("{family}-{tag}-{}", dtype.name()), family: family.into(), dtype, seed: 7, bound: None, config }
 }
 
 fn check(spec: &Spec) -> Result<(), String> {
     let def = generate(spec)?;
-    let outs = common::run_definition(&def).map_err(|e| {
-        format!(
-            "{}: {e}\n{}",
-            spec.id,
-            String::from_utf8_lossy(&def.program)
-        )
-    })?;
+    let outs = common::run_definition(&def).map_err(|e| format!("{}: {e}\n{}", spec.id, String::from_utf8_lossy(&def.program)))?;
     if outs.len() != def.manifest.outputs.len() {
-        return Err(format!(
-            "{}: {} outputs, manifest lists {}",
-            spec.id,
-            outs.len(),
-            def.manifest.outputs.len()
-        ));
+        return Err(format!("{}: {} outputs, manifest lists {}", spec.id, outs.len(), def.manifest.outputs.len()));
     }
     for (o, m) in outs.iter().zip(&def.manifest.outputs) {
         if o.shape != m.shape || o.dtype != m.dtype {
-            return Err(format!(
-                "{}: output {} is {}, manifest says {:?} {:?}",
-                spec.id,
-                m.name,
-                o.type_string(),
-                m.shape,
-                m.dtype
-            ));
+            return Err(format!("{}: output {} is {}, manifest says {:?} {:?}", spec.id, m.name, o.type_string(), m.shape, m.dtype));
         }
         if o.non_finite_count() > 0 {
-            return Err(format!(
-                "{}: output {} has {} non-finite values",
-                spec.id,
-                m.name,
-                o.non_finite_count()
-            ));
+            return Err(format!("{}: output {} has {} non-finite values", spec.id, m.name, o.non_finite_count()));
         }
         if o.to_f64_vec().iter().all(|v| *v == 0.0) {
             return Err(format!("{}: output {} is all zeros", spec.id, m.name));
@@ -73,10 +43,7 @@ fn every_family_compiles_and_runs_in_f32_and_bf16() {
         }
         let base = families::normalize(family, families::base(family).unwrap());
         // A second config: a committed Tier 2 variant of the family that differs from the base.
-        let variant = tier2
-            .iter()
-            .find(|s| s.family == *family && s.config != base)
-            .map(|s| s.config.clone());
+        let variant = tier2.iter().find(|s| s.family == *family && s.config != base).map(|s| s.config.clone());
         let mut cases = vec![spec(family, base, DType::F32, "base")];
         match variant {
             Some(v) => cases.push(spec(family, v, DType::BF16, "variant")),
@@ -88,12 +55,7 @@ fn every_family_compiles_and_runs_in_f32_and_bf16() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
 }
 
 #[test]
@@ -102,21 +64,12 @@ fn bounded_dynamism_variants_run_below_their_bound() {
     let mut failures = Vec::new();
     // One per position scheme / attention kind: RoPE, learned, ALiBi, sliding window, MoE, partial rotary.
     for family in ["llama", "gpt2", "bloom", "mistral", "mixtral", "phi"] {
-        let i = suite
-            .entries
-            .iter()
-            .position(|e| e.family == family)
-            .unwrap();
+        let i = suite.entries.iter().position(|e| e.family == family).unwrap();
         let spec = suite.spec(i).unwrap().clone();
         let def = generate(&spec).unwrap();
         let mut inputs = def.inputs().unwrap();
         let bound = spec.bound.unwrap();
-        let pos = def
-            .manifest
-            .arguments
-            .iter()
-            .position(|a| a.name == "length")
-            .unwrap();
+        let pos = def.manifest.arguments.iter().position(|a| a.name == "length").unwrap();
         inputs[pos] = runtime::HostTensor::scalar((bound - 3) as i32);
         match common::run_program(&def.program, &inputs) {
             Ok(outs) if outs.iter().all(|o| o.non_finite_count() == 0) => {}

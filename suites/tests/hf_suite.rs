@@ -11,10 +11,7 @@ use std::path::{Path, PathBuf};
 use suites::byo;
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
 fn definition_dirs() -> Vec<PathBuf> {
@@ -29,77 +26,31 @@ fn definition_dirs() -> Vec<PathBuf> {
     dirs
 }
 
-fn baseline(
-    id: &str,
-) -> (
-    Vec<(String, HostTensor)>,
-    std::collections::BTreeMap<String, String>,
-) {
-    let path = repo()
-        .join("baselines")
-        .join("store")
-        .join("hf")
-        .join(format!("{id}.safetensors"));
+fn baseline(id: &str) -> (Vec<(String, HostTensor)>, std::collections::BTreeMap<String, String>) {
+    let path = repo().join("baselines").join("store").join("hf").join(format!("{id}.safetensors"));
     tensors_file::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]
 fn every_definition_loads_and_matches_its_baseline_identity() {
     let dirs = definition_dirs();
-    assert!(
-        dirs.len() >= 3,
-        "expected the committed hf suite, found {} definitions",
-        dirs.len()
-    );
+    assert!(dirs.len() >= 3, "expected the committed hf suite, found {} definitions", dirs.len());
     for dir in &dirs {
         let def = byo::load(dir).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(
-            dir.file_name().and_then(|n| n.to_str()),
-            Some(def.id()),
-            "folder name is the id"
-        );
+        assert_eq!(dir.file_name().and_then(|n| n.to_str()), Some(def.id()), "folder name is the id");
         for a in &def.manifest.arguments {
-            assert!(
-                def.provided.contains_key(&a.name),
-                "{}: argument `{}` is not in a safetensors file",
-                def.id(),
-                a.name
-            );
+            assert!(def.provided.contains_key(&a.name), "{}: argument `{}` is not in a safetensors file", def.id(), a.name);
         }
         let inputs = def.inputs().unwrap_or_else(|e| panic!("{}: {e}", def.id()));
         let (outs, meta) = baseline(def.id());
-        assert_eq!(
-            meta.get("definition_id").map(String::as_str),
-            Some(def.id())
-        );
-        assert_eq!(
-            meta.get("source").map(String::as_str),
-            Some("pytorch-eager")
-        );
-        assert_eq!(
-            meta.get("definition_hash"),
-            Some(&def.hash(&inputs)),
-            "{}: baseline recorded against another definition",
-            def.id()
-        );
-        assert_eq!(
-            outs.len(),
-            def.manifest.outputs.len(),
-            "{}: baseline output count",
-            def.id()
-        );
+        assert_eq!(meta.get("definition_id").map(String::as_str), Some(def.id()));
+        assert_eq!(meta.get("source").map(String::as_str), Some("pytorch-eager"));
+        assert_eq!(meta.get("definition_hash"), Some(&def.hash(&inputs)), "{}: baseline recorded against another definition", def.id());
+        assert_eq!(outs.len(), def.manifest.outputs.len(), "{}: baseline output count", def.id());
         for (i, spec) in def.manifest.outputs.iter().enumerate() {
-            let t = outs
-                .iter()
-                .find(|(n, _)| *n == format!("out{i}"))
-                .map(|(_, t)| t);
+            let t = outs.iter().find(|(n, _)| *n == format!("out{i}")).map(|(_, t)| t);
             let t = t.unwrap_or_else(|| panic!("{}: baseline has no out{i}", def.id()));
-            assert_eq!(
-                (t.dtype, &t.shape),
-                (spec.dtype, &spec.shape),
-                "{}: out{i}",
-                def.id()
-            );
+            assert_eq!((t.dtype, &t.shape), (spec.dtype, &spec.shape), "{}: out{i}", def.id());
         }
     }
 }
@@ -108,18 +59,13 @@ fn every_definition_loads_and_matches_its_baseline_identity() {
 /// 1e-4 of PyTorch eager (normalised by the output's largest magnitude).
 #[test]
 fn every_definition_runs_on_the_cpu_plugin_within_tolerance_of_pytorch() {
-    let client =
-        Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (scripts/setup)"))
-            .expect("client");
+    let client = Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (scripts/setup)")).expect("client");
     let dirs = definition_dirs();
     let mut failures = Vec::new();
     for dir in &dirs {
         let def = byo::load(dir).unwrap_or_else(|e| panic!("{e}"));
         let inputs = def.inputs().unwrap_or_else(|e| panic!("{}: {e}", def.id()));
-        let outputs = match client
-            .compile(&def.program, &CompileOptions::default())
-            .and_then(|exe| exe.run(&inputs))
-        {
+        let outputs = match client.compile(&def.program, &CompileOptions::default()).and_then(|exe| exe.run(&inputs)) {
             Ok(o) => o,
             Err(e) => {
                 failures.push(format!("{}: {e}", def.id()));
@@ -134,50 +80,28 @@ fn every_definition_runs_on_the_cpu_plugin_within_tolerance_of_pytorch() {
             };
             let (g, w) = (got.to_f64_vec(), w.to_f64_vec());
             let scale = w.iter().fold(1e-6f64, |m, x| m.max(x.abs()));
-            let err = g
-                .iter()
-                .zip(&w)
-                .fold(0f64, |m, (a, b)| m.max((a - b).abs()))
-                / scale;
+            let err = g.iter().zip(&w).fold(0f64, |m, (a, b)| m.max((a - b).abs())) / scale;
             if g.len() != w.len() || !(err <= 1e-4) {
                 failures.push(format!("{}: out{i} normalised error {err:.3e}", def.id()));
             }
         }
     }
-    println!(
-        "hf suite: {} / {} definitions match PyTorch eager on the CPU plugin",
-        dirs.len() - failures.len(),
-        dirs.len()
-    );
+    println!("hf suite: {} / {} definitions match PyTorch eager on the CPU plugin", dirs.len() - failures.len(), dirs.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn a_scrambled_argument_order_is_refused_by_the_loader() {
-    let src = definition_dirs()
-        .into_iter()
-        .find(|d| d.ends_with("gpt2"))
-        .expect("suites/hf/gpt2");
+    let src = definition_dirs().into_iter().find(|d| d.ends_with("gpt2")).expect("suites/hf/gpt2");
     let tmp = tempfile::tempdir().expect("tempdir");
     for f in [byo::PROGRAM, byo::MANIFEST, byo::WEIGHTS, byo::INPUTS] {
         std::fs::copy(src.join(f), tmp.path().join(f)).expect("copy");
     }
     let mut manifest = byo::read_manifest(tmp.path()).expect("manifest");
     // Swap the first argument with the first one of another shape.
-    let other = manifest
-        .arguments
-        .iter()
-        .position(|a| a.shape != manifest.arguments[0].shape)
-        .expect("two shapes");
+    let other = manifest.arguments.iter().position(|a| a.shape != manifest.arguments[0].shape).expect("two shapes");
     manifest.arguments.swap(0, other);
-    std::fs::write(
-        tmp.path().join(byo::MANIFEST),
-        toml::to_string(&manifest).expect("toml"),
-    )
-    .expect("write");
+    std::fs::write(tmp.path().join(byo::MANIFEST), toml::to_string(&manifest).expect("toml")).expect("write");
     let err = byo::load(tmp.path()).expect_err("a scrambled manifest must not load");
-    assert!(
-        err.to_string().contains(byo::MANIFEST),
-        "error names the manifest: {err}"
-    );
+    assert!(err.to_string().contains(byo::MANIFEST), "error names the manifest: {err}");
 }

@@ -86,9 +86,7 @@ pub fn run(args: Args) -> CommandResult {
 
 fn bar(len: u64) -> ProgressBar {
     let b = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed_precise} {wide_msg}")
-    {
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed_precise} {wide_msg}") {
         b.set_style(style);
     }
     b
@@ -107,32 +105,18 @@ fn note(bar: &ProgressBar, line: String) {
 fn record(args: RecordArgs) -> CommandResult {
     let suite = Suite::open(&args.suite)?;
     let filter = match &args.filter {
-        Some(f) => {
-            Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?)
-        }
+        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
         None => None,
     };
-    let mut chosen: Vec<usize> = (0..suite.entries.len())
-        .filter(|&i| {
-            filter
-                .as_ref()
-                .is_none_or(|r| r.is_match(&suite.entries[i].id))
-        })
-        .collect();
+    let mut chosen: Vec<usize> =
+        (0..suite.entries.len()).filter(|&i| filter.as_ref().is_none_or(|r| r.is_match(&suite.entries[i].id))).collect();
     if let Some(n) = args.limit {
         chosen.truncate(n);
     }
     if chosen.is_empty() {
-        return Err(CommandError::setup(format!(
-            "no definition of {} matches",
-            suite.name
-        )));
+        return Err(CommandError::setup(format!("no definition of {} matches", suite.name)));
     }
-    let store = args
-        .out
-        .clone()
-        .map(Store::new)
-        .unwrap_or_else(Store::committed);
+    let store = args.out.clone().map(Store::new).unwrap_or_else(Store::committed);
     let plugin = Plugin::for_device(&args.device)?;
     let client = Client::new(plugin)?;
     let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
@@ -158,10 +142,7 @@ fn record(args: RecordArgs) -> CommandResult {
                 ok += 1;
                 if let Some(e) = r.f64_error {
                     no_f64 += 1;
-                    note(
-                        &progress,
-                        format!("{id}: no float64 reference: {}", first_line(&e)),
-                    );
+                    note(&progress, format!("{id}: no float64 reference: {}", first_line(&e)));
                 }
             }
             Err(e) => {
@@ -172,16 +153,8 @@ fn record(args: RecordArgs) -> CommandResult {
         progress.inc(1);
     }
     progress.finish_and_clear();
-    let f64_note = if args.with_f64 {
-        format!(", {} with a float64 reference", ok - no_f64)
-    } else {
-        String::new()
-    };
-    println!(
-        "recorded {ok} of {} baselines{f64_note}; {} failed",
-        chosen.len(),
-        failed.len()
-    );
+    let f64_note = if args.with_f64 { format!(", {} with a float64 reference", ok - no_f64) } else { String::new() };
+    println!("recorded {ok} of {} baselines{f64_note}; {} failed", chosen.len(), failed.len());
     for id in &failed {
         println!("  failed: {id}");
     }
@@ -204,27 +177,15 @@ struct Findings {
 
 fn check(args: CheckArgs) -> CommandResult {
     if !args.dir.is_dir() {
-        return Err(CommandError::setup(format!(
-            "{}: not a folder",
-            args.dir.display()
-        )));
+        return Err(CommandError::setup(format!("{}: not a folder", args.dir.display())));
     }
     // Which (store root, suite folder name) pairs to check.
     let holds_baselines = |d: &Path| {
-        std::fs::read_dir(d)
-            .map(|rd| {
-                rd.flatten()
-                    .any(|e| e.file_name().to_string_lossy().ends_with(".safetensors"))
-            })
-            .unwrap_or(false)
+        std::fs::read_dir(d).map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().ends_with(".safetensors"))).unwrap_or(false)
     };
     let mut targets: Vec<(PathBuf, String)> = Vec::new();
     if holds_baselines(&args.dir) {
-        let name = args
-            .dir
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = args.dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let root = args.dir.parent().map(Path::to_path_buf).unwrap_or_default();
         targets.push((root, name));
     } else {
@@ -240,11 +201,7 @@ fn check(args: CheckArgs) -> CommandResult {
     if let Some(s) = &args.suite {
         // With an explicit suite, check only its folder (it may not exist yet: all missing).
         let suite = Suite::open(s)?;
-        let root = targets
-            .first()
-            .filter(|(_, n)| *n == suite.name)
-            .map(|(r, _)| r.clone())
-            .unwrap_or(args.dir.clone());
+        let root = targets.first().filter(|(_, n)| *n == suite.name).map(|(r, _)| r.clone()).unwrap_or(args.dir.clone());
         targets = vec![(root, suite.name.clone())];
     }
     let mut problems = 0;
@@ -266,12 +223,7 @@ fn check(args: CheckArgs) -> CommandResult {
             f.unreadable.len(),
             f.orphans.len()
         );
-        for (label, list) in [
-            ("missing", &f.missing),
-            ("stale", &f.stale),
-            ("unreadable", &f.unreadable),
-            ("orphan", &f.orphans),
-        ] {
+        for (label, list) in [("missing", &f.missing), ("stale", &f.stale), ("unreadable", &f.unreadable), ("orphan", &f.orphans)] {
             for item in list {
                 println!("  {label:<10} {item}");
             }
@@ -287,27 +239,19 @@ fn check_suite(store: &Store, suite: &Suite) -> Findings {
     for (i, entry) in suite.entries.iter().enumerate() {
         progress.inc(1);
         let id = &entry.id;
-        let hash = match suite
-            .load(i)
-            .map_err(|e| e.to_string())
-            .and_then(|d| d.inputs().map(|inp| d.hash(&inp)))
-        {
+        let hash = match suite.load(i).map_err(|e| e.to_string()).and_then(|d| d.inputs().map(|inp| d.hash(&inp))) {
             Ok(h) => h,
             Err(e) => {
-                f.unreadable.push(format!(
-                    "{id}: the definition does not load: {}",
-                    first_line(&e)
-                ));
+                f.unreadable.push(format!("{id}: the definition does not load: {}", first_line(&e)));
                 continue;
             }
         };
         match store.load(&suite.name, id) {
             Err(LoadError::Missing { .. }) => f.missing.push(id.clone()),
             Err(e) => f.unreadable.push(e.to_string()),
-            Ok(b) if b.provenance.definition_id != *id => f.unreadable.push(format!(
-                "{id}: the file holds definition `{}`",
-                b.provenance.definition_id
-            )),
+            Ok(b) if b.provenance.definition_id != *id => {
+                f.unreadable.push(format!("{id}: the file holds definition `{}`", b.provenance.definition_id))
+            }
             Ok(b) if b.provenance.definition_hash != hash => f.stale.push(format!(
                 "{id} (recorded {} on {}; hash {} now {})",
                 b.provenance.recorded_at,
@@ -318,9 +262,7 @@ fn check_suite(store: &Store, suite: &Suite) -> Findings {
             Ok(_) => {
                 f.ok += 1;
                 match store.load_f64(&suite.name, id) {
-                    Ok(r) if r.provenance.definition_hash != hash => {
-                        f.stale.push(format!("{id}.f64 (float64 reference)"))
-                    }
+                    Ok(r) if r.provenance.definition_hash != hash => f.stale.push(format!("{id}.f64 (float64 reference)")),
                     Err(e @ LoadError::Corrupt { .. }) => f.unreadable.push(e.to_string()),
                     _ => {}
                 }
@@ -328,13 +270,8 @@ fn check_suite(store: &Store, suite: &Suite) -> Findings {
         }
     }
     progress.finish_and_clear();
-    let known: std::collections::HashSet<&str> =
-        suite.entries.iter().map(|e| e.id.as_str()).collect();
-    f.orphans = store
-        .ids(&suite.name)
-        .into_iter()
-        .filter(|id| !known.contains(id.as_str()))
-        .collect();
+    let known: std::collections::HashSet<&str> = suite.entries.iter().map(|e| e.id.as_str()).collect();
+    f.orphans = store.ids(&suite.name).into_iter().filter(|id| !known.contains(id.as_str())).collect();
     f
 }
 
@@ -355,31 +292,13 @@ fn compare_files(args: CompareArgs) -> CommandResult {
     let (b, meta_b) = tensors_file::read(&args.b)?;
     if let Ok(base) = load_file(&args.b) {
         let p = base.provenance;
-        println!(
-            "{}: {} recorded {} on {} ({} {})",
-            args.b.display(),
-            p.definition_id,
-            p.recorded_at,
-            p.device,
-            p.platform_name,
-            p.platform_version
-        );
+        println!("{}: {} recorded {} on {} ({} {})", args.b.display(), p.definition_id, p.recorded_at, p.device, p.platform_name, p.platform_version);
     } else if !meta_b.is_empty() {
         println!("{}: metadata {:?}", args.b.display(), meta_b);
     }
     println!(
         "{:<10} {:<18} {:>10} {:>10} {:>10} {:>10} {:>9} {:>8} {:>5} {:>7} {:>8}  verdict",
-        "tensor",
-        "type",
-        "max_abs",
-        "max_rel",
-        "rmse",
-        "cosine",
-        "mismatch",
-        "max_ulp",
-        "nan",
-        "top1",
-        "margin"
+        "tensor", "type", "max_abs", "max_rel", "rmse", "cosine", "mismatch", "max_ulp", "nan", "top1", "margin"
     );
     let mut failures = 0;
     for (name, ta) in &a {
@@ -389,10 +308,7 @@ fn compare_files(args: CompareArgs) -> CommandResult {
             continue;
         };
         let d = baselines::tolerance::dtype_default(ta.dtype);
-        let bounds = Bounds {
-            atol: args.atol.unwrap_or(d.atol),
-            rtol: args.rtol.unwrap_or(d.rtol),
-        };
+        let bounds = Bounds { atol: args.atol.unwrap_or(d.atol), rtol: args.rtol.unwrap_or(d.rtol) };
         match compare(ta, tb, bounds, args.logits) {
             Ok(s) => {
                 let pass = s.mismatches == 0;

@@ -35,11 +35,7 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(OK);
     }
     println!("plugin            {}", plugin.path().display());
-    println!(
-        "platform          {} {}",
-        client.platform_name()?,
-        client.platform_version()?
-    );
+    println!("platform          {} {}", client.platform_name()?, client.platform_version()?);
     println!(
         "PJRT C API        {major}.{minor} (bindings {}.{})",
         runtime::BINDINGS_API_VERSION.0,
@@ -55,10 +51,7 @@ pub fn run(args: Args) -> CommandResult {
             Some(b) => format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64),
             None => "memory not reported".into(),
         };
-        println!(
-            "  #{:<3} {:<8} hw {:<3} {:<20} {mem}",
-            d.id, d.kind, d.local_hardware_id, d.description
-        );
+        println!("  #{:<3} {:<8} hw {:<3} {:<20} {mem}", d.id, d.kind, d.local_hardware_id, d.description);
     }
     Ok(OK)
 }

@@ -26,12 +26,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> CommandResult {
-    let program = std::fs::read(&args.program).map_err(|e| {
-        CommandError::setup(format!(
-            "{}: cannot read the program: {e}",
-            args.program.display()
-        ))
-    })?;
+    let program = std::fs::read(&args.program)
+        .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
     let signature = runtime::parse_main_signature(&program).ok();
     let inputs = match &args.inputs {
         Some(path) => {
@@ -39,12 +35,7 @@ pub fn run(args: Args) -> CommandResult {
             tensors_file::ordered_args(named, "arg", path)?
         }
         None => match &signature {
-            Some(sig) => sig
-                .args
-                .iter()
-                .enumerate()
-                .map(|(i, t)| sample_input(i, t))
-                .collect::<Result<_, _>>()?,
+            Some(sig) => sig.args.iter().enumerate().map(|(i, t)| sample_input(i, t)).collect::<Result<_, _>>()?,
             None => Vec::new(),
         },
     };
@@ -79,17 +70,10 @@ pub fn run(args: Args) -> CommandResult {
         println!("  out{i}  {:<16} {}", t.type_string(), summary(t));
     }
     if let Some(out) = &args.out {
-        let named: Vec<(String, &HostTensor)> = outputs
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (format!("out{i}"), t))
-            .collect();
+        let named: Vec<(String, &HostTensor)> = outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
         let mut meta = BTreeMap::new();
         meta.insert("program".to_string(), args.program.display().to_string());
-        meta.insert(
-            "program_sha256".to_string(),
-            tensors_file::sha256_hex(&program),
-        );
+        meta.insert("program_sha256".to_string(), tensors_file::sha256_hex(&program));
         tensors_file::write(out, &named, &meta)?;
         println!("wrote {}", out.display());
     }
@@ -97,16 +81,8 @@ pub fn run(args: Args) -> CommandResult {
 }
 
 /// Checks inputs against `@main`'s arguments before the plugin sees them.
-fn check_inputs(
-    args: &Args,
-    params: &[TensorType],
-    inputs: &[HostTensor],
-) -> Result<(), CommandError> {
-    let origin = args
-        .inputs
-        .as_ref()
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|| "generated inputs".into());
+fn check_inputs(args: &Args, params: &[TensorType], inputs: &[HostTensor]) -> Result<(), CommandError> {
+    let origin = args.inputs.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "generated inputs".into());
     if params.len() != inputs.len() {
         return Err(CommandError::setup(format!(
             "{origin}: {} tensors given, but @main in {} takes {} arguments",
@@ -116,8 +92,7 @@ fn check_inputs(
         )));
     }
     for (i, (p, t)) in params.iter().zip(inputs).enumerate() {
-        let shape_ok = p.shape.len() == t.shape.len()
-            && p.shape.iter().zip(&t.shape).all(|(a, b)| *a < 0 || a == b);
+        let shape_ok = p.shape.len() == t.shape.len() && p.shape.iter().zip(&t.shape).all(|(a, b)| *a < 0 || a == b);
         if p.dtype != t.dtype || !shape_ok {
             return Err(CommandError::setup(format!(
                 "{origin}: arg{i} is {}, but @main's argument {i} is {}",
@@ -134,13 +109,7 @@ fn sample_input(index: usize, t: &TensorType) -> Result<HostTensor, CommandError
     let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
     let n = shape.iter().product::<i64>() as usize;
     let values: Vec<f64> = (0..n)
-        .map(|k| {
-            if t.dtype.is_float() {
-                ((k + index) % 17) as f64 / 10.0 - 0.8
-            } else {
-                ((k + index) % 7) as f64
-            }
-        })
+        .map(|k| if t.dtype.is_float() { ((k + index) % 17) as f64 / 10.0 - 0.8 } else { ((k + index) % 7) as f64 })
         .collect();
     let mut data = Vec::new();
     for v in values {
@@ -171,22 +140,10 @@ fn summary(t: &HostTensor) -> String {
         return "(empty)".into();
     }
     let finite: Vec<f64> = v.iter().copied().filter(|x| x.is_finite()).collect();
-    let (mn, mx) = finite
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
-            (a.min(x), b.max(x))
-        });
+    let (mn, mx) = finite.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
     let mean = finite.iter().sum::<f64>() / finite.len().max(1) as f64;
     let head: Vec<String> = v.iter().take(6).map(|x| format!("{x:.6}")).collect();
     let nf = v.len() - finite.len();
-    let nf_text = if nf > 0 {
-        format!(" non-finite {nf}")
-    } else {
-        String::new()
-    };
-    format!(
-        "min {mn:.6} max {mx:.6} mean {mean:.6}{nf_text} [{}{}]",
-        head.join(", "),
-        if v.len() > 6 { ", ..." } else { "" }
-    )
+    let nf_text = if nf > 0 { format!(" non-finite {nf}") } else { String::new() };
+    format!("min {mn:.6} max {mx:.6} mean {mean:.6}{nf_text} [{}{}]", head.join(", "), if v.len() > 6 { ", ..." } else { "" })
 }

@@ -27,20 +27,14 @@ pub struct Args {
 
 pub fn run(args: Args) -> CommandResult {
     let filter = match &args.filter {
-        Some(f) => {
-            Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?)
-        }
+        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
         None => None,
     };
     let (suite, only) = match Suite::open(&args.target) {
         Ok(s) => (s, None),
         Err(open_err) => match Suite::find_in_tiers(&args.target) {
             Some((s, i)) => (s, Some(i)),
-            None => {
-                return Err(CommandError::setup(format!(
-                    "{open_err}; and no definition has that id"
-                )))
-            }
+            None => return Err(CommandError::setup(format!("{open_err}; and no definition has that id"))),
         },
     };
     let limit = args.limit.unwrap_or(usize::MAX);
@@ -53,14 +47,7 @@ pub fn run(args: Args) -> CommandResult {
             continue;
         }
         let d = suite.load(i)?;
-        let inputs = if args.tensors {
-            Some(
-                d.inputs()
-                    .map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?,
-            )
-        } else {
-            None
-        };
+        let inputs = if args.tensors { Some(d.inputs().map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?) } else { None };
         suites::byo::write(&args.out.join(&e.id), &d, inputs.as_deref())?;
         written += 1;
     }

@@ -357,6 +357,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
             format!("{:?}", options.sweep.program).to_lowercase(),
         ),
         ("self".into(), options.sweep.self_baseline.to_string()),
+        // Last: a changed setting above is the better message; this catches a suite whose content changed.
+        ("planned".into(), format!("{} definitions, sha256 {}", chosen.len(), &planned_hash[..16])),
     ];
     Ok(Resolved {
         device,

@@ -22,11 +22,8 @@ pub fn find(id: &str) -> Result<Definition, CommandError> {
     if path.is_dir() {
         return suites::byo::load(path).map_err(CommandError::setup);
     }
-    let (suite, i) = Suite::find_in_tiers(id).ok_or_else(|| {
-        CommandError::setup(format!(
-            "no definition `{id}` in tier1, tier2 or dynamism, and no such folder"
-        ))
-    })?;
+    let (suite, i) = Suite::find_in_tiers(id)
+        .ok_or_else(|| CommandError::setup(format!("no definition `{id}` in tier1, tier2 or dynamism, and no such folder")))?;
     Ok(suite.load(i)?)
 }
 
@@ -39,18 +36,12 @@ pub fn run(args: Args) -> CommandResult {
     }
     let m = &d.manifest;
     println!("id:      {}", m.id);
-    println!(
-        "family:  {}   task: {}   seed: {}",
-        m.family, m.task, m.seed
-    );
+    println!("family:  {}   task: {}   seed: {}", m.family, m.task, m.seed);
     if let Some(cfg) = m.source.get("config") {
         println!("config:  {cfg}");
     }
     if let Some(dy) = &m.dynamic {
-        println!(
-            "dynamic: sequence bound {}, length argument `{}`",
-            dy.bound, dy.length_argument
-        );
+        println!("dynamic: sequence bound {}, length argument `{}`", dy.bound, dy.length_argument);
     }
     println!("program: {} bytes", d.program.len());
     println!("\narguments ({}):", m.arguments.len());
@@ -60,32 +51,15 @@ pub fn run(args: Args) -> CommandResult {
             suites::Role::Weight => "weight",
             suites::Role::Data => "data",
         };
-        println!(
-            "  {:<48} {:<6} {:<18} {:<6} {}",
-            a.name,
-            a.dtype.name(),
-            format!("[{}]", dims.join(",")),
-            role,
-            a.fill.as_deref().unwrap_or("")
-        );
+        println!("  {:<48} {:<6} {:<18} {:<6} {}", a.name, a.dtype.name(), format!("[{}]", dims.join(",")), role, a.fill.as_deref().unwrap_or(""));
     }
     println!("\noutputs:");
     for o in &m.outputs {
         let dims: Vec<String> = o.shape.iter().map(|x| x.to_string()).collect();
-        println!(
-            "  {:<48} {:<6} [{}] {:?}",
-            o.name,
-            o.dtype.name(),
-            dims.join(","),
-            o.kind
-        );
+        println!("  {:<48} {:<6} [{}] {:?}", o.name, o.dtype.name(), dims.join(","), o.kind);
     }
     let hist = op_histogram(&text);
-    println!(
-        "\nops ({} distinct, {} total):",
-        hist.len(),
-        hist.values().sum::<usize>()
-    );
+    println!("\nops ({} distinct, {} total):", hist.len(), hist.values().sum::<usize>());
     let mut v: Vec<(&String, &usize)> = hist.iter().collect();
     v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
     for (op, n) in v {

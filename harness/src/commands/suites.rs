@@ -26,10 +26,7 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(OK);
     }
     let mut all_ops: BTreeMap<String, usize> = BTreeMap::new();
-    println!(
-        "{:<10} {:>6} {:>9} {:>5}  families",
-        "tier", "count", "families", "ops"
-    );
+    println!("{:<10} {:>6} {:>9} {:>5}  families", "tier", "count", "families", "ops");
     for tier in catalog::TIERS {
         let suite = Suite::open(tier)?;
         let mut families: BTreeMap<&str, usize> = BTreeMap::new();
@@ -47,14 +44,7 @@ pub fn run(args: Args) -> CommandResult {
             *all_ops.entry(op.clone()).or_insert(0) += n;
         }
         let fam: Vec<String> = families.iter().map(|(f, n)| format!("{f}:{n}")).collect();
-        println!(
-            "{:<10} {:>6} {:>9} {:>5}  {}",
-            tier,
-            suite.entries.len(),
-            families.len(),
-            tier_ops.len(),
-            fam.join(" ")
-        );
+        println!("{:<10} {:>6} {:>9} {:>5}  {}", tier, suite.entries.len(), families.len(), tier_ops.len(), fam.join(" "));
     }
     println!("distinct ops across the zoo: {}", all_ops.len());
     if args.ops {

@@ -21,14 +21,8 @@ pub fn record_static_baselines(
     program: Program,
     lengths: &LengthPolicy,
 ) -> Result<Vec<Recorded>, String> {
-    let bound = spec
-        .bound
-        .ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
-    let hi = if program == Program::Decode {
-        bound - 1
-    } else {
-        bound
-    };
+    let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
+    let hi = if program == Program::Decode { bound - 1 } else { bound };
     lengths
         .lengths(1, hi)
         .into_iter()

@@ -68,7 +68,7 @@ impl Progress {
     pub fn worker(&self, slot: usize, what: &str) {
         if let Some((_, _, w)) = &self.bars {
             if let Some(b) = w.get(slot) {
-                b.set_message(what.to_string());
+                b.set_message(results::text::printable(what));
             }
         }
     }

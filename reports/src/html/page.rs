@@ -75,14 +75,7 @@ pub fn ms(x: f64) -> String {
 
 /// The first non-empty line of an error, cut to `max` characters, escaped.
 pub fn error_line(e: Option<&str>, max: usize) -> String {
-    let line = e
-        .and_then(|e| e.lines().find(|l| !l.trim().is_empty()))
-        .unwrap_or("");
-    let mut s: String = line.chars().take(max).collect();
-    if line.chars().count() > max {
-        s.push('…');
-    }
-    html(&s)
+    html(&results::text::first_line(e.unwrap_or(""), max))
 }
 
 /// A whole page. `root` is the relative path back to the dashboard folder

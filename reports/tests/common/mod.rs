@@ -13,9 +13,9 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         tier: tier.into(),
         status,
         stage: if status.is_pass() {
-            "done".into()
+            results::Stage::Done
         } else {
-            "compile".into()
+            results::Stage::Compile
         },
         error: (!status.is_pass() && status != Status::Skipped)
             .then(|| format!("{status} happened")),

@@ -83,18 +83,12 @@ fn load_tables() -> Option<Tables> {
     let api = match unsafe { lib.get::<GetApi>(b"GetPjrtApi\0") } {
         Ok(get) => unsafe { get() },
         Err(e) => {
-            eprintln!(
-                "pjrt_fault_plugin: {} has no GetPjrtApi: {e}",
-                path.display()
-            );
+            eprintln!("pjrt_fault_plugin: {} has no GetPjrtApi: {e}", path.display());
             return None;
         }
     };
     if api.is_null() {
-        eprintln!(
-            "pjrt_fault_plugin: {} returned a null API table",
-            path.display()
-        );
+        eprintln!("pjrt_fault_plugin: {} returned a null API table", path.display());
         return None;
     }
     // The real plugin stays loaded for the life of the process, like any plugin.
@@ -102,10 +96,7 @@ fn load_tables() -> Option<Tables> {
     // SAFETY: non-null table from the real plugin, valid while it is loaded (forever).
     let real: &'static sys::PJRT_Api = unsafe { &*api };
     if real.struct_size < std::mem::size_of::<sys::PJRT_Api>() {
-        eprintln!(
-            "pjrt_fault_plugin: {} has an older, shorter API table; not wrapping it",
-            path.display()
-        );
+        eprintln!("pjrt_fault_plugin: {} has an older, shorter API table; not wrapping it", path.display());
         return None;
     }
     let mut ours: sys::PJRT_Api = *real;
@@ -117,10 +108,7 @@ fn load_tables() -> Option<Tables> {
     ours.PJRT_LoadedExecutable_Destroy = Some(loaded_executable_destroy);
     ours.PJRT_LoadedExecutable_GetExecutable = Some(loaded_executable_get_executable);
     ours.PJRT_Executable_Serialize = Some(executable_serialize);
-    Some(Tables {
-        real,
-        ours: Box::leak(Box::new(ours)),
-    })
+    Some(Tables { real, ours: Box::leak(Box::new(ours)) })
 }
 
 /// The plugin's entry point.
@@ -142,18 +130,12 @@ fn new_error(code: sys::PJRT_Error_Code, message: String) -> *mut sys::PJRT_Erro
 
 fn ours(err: *const sys::PJRT_Error) -> Option<*mut FaultError> {
     let set = OUR_ERRORS.lock().ok()?;
-    set.as_ref()?
-        .contains(&(err as usize))
-        .then_some(err as *mut FaultError)
+    set.as_ref()?.contains(&(err as usize)).then_some(err as *mut FaultError)
 }
 
 /// Does what the marker asks; returns only for `error` and `oom`.
 fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
-    eprintln!(
-        "pjrt_fault_plugin: injecting {}@{}",
-        kind.name(),
-        stage.name()
-    );
+    eprintln!("pjrt_fault_plugin: injecting {}@{}", kind.name(), stage.name());
     match kind {
         FaultKind::Segfault => {
             // XLA installs a SIGSEGV handler that turns the fault into an
@@ -177,17 +159,11 @@ fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
         },
         FaultKind::Error => new_error(
             sys::PJRT_Error_Code_INTERNAL,
-            format!(
-                "injected fault: error at {} (pjrt_fault_plugin)",
-                stage.name()
-            ),
+            format!("injected fault: error at {} (pjrt_fault_plugin)", stage.name()),
         ),
         FaultKind::Oom => new_error(
             sys::PJRT_Error_Code_RESOURCE_EXHAUSTED,
-            format!(
-                "injected fault: out of memory at {} (pjrt_fault_plugin)",
-                stage.name()
-            ),
+            format!("injected fault: out of memory at {} (pjrt_fault_plugin)", stage.name()),
         ),
     }
 }
@@ -222,9 +198,7 @@ unsafe extern "C" fn error_message(args: *mut sys::PJRT_Error_Message_Args) {
     }
 }
 
-unsafe extern "C" fn error_get_code(
-    args: *mut sys::PJRT_Error_GetCode_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn error_get_code(args: *mut sys::PJRT_Error_GetCode_Args) -> *mut sys::PJRT_Error {
     if args.is_null() {
         return std::ptr::null_mut();
     }
@@ -235,78 +209,50 @@ unsafe extern "C" fn error_get_code(
     }
     match real().and_then(|r| r.PJRT_Error_GetCode) {
         Some(f) => f(args),
-        None => new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "PJRT_Error_GetCode missing".into(),
-        ),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "PJRT_Error_GetCode missing".into()),
     }
 }
 
-unsafe extern "C" fn client_compile(
-    args: *mut sys::PJRT_Client_Compile_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) -> *mut sys::PJRT_Error {
     let Some(f) = real().and_then(|r| r.PJRT_Client_Compile) else {
-        return new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "real plugin lacks PJRT_Client_Compile".into(),
-        );
+        return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_Client_Compile".into());
     };
-    let fault = if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null()
-    {
+    let fault = if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
         None
     } else {
         let p = &*(*args).program;
         marker::find(std::slice::from_raw_parts(p.code as *const u8, p.code_size))
     };
-    if let Some(Fault {
-        kind,
-        stage: FaultStage::Compile,
-    }) = fault
-    {
+    if let Some(Fault { kind, stage: FaultStage::Compile }) = fault {
         return misbehave(kind, FaultStage::Compile);
     }
     let err = f(args);
-    if let Some(Fault {
-        kind,
-        stage: FaultStage::Execute,
-    }) = fault
-    {
+    if let Some(Fault { kind, stage: FaultStage::Execute }) = fault {
         if err.is_null() && !(*args).executable.is_null() {
             if let Ok(mut m) = EXECUTE_FAULTS.lock() {
-                m.get_or_insert_with(HashMap::new)
-                    .insert((*args).executable as usize, kind);
+                m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, kind);
             }
         }
     }
     err
 }
 
-unsafe extern "C" fn loaded_executable_execute(
-    args: *mut sys::PJRT_LoadedExecutable_Execute_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {
     if !args.is_null() {
         let key = (*args).executable as usize;
-        let kind = EXECUTE_FAULTS
-            .lock()
-            .ok()
-            .and_then(|m| m.as_ref().and_then(|m| m.get(&key).copied()));
+        let kind = EXECUTE_FAULTS.lock().ok().and_then(|m| m.as_ref().and_then(|m| m.get(&key).copied()));
         if let Some(kind) = kind {
             return misbehave(kind, FaultStage::Execute);
         }
     }
     match real().and_then(|r| r.PJRT_LoadedExecutable_Execute) {
         Some(f) => f(args),
-        None => new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "real plugin lacks PJRT_LoadedExecutable_Execute".into(),
-        ),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Execute".into()),
     }
 }
 
 /// Forgets an executable's fault before its address can be reused.
-unsafe extern "C" fn loaded_executable_destroy(
-    args: *mut sys::PJRT_LoadedExecutable_Destroy_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecutable_Destroy_Args) -> *mut sys::PJRT_Error {
     if !args.is_null() {
         if let Ok(mut m) = EXECUTE_FAULTS.lock() {
             if let Some(m) = m.as_mut() {
@@ -316,18 +262,12 @@ unsafe extern "C" fn loaded_executable_destroy(
     }
     match real().and_then(|r| r.PJRT_LoadedExecutable_Destroy) {
         Some(f) => f(args),
-        None => new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "real plugin lacks PJRT_LoadedExecutable_Destroy".into(),
-        ),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Destroy".into()),
     }
 }
 
 fn has_execute_fault(loaded: *mut sys::PJRT_LoadedExecutable) -> bool {
-    EXECUTE_FAULTS.lock().ok().is_some_and(|m| {
-        m.as_ref()
-            .is_some_and(|m| m.contains_key(&(loaded as usize)))
-    })
+    EXECUTE_FAULTS.lock().ok().is_some_and(|m| m.as_ref().is_some_and(|m| m.contains_key(&(loaded as usize))))
 }
 
 /// Remembers the unloaded handle of a faulty executable, so serializing it fails.
@@ -335,10 +275,7 @@ unsafe extern "C" fn loaded_executable_get_executable(
     args: *mut sys::PJRT_LoadedExecutable_GetExecutable_Args,
 ) -> *mut sys::PJRT_Error {
     let Some(f) = real().and_then(|r| r.PJRT_LoadedExecutable_GetExecutable) else {
-        return new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "real plugin lacks PJRT_LoadedExecutable_GetExecutable".into(),
-        );
+        return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_GetExecutable".into());
     };
     let err = f(args);
     if err.is_null() && !args.is_null() {
@@ -356,28 +293,18 @@ unsafe extern "C" fn loaded_executable_get_executable(
     err
 }
 
-unsafe extern "C" fn executable_serialize(
-    args: *mut sys::PJRT_Executable_Serialize_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn executable_serialize(args: *mut sys::PJRT_Executable_Serialize_Args) -> *mut sys::PJRT_Error {
     if !args.is_null() {
         let key = (*args).executable as usize;
-        if FAULTY_UNLOADED
-            .lock()
-            .ok()
-            .is_some_and(|s| s.as_ref().is_some_and(|s| s.contains(&key)))
-        {
+        if FAULTY_UNLOADED.lock().ok().is_some_and(|s| s.as_ref().is_some_and(|s| s.contains(&key))) {
             return new_error(
                 sys::PJRT_Error_Code_UNIMPLEMENTED,
-                "pjrt_fault_plugin: an executable with an injected fault cannot be serialized"
-                    .into(),
+                "pjrt_fault_plugin: an executable with an injected fault cannot be serialized".into(),
             );
         }
     }
     match real().and_then(|r| r.PJRT_Executable_Serialize) {
         Some(f) => f(args),
-        None => new_error(
-            sys::PJRT_Error_Code_UNIMPLEMENTED,
-            "real plugin lacks PJRT_Executable_Serialize".into(),
-        ),
+        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_Executable_Serialize".into()),
     }
 }

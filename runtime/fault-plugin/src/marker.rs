@@ -82,20 +82,8 @@ mod tests {
     #[test]
     fn markers_parse_and_junk_does_not() {
         let p = b"module {\n  // tpu-compat-fault: hang@execute\n}";
-        assert_eq!(
-            find(p),
-            Some(Fault {
-                kind: FaultKind::Hang,
-                stage: FaultStage::Execute
-            })
-        );
-        assert_eq!(
-            find(b"// tpu-compat-fault: segfault@compile"),
-            Some(Fault {
-                kind: FaultKind::Segfault,
-                stage: FaultStage::Compile
-            })
-        );
+        assert_eq!(find(p), Some(Fault { kind: FaultKind::Hang, stage: FaultStage::Execute }));
+        assert_eq!(find(b"// tpu-compat-fault: segfault@compile"), Some(Fault { kind: FaultKind::Segfault, stage: FaultStage::Compile }));
         assert_eq!(find(b"// tpu-compat-fault: explode@compile"), None);
         assert_eq!(find(b"// tpu-compat-fault: abort"), None);
         assert_eq!(find(b"module {}"), None);

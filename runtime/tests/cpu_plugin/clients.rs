@@ -18,10 +18,7 @@ fn program(c: f32) -> String {
 #[test]
 fn two_clients_on_two_threads() {
     let plugin = Plugin::for_device(&DeviceSpec::Cpu).unwrap();
-    let clients = [
-        Client::new(plugin.clone()).unwrap(),
-        Client::new(plugin).unwrap(),
-    ];
+    let clients = [Client::new(plugin.clone()).unwrap(), Client::new(plugin).unwrap()];
     std::thread::scope(|s| {
         let handles: Vec<_> = clients
             .iter()
@@ -31,19 +28,12 @@ fn two_clients_on_two_threads() {
                     let c = 100.0 * (t + 1) as f32;
                     // Many compile/execute cycles per client, each checked.
                     for round in 0..10 {
-                        let exe = client
-                            .compile(program(c).as_bytes(), &CompileOptions::default())
-                            .unwrap();
+                        let exe = client.compile(program(c).as_bytes(), &CompileOptions::default()).unwrap();
                         for k in 0..5 {
-                            let x: Vec<f32> =
-                                (0..16).map(|i| (i + round + k) as f32 * 0.5).collect();
+                            let x: Vec<f32> = (0..16).map(|i| (i + round + k) as f32 * 0.5).collect();
                             let out = exe.run(&[tensor(&[16], &x)]).unwrap();
                             let want: Vec<f32> = x.iter().map(|v| v * v + c).collect();
-                            assert_eq!(
-                                out[0].to_vec::<f32>().unwrap(),
-                                want,
-                                "thread {t} round {round}"
-                            );
+                            assert_eq!(out[0].to_vec::<f32>().unwrap(), want, "thread {t} round {round}");
                         }
                     }
                 })
@@ -77,22 +67,14 @@ fn handles_outlive_the_client_value() {
     // Dropping the user's Client must not free what executables and buffers use.
     let (exe, buf) = {
         let client = Client::new(Plugin::for_device(&DeviceSpec::Cpu).unwrap()).unwrap();
-        let exe = client
-            .compile(program(2.0).as_bytes(), &CompileOptions::default())
-            .unwrap();
+        let exe = client.compile(program(2.0).as_bytes(), &CompileOptions::default()).unwrap();
         let buf = client.to_device(&tensor(&[16], &[3f32; 16])).unwrap();
         (exe, buf)
     };
     let out = exe.execute(&[&buf]).unwrap();
-    assert_eq!(
-        out[0].to_host().unwrap(),
-        HostTensor::from_slice(&[16], &[11f32; 16]).unwrap()
-    );
+    assert_eq!(out[0].to_host().unwrap(), HostTensor::from_slice(&[16], &[11f32; 16]).unwrap());
     drop(exe);
-    assert_eq!(
-        buf.to_host().unwrap().to_vec::<f32>().unwrap(),
-        vec![3f32; 16]
-    );
+    assert_eq!(buf.to_host().unwrap().to_vec::<f32>().unwrap(), vec![3f32; 16]);
 }
 
 #[test]
@@ -102,12 +84,7 @@ fn devices_and_platform_are_reported() {
     assert!(!client.platform_version().unwrap().is_empty());
     let devices = client.devices().unwrap();
     assert!(!devices.is_empty());
-    assert!(
-        devices
-            .iter()
-            .all(|d| d.kind.to_lowercase().contains("cpu")),
-        "{devices:?}"
-    );
+    assert!(devices.iter().all(|d| d.kind.to_lowercase().contains("cpu")), "{devices:?}");
     let (major, _) = client.plugin().api_version();
     assert_eq!(major, runtime::BINDINGS_API_VERSION.0);
 }

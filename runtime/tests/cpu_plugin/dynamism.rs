@@ -22,9 +22,7 @@ fn one_executable_sums_the_first_n_elements() {
     let x: Vec<f32> = (0..8).map(|i| (1u32 << i) as f32).collect();
     let padded = tensor(&[8], &x);
     for n in [1i32, 3, 5, 8, 0] {
-        let out = exe
-            .run(&[padded.clone(), HostTensor::scalar(n)])
-            .unwrap_or_else(|e| panic!("n = {n}: {e}"));
+        let out = exe.run(&[padded.clone(), HostTensor::scalar(n)]).unwrap_or_else(|e| panic!("n = {n}: {e}"));
         let want: f32 = x[..n as usize].iter().sum();
         assert_eq!(out[0].shape, Vec::<i64>::new());
         assert_eq!(out[0].to_vec::<f32>().unwrap(), vec![want], "n = {n}");
@@ -35,8 +33,6 @@ fn one_executable_sums_the_first_n_elements() {
 fn garbage_in_the_padding_is_ignored() {
     let exe = compile(SUM_FIRST_N);
     let x = [1.0f32, 2.0, 3.0, 1e30, -1e30, f32::NAN, 7.0, 9.0];
-    let out = exe
-        .run(&[tensor(&[8], &x), HostTensor::scalar(3i32)])
-        .unwrap();
+    let out = exe.run(&[tensor(&[8], &x), HostTensor::scalar(3i32)]).unwrap();
     assert_eq!(out[0].to_vec::<f32>().unwrap(), vec![6.0]);
 }

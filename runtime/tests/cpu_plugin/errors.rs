@@ -33,10 +33,10 @@ fn load_err(path: &Path) -> RuntimeError {
 #[test]
 fn malformed_stablehlo_is_a_compile_error() {
     for bad in [
-        "func.func @main(%x: tensor<2xf32> -> tensor<2xf32> {", // syntax
-        "this is not MLIR at all",                              // not a program
+        "func.func @main(%x: tensor<2xf32> -> tensor<2xf32> {",                    // syntax
+        "this is not MLIR at all",                                                  // not a program
         "func.func @main(%x: tensor<2xf32>) -> tensor<3xf32> {\n  return %x : tensor<2xf32>\n}", // types disagree
-        "", // empty
+        "",                                                                         // empty
     ] {
         let e = compile_err(bad);
         assert!(e.is_compile_error(), "{e:?}");
@@ -59,28 +59,14 @@ fn wrong_number_of_arguments_is_an_error() {
     let (exe, bare) = matmul_both_ways();
     let x = tensor(&[2, 3], &[0f32; 6]);
     let w = tensor(&[3, 4], &[0f32; 12]);
-    for inputs in [
-        vec![x.clone()],
-        vec![],
-        vec![x.clone(), w.clone(), w.clone()],
-    ] {
+    for inputs in [vec![x.clone()], vec![], vec![x.clone(), w.clone(), w.clone()]] {
         let text = run_err(&exe, &inputs).to_string();
-        let want = format!(
-            "arguments: {} given, but @main takes 2 (f32[2,3], f32[3,4])",
-            inputs.len()
-        );
+        let want = format!("arguments: {} given, but @main takes 2 (f32[2,3], f32[3,4])", inputs.len());
         assert_eq!(text, want);
         // The plugin itself counts buffers too.
         let text = run_err(&bare, &inputs).to_string();
-        assert!(
-            text.contains("PJRT_LoadedExecutable_Execute failed (INVALID_ARGUMENT)"),
-            "{text}"
-        );
-        assert!(
-            text.contains(&format!("supplied {} buffers", inputs.len()))
-                && text.contains("expected 2"),
-            "{text}"
-        );
+        assert!(text.contains("PJRT_LoadedExecutable_Execute failed (INVALID_ARGUMENT)"), "{text}");
+        assert!(text.contains(&format!("supplied {} buffers", inputs.len())) && text.contains("expected 2"), "{text}");
     }
 }
 
@@ -89,16 +75,9 @@ fn wrong_shape_is_an_error() {
     let (exe, bare) = matmul_both_ways();
     let w = tensor(&[3, 4], &[0f32; 12]);
     // Another element count, and the same count in another shape.
-    for x in [
-        tensor(&[2, 4], &[0f32; 8]),
-        tensor(&[3, 2], &[0f32; 6]),
-        tensor(&[6], &[0f32; 6]),
-    ] {
+    for x in [tensor(&[2, 4], &[0f32; 8]), tensor(&[3, 2], &[0f32; 6]), tensor(&[6], &[0f32; 6])] {
         let text = run_err(&exe, &[x.clone(), w.clone()]).to_string();
-        let want = format!(
-            "arguments: argument 0 is {}, but @main's argument 0 is f32[2,3]",
-            x.type_string()
-        );
+        let want = format!("arguments: argument 0 is {}, but @main's argument 0 is f32[2,3]", x.type_string());
         assert_eq!(text, want);
     }
     // Without a signature the plugin catches a size mismatch. (It accepts a
@@ -112,25 +91,12 @@ fn wrong_dtype_is_an_error() {
     let (exe, bare) = matmul_both_ways();
     let w = tensor(&[3, 4], &[0f32; 12]);
     // i32 has the byte size of f32, so only a dtype check can catch it.
-    for x in [
-        tensor(&[2, 3], &[0i32; 6]),
-        tensor(&[2, 3], &[0f64; 6]),
-        tensor(&[2, 3], &[half::bf16::ZERO; 6]),
-    ] {
+    for x in [tensor(&[2, 3], &[0i32; 6]), tensor(&[2, 3], &[0f64; 6]), tensor(&[2, 3], &[half::bf16::ZERO; 6])] {
         let text = run_err(&exe, &[x.clone(), w.clone()]).to_string();
-        assert_eq!(
-            text,
-            format!(
-                "arguments: argument 0 is {}, but @main's argument 0 is f32[2,3]",
-                x.type_string()
-            )
-        );
+        assert_eq!(text, format!("arguments: argument 0 is {}, but @main's argument 0 is f32[2,3]", x.type_string()));
     }
     // The plugin alone refuses a dtype of another byte size.
-    for x in [
-        tensor(&[2, 3], &[0f64; 6]),
-        tensor(&[2, 3], &[half::bf16::ZERO; 6]),
-    ] {
+    for x in [tensor(&[2, 3], &[0f64; 6]), tensor(&[2, 3], &[half::bf16::ZERO; 6])] {
         let text = run_err(&bare, &[x, w.clone()]).to_string();
         assert!(text.contains("PJRT_LoadedExecutable_Execute"), "{text}");
     }
@@ -141,10 +107,7 @@ fn missing_plugin_file_is_an_error() {
     let e = load_err(Path::new("/nonexistent/dir/xla_cpu_pjrt.so"));
     assert!(matches!(e, RuntimeError::PluginLoad { .. }), "{e:?}");
     let text = e.to_string();
-    assert!(
-        text.contains("/nonexistent/dir/xla_cpu_pjrt.so") && text.contains("no such file"),
-        "{text}"
-    );
+    assert!(text.contains("/nonexistent/dir/xla_cpu_pjrt.so") && text.contains("no such file"), "{text}");
 }
 
 #[test]
@@ -160,28 +123,15 @@ fn a_text_file_is_not_a_plugin() {
 #[test]
 fn a_shared_library_without_get_pjrt_api_is_not_a_plugin() {
     // libm and libc are real ELF shared objects without GetPjrtApi.
-    let candidates = [
-        "/lib/x86_64-linux-gnu/libm.so.6",
-        "/usr/lib/x86_64-linux-gnu/libm.so.6",
-        "/lib64/libm.so.6",
-        "/lib/aarch64-linux-gnu/libm.so.6",
-        "/lib/x86_64-linux-gnu/libc.so.6",
-        "/usr/lib/libm.so.6",
-    ];
-    let found: Vec<&Path> = candidates
-        .iter()
-        .map(Path::new)
-        .filter(|p| p.is_file())
-        .collect();
+    let candidates = ["/lib/x86_64-linux-gnu/libm.so.6", "/usr/lib/x86_64-linux-gnu/libm.so.6", "/lib64/libm.so.6",
+        "/lib/aarch64-linux-gnu/libm.so.6", "/lib/x86_64-linux-gnu/libc.so.6", "/usr/lib/libm.so.6"];
+    let found: Vec<&Path> = candidates.iter().map(Path::new).filter(|p| p.is_file()).collect();
     assert!(!found.is_empty(), "no libm/libc found at {candidates:?}");
     for path in found {
         let e = load_err(path);
         let text = e.to_string();
         assert!(matches!(e, RuntimeError::PluginLoad { .. }), "{e:?}");
-        assert!(
-            text.contains("GetPjrtApi") && text.contains("not a PJRT plugin"),
-            "{text}"
-        );
+        assert!(text.contains("GetPjrtApi") && text.contains("not a PJRT plugin"), "{text}");
         assert!(text.contains(&path.display().to_string()), "{text}");
     }
 }
@@ -197,11 +147,7 @@ fn tpu_without_a_tpu_is_refused_fast() {
         Ok(p) => panic!("loaded a TPU plugin on a machine without TPU: {p:?}"),
         Err(e) => e,
     };
-    assert!(
-        started.elapsed() < Duration::from_secs(2),
-        "took {:?}",
-        started.elapsed()
-    );
+    assert!(started.elapsed() < Duration::from_secs(2), "took {:?}", started.elapsed());
     assert!(matches!(e, RuntimeError::NoTpu { .. }), "{e:?}");
     assert!(e.to_string().contains("no TPU on this machine"), "{e}");
 
@@ -230,10 +176,7 @@ fn corrupt_safetensors_names_the_file() {
     assert_eq!(read.len(), 1);
 
     let cases: [(&str, Vec<u8>); 4] = [
-        (
-            "garbage.safetensors",
-            b"not a safetensors file at all".to_vec(),
-        ),
+        ("garbage.safetensors", b"not a safetensors file at all".to_vec()),
         ("truncated.safetensors", bytes[..bytes.len() - 5].to_vec()),
         ("huge-header.safetensors", u64::MAX.to_le_bytes().to_vec()),
         ("empty.safetensors", Vec::new()),
@@ -255,36 +198,20 @@ fn corrupt_safetensors_names_the_file() {
 fn wrongly_named_inputs_are_refused() {
     let t = tensor(&[1], &[1f32]);
     let origin = Path::new("inputs.safetensors");
-    let named = |names: &[&str]| {
-        names
-            .iter()
-            .map(|n| (n.to_string(), t.clone()))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .collect()
-    };
+    let named = |names: &[&str]| names.iter().map(|n| (n.to_string(), t.clone())).collect::<Vec<_>>().into_iter().collect();
     let e = tensors_file::ordered_args(named(&["arg0", "x"]), "arg", origin).unwrap_err();
-    assert!(
-        e.to_string().contains("inputs.safetensors") && e.to_string().contains("`x`"),
-        "{e}"
-    );
+    assert!(e.to_string().contains("inputs.safetensors") && e.to_string().contains("`x`"), "{e}");
     let e = tensors_file::ordered_args(named(&["arg0", "arg2"]), "arg", origin).unwrap_err();
     assert!(e.to_string().contains("`arg1` is missing"), "{e}");
     // arg10 sorts before arg2 as text; the order must follow the number.
     let ten: Vec<String> = (0..11).map(|i| format!("arg{i}")).collect();
     let refs: Vec<&str> = ten.iter().map(String::as_str).collect();
     let ordered = tensors_file::ordered_args(
-        refs.iter()
-            .enumerate()
-            .map(|(i, n)| (n.to_string(), tensor(&[1], &[i as f32])))
-            .collect(),
+        refs.iter().enumerate().map(|(i, n)| (n.to_string(), tensor(&[1], &[i as f32]))).collect(),
         "arg",
         origin,
     )
     .unwrap();
-    let firsts: Vec<f32> = ordered
-        .iter()
-        .map(|t| t.to_vec::<f32>().unwrap()[0])
-        .collect();
+    let firsts: Vec<f32> = ordered.iter().map(|t| t.to_vec::<f32>().unwrap()[0]).collect();
     assert_eq!(firsts, (0..11).map(|i| i as f32).collect::<Vec<_>>());
 }

@@ -31,16 +31,12 @@ pub fn client() -> &'static Client {
 
 /// Compiles StableHLO text on the shared client, failing the test with the plugin's message.
 pub fn compile(program: &str) -> Executable {
-    client()
-        .compile(program.as_bytes(), &CompileOptions::default())
-        .unwrap_or_else(|e| panic!("compile failed: {e}\n{program}"))
+    client().compile(program.as_bytes(), &CompileOptions::default()).unwrap_or_else(|e| panic!("compile failed: {e}\n{program}"))
 }
 
 /// Compiles and runs in one go.
 pub fn run(program: &str, inputs: &[HostTensor]) -> Vec<HostTensor> {
-    compile(program)
-        .run(inputs)
-        .unwrap_or_else(|e| panic!("run failed: {e}"))
+    compile(program).run(inputs).unwrap_or_else(|e| panic!("run failed: {e}"))
 }
 
 /// `HostTensor::from_slice` that fails the test on a count mismatch.
@@ -58,9 +54,6 @@ pub fn f32s(t: &HostTensor, shape: &[i64]) -> Vec<f32> {
 pub fn assert_close(got: &[f32], want: &[f32], tol: f32) {
     assert_eq!(got.len(), want.len(), "length: got {got:?}, want {want:?}");
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert!(
-            (g - w).abs() <= tol * (1.0 + w.abs()),
-            "element {i}: got {g}, want {w} (all: {got:?} vs {want:?})"
-        );
+        assert!((g - w).abs() <= tol * (1.0 + w.abs()), "element {i}: got {g}, want {w} (all: {got:?} vs {want:?})");
     }
 }

@@ -7,9 +7,7 @@ use crate::{assert_close, f32s, run, tensor};
 
 /// Deterministic, distinct, non-trivial values: 0.5, -0.25, 1.0, ...
 fn values(n: usize, seed: usize) -> Vec<f32> {
-    (0..n)
-        .map(|k| (((k * 7 + seed * 3) % 11) as f32 - 5.0) / 4.0)
-        .collect()
+    (0..n).map(|k| (((k * 7 + seed * 3) % 11) as f32 - 5.0) / 4.0).collect()
 }
 
 #[test]
@@ -25,9 +23,7 @@ func.func @main(%a: tensor<2x2x3xf32>, %b: tensor<2x3x2xf32>) -> tensor<2x2x2xf3
     for n in 0..2 {
         for i in 0..2 {
             for j in 0..2 {
-                want[n * 4 + i * 2 + j] = (0..3)
-                    .map(|k| a[n * 6 + i * 3 + k] * b[n * 6 + k * 2 + j])
-                    .sum();
+                want[n * 4 + i * 2 + j] = (0..3).map(|k| a[n * 6 + i * 3 + k] * b[n * 6 + k * 2 + j]).sum();
             }
         }
     }
@@ -44,10 +40,7 @@ func.func @main(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x2xf32>) -> tensor<1x4x
   return %0 : tensor<1x4x4x2xf32>
 }"#;
     let (x, k) = (values(16, 3), values(8, 4));
-    let out = run(
-        program,
-        &[tensor(&[1, 4, 4, 1], &x), tensor(&[2, 2, 1, 2], &k)],
-    );
+    let out = run(program, &[tensor(&[1, 4, 4, 1], &x), tensor(&[2, 2, 1, 2], &k)]);
     let mut want = vec![0f32; 32];
     for oh in 0..4i64 {
         for ow in 0..4i64 {
@@ -81,11 +74,7 @@ func.func @main(%x: tensor<2x3xf32>) -> (tensor<2xf32>, tensor<3xf32>) {
     let x = [1.5f32, -2.0, 4.0, -0.5, 3.25, -7.0];
     let out = run(program, &[tensor(&[2, 3], &x)]);
     assert_eq!(out.len(), 2);
-    assert_close(
-        &f32s(&out[0], &[2]),
-        &[x[0] + x[1] + x[2], x[3] + x[4] + x[5]],
-        0.0,
-    );
+    assert_close(&f32s(&out[0], &[2]), &[x[0] + x[1] + x[2], x[3] + x[4] + x[5]], 0.0);
     let max: Vec<f32> = (0..3).map(|j| x[j].max(x[3 + j])).collect();
     assert_close(&f32s(&out[1], &[3]), &max, 0.0);
 }
@@ -101,14 +90,7 @@ func.func @main(%m: tensor<2x3xf32>, %v: tensor<3xf32>, %s: tensor<f32>) -> tens
   return %1 : tensor<2x3xf32>
 }"#;
     let (m, v, s) = (values(6, 5), [10.0f32, 20.0, 30.0], 0.5f32);
-    let out = run(
-        program,
-        &[
-            tensor(&[2, 3], &m),
-            tensor(&[3], &v),
-            runtime::HostTensor::scalar(s),
-        ],
-    );
+    let out = run(program, &[tensor(&[2, 3], &m), tensor(&[3], &v), runtime::HostTensor::scalar(s)]);
     let want: Vec<f32> = (0..6).map(|i| (m[i] + v[i % 3]) * s).collect();
     assert_close(&f32s(&out[0], &[2, 3]), &want, 0.0);
 }
@@ -125,13 +107,10 @@ func.func @main(%table: tensor<4x3xf32>, %idx: tensor<4x1xi32>) -> tensor<4x3xf3
     let table = values(12, 6);
     let idx = [2i32, 0, 9, -2];
     let out = run(program, &[tensor(&[4, 3], &table), tensor(&[4, 1], &idx)]);
-    let want: Vec<f32> = idx
-        .iter()
-        .flat_map(|&i| {
-            let row = i.clamp(0, 3) as usize;
-            table[row * 3..row * 3 + 3].to_vec()
-        })
-        .collect();
+    let want: Vec<f32> = idx.iter().flat_map(|&i| {
+        let row = i.clamp(0, 3) as usize;
+        table[row * 3..row * 3 + 3].to_vec()
+    }).collect();
     assert_close(&f32s(&out[0], &[4, 3]), &want, 0.0);
 }
 
@@ -158,25 +137,10 @@ func.func @main(%a: tensor<5xf32>, %b: tensor<5xf32>, %i: tensor<5xi32>, %j: ten
   %eq = stablehlo.compare EQ, %i, %j, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
   return %0, %eq : tensor<5xf32>, tensor<5xi1>
 }"#;
-    let (a, b) = (
-        [1.0f32, -3.0, 2.5, 0.0, -1.0],
-        [0.5f32, -2.0, 2.5, 4.0, -8.0],
-    );
+    let (a, b) = ([1.0f32, -3.0, 2.5, 0.0, -1.0], [0.5f32, -2.0, 2.5, 4.0, -8.0]);
     let (i, j) = ([1i32, -2, 3, 4, 5], [1i32, 2, 3, -4, 0]);
-    let out = run(
-        program,
-        &[
-            tensor(&[5], &a),
-            tensor(&[5], &b),
-            tensor(&[5], &i),
-            tensor(&[5], &j),
-        ],
-    );
-    let want: Vec<f32> = a
-        .iter()
-        .zip(&b)
-        .map(|(x, y)| if x > y { *x } else { *y })
-        .collect();
+    let out = run(program, &[tensor(&[5], &a), tensor(&[5], &b), tensor(&[5], &i), tensor(&[5], &j)]);
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| if x > y { *x } else { *y }).collect();
     assert_close(&f32s(&out[0], &[5]), &want, 0.0);
     assert_eq!(out[1].dtype, runtime::DType::Bool);
     let eq: Vec<bool> = i.iter().zip(&j).map(|(x, y)| x == y).collect();

@@ -16,10 +16,7 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let sample: usize = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
+    let sample: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(200);
     let t0 = Instant::now();
     let tier1 = Suite::open("tier1").map_err(|e| e.to_string())?;
     let open_s = t0.elapsed().as_secs_f64();
@@ -43,17 +40,8 @@ fn run() -> Result<(), String> {
             }
         }
     }
-    println!(
-        "tier1 catalog open:              {:.3} s ({} entries)",
-        open_s,
-        tier1.entries.len()
-    );
-    println!(
-        "tier1 materialise all programs:  {:.2} s ({:.2} ms each, {:.1} MB of text)",
-        gen_s,
-        gen_s * 1e3 / tier1.entries.len() as f64,
-        bytes as f64 / 1e6
-    );
+    println!("tier1 catalog open:              {:.3} s ({} entries)", open_s, tier1.entries.len());
+    println!("tier1 materialise all programs:  {:.2} s ({:.2} ms each, {:.1} MB of text)", gen_s, gen_s * 1e3 / tier1.entries.len() as f64, bytes as f64 / 1e6);
     println!("distinct StableHLO/CHLO ops across the zoo: {}", ops.len());
     println!("  {}", ops.keys().cloned().collect::<Vec<_>>().join(" "));
 
@@ -62,9 +50,7 @@ fn run() -> Result<(), String> {
     // Reference: the 2x3 by 3x4 matmul + tanh example, compiled in the same run.
     let reference = "module @r {\n  func.func public @main(%x: tensor<2x3xf32>, %w: tensor<3x4xf32>) -> tensor<2x4xf32> {\n    %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>\n    %1 = stablehlo.tanh %0 : tensor<2x4xf32>\n    return %1 : tensor<2x4xf32>\n  }\n}\n";
     let tr = Instant::now();
-    client
-        .compile(reference.as_bytes(), &CompileOptions::default())
-        .map_err(|e| e.to_string())?;
+    client.compile(reference.as_bytes(), &CompileOptions::default()).map_err(|e| e.to_string())?;
     let ref_ms = tr.elapsed().as_secs_f64() * 1e3;
     let n = tier1.entries.len();
     let step = (n / sample.max(1)).max(1);
@@ -73,39 +59,19 @@ fn run() -> Result<(), String> {
     for i in (0..n).step_by(step).take(sample) {
         let d = tier1.load(i).map_err(|e| e.to_string())?;
         let t = Instant::now();
-        client
-            .compile(&d.program, &CompileOptions::default())
-            .map_err(|e| format!("{}: {e}", d.id()))?;
+        client.compile(&d.program, &CompileOptions::default()).map_err(|e| format!("{}: {e}", d.id()))?;
         let ms = t.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
-        by_family
-            .entry(d.family().to_string())
-            .or_default()
-            .push(ms);
+        by_family.entry(d.family().to_string()).or_default().push(ms);
     }
     times.sort_by(|a, b| a.total_cmp(b));
     let pct = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize];
-    println!(
-        "compile (CPU plugin), {} tier1 definitions: median {:.0} ms, p95 {:.0} ms, max {:.0} ms",
-        times.len(),
-        pct(0.5),
-        pct(0.95),
-        pct(1.0)
-    );
-    println!(
-        "  reference matmul+tanh compile in this run: {:.1} ms (median/reference = {:.1}x)",
-        ref_ms,
-        pct(0.5) / ref_ms
-    );
+    println!("compile (CPU plugin), {} tier1 definitions: median {:.0} ms, p95 {:.0} ms, max {:.0} ms", times.len(), pct(0.5), pct(0.95), pct(1.0));
+    println!("  reference matmul+tanh compile in this run: {:.1} ms (median/reference = {:.1}x)", ref_ms, pct(0.5) / ref_ms);
     for (f, v) in &by_family {
         let mut v = v.clone();
         v.sort_by(|a, b| a.total_cmp(b));
-        println!(
-            "  {:<12} n={:<3} median {:.0} ms",
-            f,
-            v.len(),
-            v[v.len() / 2]
-        );
+        println!("  {:<12} n={:<3} median {:.0} ms", f, v.len(), v[v.len() / 2]);
     }
     Ok(())
 }

@@ -42,86 +42,38 @@ pub enum Decode {
 pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
     let bound = bound_of(spec)?;
     if families::kind(&spec.family) != Some(families::Kind::CausalLm) {
-        return Err(format!(
-            "{}: family `{}` is not a causal LLM",
-            spec.id, spec.family
-        ));
+        return Err(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family));
     }
     if bound < 2 {
-        return Err(format!(
-            "{}: a decode step needs a bound of at least 2",
-            spec.id
-        ));
+        return Err(format!("{}: a decode step needs a bound of at least 2", spec.id));
     }
     let c = &spec.config;
     let dt = spec.dtype;
     let (bs, heads, kv, d) = (c.batch, c.heads.max(1), c.kv().max(1), c.head_dim());
     let cap = match which {
         Decode::Static(n) if (1..bound).contains(&n) => n,
-        Decode::Static(n) => {
-            return Err(format!("{}: cache length {n} outside 1..{bound}", spec.id))
-        }
+        Decode::Static(n) => return Err(format!("{}: cache length {n} outside 1..{bound}", spec.id)),
         Decode::Bounded => bound,
     };
     let mut b = Builder::new();
-    let token = b.data(
-        "input_ids",
-        DType::I32,
-        &[bs, 1],
-        &format!("tokens({})", c.vocab),
-    );
+    let token = b.data("input_ids", DType::I32, &[bs, 1], &format!("tokens({})", c.vocab));
     let caches: Vec<(V, V)> = (0..c.layers)
         .map(|l| {
-            let k = b.data(
-                &format!("past.{l}.key"),
-                dt,
-                &[bs, kv, cap, d],
-                "normal(1.0)",
-            );
-            let v = b.data(
-                &format!("past.{l}.value"),
-                dt,
-                &[bs, kv, cap, d],
-                "normal(1.0)",
-            );
+            let k = b.data(&format!("past.{l}.key"), dt, &[bs, kv, cap, d], "normal(1.0)");
+            let v = b.data(&format!("past.{l}.value"), dt, &[bs, kv, cap, d], "normal(1.0)");
             (k, v)
         })
         .collect();
-    let length = (which == Decode::Bounded).then(|| {
-        b.data(
-            CACHE_LENGTH_ARGUMENT,
-            DType::I32,
-            &[],
-            &format!("constant({})", bound - 1),
-        )
-    });
-    let (mut x, table) = embedding(
-        &mut b,
-        &token,
-        "model.embed_tokens.weight",
-        c.vocab,
-        c.hidden,
-        dt,
-    );
-    let spec_attn = AttnSpec {
-        heads,
-        kv_heads: kv,
-        head_dim: d,
-        causal: false,
-        ..Default::default()
-    };
+    let length = (which == Decode::Bounded)
+        .then(|| b.data(CACHE_LENGTH_ARGUMENT, DType::I32, &[], &format!("constant({})", bound - 1)));
+    let (mut x, table) = embedding(&mut b, &token, "model.embed_tokens.weight", c.vocab, c.hidden, dt);
+    let spec_attn = AttnSpec { heads, kv_heads: kv, head_dim: d, causal: false, ..Default::default() };
     let mut presents = Vec::new();
     for (l, (pk, pv)) in caches.iter().enumerate() {
         let p = format!("model.layers.{l}");
         let h = norm(&mut b, &x, &format!("{p}.input_layernorm"), c.norm);
         let bias = c.qkv_bias || c.bias;
-        let q = linear(
-            &mut b,
-            &h,
-            &format!("{p}.self_attn.q_proj"),
-            heads * d,
-            bias,
-        );
+        let q = linear(&mut b, &h, &format!("{p}.self_attn.q_proj"), heads * d, bias);
         let k = linear(&mut b, &h, &format!("{p}.self_attn.k_proj"), kv * d, bias);
         let v = linear(&mut b, &h, &format!("{p}.self_attn.v_proj"), kv * d, bias);
         let q = split_heads(&mut b, &q, heads, d);
@@ -131,14 +83,7 @@ pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
             None => {
                 let keys = b.concatenate(&[pk, &k], 2);
                 let values = b.concatenate(&[pv, &v], 2);
-                let o = sdpa(
-                    &mut b,
-                    &q,
-                    &keys,
-                    &values,
-                    &spec_attn,
-                    &AttnInputs::default(),
-                );
+                let o = sdpa(&mut b, &q, &keys, &values, &spec_attn, &AttnInputs::default());
                 (keys, o)
             }
             Some(len) => {
@@ -147,41 +92,21 @@ pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
                 let values = b.dynamic_update_slice(pv, &v, &[&zero, &zero, len, &zero]);
                 let one = b.scalar(1.0, DType::I32);
                 let seen = b.add(len, &one);
-                let extra = AttnInputs {
-                    length: Some(&seen),
-                    ..Default::default()
-                };
+                let extra = AttnInputs { length: Some(&seen), ..Default::default() };
                 let o = sdpa(&mut b, &q, &keys, &values, &spec_attn, &extra);
                 (keys, o)
             }
         };
         presents.push(keys);
         let o = merge_heads(&mut b, &o);
-        let a = linear(
-            &mut b,
-            &o,
-            &format!("{p}.self_attn.o_proj"),
-            c.hidden,
-            c.bias,
-        );
+        let a = linear(&mut b, &o, &format!("{p}.self_attn.o_proj"), c.hidden, c.bias);
         x = b.add(&x, &a);
         let h2 = norm(&mut b, &x, &format!("{p}.post_attention_layernorm"), c.norm);
-        let m = mlp(
-            &mut b,
-            &h2,
-            &format!("{p}.mlp"),
-            c.intermediate,
-            c.act,
-            c.bias,
-        );
+        let m = mlp(&mut b, &h2, &format!("{p}.mlp"), c.intermediate, c.act, c.bias);
         x = b.add(&x, &m);
     }
     let x = norm(&mut b, &x, "model.norm", c.norm);
-    let head = if c.tied {
-        table
-    } else {
-        b.weight("lm_head.weight", dt, &[c.vocab, c.hidden])
-    };
+    let head = if c.tied { table } else { b.weight("lm_head.weight", dt, &[c.vocab, c.hidden]) };
     let logits = linear_with(&mut b, &x, &head, None);
     let logits = b.reshape(&logits, &[bs, c.vocab]);
     let mut outs = vec![("logits".to_string(), logits, OutputKind::Logits)];
@@ -192,10 +117,7 @@ pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
         Decode::Static(n) => (format!("{}.decode.len{n}", spec.id), None),
         Decode::Bounded => (
             format!("{}.decode", spec.id),
-            Some(DynamicSpec {
-                bound,
-                length_argument: CACHE_LENGTH_ARGUMENT.into(),
-            }),
+            Some(DynamicSpec { bound, length_argument: CACHE_LENGTH_ARGUMENT.into() }),
         ),
     };
     Ok(definition(spec, &id, &b, &outs, dynamic, "decode"))

@@ -12,34 +12,15 @@ use runtime::HostTensor;
 /// `filled` with its leading block (the shape of `prefix`) replaced by `prefix`.
 pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor, String> {
     if prefix.dtype != filled.dtype || prefix.shape.len() != filled.shape.len() {
-        return Err(format!(
-            "cannot place {} inside {}",
-            prefix.type_string(),
-            filled.type_string()
-        ));
+        return Err(format!("cannot place {} inside {}", prefix.type_string(), filled.type_string()));
     }
-    if prefix
-        .shape
-        .iter()
-        .zip(&filled.shape)
-        .any(|(p, f)| *p < 0 || p > f)
-    {
-        return Err(format!(
-            "{} does not fit inside {}",
-            prefix.type_string(),
-            filled.type_string()
-        ));
+    if prefix.shape.iter().zip(&filled.shape).any(|(p, f)| *p < 0 || p > f) {
+        return Err(format!("{} does not fit inside {}", prefix.type_string(), filled.type_string()));
     }
     let es = filled.dtype.size();
     let count = |s: &[i64]| s.iter().map(|&d| d as usize).product::<usize>();
-    if prefix.data.len() != count(&prefix.shape) * es
-        || filled.data.len() != count(&filled.shape) * es
-    {
-        return Err(format!(
-            "{} or {} does not hold its shape's bytes",
-            prefix.type_string(),
-            filled.type_string()
-        ));
+    if prefix.data.len() != count(&prefix.shape) * es || filled.data.len() != count(&filled.shape) * es {
+        return Err(format!("{} or {} does not hold its shape's bytes", prefix.type_string(), filled.type_string()));
     }
     let mut out = filled.clone();
     let rank = prefix.shape.len();
@@ -48,12 +29,7 @@ pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor
     }
     // Copy row by row along the innermost dimension.
     let row = prefix.shape.last().map(|&d| d as usize).unwrap_or(1) * es;
-    let outer: Vec<usize> = prefix
-        .shape
-        .iter()
-        .take(rank.saturating_sub(1))
-        .map(|&d| d as usize)
-        .collect();
+    let outer: Vec<usize> = prefix.shape.iter().take(rank.saturating_sub(1)).map(|&d| d as usize).collect();
     let mut idx = vec![0usize; outer.len()];
     let rows = outer.iter().product::<usize>();
     for _ in 0..rows {
@@ -90,32 +66,18 @@ pub fn bounded_inputs(
     length: i64,
 ) -> Result<Vec<HostTensor>, String> {
     let own = bounded.inputs()?;
-    let length_arg = bounded
-        .manifest
-        .dynamic
-        .as_ref()
-        .map(|d| d.length_argument.as_str());
+    let length_arg = bounded.manifest.dynamic.as_ref().map(|d| d.length_argument.as_str());
     let mut out = Vec::with_capacity(own.len());
     for (a, filled) in bounded.manifest.arguments.iter().zip(own) {
         if Some(a.name.as_str()) == length_arg {
-            let v = i32::try_from(length)
-                .map_err(|_| format!("length {length} does not fit in i32"))?;
+            let v = i32::try_from(length).map_err(|_| format!("length {length} does not fit in i32"))?;
             out.push(HostTensor::from_slice(&[], &[v]).map_err(|e| e.to_string())?);
             continue;
         }
-        match static_def
-            .manifest
-            .arguments
-            .iter()
-            .position(|s| s.name == a.name)
-        {
+        match static_def.manifest.arguments.iter().position(|s| s.name == a.name) {
             Some(i) => {
-                let s = static_inputs
-                    .get(i)
-                    .ok_or_else(|| format!("static input `{}` missing", a.name))?;
-                out.push(
-                    pad_prefix(s, &filled).map_err(|e| format!("argument `{}`: {e}", a.name))?,
-                );
+                let s = static_inputs.get(i).ok_or_else(|| format!("static input `{}` missing", a.name))?;
+                out.push(pad_prefix(s, &filled).map_err(|e| format!("argument `{}`: {e}", a.name))?);
             }
             None => out.push(filled),
         }

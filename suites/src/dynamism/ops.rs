@@ -21,12 +21,7 @@ pub fn to_static(b: &mut Builder, x: &V, dim: usize) -> V {
     let full = b.scalar(x.shape()[dim] as f64, DType::I32);
     let mut ty = x.ty.clone();
     ty.dynamic.retain(|&d| d != dim);
-    b.op(
-        "stablehlo.set_dimension_size",
-        &[x, &full],
-        &format!("dimension = {dim} : i64"),
-        ty,
-    )
+    b.op("stablehlo.set_dimension_size", &[x, &full], &format!("dimension = {dim} : i64"), ty)
 }
 
 /// Zeroes the elements of `x` at positions `>= length` along `dim`.

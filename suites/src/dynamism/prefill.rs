@@ -45,10 +45,7 @@ pub fn bound_of(spec: &Spec) -> Result<i64, String> {
     match spec.bound {
         Some(b) if b >= 1 => Ok(b),
         Some(b) => Err(format!("{}: bound {b} must be at least 1", spec.id)),
-        None => Err(format!(
-            "{}: no sequence bound (not a dynamism definition)",
-            spec.id
-        )),
+        None => Err(format!("{}: no sequence bound (not a dynamism definition)", spec.id)),
     }
 }
 
@@ -56,10 +53,7 @@ pub fn bound_of(spec: &Spec) -> Result<i64, String> {
 pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
     let bound = bound_of(spec)?;
     if families::kind(&spec.family) != Some(families::Kind::CausalLm) {
-        return Err(format!(
-            "{}: family `{}` is not a causal LLM",
-            spec.id, spec.family
-        ));
+        return Err(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family));
     }
     let mut cfg = spec.config.clone();
     let mut b = Builder::new();
@@ -75,33 +69,16 @@ pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
             let last = b.reshape(&last, &[cfg.batch, cfg.vocab]);
             let n = b.scalar(l as f64, DType::I32);
             let pooled = mean_over_sequence(&mut b, &logits, &n);
-            (
-                format!("{}.len{l}", spec.id),
-                vec![logits, last, pooled],
-                None,
-            )
+            (format!("{}.len{l}", spec.id), vec![logits, last, pooled], None)
         }
         Prefill::Bounded | Prefill::Leaky => {
             cfg.seq = bound;
             let leaky = which == Prefill::Leaky;
-            let outs = families::emit(
-                &mut b,
-                &spec.family,
-                &cfg,
-                spec.dtype,
-                (!leaky).then_some(bound),
-            )?;
+            let outs = families::emit(&mut b, &spec.family, &cfg, spec.dtype, (!leaky).then_some(bound))?;
             let length = if leaky {
-                b.data(
-                    LENGTH_ARGUMENT,
-                    DType::I32,
-                    &[],
-                    &format!("constant({bound})"),
-                )
+                b.data(LENGTH_ARGUMENT, DType::I32, &[], &format!("constant({bound})"))
             } else {
-                argument(&b, LENGTH_ARGUMENT).ok_or_else(|| {
-                    format!("{}: the decoder builder made no `length` argument", spec.id)
-                })?
+                argument(&b, LENGTH_ARGUMENT).ok_or_else(|| format!("{}: the decoder builder made no `length` argument", spec.id))?
             };
             let logits = first_logits(&outs, &spec.id)?;
             let logits_out = zero_padding(&mut b, &logits, &length, 1);
@@ -117,27 +94,12 @@ pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
                 mean_over_sequence(&mut b, &dynamic, &length)
             };
             let suffix = if leaky { ".leaky" } else { "" };
-            let dynamic = Some(DynamicSpec {
-                bound,
-                length_argument: LENGTH_ARGUMENT.into(),
-            });
-            (
-                format!("{}{suffix}", spec.id),
-                vec![logits_out, last, pooled],
-                dynamic,
-            )
+            let dynamic = Some(DynamicSpec { bound, length_argument: LENGTH_ARGUMENT.into() });
+            (format!("{}{suffix}", spec.id), vec![logits_out, last, pooled], dynamic)
         }
     };
-    let names = [
-        ("logits", OutputKind::Logits),
-        ("last_logits", OutputKind::Logits),
-        ("pooled_logits", OutputKind::Features),
-    ];
-    let named: Vec<(String, V, OutputKind)> = names
-        .iter()
-        .zip(outs)
-        .map(|((n, k), v)| (n.to_string(), v, *k))
-        .collect();
+    let names = [("logits", OutputKind::Logits), ("last_logits", OutputKind::Logits), ("pooled_logits", OutputKind::Features)];
+    let named: Vec<(String, V, OutputKind)> = names.iter().zip(outs).map(|((n, k), v)| (n.to_string(), v, *k)).collect();
     Ok(definition(spec, &id, &b, &named, dynamic, "prefill"))
 }
 
@@ -145,18 +107,13 @@ pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
 fn first_logits(outs: &families::Outputs, id: &str) -> Result<V, String> {
     match outs.first() {
         Some((_, v, _)) if v.rank() == 3 => Ok(v.clone()),
-        _ => Err(format!(
-            "{id}: the decoder builder returned no [B, S, V] logits"
-        )),
+        _ => Err(format!("{id}: the decoder builder returned no [B, S, V] logits")),
     }
 }
 
 /// An argument the family builder declared, as a value.
 pub(crate) fn argument(b: &Builder, name: &str) -> Option<V> {
-    b.args.iter().find(|a| a.name == name).map(|a| V {
-        id: a.ssa.clone(),
-        ty: a.ty.clone(),
-    })
+    b.args.iter().find(|a| a.name == name).map(|a| V { id: a.ssa.clone(), ty: a.ty.clone() })
 }
 
 /// Sum over dim 1 divided by `n` (an i32 scalar), in the compute dtype. The
@@ -189,14 +146,9 @@ pub(crate) fn definition(
     let m = &mut def.manifest;
     m.task = "causal-lm".into();
     m.dynamic = dynamic;
-    m.source.insert(
-        "generator".to_string(),
-        format!("suites::dynamism {}", env!("CARGO_PKG_VERSION")),
-    );
-    m.source
-        .insert("config".to_string(), spec.config.to_compact_json());
-    m.source
-        .insert("program".to_string(), program_kind.to_string());
+    m.source.insert("generator".to_string(), format!("suites::dynamism {}", env!("CARGO_PKG_VERSION")));
+    m.source.insert("config".to_string(), spec.config.to_compact_json());
+    m.source.insert("program".to_string(), program_kind.to_string());
     m.source.insert("catalog_id".to_string(), spec.id.clone());
     def
 }

@@ -38,10 +38,7 @@ pub struct Builder {
 
 impl Builder {
     pub fn new() -> Builder {
-        Builder {
-            depth: 2,
-            ..Default::default()
-        }
+        Builder { depth: 2, ..Default::default() }
     }
 
     fn fresh(&mut self) -> String {
@@ -61,13 +58,7 @@ impl Builder {
     pub fn arg(&mut self, name: &str, ty: Ty, role: Role, fill: Option<&str>) -> V {
         self.next += 1;
         let ssa = format!("%a{}", self.next);
-        self.args.push(Arg {
-            name: name.to_string(),
-            ssa: ssa.clone(),
-            ty: ty.clone(),
-            role,
-            fill: fill.map(str::to_string),
-        });
+        self.args.push(Arg { name: name.to_string(), ssa: ssa.clone(), ty: ty.clone(), role, fill: fill.map(str::to_string) });
         V { id: ssa, ty }
     }
 
@@ -85,33 +76,14 @@ impl Builder {
     }
 
     /// Emits `results = "name"(operands) {attrs} : (types) -> result types`.
-    pub fn op_multi(
-        &mut self,
-        name: &str,
-        operands: &[&V],
-        attrs: &str,
-        regions: &str,
-        outs: &[Ty],
-    ) -> Vec<V> {
+    pub fn op_multi(&mut self, name: &str, operands: &[&V], attrs: &str, regions: &str, outs: &[Ty]) -> Vec<V> {
         let id = self.fresh();
         let ins: Vec<&str> = operands.iter().map(|v| v.id.as_str()).collect();
         let in_tys: Vec<String> = operands.iter().map(|v| v.ty.mlir()).collect();
         let out_tys: Vec<String> = outs.iter().map(Ty::mlir).collect();
-        let lhs = if outs.len() == 1 {
-            id.clone()
-        } else {
-            format!("{id}:{}", outs.len())
-        };
-        let attrs = if attrs.is_empty() {
-            String::new()
-        } else {
-            format!(" {{{attrs}}}")
-        };
-        let out_sig = if outs.len() == 1 {
-            out_tys[0].clone()
-        } else {
-            format!("({})", out_tys.join(", "))
-        };
+        let lhs = if outs.len() == 1 { id.clone() } else { format!("{id}:{}", outs.len()) };
+        let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{attrs}}}") };
+        let out_sig = if outs.len() == 1 { out_tys[0].clone() } else { format!("({})", out_tys.join(", ")) };
         let text = format!(
             "{lhs} = \"{name}\"({}){regions}{attrs} : ({}) -> {out_sig}",
             ins.join(", "),
@@ -119,18 +91,9 @@ impl Builder {
         );
         self.line(&text);
         if outs.len() == 1 {
-            vec![V {
-                id,
-                ty: outs[0].clone(),
-            }]
+            vec![V { id, ty: outs[0].clone() }]
         } else {
-            outs.iter()
-                .enumerate()
-                .map(|(i, t)| V {
-                    id: format!("{id}#{i}"),
-                    ty: t.clone(),
-                })
-                .collect()
+            outs.iter().enumerate().map(|(i, t)| V { id: format!("{id}#{i}"), ty: t.clone() }).collect()
         }
     }
 
@@ -141,84 +104,41 @@ impl Builder {
 
     /// Builds a region: block arguments of the given types, a body built by
     /// `f`, terminated by `stablehlo.return` of what `f` returns.
-    pub fn region(
-        &mut self,
-        arg_tys: &[Ty],
-        f: impl FnOnce(&mut Builder, &[V]) -> Vec<V>,
-    ) -> String {
+    pub fn region(&mut self, arg_tys: &[Ty], f: impl FnOnce(&mut Builder, &[V]) -> Vec<V>) -> String {
         let saved = std::mem::take(&mut self.body);
         let saved_depth = self.depth;
         self.depth = saved_depth + 2;
-        let params: Vec<V> = arg_tys
-            .iter()
-            .map(|t| V {
-                id: self.fresh(),
-                ty: t.clone(),
-            })
-            .collect();
+        let params: Vec<V> = arg_tys.iter().map(|t| V { id: self.fresh(), ty: t.clone() }).collect();
         let results = f(self, &params);
         let ret_ids: Vec<&str> = results.iter().map(|v| v.id.as_str()).collect();
         let ret_tys: Vec<String> = results.iter().map(|v| v.ty.mlir()).collect();
-        self.line(&format!(
-            "\"stablehlo.return\"({}) : ({}) -> ()",
-            ret_ids.join(", "),
-            ret_tys.join(", ")
-        ));
+        self.line(&format!("\"stablehlo.return\"({}) : ({}) -> ()", ret_ids.join(", "), ret_tys.join(", ")));
         let inner = std::mem::replace(&mut self.body, saved);
         self.depth = saved_depth;
-        let header: Vec<String> = params
-            .iter()
-            .map(|p| format!("{}: {}", p.id, p.ty.mlir()))
-            .collect();
+        let header: Vec<String> = params.iter().map(|p| format!("{}: {}", p.id, p.ty.mlir())).collect();
         let pad = "  ".repeat(saved_depth + 1);
-        format!(
-            "{{\n{pad}^bb0({}):\n{inner}{}}}",
-            header.join(", "),
-            "  ".repeat(saved_depth)
-        )
+        format!("{{\n{pad}^bb0({}):\n{inner}{}}}", header.join(", "), "  ".repeat(saved_depth))
     }
 
     /// Renders the module: `@main` with weights first, then data, returning `results`.
     pub fn finish(&self, module_name: &str, results: &[&V]) -> String {
-        let mut ordered: Vec<&Arg> = self
-            .args
-            .iter()
-            .filter(|a| a.role == Role::Weight)
-            .collect();
+        let mut ordered: Vec<&Arg> = self.args.iter().filter(|a| a.role == Role::Weight).collect();
         ordered.extend(self.args.iter().filter(|a| a.role == Role::Data));
-        let params: Vec<String> = ordered
-            .iter()
-            .map(|a| format!("{}: {}", a.ssa, a.ty.mlir()))
-            .collect();
+        let params: Vec<String> = ordered.iter().map(|a| format!("{}: {}", a.ssa, a.ty.mlir())).collect();
         let out_tys: Vec<String> = results.iter().map(|v| v.ty.mlir()).collect();
         let out_ids: Vec<&str> = results.iter().map(|v| v.id.as_str()).collect();
         let mut s = String::with_capacity(self.body.len() + 1024);
         let _ = writeln!(s, "module @{module_name} {{");
-        let _ = writeln!(
-            s,
-            "  func.func public @main({}) -> ({}) {{",
-            params.join(", "),
-            out_tys.join(", ")
-        );
+        let _ = writeln!(s, "  func.func public @main({}) -> ({}) {{", params.join(", "), out_tys.join(", "));
         s.push_str(&self.body);
-        let _ = writeln!(
-            s,
-            "    \"func.return\"({}) : ({}) -> ()",
-            out_ids.join(", "),
-            out_tys.join(", ")
-        );
+        let _ = writeln!(s, "    \"func.return\"({}) : ({}) -> ()", out_ids.join(", "), out_tys.join(", "));
         s.push_str("  }\n}\n");
         s
     }
 
     /// Arguments in `@main` order (weights, then data).
     pub fn ordered_args(&self) -> Vec<Arg> {
-        let mut v: Vec<Arg> = self
-            .args
-            .iter()
-            .filter(|a| a.role == Role::Weight)
-            .cloned()
-            .collect();
+        let mut v: Vec<Arg> = self.args.iter().filter(|a| a.role == Role::Weight).cloned().collect();
         v.extend(self.args.iter().filter(|a| a.role == Role::Data).cloned());
         v
     }
@@ -228,9 +148,7 @@ impl Builder {
 pub fn op_histogram(program: &str) -> std::collections::BTreeMap<String, usize> {
     let mut h = std::collections::BTreeMap::new();
     for line in program.lines() {
-        let Some(q) = line.find("\"stablehlo.").or_else(|| line.find("\"chlo.")) else {
-            continue;
-        };
+        let Some(q) = line.find("\"stablehlo.").or_else(|| line.find("\"chlo.")) else { continue };
         let rest = &line[q + 1..];
         let Some(end) = rest.find('"') else { continue };
         let name = &rest[..end];

@@ -79,16 +79,8 @@ fn broadcast_shape(a: &[i64], b: &[i64]) -> Vec<i64> {
     let r = a.len().max(b.len());
     (0..r)
         .map(|i| {
-            let da = if i + a.len() >= r {
-                a[i + a.len() - r]
-            } else {
-                1
-            };
-            let db = if i + b.len() >= r {
-                b[i + b.len() - r]
-            } else {
-                1
-            };
+            let da = if i + a.len() >= r { a[i + a.len() - r] } else { 1 };
+            let db = if i + b.len() >= r { b[i + b.len() - r] } else { 1 };
             if da == 1 {
                 db
             } else {
@@ -122,22 +114,12 @@ impl Builder {
     }
 
     pub fn iota(&mut self, dtype: DType, shape: &[i64], dim: usize) -> V {
-        self.op(
-            "stablehlo.iota",
-            &[],
-            &format!("iota_dimension = {dim} : i64"),
-            Ty::new(dtype, shape),
-        )
+        self.op("stablehlo.iota", &[], &format!("iota_dimension = {dim} : i64"), Ty::new(dtype, shape))
     }
 
     pub fn broadcast_in_dim(&mut self, x: &V, shape: &[i64], dims: &[i64]) -> V {
         let ty = Ty::new(x.dtype(), shape);
-        self.op(
-            "stablehlo.broadcast_in_dim",
-            &[x],
-            &format!("broadcast_dimensions = {}", arr_or_empty(dims)),
-            ty,
-        )
+        self.op("stablehlo.broadcast_in_dim", &[x], &format!("broadcast_dimensions = {}", arr_or_empty(dims)), ty)
     }
 
     /// Numpy-style broadcast of `x` to `shape` (right-aligned).
@@ -159,12 +141,7 @@ impl Builder {
 
     pub fn transpose(&mut self, x: &V, perm: &[i64]) -> V {
         let shape: Vec<i64> = perm.iter().map(|&p| x.shape()[p as usize]).collect();
-        self.op(
-            "stablehlo.transpose",
-            &[x],
-            &format!("permutation = {}", arr(perm)),
-            Ty::new(x.dtype(), &shape),
-        )
+        self.op("stablehlo.transpose", &[x], &format!("permutation = {}", arr(perm)), Ty::new(x.dtype(), &shape))
     }
 
     pub fn convert(&mut self, x: &V, dtype: DType) -> V {
@@ -180,15 +157,8 @@ impl Builder {
     }
 
     pub fn slice_strided(&mut self, x: &V, start: &[i64], limit: &[i64], strides: &[i64]) -> V {
-        let shape: Vec<i64> = (0..x.rank())
-            .map(|i| (limit[i] - start[i] + strides[i] - 1) / strides[i])
-            .collect();
-        let attr = format!(
-            "start_indices = {}, limit_indices = {}, strides = {}",
-            arr(start),
-            arr(limit),
-            arr(strides)
-        );
+        let shape: Vec<i64> = (0..x.rank()).map(|i| (limit[i] - start[i] + strides[i] - 1) / strides[i]).collect();
+        let attr = format!("start_indices = {}, limit_indices = {}, strides = {}", arr(start), arr(limit), arr(strides));
         self.op("stablehlo.slice", &[x], &attr, Ty::new(x.dtype(), &shape))
     }
 
@@ -204,19 +174,12 @@ impl Builder {
     pub fn concatenate(&mut self, xs: &[&V], dim: usize) -> V {
         let mut shape = xs[0].shape().to_vec();
         shape[dim] = xs.iter().map(|x| x.shape()[dim]).sum();
-        self.op(
-            "stablehlo.concatenate",
-            xs,
-            &format!("dimension = {dim} : i64"),
-            Ty::new(xs[0].dtype(), &shape),
-        )
+        self.op("stablehlo.concatenate", xs, &format!("dimension = {dim} : i64"), Ty::new(xs[0].dtype(), &shape))
     }
 
     pub fn pad(&mut self, x: &V, value: f64, low: &[i64], high: &[i64]) -> V {
         let pv = self.scalar(value, x.dtype());
-        let shape: Vec<i64> = (0..x.rank())
-            .map(|i| x.shape()[i] + low[i] + high[i])
-            .collect();
+        let shape: Vec<i64> = (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i]).collect();
         let zeros = vec![0; x.rank()];
         let attr = format!(
             "edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}",
@@ -224,43 +187,23 @@ impl Builder {
             arr(high),
             arr(&zeros)
         );
-        self.op(
-            "stablehlo.pad",
-            &[x, &pv],
-            &attr,
-            Ty::new(x.dtype(), &shape),
-        )
+        self.op("stablehlo.pad", &[x, &pv], &attr, Ty::new(x.dtype(), &shape))
     }
 
     pub fn reverse(&mut self, x: &V, dims: &[i64]) -> V {
-        self.op(
-            "stablehlo.reverse",
-            &[x],
-            &format!("dimensions = {}", arr(dims)),
-            Ty::new(x.dtype(), x.shape()),
-        )
+        self.op("stablehlo.reverse", &[x], &format!("dimensions = {}", arr(dims)), Ty::new(x.dtype(), x.shape()))
     }
 
     pub fn dynamic_slice(&mut self, x: &V, starts: &[&V], sizes: &[i64]) -> V {
         let mut ops: Vec<&V> = vec![x];
         ops.extend_from_slice(starts);
-        self.op(
-            "stablehlo.dynamic_slice",
-            &ops,
-            &format!("slice_sizes = {}", arr(sizes)),
-            Ty::new(x.dtype(), sizes),
-        )
+        self.op("stablehlo.dynamic_slice", &ops, &format!("slice_sizes = {}", arr(sizes)), Ty::new(x.dtype(), sizes))
     }
 
     pub fn dynamic_update_slice(&mut self, x: &V, update: &V, starts: &[&V]) -> V {
         let mut ops: Vec<&V> = vec![x, update];
         ops.extend_from_slice(starts);
-        self.op(
-            "stablehlo.dynamic_update_slice",
-            &ops,
-            "",
-            Ty::new(x.dtype(), x.shape()),
-        )
+        self.op("stablehlo.dynamic_update_slice", &ops, "", Ty::new(x.dtype(), x.shape()))
     }
 
     /// Rows of `table` [N, ...] picked by integer `ids` of any shape: an embedding lookup.
@@ -276,12 +219,7 @@ impl Builder {
             list(&offset),
             arr(&slice)
         );
-        self.op(
-            "stablehlo.gather",
-            &[table, ids],
-            &attr,
-            Ty::new(table.dtype(), &shape),
-        )
+        self.op("stablehlo.gather", &[table, ids], &attr, Ty::new(table.dtype(), &shape))
     }
 
     // ----- elementwise ------------------------------------------------------------
@@ -291,11 +229,7 @@ impl Builder {
         let a2 = self.broadcast_to(a, &shape);
         let b2 = self.broadcast_to(b, &shape);
         let mut ty = Ty::new(a.dtype(), &shape);
-        ty.dynamic = if a2.ty.dynamic.is_empty() {
-            b2.ty.dynamic.clone()
-        } else {
-            a2.ty.dynamic.clone()
-        };
+        ty.dynamic = if a2.ty.dynamic.is_empty() { b2.ty.dynamic.clone() } else { a2.ty.dynamic.clone() };
         self.op(name, &[&a2, &b2], "", ty)
     }
 
@@ -398,21 +332,12 @@ impl Builder {
         let shape = broadcast_shape(a.shape(), b.shape());
         let a2 = self.broadcast_to(a, &shape);
         let b2 = self.broadcast_to(b, &shape);
-        let kind = if a.dtype().is_float() {
-            "FLOAT"
-        } else {
-            "SIGNED"
-        };
+        let kind = if a.dtype().is_float() { "FLOAT" } else { "SIGNED" };
         let attr = format!(
             "comparison_direction = #stablehlo<comparison_direction {}>, compare_type = #stablehlo<comparison_type {kind}>",
             dir.name()
         );
-        self.op(
-            "stablehlo.compare",
-            &[&a2, &b2],
-            &attr,
-            Ty::new(DType::Bool, &shape),
-        )
+        self.op("stablehlo.compare", &[&a2, &b2], &attr, Ty::new(DType::Bool, &shape))
     }
 
     /// `cond ? a : b`, broadcasting all three.
@@ -436,15 +361,7 @@ impl Builder {
 
     /// `dot_general` with batching and contracting dimensions; the result is
     /// batch dims, then lhs free dims, then rhs free dims.
-    pub fn dot_general(
-        &mut self,
-        a: &V,
-        b: &V,
-        lb: &[i64],
-        rb: &[i64],
-        lc: &[i64],
-        rc: &[i64],
-    ) -> V {
+    pub fn dot_general(&mut self, a: &V, b: &V, lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> V {
         let mut shape: Vec<i64> = lb.iter().map(|&d| a.shape()[d as usize]).collect();
         for (i, &d) in a.shape().iter().enumerate() {
             if !lb.contains(&(i as i64)) && !lc.contains(&(i as i64)) {
@@ -458,27 +375,11 @@ impl Builder {
         }
         let mut parts = Vec::new();
         if !lb.is_empty() {
-            parts.push(format!(
-                "lhs_batching_dimensions = {}, rhs_batching_dimensions = {}",
-                list(lb),
-                list(rb)
-            ));
+            parts.push(format!("lhs_batching_dimensions = {}, rhs_batching_dimensions = {}", list(lb), list(rb)));
         }
-        parts.push(format!(
-            "lhs_contracting_dimensions = {}, rhs_contracting_dimensions = {}",
-            list(lc),
-            list(rc)
-        ));
-        let attr = format!(
-            "dot_dimension_numbers = #stablehlo.dot<{}>",
-            parts.join(", ")
-        );
-        self.op(
-            "stablehlo.dot_general",
-            &[a, b],
-            &attr,
-            Ty::new(a.dtype(), &shape),
-        )
+        parts.push(format!("lhs_contracting_dimensions = {}, rhs_contracting_dimensions = {}", list(lc), list(rc)));
+        let attr = format!("dot_dimension_numbers = #stablehlo.dot<{}>", parts.join(", "));
+        self.op("stablehlo.dot_general", &[a, b], &attr, Ty::new(a.dtype(), &shape))
     }
 
     /// `x @ w` where `x` is [..., K] and `w` is [K, N].
@@ -491,25 +392,12 @@ impl Builder {
     pub fn reduce(&mut self, x: &V, dims: &[i64], kind: Reduction) -> V {
         let init = self.scalar(kind.init(), x.dtype());
         let st = Ty::new(x.dtype(), &[]);
-        let region = self.region(&[st.clone(), st.clone()], |b, p| {
-            vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]
-        });
-        let shape: Vec<i64> = x
-            .shape()
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !dims.contains(&(*i as i64)))
-            .map(|(_, d)| *d)
-            .collect();
+        let region = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]);
+        let shape: Vec<i64> =
+            x.shape().iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, d)| *d).collect();
         let attr = format!("dimensions = {}", arr(dims));
         let regions = format!(" ({region})");
-        let mut v = self.op_multi(
-            "stablehlo.reduce",
-            &[x, &init],
-            &attr,
-            &regions,
-            &[Ty::new(x.dtype(), &shape)],
-        );
+        let mut v = self.op_multi("stablehlo.reduce", &[x, &init], &attr, &regions, &[Ty::new(x.dtype(), &shape)]);
         v.remove(0)
     }
 
@@ -525,19 +413,10 @@ impl Builder {
     }
 
     /// Pooling: `reduce_window` with the given window, strides and padding.
-    pub fn reduce_window(
-        &mut self,
-        x: &V,
-        kind: Reduction,
-        window: &[i64],
-        strides: &[i64],
-        padding: &[(i64, i64)],
-    ) -> V {
+    pub fn reduce_window(&mut self, x: &V, kind: Reduction, window: &[i64], strides: &[i64], padding: &[(i64, i64)]) -> V {
         let init = self.scalar(kind.init(), x.dtype());
         let st = Ty::new(x.dtype(), &[]);
-        let region = self.region(&[st.clone(), st.clone()], |b, p| {
-            vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]
-        });
+        let region = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]);
         let shape: Vec<i64> = (0..x.rank())
             .map(|i| (x.shape()[i] + padding[i].0 + padding[i].1 - window[i]) / strides[i] + 1)
             .collect();
@@ -549,36 +428,19 @@ impl Builder {
             pads.join(", "),
             x.rank()
         );
-        let mut v = self.op_multi(
-            "stablehlo.reduce_window",
-            &[x, &init],
-            &attr,
-            &format!(" ({region})"),
-            &[Ty::new(x.dtype(), &shape)],
-        );
+        let mut v = self.op_multi("stablehlo.reduce_window", &[x, &init], &attr, &format!(" ({region})"), &[Ty::new(x.dtype(), &shape)]);
         v.remove(0)
     }
 
     /// N-d convolution in NCHW / OIHW layout (`spatial` dims after batch and feature).
-    pub fn conv(
-        &mut self,
-        x: &V,
-        w: &V,
-        strides: &[i64],
-        padding: &[(i64, i64)],
-        groups: i64,
-    ) -> V {
+    pub fn conv(&mut self, x: &V, w: &V, strides: &[i64], padding: &[(i64, i64)], groups: i64) -> V {
         let sp = x.rank() - 2;
         let names: Vec<String> = (0..sp).map(|i| i.to_string()).collect();
         let n = names.join(", ");
         let shape: Vec<i64> = {
             let mut s = vec![x.shape()[0], w.shape()[0]];
             for i in 0..sp {
-                s.push(
-                    (x.shape()[2 + i] + padding[i].0 + padding[i].1 - w.shape()[2 + i])
-                        / strides[i]
-                        + 1,
-                );
+                s.push((x.shape()[2 + i] + padding[i].0 + padding[i].1 - w.shape()[2 + i]) / strides[i] + 1);
             }
             s
         };
@@ -591,34 +453,13 @@ impl Builder {
             arr(&ones),
             arr(strides)
         );
-        self.op(
-            "stablehlo.convolution",
-            &[x, w],
-            &attr,
-            Ty::new(x.dtype(), &shape),
-        )
+        self.op("stablehlo.convolution", &[x, w], &attr, Ty::new(x.dtype(), &shape))
     }
 
     /// Inference batch norm over the feature dimension 1.
-    pub fn batch_norm_inference(
-        &mut self,
-        x: &V,
-        scale: &V,
-        offset: &V,
-        mean: &V,
-        var: &V,
-        eps: f64,
-    ) -> V {
-        let attr = format!(
-            "epsilon = {} : f32, feature_index = 1 : i64",
-            literal(DType::F32, eps)
-        );
-        self.op(
-            "stablehlo.batch_norm_inference",
-            &[x, scale, offset, mean, var],
-            &attr,
-            x.ty.clone(),
-        )
+    pub fn batch_norm_inference(&mut self, x: &V, scale: &V, offset: &V, mean: &V, var: &V, eps: f64) -> V {
+        let attr = format!("epsilon = {} : f32, feature_index = 1 : i64", literal(DType::F32, eps));
+        self.op("stablehlo.batch_norm_inference", &[x, scale, offset, mean, var], &attr, x.ty.clone())
     }
 
     /// Sorts `keys` (and `values` along) on `dim`, descending when `descending`.
@@ -626,17 +467,9 @@ impl Builder {
         let kt = Ty::new(keys.dtype(), &[]);
         let vt = Ty::new(values.dtype(), &[]);
         let dir = if descending { Cmp::Gt } else { Cmp::Lt };
-        let region = self.region(&[kt.clone(), kt, vt.clone(), vt], |b, p| {
-            vec![b.compare(&p[0], &p[1], dir)]
-        });
+        let region = self.region(&[kt.clone(), kt, vt.clone(), vt], |b, p| vec![b.compare(&p[0], &p[1], dir)]);
         let attr = format!("dimension = {dim} : i64, is_stable = true");
-        let mut v = self.op_multi(
-            "stablehlo.sort",
-            &[keys, values],
-            &attr,
-            &format!(" ({region})"),
-            &[keys.ty.clone(), values.ty.clone()],
-        );
+        let mut v = self.op_multi("stablehlo.sort", &[keys, values], &attr, &format!(" ({region})"), &[keys.ty.clone(), values.ty.clone()]);
         let b = v.remove(1);
         let a = v.remove(0);
         (a, b)
@@ -662,21 +495,11 @@ impl Builder {
             ty.dynamic.push(dim);
             ty.dynamic.sort_unstable();
         }
-        self.op(
-            "stablehlo.set_dimension_size",
-            &[x, size],
-            &format!("dimension = {dim} : i64"),
-            ty,
-        )
+        self.op("stablehlo.set_dimension_size", &[x, size], &format!("dimension = {dim} : i64"), ty)
     }
 
     pub fn get_dimension_size(&mut self, x: &V, dim: usize) -> V {
-        self.op(
-            "stablehlo.get_dimension_size",
-            &[x],
-            &format!("dimension = {dim} : i64"),
-            Ty::new(DType::I32, &[]),
-        )
+        self.op("stablehlo.get_dimension_size", &[x], &format!("dimension = {dim} : i64"), Ty::new(DType::I32, &[]))
     }
 }
 
@@ -687,13 +510,7 @@ fn nest(lits: &[String], shape: &[i64]) -> String {
     }
     let n = shape[0] as usize;
     let inner: i64 = shape[1..].iter().product();
-    let parts: Vec<String> = (0..n)
-        .map(|i| {
-            nest(
-                &lits[i * inner as usize..(i + 1) * inner as usize],
-                &shape[1..],
-            )
-        })
-        .collect();
+    let parts: Vec<String> =
+        (0..n).map(|i| nest(&lits[i * inner as usize..(i + 1) * inner as usize], &shape[1..])).collect();
     format!("[{}]", parts.join(", "))
 }

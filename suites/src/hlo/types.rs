@@ -15,18 +15,11 @@ pub struct Ty {
 
 impl Ty {
     pub fn new(dtype: DType, shape: &[i64]) -> Ty {
-        Ty {
-            dtype,
-            shape: shape.to_vec(),
-            dynamic: Vec::new(),
-        }
+        Ty { dtype, shape: shape.to_vec(), dynamic: Vec::new() }
     }
 
     pub fn with_dtype(&self, dtype: DType) -> Ty {
-        Ty {
-            dtype,
-            ..self.clone()
-        }
+        Ty { dtype, ..self.clone() }
     }
 
     pub fn with_shape(&self, shape: &[i64]) -> Ty {
@@ -54,15 +47,8 @@ impl Ty {
         }
         s.push_str(self.dtype.mlir());
         if !self.dynamic.is_empty() {
-            let b: Vec<String> = (0..self.rank())
-                .map(|i| {
-                    if self.dynamic.contains(&i) {
-                        self.shape[i].to_string()
-                    } else {
-                        "?".into()
-                    }
-                })
-                .collect();
+            let b: Vec<String> =
+                (0..self.rank()).map(|i| if self.dynamic.contains(&i) { self.shape[i].to_string() } else { "?".into() }).collect();
             s.push_str(&format!(", #stablehlo.bounds<{}>", b.join(", ")));
         }
         s.push('>');
@@ -116,11 +102,7 @@ pub fn literal(dtype: DType, v: f64) -> String {
         }
         format!("{:.17e}", v)
     } else if dtype == DType::Bool {
-        if v != 0.0 {
-            "true".into()
-        } else {
-            "false".into()
-        }
+        if v != 0.0 { "true".into() } else { "false".into() }
     } else {
         format!("{}", v as i64)
     }

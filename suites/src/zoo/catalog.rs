@@ -58,23 +58,7 @@ pub const TIER1_MIX: &[(&str, usize)] = &[
 ];
 
 /// Axes that only change sizes; Tier 2 covers the others value by value.
-const SIZE_AXES: &[&str] = &[
-    "hidden",
-    "heads",
-    "intermediate",
-    "layers",
-    "seq",
-    "vocab",
-    "batch",
-    "image",
-    "frames",
-    "mel",
-    "features",
-    "decoder_seq",
-    "decoder_layers",
-    "labels",
-    "rope_theta",
-];
+const SIZE_AXES: &[&str] = &["hidden", "heads", "intermediate", "layers", "seq", "vocab", "batch", "image", "frames", "mel", "features", "decoder_seq", "decoder_layers", "labels", "rope_theta"];
 
 /// A short, readable key of a config's sizes for ids.
 fn size_key(family: &str, c: &Config) -> String {
@@ -85,33 +69,16 @@ fn size_key(family: &str, c: &Config) -> String {
         }
         Some(Kind::Classic) if family == "lstm" => format!("h{}-t{}", c.hidden, c.seq),
         Some(Kind::CausalLm) => {
-            let attn = if c.kv() == c.heads {
-                "mha".to_string()
-            } else if c.kv() == 1 {
-                "mqa".to_string()
-            } else {
-                format!("gqa{}", c.kv())
-            };
+            let attn = if c.kv() == c.heads { "mha".to_string() } else if c.kv() == 1 { "mqa".to_string() } else { format!("gqa{}", c.kv()) };
             format!("h{}-l{}-{attn}", c.hidden, c.layers)
         }
         _ => format!("h{}-l{}", c.hidden, c.layers),
     }
 }
 
-fn make_id(
-    family: &str,
-    c: &Config,
-    dtype: DType,
-    bound: Option<i64>,
-    tier: &str,
-    index: usize,
-) -> String {
+fn make_id(family: &str, c: &Config, dtype: DType, bound: Option<i64>, tier: &str, index: usize) -> String {
     let b = bound.map(|b| format!("-b{b}")).unwrap_or_default();
-    format!(
-        "{family}-{}{b}-{}-{tier}.{index:04}",
-        size_key(family, c),
-        dtype.name()
-    )
+    format!("{family}-{}{b}-{}-{tier}.{index:04}", size_key(family, c), dtype.name())
 }
 
 fn pick<'a, T>(rng: &mut Rng, v: &'a [T]) -> &'a T {
@@ -132,20 +99,10 @@ fn seed_of(rng: &mut Rng) -> u64 {
 }
 
 /// Draws `n` distinct configs of a family where the axes allow, else repeats with new seeds.
-fn draw(
-    family: &str,
-    n: usize,
-    bf16_share: f64,
-    rng: &mut Rng,
-    seen: &mut HashSet<String>,
-) -> Result<Vec<(Config, DType, u64)>, String> {
+fn draw(family: &str, n: usize, bf16_share: f64, rng: &mut Rng, seen: &mut HashSet<String>) -> Result<Vec<(Config, DType, u64)>, String> {
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        let dtype = if rng.next_f64() < bf16_share {
-            DType::BF16
-        } else {
-            DType::F32
-        };
+        let dtype = if rng.next_f64() < bf16_share { DType::BF16 } else { DType::F32 };
         let mut c = sample(family, rng)?;
         for _ in 0..20 {
             let key = format!("{family}|{}|{}", dtype.name(), c.to_compact_json());
@@ -201,10 +158,7 @@ pub fn tier2() -> Result<Vec<Spec>, String> {
                 continue;
             }
             for v in values {
-                let c = families::normalize(
-                    family,
-                    families::patched(&base, &serde_json::json!({ name: v }))?,
-                );
+                let c = families::normalize(family, families::patched(&base, &serde_json::json!({ name: v }))?);
                 let d = if k % 3 == 2 { DType::BF16 } else { DType::F32 };
                 k += 1;
                 if seen.insert(format!("{family}|{}|{}", d.name(), c.to_compact_json())) {
@@ -214,10 +168,7 @@ pub fn tier2() -> Result<Vec<Spec>, String> {
         }
     }
     if rows.len() > TIER2_COUNT {
-        return Err(format!(
-            "tier 2 axes need {} rows, more than {TIER2_COUNT}",
-            rows.len()
-        ));
+        return Err(format!("tier 2 axes need {} rows, more than {TIER2_COUNT}", rows.len()));
     }
     let mut f = 0;
     while rows.len() < TIER2_COUNT {
@@ -232,10 +183,7 @@ pub fn tier2() -> Result<Vec<Spec>, String> {
 }
 
 fn family_order(f: &str) -> usize {
-    FAMILIES
-        .iter()
-        .position(|(n, _)| *n == f)
-        .unwrap_or(usize::MAX)
+    FAMILIES.iter().position(|(n, _)| *n == f).unwrap_or(usize::MAX)
 }
 
 pub fn dynamism() -> Result<Vec<Spec>, String> {
@@ -274,36 +222,18 @@ pub fn to_csv(specs: &[Spec]) -> String {
     for sp in specs {
         let bound = sp.bound.map(|b| b.to_string()).unwrap_or_default();
         let cfg = sp.config.to_compact_json().replace('"', "\"\"");
-        s.push_str(&format!(
-            "{},{},{},{},{},\"{}\"\n",
-            sp.id,
-            sp.family,
-            sp.dtype.name(),
-            sp.seed,
-            bound,
-            cfg
-        ));
+        s.push_str(&format!("{},{},{},{},{},\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
     }
     s
 }
 
 /// Parses a catalog CSV; `origin` names the file in errors.
 pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
-    let mut rdr = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_reader(text.as_bytes());
+    let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(text.as_bytes());
     let headers = rdr.headers().map_err(|e| format!("{origin}: {e}"))?.clone();
     let col = |name: &str| headers.iter().position(|h| h == name);
-    let (Some(ci), Some(cf), Some(cd), Some(cs), Some(cc)) = (
-        col("id"),
-        col("family"),
-        col("dtype"),
-        col("seed"),
-        col("config"),
-    ) else {
-        return Err(format!(
-            "{origin}: expected columns id,family,dtype,seed,config (and optionally bound)"
-        ));
+    let (Some(ci), Some(cf), Some(cd), Some(cs), Some(cc)) = (col("id"), col("family"), col("dtype"), col("seed"), col("config")) else {
+        return Err(format!("{origin}: expected columns id,family,dtype,seed,config (and optionally bound)"));
     };
     let cb = col("bound");
     let mut out = Vec::new();
@@ -315,41 +245,19 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
         if families::kind(&family).is_none() {
             return Err(format!("{origin}: line {line}: unknown family `{family}`"));
         }
-        let dtype = DType::from_name(get(cd))
-            .ok_or_else(|| format!("{origin}: line {line}: unknown dtype `{}`", get(cd)))?;
-        let seed = get(cs)
-            .parse::<u64>()
-            .map_err(|_| format!("{origin}: line {line}: bad seed `{}`", get(cs)))?;
+        let dtype = DType::from_name(get(cd)).ok_or_else(|| format!("{origin}: line {line}: unknown dtype `{}`", get(cd)))?;
+        let seed = get(cs).parse::<u64>().map_err(|_| format!("{origin}: line {line}: bad seed `{}`", get(cs)))?;
         let bound = match cb.map(get).filter(|s| !s.is_empty()) {
-            Some(s) => Some(
-                s.parse::<i64>()
-                    .map_err(|_| format!("{origin}: line {line}: bad bound `{s}`"))?,
-            ),
+            Some(s) => Some(s.parse::<i64>().map_err(|_| format!("{origin}: line {line}: bad bound `{s}`"))?),
             None => None,
         };
-        let config =
-            Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
-        config
-            .validate()
-            .map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
+        let config = Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
+        config.validate().map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
         let id = get(ci).to_string();
-        if id.is_empty()
-            || !id
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b))
-        {
-            return Err(format!(
-                "{origin}: line {line}: id `{id}` must be non-empty and use only [a-z0-9._-]"
-            ));
+        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b)) {
+            return Err(format!("{origin}: line {line}: id `{id}` must be non-empty and use only [a-z0-9._-]"));
         }
-        out.push(Spec {
-            id,
-            family,
-            dtype,
-            seed,
-            bound,
-            config,
-        });
+        out.push(Spec { id, family, dtype, seed, bound, config });
     }
     Ok(out)
 }

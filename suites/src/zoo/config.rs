@@ -210,32 +210,19 @@ impl Config {
             }
         }
         if self.hidden % self.heads != 0 {
-            return Err(format!(
-                "heads ({}) must divide hidden ({})",
-                self.heads, self.hidden
-            ));
+            return Err(format!("heads ({}) must divide hidden ({})", self.heads, self.hidden));
         }
         if self.heads % self.kv() != 0 {
-            return Err(format!(
-                "kv_heads ({}) must divide heads ({})",
-                self.kv(),
-                self.heads
-            ));
+            return Err(format!("kv_heads ({}) must divide heads ({})", self.kv(), self.heads));
         }
         if self.top_k > self.experts {
-            return Err(format!(
-                "top_k ({}) exceeds experts ({})",
-                self.top_k, self.experts
-            ));
+            return Err(format!("top_k ({}) exceeds experts ({})", self.top_k, self.experts));
         }
         if !(self.rotary_pct > 0.0 && self.rotary_pct <= 1.0) || !(self.rope_theta > 1.0) {
             return Err("rotary_pct must be in (0, 1] and rope_theta > 1".into());
         }
         if self.patch > 0 && (self.image < self.patch || self.image % self.patch != 0) {
-            return Err(format!(
-                "patch ({}) must divide image ({})",
-                self.patch, self.image
-            ));
+            return Err(format!("patch ({}) must divide image ({})", self.patch, self.image));
         }
         if self.widths.iter().any(|w| *w < 1 || *w > 4096) {
             return Err("widths must be in 1..=4096".into());
@@ -247,11 +234,7 @@ impl Config {
     pub fn cost(&self) -> f64 {
         let layers = (self.layers + self.decoder_layers).max(1) as f64;
         let width = (self.hidden.max(self.features).max(16)) as f64 / 64.0;
-        let experts = if self.experts > 0 {
-            1.0 + self.experts as f64 * 0.2
-        } else {
-            1.0
-        };
+        let experts = if self.experts > 0 { 1.0 + self.experts as f64 * 0.2 } else { 1.0 };
         let stages = 1.0 + self.widths.len() as f64 * 0.5;
         (0.3 + 0.35 * layers * experts * stages * (0.7 + 0.3 * width)).max(0.1)
     }

@@ -40,54 +40,27 @@ pub fn generate(spec: &Spec) -> Result<Definition, String> {
     spec.config.validate().map_err(|e| format!("config: {e}"))?;
     let (text, b, outs) = program(spec)?;
     let mut source = BTreeMap::new();
-    source.insert(
-        "generator".to_string(),
-        format!("suites {}", env!("CARGO_PKG_VERSION")),
-    );
+    source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
     source.insert("config".to_string(), spec.config.to_compact_json());
-    let task = families::kind(&spec.family)
-        .map(|k| k.task())
-        .unwrap_or("")
-        .to_string();
+    let task = families::kind(&spec.family).map(|k| k.task()).unwrap_or("").to_string();
     let mut def = definition_from(&spec.id, &spec.family, spec.seed, text, &b, &outs);
     def.manifest.task = task;
     def.manifest.source = source;
-    def.manifest.dynamic = spec.bound.map(|bound| DynamicSpec {
-        bound,
-        length_argument: "length".into(),
-    });
+    def.manifest.dynamic = spec.bound.map(|bound| DynamicSpec { bound, length_argument: "length".into() });
     Ok(def)
 }
 
 /// Wraps a built program and its builder's arguments into a definition
 /// (used by [`generate`] and by tests that build blocks directly).
-pub fn definition_from(
-    id: &str,
-    family: &str,
-    seed: u64,
-    text: String,
-    b: &Builder,
-    outs: &[(String, V, OutputKind)],
-) -> Definition {
+pub fn definition_from(id: &str, family: &str, seed: u64, text: String, b: &Builder, outs: &[(String, V, OutputKind)]) -> Definition {
     let arguments = b
         .ordered_args()
         .into_iter()
-        .map(|a| ArgumentSpec {
-            name: a.name,
-            shape: a.ty.shape,
-            dtype: a.ty.dtype,
-            role: a.role,
-            fill: a.fill,
-        })
+        .map(|a| ArgumentSpec { name: a.name, shape: a.ty.shape, dtype: a.ty.dtype, role: a.role, fill: a.fill })
         .collect();
     let outputs = outs
         .iter()
-        .map(|(name, v, kind)| OutputSpec {
-            name: name.clone(),
-            shape: v.shape().to_vec(),
-            dtype: v.dtype(),
-            kind: *kind,
-        })
+        .map(|(name, v, kind)| OutputSpec { name: name.clone(), shape: v.shape().to_vec(), dtype: v.dtype(), kind: *kind })
         .collect();
     let manifest = Manifest {
         id: id.to_string(),
@@ -100,9 +73,5 @@ pub fn definition_from(
         dynamic: None,
         source: BTreeMap::new(),
     };
-    Definition {
-        manifest,
-        program: text.into_bytes(),
-        provided: BTreeMap::new(),
-    }
+    Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() }
 }

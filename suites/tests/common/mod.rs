@@ -9,8 +9,7 @@ use std::sync::OnceLock;
 pub fn client() -> &'static Client {
     static CLIENT: OnceLock<Client> = OnceLock::new();
     CLIENT.get_or_init(|| {
-        let plugin =
-            Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (run scripts/setup)");
+        let plugin = Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (run scripts/setup)");
         Client::new(plugin).expect("a CPU client")
     })
 }
@@ -22,8 +21,6 @@ pub fn run_definition(def: &suites::Definition) -> Result<Vec<HostTensor>, Strin
 }
 
 pub fn run_program(program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
-    let exe = client()
-        .compile(program, &CompileOptions::default())
-        .map_err(|e| e.to_string())?;
+    let exe = client().compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
     exe.run(inputs).map_err(|e| e.to_string())
 }

@@ -75,10 +75,7 @@ pub fn sdpa(b: &mut Builder, q: &V, k: &V, v: &V, spec: &AttnSpec, extra: &AttnI
         let g = h / kv;
         let kb = b.broadcast_in_dim(k, &[bs, kv, g, t, d], &[0, 1, 3, 4]);
         let vb = b.broadcast_in_dim(v, &[bs, kv, g, t, d], &[0, 1, 3, 4]);
-        (
-            b.reshape(&kb, &[bs, h, t, d]),
-            b.reshape(&vb, &[bs, h, t, d]),
-        )
+        (b.reshape(&kb, &[bs, h, t, d]), b.reshape(&vb, &[bs, h, t, d]))
     } else {
         (k.clone(), v.clone())
     };
@@ -111,10 +108,7 @@ pub fn sdpa(b: &mut Builder, q: &V, k: &V, v: &V, spec: &AttnSpec, extra: &AttnI
         scores = b.select(a, &scores, &neg);
     }
     let (scores, v) = match extra.length {
-        Some(len) => (
-            b.set_dimension_size(&scores, len, 3),
-            b.set_dimension_size(&v, len, 2),
-        ),
+        Some(len) => (b.set_dimension_size(&scores, len, 3), b.set_dimension_size(&v, len, 2)),
         None => (scores, v),
     };
     let p = softmax(b, &scores);
@@ -138,14 +132,7 @@ pub fn merge_heads(b: &mut Builder, x: &V) -> V {
 
 /// A full attention layer: q from `xq` [B, S, E], k and v from `xkv` [B, T, E]
 /// (the same value for self-attention), output projection back to E.
-pub fn attention(
-    b: &mut Builder,
-    xq: &V,
-    xkv: &V,
-    prefix: &str,
-    spec: &AttnSpec,
-    extra: &AttnInputs,
-) -> V {
+pub fn attention(b: &mut Builder, xq: &V, xkv: &V, prefix: &str, spec: &AttnSpec, extra: &AttnInputs) -> V {
     let e = xq.dim(-1);
     let (h, kv, d) = (spec.heads, spec.kv_heads.max(1), spec.head_dim);
     let q = linear(b, xq, &format!("{prefix}.q_proj"), h * d, spec.qkv_bias);

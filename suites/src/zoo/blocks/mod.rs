@@ -43,14 +43,7 @@ pub fn linear_with(b: &mut Builder, x: &V, w: &V, bias_prefix: Option<&str>) -> 
 }
 
 /// Embedding lookup: a `[vocab, hidden]` table gathered by integer ids.
-pub fn embedding(
-    b: &mut Builder,
-    ids: &V,
-    name: &str,
-    vocab: i64,
-    hidden: i64,
-    dt: DType,
-) -> (V, V) {
+pub fn embedding(b: &mut Builder, ids: &V, name: &str, vocab: i64, hidden: i64, dt: DType) -> (V, V) {
     let table = b.weight(name, dt, &[vocab, hidden]);
     let out = b.take_rows(&table, ids);
     (out, table)

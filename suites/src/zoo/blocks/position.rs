@@ -72,15 +72,7 @@ pub fn relative_positions(b: &mut Builder, s: i64, t: i64) -> V {
 }
 
 /// T5's bucketed relative position bias [H, S, T] from a learned `[buckets, H]` table.
-pub fn t5_relative_bias(
-    b: &mut Builder,
-    name: &str,
-    heads: i64,
-    s: i64,
-    t: i64,
-    bidirectional: bool,
-    dt: DType,
-) -> V {
+pub fn t5_relative_bias(b: &mut Builder, name: &str, heads: i64, s: i64, t: i64, bidirectional: bool, dt: DType) -> V {
     let buckets = 32i64;
     let max_distance = 128.0;
     let table = b.weight(name, dt, &[buckets, heads]);
@@ -119,14 +111,7 @@ pub fn t5_relative_bias(
 }
 
 /// Clamped relative bias [H, S, T] from a `[2*span, H]` table (DeBERTa-like).
-pub fn clamped_relative_bias(
-    b: &mut Builder,
-    name: &str,
-    heads: i64,
-    s: i64,
-    span: i64,
-    dt: DType,
-) -> V {
+pub fn clamped_relative_bias(b: &mut Builder, name: &str, heads: i64, s: i64, span: i64, dt: DType) -> V {
     let table = b.weight(name, dt, &[2 * span, heads]);
     let rel = relative_positions(b, s, s);
     let shift = b.scalar(span as f64, DType::I32);

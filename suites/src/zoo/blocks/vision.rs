@@ -6,17 +6,7 @@ use crate::hlo::{Builder, Reduction, V};
 
 /// Convolution with an `[out, in/groups, k...]` weight named `{prefix}.weight`
 /// and an optional bias, NC(H)(W) layout, symmetric padding `pad`.
-pub fn conv(
-    b: &mut Builder,
-    x: &V,
-    prefix: &str,
-    out: i64,
-    k: i64,
-    stride: i64,
-    pad: i64,
-    groups: i64,
-    bias: bool,
-) -> V {
+pub fn conv(b: &mut Builder, x: &V, prefix: &str, out: i64, k: i64, stride: i64, pad: i64, groups: i64, bias: bool) -> V {
     let sp = x.rank() - 2;
     let cin = x.dim(1);
     let mut wshape = vec![out, cin / groups];
@@ -51,12 +41,7 @@ pub fn batch_norm(b: &mut Builder, x: &V, prefix: &str) -> V {
     let scale = b.weight_filled(&format!("{prefix}.weight"), dt, &[c], "ones");
     let offset = b.weight_filled(&format!("{prefix}.bias"), dt, &[c], "zeros");
     let mean = b.weight_filled(&format!("{prefix}.running_mean"), dt, &[c], "normal(0.02)");
-    let var = b.weight_filled(
-        &format!("{prefix}.running_var"),
-        dt,
-        &[c],
-        "uniform(0.5,1.5)",
-    );
+    let var = b.weight_filled(&format!("{prefix}.running_var"), dt, &[c], "uniform(0.5,1.5)");
     b.batch_norm_inference(x, &scale, &offset, &mean, &var, 1e-5)
 }
 

@@ -28,8 +28,5 @@ pub fn lstm(b: &mut Builder, c: &Config, dt: DType) -> Outputs {
     }
     let Some(h) = last else { return Vec::new() };
     let logits = linear(b, &h, "head", c.labels.max(2), true);
-    vec![
-        ("logits".into(), logits, OutputKind::Logits),
-        ("sequence_output".into(), x, OutputKind::Features),
-    ]
+    vec![("logits".into(), logits, OutputKind::Logits), ("sequence_output".into(), x, OutputKind::Features)]
 }

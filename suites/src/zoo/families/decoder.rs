@@ -6,22 +6,17 @@
 //! norms). A bounded-dynamism variant takes input padded to the bound and
 //! an i32 `length`.
 
-use crate::definition::OutputKind;
 use crate::hlo::{Builder, V};
 use crate::zoo::blocks::attention::{attention, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{embedding, linear_with, mlp, moe, norm, position};
 use crate::zoo::config::{Config, Pos};
 use crate::zoo::families::Outputs;
+use crate::definition::OutputKind;
 use runtime::DType;
 
 pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Outputs {
     let s = bound.unwrap_or(c.seq);
-    let ids = b.data(
-        "input_ids",
-        DType::I32,
-        &[c.batch, s],
-        &format!("tokens({})", c.vocab),
-    );
+    let ids = b.data("input_ids", DType::I32, &[c.batch, s], &format!("tokens({})", c.vocab));
     let length = bound.map(|bd| b.data("length", DType::I32, &[], &format!("constant({bd})")));
     let (mut x, table) = embedding(b, &ids, "model.embed_tokens.weight", c.vocab, c.hidden, dt);
     if c.embed_scale {
@@ -48,23 +43,14 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option
         qk_norm: c.qk_norm,
         rope: (c.pos == Pos::Rope).then_some((rot, c.rope_theta)),
     };
-    let alibi: Option<V> =
-        (c.pos == Pos::Alibi).then(|| position::alibi_bias(b, c.heads, s, s, dt));
+    let alibi: Option<V> = (c.pos == Pos::Alibi).then(|| position::alibi_bias(b, c.heads, s, s, dt));
     for l in 0..c.layers {
         let p = format!("model.layers.{l}");
         let h1 = norm(b, &x, &format!("{p}.input_layernorm"), c.norm);
-        let extra = AttnInputs {
-            bias: alibi.as_ref(),
-            key_mask: None,
-            length: length.as_ref(),
-        };
+        let extra = AttnInputs { bias: alibi.as_ref(), key_mask: None, length: length.as_ref() };
         let a = attention(b, &h1, &h1, &format!("{p}.self_attn"), &spec, &extra);
         if c.parallel {
-            let hm = if family == "gpt-neox" {
-                norm(b, &x, &format!("{p}.post_attention_layernorm"), c.norm)
-            } else {
-                h1
-            };
+            let hm = if family == "gpt-neox" { norm(b, &x, &format!("{p}.post_attention_layernorm"), c.norm) } else { h1 };
             let m = ffn(b, &hm, &p, c);
             let am = b.add(&a, &m);
             x = b.add(&x, &am);
@@ -76,26 +62,14 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option
         }
     }
     let x = norm(b, &x, "model.norm", c.norm);
-    let head = if c.tied {
-        table
-    } else {
-        b.weight("lm_head.weight", dt, &[c.vocab, c.hidden])
-    };
+    let head = if c.tied { table } else { b.weight("lm_head.weight", dt, &[c.vocab, c.hidden]) };
     let logits = linear_with(b, &x, &head, None);
     vec![("logits".into(), logits, OutputKind::Logits)]
 }
 
 fn ffn(b: &mut Builder, x: &V, p: &str, c: &Config) -> V {
     if c.experts > 0 {
-        moe::moe(
-            b,
-            x,
-            &format!("{p}.block_sparse_moe"),
-            c.experts,
-            c.top_k.max(1),
-            c.intermediate,
-            c.act,
-        )
+        moe::moe(b, x, &format!("{p}.block_sparse_moe"), c.experts, c.top_k.max(1), c.intermediate, c.act)
     } else {
         mlp(b, x, &format!("{p}.mlp"), c.intermediate, c.act, c.bias)
     }

@@ -15,20 +15,11 @@ use crate::zoo::families::Outputs;
 use runtime::DType;
 
 pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
-    let tgt = if c.decoder_seq > 0 {
-        c.decoder_seq
-    } else {
-        c.seq
-    };
+    let tgt = if c.decoder_seq > 0 { c.decoder_seq } else { c.seq };
     let pre_norm = family != "bart";
     // Encoder input.
     let (enc_in, table) = if family == "whisper" {
-        let feats = b.data(
-            "input_features",
-            dt,
-            &[c.batch, c.mel, c.frames],
-            "normal(1)",
-        );
+        let feats = b.data("input_features", dt, &[c.batch, c.mel, c.frames], "normal(1)");
         let h = conv(b, &feats, "model.encoder.conv1", c.hidden, 3, 1, 1, 1, true);
         let h = gelu(b, &h);
         let h = conv(b, &h, "model.encoder.conv2", c.hidden, 3, 2, 1, 1, true);
@@ -36,30 +27,14 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
         let h = b.transpose(&h, &[0, 2, 1]); // [B, T, H]
         let pos = position::sinusoidal(b, h.dim(1), c.hidden, dt);
         let h = b.add(&h, &pos);
-        let table = b.weight(
-            "model.decoder.embed_tokens.weight",
-            dt,
-            &[c.vocab, c.hidden],
-        );
+        let table = b.weight("model.decoder.embed_tokens.weight", dt, &[c.vocab, c.hidden]);
         (h, table)
     } else {
-        let ids = b.data(
-            "input_ids",
-            DType::I32,
-            &[c.batch, c.seq],
-            &format!("tokens({})", c.vocab),
-        );
+        let ids = b.data("input_ids", DType::I32, &[c.batch, c.seq], &format!("tokens({})", c.vocab));
         let (mut x, table) = embedding(b, &ids, "shared.weight", c.vocab, c.hidden, dt);
         if c.pos == Pos::Learned {
             let pos_ids = b.iota(DType::I32, &[c.seq], 0);
-            let (p, _) = embedding(
-                b,
-                &pos_ids,
-                "model.encoder.embed_positions.weight",
-                c.seq,
-                c.hidden,
-                dt,
-            );
+            let (p, _) = embedding(b, &pos_ids, "model.encoder.embed_positions.weight", c.seq, c.hidden, dt);
             x = b.add(&x, &p);
             x = norm(b, &x, "model.encoder.layernorm_embedding", c.norm);
         }
@@ -70,77 +45,31 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
         enc = norm(b, &enc, "model.encoder.final_layer_norm", c.norm);
     }
     // Decoder.
-    let dec_ids = b.data(
-        "decoder_input_ids",
-        DType::I32,
-        &[c.batch, tgt],
-        &format!("tokens({})", c.vocab),
-    );
+    let dec_ids = b.data("decoder_input_ids", DType::I32, &[c.batch, tgt], &format!("tokens({})", c.vocab));
     let mut x = b.take_rows(&table, &dec_ids);
     if c.pos == Pos::Learned || family == "whisper" {
         let pos_ids = b.iota(DType::I32, &[tgt], 0);
-        let (p, _) = embedding(
-            b,
-            &pos_ids,
-            "model.decoder.embed_positions.weight",
-            tgt,
-            c.hidden,
-            dt,
-        );
+        let (p, _) = embedding(b, &pos_ids, "model.decoder.embed_positions.weight", tgt, c.hidden, dt);
         x = b.add(&x, &p);
     }
     if family == "bart" {
         x = norm(b, &x, "model.decoder.layernorm_embedding", c.norm);
     }
-    let self_bias: Option<V> = (c.pos == Pos::Relative).then(|| {
-        position::t5_relative_bias(
-            b,
-            "model.decoder.relative_attention_bias.weight",
-            c.heads,
-            tgt,
-            tgt,
-            false,
-            dt,
-        )
-    });
+    let self_bias: Option<V> = (c.pos == Pos::Relative)
+        .then(|| position::t5_relative_bias(b, "model.decoder.relative_attention_bias.weight", c.heads, tgt, tgt, false, dt));
     let hd = c.head_dim();
-    let self_spec = AttnSpec {
-        heads: c.heads,
-        kv_heads: c.heads,
-        head_dim: hd,
-        causal: true,
-        qkv_bias: c.bias,
-        out_bias: c.bias,
-        ..Default::default()
-    };
-    let cross_spec = AttnSpec {
-        causal: false,
-        ..self_spec.clone()
-    };
-    let layers = if c.decoder_layers > 0 {
-        c.decoder_layers
-    } else {
-        c.layers
-    };
+    let self_spec = AttnSpec { heads: c.heads, kv_heads: c.heads, head_dim: hd, causal: true, qkv_bias: c.bias, out_bias: c.bias, ..Default::default() };
+    let cross_spec = AttnSpec { causal: false, ..self_spec.clone() };
+    let layers = if c.decoder_layers > 0 { c.decoder_layers } else { c.layers };
     for l in 0..layers {
         let p = format!("model.decoder.layers.{l}");
-        let self_in = AttnInputs {
-            bias: self_bias.as_ref(),
-            ..Default::default()
-        };
+        let self_in = AttnInputs { bias: self_bias.as_ref(), ..Default::default() };
         if pre_norm {
             let h = norm(b, &x, &format!("{p}.self_attn_layer_norm"), c.norm);
             let a = attention(b, &h, &h, &format!("{p}.self_attn"), &self_spec, &self_in);
             x = b.add(&x, &a);
             let h = norm(b, &x, &format!("{p}.encoder_attn_layer_norm"), c.norm);
-            let a = attention(
-                b,
-                &h,
-                &enc,
-                &format!("{p}.encoder_attn"),
-                &cross_spec,
-                &AttnInputs::default(),
-            );
+            let a = attention(b, &h, &enc, &format!("{p}.encoder_attn"), &cross_spec, &AttnInputs::default());
             x = b.add(&x, &a);
             let h = norm(b, &x, &format!("{p}.final_layer_norm"), c.norm);
             let m = mlp(b, &h, &format!("{p}.mlp"), c.intermediate, c.act, c.bias);
@@ -149,14 +78,7 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
             let a = attention(b, &x, &x, &format!("{p}.self_attn"), &self_spec, &self_in);
             let r = b.add(&x, &a);
             x = norm(b, &r, &format!("{p}.self_attn_layer_norm"), c.norm);
-            let a = attention(
-                b,
-                &x,
-                &enc,
-                &format!("{p}.encoder_attn"),
-                &cross_spec,
-                &AttnInputs::default(),
-            );
+            let a = attention(b, &x, &enc, &format!("{p}.encoder_attn"), &cross_spec, &AttnInputs::default());
             let r = b.add(&x, &a);
             x = norm(b, &r, &format!("{p}.encoder_attn_layer_norm"), c.norm);
             let m = mlp(b, &x, &format!("{p}.mlp"), c.intermediate, c.act, c.bias);
@@ -171,12 +93,5 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
         x = b.mul_c(&x, 1.0 / (c.hidden as f64).sqrt());
     }
     let logits = linear_with(b, &x, &table, None);
-    vec![
-        ("logits".into(), logits, OutputKind::Logits),
-        (
-            "encoder_last_hidden_state".into(),
-            enc,
-            OutputKind::Features,
-        ),
-    ]
+    vec![("logits".into(), logits, OutputKind::Logits), ("encoder_last_hidden_state".into(), enc, OutputKind::Features)]
 }

@@ -86,12 +86,8 @@ fn base_patch(family: &str) -> Value {
         "mistral" => merge(llama, json!({"window": 8})),
         "qwen2" => merge(llama, json!({"qkv_bias": true, "rope_theta": 1000000.0})),
         "qwen3" => merge(llama, json!({"qk_norm": true, "rope_theta": 1000000.0})),
-        "gemma" => {
-            json!({"norm": "rmsnorm", "pos": "rope", "act": "geglu", "kv_heads": 1, "embed_scale": true, "tied": true})
-        }
-        "phi" => {
-            json!({"pos": "rope", "rotary_pct": 0.5, "act": "gelu_tanh", "bias": true, "parallel": true})
-        }
+        "gemma" => json!({"norm": "rmsnorm", "pos": "rope", "act": "geglu", "kv_heads": 1, "embed_scale": true, "tied": true}),
+        "phi" => json!({"pos": "rope", "rotary_pct": 0.5, "act": "gelu_tanh", "bias": true, "parallel": true}),
         "gpt2" => json!({"pos": "learned", "act": "gelu_tanh", "bias": true, "tied": true}),
         "gpt-neox" => json!({"pos": "rope", "rotary_pct": 0.25, "bias": true, "parallel": true}),
         "falcon" => json!({"pos": "rope", "kv_heads": 1, "parallel": true}),
@@ -102,24 +98,14 @@ fn base_patch(family: &str) -> Value {
         "bert" | "roberta" | "electra" | "distilbert" => json!({"bias": true}),
         "xlm-roberta" => json!({"bias": true, "vocab": 1024}),
         "deberta" => json!({"bias": true, "pos": "relative"}),
-        "modernbert" => {
-            json!({"norm": "layernorm_no_bias", "pos": "rope", "act": "geglu", "window": 8, "rope_theta": 160000.0})
-        }
-        "t5" => {
-            json!({"norm": "rmsnorm", "pos": "relative", "act": "relu", "layers": 1, "decoder_layers": 1, "decoder_seq": 8})
-        }
+        "modernbert" => json!({"norm": "layernorm_no_bias", "pos": "rope", "act": "geglu", "window": 8, "rope_theta": 160000.0}),
+        "t5" => json!({"norm": "rmsnorm", "pos": "relative", "act": "relu", "layers": 1, "decoder_layers": 1, "decoder_seq": 8}),
         "bart" => json!({"bias": true, "layers": 1, "decoder_layers": 1, "decoder_seq": 8}),
-        "whisper" => {
-            json!({"bias": true, "pos": "none", "layers": 1, "decoder_layers": 1, "decoder_seq": 8, "mel": 16, "frames": 32})
-        }
-        "vit" => {
-            json!({"bias": true, "qkv_bias": true, "pos": "none", "image": 32, "patch": 8, "labels": 10})
-        }
+        "whisper" => json!({"bias": true, "pos": "none", "layers": 1, "decoder_layers": 1, "decoder_seq": 8, "mel": 16, "frames": 32}),
+        "vit" => json!({"bias": true, "qkv_bias": true, "pos": "none", "image": 32, "patch": 8, "labels": 10}),
         "resnet" => json!({"image": 32, "widths": [16, 32], "layers": 1, "labels": 10}),
         "convnext" => json!({"image": 32, "widths": [16, 32], "layers": 1, "labels": 10}),
-        "clip" => {
-            json!({"bias": true, "act": "gelu_tanh", "seq": 8, "image": 32, "patch": 8, "pos": "none"})
-        }
+        "clip" => json!({"bias": true, "act": "gelu_tanh", "seq": 8, "image": 32, "patch": 8, "pos": "none"}),
         "mlp" => json!({"features": 64, "hidden": 128, "act": "relu", "labels": 10}),
         "lstm" => json!({"features": 16, "hidden": 32, "seq": 8, "layers": 1, "labels": 4}),
         _ => json!({}),
@@ -138,8 +124,7 @@ fn merge(mut a: Value, b: Value) -> Value {
 /// Applies a JSON patch of config fields to a config.
 pub fn patched(c: &Config, patch: &Value) -> Result<Config, String> {
     let v = serde_json::to_value(c).map_err(|e| e.to_string())?;
-    serde_json::from_value(merge(v, patch.clone()))
-        .map_err(|e| format!("bad config patch {patch}: {e}"))
+    serde_json::from_value(merge(v, patch.clone())).map_err(|e| format!("bad config patch {patch}: {e}"))
 }
 
 /// The base config of a family.
@@ -154,41 +139,23 @@ pub fn base(family: &str) -> Result<Config, String> {
 pub fn axes(family: &str) -> Vec<(&'static str, Vec<Value>)> {
     let k = kind(family);
     let mut v: Vec<(&'static str, Vec<Value>)> = Vec::new();
-    let transformer = matches!(
-        k,
-        Some(Kind::CausalLm | Kind::Encoder | Kind::EncoderDecoder | Kind::Multimodal)
-    ) || family == "vit";
+    let transformer = matches!(k, Some(Kind::CausalLm | Kind::Encoder | Kind::EncoderDecoder | Kind::Multimodal)) || family == "vit";
     if transformer {
-        v.push((
-            "hidden",
-            vec![json!(32), json!(48), json!(64), json!(96), json!(128)],
-        ));
+        v.push(("hidden", vec![json!(32), json!(48), json!(64), json!(96), json!(128)]));
         v.push(("heads", vec![json!(2), json!(4), json!(8)]));
-        v.push((
-            "intermediate",
-            vec![json!(64), json!(128), json!(192), json!(256)],
-        ));
+        v.push(("intermediate", vec![json!(64), json!(128), json!(192), json!(256)]));
     }
     if matches!(k, Some(Kind::CausalLm | Kind::Encoder)) {
         v.push(("layers", vec![json!(1), json!(2)]));
-        v.push((
-            "seq",
-            vec![json!(8), json!(12), json!(16), json!(24), json!(32)],
-        ));
-        v.push((
-            "vocab",
-            vec![json!(256), json!(384), json!(512), json!(768), json!(1024)],
-        ));
+        v.push(("seq", vec![json!(8), json!(12), json!(16), json!(24), json!(32)]));
+        v.push(("vocab", vec![json!(256), json!(384), json!(512), json!(768), json!(1024)]));
         v.push(("batch", vec![json!(1), json!(2)]));
     }
     let rope_llm = ["llama", "mistral", "qwen2", "qwen3", "mixtral"];
     if rope_llm.contains(&family) {
         v.push(("kv_heads", vec![json!(0), json!(1), json!(2)]));
         v.push(("tied", vec![json!(false), json!(true)]));
-        v.push((
-            "rope_theta",
-            vec![json!(10000.0), json!(500000.0), json!(1000000.0)],
-        ));
+        v.push(("rope_theta", vec![json!(10000.0), json!(500000.0), json!(1000000.0)]));
     }
     match family {
         "mistral" => v.push(("window", vec![json!(4), json!(6), json!(8)])),
@@ -196,19 +163,13 @@ pub fn axes(family: &str) -> Vec<(&'static str, Vec<Value>)> {
         "phi" => v.push(("rotary_pct", vec![json!(0.25), json!(0.5), json!(0.75)])),
         "gpt-neox" => v.push(("rotary_pct", vec![json!(0.25), json!(0.5), json!(1.0)])),
         "falcon" => v.push(("kv_heads", vec![json!(1), json!(2), json!(0)])),
-        "opt" | "gpt2" => v.push((
-            "act",
-            vec![json!("relu"), json!("gelu_tanh"), json!("gelu")],
-        )),
+        "opt" | "gpt2" => v.push(("act", vec![json!("relu"), json!("gelu_tanh"), json!("gelu")])),
         "mixtral" => {
             v.push(("experts", vec![json!(2), json!(4), json!(8)]));
             v.push(("top_k", vec![json!(1), json!(2)]));
         }
         "bert" | "roberta" | "xlm-roberta" | "electra" | "distilbert" | "deberta" => {
-            v.push((
-                "act",
-                vec![json!("gelu"), json!("gelu_tanh"), json!("relu")],
-            ));
+            v.push(("act", vec![json!("gelu"), json!("gelu_tanh"), json!("relu")]));
             v.push(("norm", vec![json!("layernorm"), json!("layernorm_no_bias")]));
             v.push(("labels", vec![json!(2), json!(3), json!(5)]));
         }
@@ -238,30 +199,14 @@ pub fn axes(family: &str) -> Vec<(&'static str, Vec<Value>)> {
             v.push(("seq", vec![json!(8), json!(16)]));
         }
         "resnet" | "convnext" => {
-            v.push((
-                "widths",
-                vec![
-                    json!([8, 16]),
-                    json!([16, 32]),
-                    json!([16]),
-                    json!([8, 16, 32]),
-                ],
-            ));
+            v.push(("widths", vec![json!([8, 16]), json!([16, 32]), json!([16]), json!([8, 16, 32])]));
             v.push(("image", vec![json!(16), json!(32)]));
             v.push(("layers", vec![json!(1), json!(2)]));
         }
         "mlp" => {
             v.push(("hidden", vec![json!(32), json!(64), json!(128), json!(256)]));
             v.push(("layers", vec![json!(1), json!(2), json!(3)]));
-            v.push((
-                "act",
-                vec![
-                    json!("relu"),
-                    json!("gelu"),
-                    json!("silu"),
-                    json!("gelu_tanh"),
-                ],
-            ));
+            v.push(("act", vec![json!("relu"), json!("gelu"), json!("silu"), json!("gelu_tanh")]));
             v.push(("features", vec![json!(16), json!(64), json!(128)]));
         }
         "lstm" => {
@@ -302,18 +247,10 @@ pub fn normalize(family: &str, mut c: Config) -> Config {
 
 /// Emits a family's graph into `b`. `bound` (causal LMs only) makes the
 /// bounded-dynamism variant.
-pub fn emit(
-    b: &mut Builder,
-    family: &str,
-    c: &Config,
-    dt: DType,
-    bound: Option<i64>,
-) -> Result<Outputs, String> {
+pub fn emit(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Result<Outputs, String> {
     let k = kind(family).ok_or_else(|| format!("unknown family `{family}`"))?;
     if bound.is_some() && k != Kind::CausalLm {
-        return Err(format!(
-            "family `{family}` has no bounded-dynamism variant (causal LMs only)"
-        ));
+        return Err(format!("family `{family}` has no bounded-dynamism variant (causal LMs only)"));
     }
     Ok(match k {
         Kind::CausalLm => decoder::build(b, family, c, dt, bound),
