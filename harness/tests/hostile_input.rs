@@ -126,7 +126,7 @@ fn baseline_compare_refuses_non_finite_or_negative_tolerances() {
     let out = run(tmp.path(), &["baseline", "compare", p(&a), p(&b)]);
     assert_eq!(out.status.code(), Some(1), "a 0.5 difference fails: {}", show(&out));
     for (flag, value) in [("--rtol", "nan"), ("--atol", "inf"), ("--atol", "-1")] {
-        let out = run(tmp.path(), &["baseline", "compare", p(&a), p(&b), flag, value]);
+        let out = run(tmp.path(), &["baseline", "compare", p(&a), p(&b), &format!("{flag}={value}")]);
         assert_setup_error(&out, &[flag, "must be finite and >= 0"]);
     }
 }
