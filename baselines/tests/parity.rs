@@ -278,8 +278,8 @@ fn bad_baselines_get_clear_verdicts() {
     assert!(j.message.contains("returned 2 outputs, the baseline holds 3"), "{}", j.message);
 
     // A baseline for another definition, under this definition's name.
-    let other = store.path(SUITE, "mlp-other");
-    std::fs::copy(store.path(SUITE, "mlp-bad"), &other).unwrap();
+    let other = store.path(SUITE, "mlp-other").unwrap();
+    std::fs::copy(store.path(SUITE, "mlp-bad").unwrap(), &other).unwrap();
     let req_other = Request { definition_id: "mlp-other", ..req };
     let j = judge(&store, &strict(), &req_other);
     assert!(matches!(j.verdict, Verdict::Invalid(_)), "{:?}", j.verdict);
@@ -287,13 +287,13 @@ fn bad_baselines_get_clear_verdicts() {
     assert!(j.message.contains("mlp-other") && j.message.contains("`mlp-bad`"), "{}", j.message);
 
     // A corrupt file.
-    let path = store.path(SUITE, "mlp-bad");
+    let path = store.path(SUITE, "mlp-bad").unwrap();
     std::fs::write(&path, b"\x20\x00\x00\x00\x00\x00\x00\x00{\"out0\": truncated").unwrap();
     let j = judge(&store, &strict(), &req);
     assert!(matches!(j.verdict, Verdict::Invalid(_)));
     assert!(j.message.contains("mlp-bad.safetensors") && j.message.contains("corrupt"), "{}", j.message);
     // A truncated real file.
-    let good = store.path(SUITE, "mlp-other");
+    let good = store.path(SUITE, "mlp-other").unwrap();
     let bytes = std::fs::read(&good).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
     assert!(matches!(judge(&store, &strict(), &req).verdict, Verdict::Invalid(_)));

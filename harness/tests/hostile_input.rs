@@ -239,3 +239,30 @@ fn exec_reads_the_real_main_past_a_commented_one() {
         assert!((g - w).abs() < 1e-6, "{got:?} vs {want:?}");
     }
 }
+
+#[test]
+fn show_into_a_closed_pipe_ends_quietly() {
+    // Enough arguments that the listing overflows a pipe's buffer.
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("wide");
+    std::fs::create_dir_all(&dir).unwrap();
+    let n = 5_000;
+    let params: Vec<String> = (0..n).map(|i| format!("%a{i}: tensor<1xf32>")).collect();
+    let program = format!("func.func @main({}) -> tensor<1xf32> {{\n  return %a0 : tensor<1xf32>\n}}\n", params.join(", "));
+    std::fs::write(dir.join("model.mlir"), program).unwrap();
+    let mut manifest = String::from("id = \"wide\"\nfamily = \"mlp\"\n");
+    for i in 0..n {
+        manifest.push_str(&format!("\n[[arguments]]\nname = \"w{i}\"\nshape = [1]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"zeros\"\n"));
+    }
+    std::fs::write(dir.join("model.toml"), manifest).unwrap();
+    let mut child = tpu_compat(&tmp.path().join("cache"))
+        .args(["show", p(&dir)])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader goes away before the first write
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"), "{}", show(&out));
+}
