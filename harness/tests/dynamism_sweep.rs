@@ -152,7 +152,7 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let spec = llama(8);
     let recorded = record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges).unwrap();
     assert_eq!(recorded.len(), 3);
-    assert!(store.path("dynamism", "dy-test-llama.len4").exists());
+    assert!(store.path("dynamism", "dy-test-llama.len4").unwrap().exists());
     let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), program: Program::Prefill, baseline: Baseline::Store(store) };
     let rows = sweep_spec(&c, "dynamism", &spec, &o);
     let statuses: Vec<(i64, Status)> = rows.iter().map(|r| (r.length.unwrap(), r.status)).collect();

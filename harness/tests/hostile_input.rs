@@ -252,7 +252,8 @@ fn show_into_a_closed_pipe_ends_quietly() {
     std::fs::write(dir.join("model.mlir"), program).unwrap();
     let mut manifest = String::from("id = \"wide\"\nfamily = \"mlp\"\n");
     for i in 0..n {
-        manifest.push_str(&format!("\n[[arguments]]\nname = \"w{i}\"\nshape = [1]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"zeros\"\n"));
+        manifest
+            .push_str(&format!("\n[[arguments]]\nname = \"w{i}\"\nshape = [1]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"zeros\"\n"));
     }
     std::fs::write(dir.join("model.toml"), manifest).unwrap();
     let mut child = tpu_compat(&tmp.path().join("cache"))

@@ -15,11 +15,25 @@ use std::path::Path;
 /// One edit of a byte string.
 #[derive(Debug, Clone)]
 enum Mutation {
-    Flip { at: usize, bit: u8 },
-    Set { at: usize, byte: u8 },
-    Truncate { at: usize },
-    Insert { at: usize, bytes: Vec<u8> },
-    Remove { at: usize, len: usize },
+    Flip {
+        at: usize,
+        bit: u8,
+    },
+    Set {
+        at: usize,
+        byte: u8,
+    },
+    Truncate {
+        at: usize,
+    },
+    Insert {
+        at: usize,
+        bytes: Vec<u8>,
+    },
+    Remove {
+        at: usize,
+        len: usize,
+    },
     /// Overwrite the 8-byte little-endian header length at the start.
     HeaderLength(u64),
 }

@@ -92,7 +92,9 @@ fn duplicate_names_bad_ids_and_non_finite_fills_are_refused() {
         outs.push(again);
     });
     assert_names(&e, &["output", "appears twice"]);
-    for (id, what) in [("", "is empty"), ("..", "names a folder"), ("../../../x", "contains '/'"), ("/abs", "contains '/'"), ("a/b", "contains '/'")] {
+    for (id, what) in
+        [("", "is empty"), ("..", "names a folder"), ("../../../x", "contains '/'"), ("/abs", "contains '/'"), ("a/b", "contains '/'")]
+    {
         let (_t, dir) = written();
         let e = load_error_after(&dir, |t| {
             t.insert("id".into(), id.into());
@@ -119,7 +121,9 @@ fn bad_tolerances_and_dynamic_sections_are_refused() {
         });
         assert_names(&e, &["[tolerance]", key, "finite and >= 0"]);
     }
-    for (bound, arg, want) in [(0, "x", "bound must be positive"), (-8, "x", "bound must be positive"), (8, "nosuch", "`nosuch` is not an argument")] {
+    for (bound, arg, want) in
+        [(0, "x", "bound must be positive"), (-8, "x", "bound must be positive"), (8, "nosuch", "`nosuch` is not an argument")]
+    {
         let (_t, dir) = written();
         let e = load_error_after(&dir, |t| {
             let name = args(t)[0]["name"].as_str().unwrap().to_string();
