@@ -136,10 +136,9 @@ impl<'a> Request<'a> {
 /// same definition hash); float outputs without one are judged by
 /// `allclose`, and the message says so where the rule asked for f64 only.
 pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
-    let path = store.path(req.suite, req.definition_id);
     let baseline = match store.load(req.suite, req.definition_id) {
         Ok(b) => b,
-        Err(LoadError::Missing { .. }) => {
+        Err(LoadError::Missing { path }) => {
             return Judgement::without_comparison(
                 Verdict::Missing,
                 format!(

@@ -6,6 +6,10 @@
 //! Loading never panics on a file it did not write: a missing file, bytes
 //! that are not safetensors, absent provenance keys or gappy `outN` names
 //! each come back as a [`LoadError`] naming the file.
+//!
+//! Suite names and definition ids become file names here, so both must pass
+//! [`suites::id::check`], and every write is proved to stay under the root
+//! ([`suites::id::ensure_under`]): no id can read or write outside the store.
 
 use runtime::{tensors_file, HostTensor};
 use std::collections::BTreeMap;
@@ -142,36 +146,56 @@ impl Store {
         Store::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("store"))
     }
 
-    pub fn path(&self, suite: &str, definition_id: &str) -> PathBuf {
-        self.root.join(suite).join(format!("{definition_id}.safetensors"))
+    /// `<root>/<suite>/<id>.safetensors`; an error when the suite name or
+    /// the id is not a safe file name.
+    pub fn path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, String> {
+        self.file(suite, definition_id, "safetensors")
     }
 
-    pub fn f64_path(&self, suite: &str, definition_id: &str) -> PathBuf {
-        self.root.join(suite).join(format!("{definition_id}.f64.safetensors"))
+    /// `<root>/<suite>/<id>.f64.safetensors`, checked like [`Store::path`].
+    pub fn f64_path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, String> {
+        self.file(suite, definition_id, "f64.safetensors")
+    }
+
+    fn file(&self, suite: &str, definition_id: &str, extension: &str) -> Result<PathBuf, String> {
+        let checked = suites::id::check("suite name", suite).and_then(|()| suites::id::check("definition id", definition_id));
+        checked.map_err(|e| format!("{}: {e}", self.root.display()))?;
+        Ok(self.root.join(suite).join(format!("{definition_id}.{extension}")))
     }
 
     /// Loads the baseline of one definition.
     pub fn load(&self, suite: &str, definition_id: &str) -> Result<Baseline, LoadError> {
-        load_file(&self.path(suite, definition_id))
+        load_file(&self.path(suite, definition_id).map_err(|m| self.unusable(m))?)
     }
 
     /// Loads the float64 reference, if one was recorded.
     pub fn load_f64(&self, suite: &str, definition_id: &str) -> Result<Baseline, LoadError> {
-        load_file(&self.f64_path(suite, definition_id))
+        load_file(&self.f64_path(suite, definition_id).map_err(|m| self.unusable(m))?)
+    }
+
+    /// A name that cannot be a file of this store: no baseline can be there.
+    fn unusable(&self, message: String) -> LoadError {
+        let message = strip_path(&message, &self.root);
+        LoadError::Corrupt { path: self.root.clone(), message: format!("no baseline can be stored under this name: {message}") }
     }
 
     /// Writes a baseline (atomically: a reader never sees half a file).
     pub fn write(&self, suite: &str, baseline: &Baseline) -> Result<PathBuf, String> {
-        let path = self.path(suite, &baseline.provenance.definition_id);
-        write_file(&path, baseline)?;
+        let path = self.path(suite, &baseline.provenance.definition_id)?;
+        self.write_under_root(&path, baseline)?;
         Ok(path)
     }
 
     /// Writes a float64 reference beside the baseline.
     pub fn write_f64(&self, suite: &str, reference: &Baseline) -> Result<PathBuf, String> {
-        let path = self.f64_path(suite, &reference.provenance.definition_id);
-        write_file(&path, reference)?;
+        let path = self.f64_path(suite, &reference.provenance.definition_id)?;
+        self.write_under_root(&path, reference)?;
         Ok(path)
+    }
+
+    fn write_under_root(&self, path: &Path, baseline: &Baseline) -> Result<(), String> {
+        suites::id::ensure_under(&self.root, path).map_err(|e| e.to_string())?;
+        write_file(path, baseline)
     }
 
     /// Ids with a baseline file in a suite's folder (f64 references excluded), sorted.
@@ -225,4 +249,42 @@ pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), String> {
 fn strip_path(message: &str, path: &Path) -> String {
     let prefix = format!("{}: ", path.display());
     message.strip_prefix(&prefix).unwrap_or(message).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn baseline(id: &str) -> Baseline {
+        let provenance = Provenance { definition_id: id.to_string(), ..Provenance::default() };
+        Baseline { provenance, outputs: vec![HostTensor::scalar(1.0f32)] }
+    }
+
+    #[test]
+    fn names_that_leave_the_store_are_refused() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::new(tmp.path().join("store"));
+        for id in ["../../../x", "/tmp/abs", "a/b", "..", ""] {
+            let e = store.write("tier2", &baseline(id)).unwrap_err();
+            assert!(e.contains("definition id"), "{id}: {e}");
+            let e = store.load("tier2", id).unwrap_err().to_string();
+            assert!(e.contains("no baseline can be stored under this name"), "{id}: {e}");
+        }
+        assert!(store.write("../up", &baseline("ok")).unwrap_err().contains("suite name"));
+        assert!(!tmp.path().join("x.safetensors").exists() && !tmp.path().join("up").exists());
+        let p = store.write("tier2", &baseline("ok-1.0")).unwrap();
+        assert_eq!(p, tmp.path().join("store").join("tier2").join("ok-1.0.safetensors"));
+        assert_eq!(store.load("tier2", "ok-1.0").unwrap(), baseline("ok-1.0"));
+    }
+
+    #[test]
+    fn a_linked_suite_folder_is_not_followed_out() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("store");
+        std::fs::create_dir_all(&root).unwrap();
+        std::os::unix::fs::symlink(tmp.path(), root.join("tier2")).unwrap();
+        let e = Store::new(&root).write("tier2", &baseline("x")).unwrap_err();
+        assert!(e.contains("outside") && e.contains("symbolic link"), "{e}");
+        assert!(!tmp.path().join("x.safetensors").exists());
+    }
 }

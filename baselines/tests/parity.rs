@@ -20,8 +20,7 @@ const SUITE: &str = "unit";
 fn client() -> &'static Client {
     static C: OnceLock<Client> = OnceLock::new();
     C.get_or_init(|| {
-        let plugin =
-            Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (run scripts/setup)");
+        let plugin = Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (run scripts/setup)");
         Client::new(plugin).expect("a CPU client")
     })
 }
@@ -55,11 +54,7 @@ fn program(v: Variant) -> String {
     } else {
         ("%x", "%w", "")
     };
-    let act = if v.logistic {
-        "stablehlo.logistic"
-    } else {
-        "stablehlo.tanh"
-    };
+    let act = if v.logistic { "stablehlo.logistic" } else { "stablehlo.tanh" };
     let masked = if v.drop_mask { "%a" } else { "%m" };
     let ret = if v.swap_outputs { "%h, %f" } else { "%f, %h" };
     format!(
@@ -78,13 +73,7 @@ fn program(v: Variant) -> String {
 }
 
 fn arg(name: &str, shape: &[i64], role: Role, fill: &str) -> ArgumentSpec {
-    ArgumentSpec {
-        name: name.into(),
-        shape: shape.to_vec(),
-        dtype: DType::F32,
-        role,
-        fill: Some(fill.into()),
-    }
+    ArgumentSpec { name: name.into(), shape: shape.to_vec(), dtype: DType::F32, role, fill: Some(fill.into()) }
 }
 
 fn definition(id: &str, v: Variant) -> Definition {
@@ -99,42 +88,21 @@ fn definition(id: &str, v: Variant) -> Definition {
             arg("mask", &[4, 16], Role::Data, "ones"),
         ],
         outputs: vec![
-            OutputSpec {
-                name: "features".into(),
-                shape: vec![4, 16],
-                dtype: DType::F32,
-                kind: OutputKind::Features,
-            },
-            OutputSpec {
-                name: "logits".into(),
-                shape: vec![4, 16],
-                dtype: DType::F32,
-                kind: OutputKind::Logits,
-            },
+            OutputSpec { name: "features".into(), shape: vec![4, 16], dtype: DType::F32, kind: OutputKind::Features },
+            OutputSpec { name: "logits".into(), shape: vec![4, 16], dtype: DType::F32, kind: OutputKind::Logits },
         ],
         tolerance: None,
         dynamic: None,
         source: BTreeMap::new(),
     };
     // A mask with zeros in every row, so that dropping it changes the features.
-    let mask: Vec<f32> = (0..64)
-        .map(|i| if i % 3 == 0 { 0.0 } else { 1.0 })
-        .collect();
-    let provided = BTreeMap::from([(
-        "mask".to_string(),
-        HostTensor::from_slice(&[4, 16], &mask).unwrap(),
-    )]);
-    Definition {
-        manifest,
-        program: program(v).into_bytes(),
-        provided,
-    }
+    let mask: Vec<f32> = (0..64).map(|i| if i % 3 == 0 { 0.0 } else { 1.0 }).collect();
+    let provided = BTreeMap::from([("mask".to_string(), HostTensor::from_slice(&[4, 16], &mask).unwrap())]);
+    Definition { manifest, program: program(v).into_bytes(), provided }
 }
 
 fn run(def: &Definition, inputs: &[HostTensor]) -> Vec<HostTensor> {
-    let exe = client()
-        .compile(&def.program, &CompileOptions::default())
-        .expect("compiles");
+    let exe = client().compile(&def.program, &CompileOptions::default()).expect("compiles");
     exe.run(inputs).expect("runs")
 }
 
@@ -143,8 +111,7 @@ fn recorded(id: &str, with_f64: bool) -> (tempfile::TempDir, Store, Definition, 
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path());
     let def = definition(id, Variant::default());
-    let r =
-        record_definition(client(), platform(), &def, &store, SUITE, with_f64).expect("records");
+    let r = record_definition(client(), platform(), &def, &store, SUITE, with_f64).expect("records");
     assert_eq!(r.outputs, 2);
     if with_f64 {
         assert!(r.f64_error.is_none(), "{:?}", r.f64_error);
@@ -163,78 +130,36 @@ fn exact_rerun_passes_with_zero_error_and_full_provenance() {
     let inputs = def.inputs().unwrap();
     assert_eq!(def.hash(&inputs), hash);
     let outputs = run(&def, &inputs);
-    let j = judge(
-        &store,
-        &strict(),
-        &Request::for_definition(SUITE, &def, &hash, &outputs),
-    );
+    let j = judge(&store, &strict(), &Request::for_definition(SUITE, &def, &hash, &outputs));
     assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
     assert_eq!(j.per_output.len(), 2);
     for m in &j.per_output {
         assert!(m.passed);
-        assert_eq!(
-            (
-                m.max_abs,
-                m.max_rel,
-                m.rmse,
-                m.mismatch_frac,
-                m.max_ulp,
-                m.nan_mismatch
-            ),
-            (0.0, 0.0, 0.0, 0.0, 0, 0)
-        );
+        assert_eq!((m.max_abs, m.max_rel, m.rmse, m.mismatch_frac, m.max_ulp, m.nan_mismatch), (0.0, 0.0, 0.0, 0.0, 0, 0));
         assert_eq!(m.margin, 0.0);
-        assert_eq!(
-            (m.atol, m.rtol, m.rule.as_str()),
-            (1e-5, 1.3e-6, "allclose")
-        );
+        assert_eq!((m.atol, m.rtol, m.rule.as_str()), (1e-5, 1.3e-6, "allclose"));
         assert_eq!(m.elements, 64);
     }
     assert_eq!(j.per_output[0].top1_agree, None);
     assert_eq!(j.per_output[1].top1_agree, Some(1.0));
     let p = store.load(SUITE, "mlp-exact").unwrap().provenance;
-    assert_eq!(
-        (
-            p.definition_id.as_str(),
-            p.device.as_str(),
-            p.source.as_str(),
-            p.dtype.as_str()
-        ),
-        ("mlp-exact", "cpu", "pjrt", "f32")
-    );
+    assert_eq!((p.definition_id.as_str(), p.device.as_str(), p.source.as_str(), p.dtype.as_str()), ("mlp-exact", "cpu", "pjrt", "f32"));
     assert_eq!(p.definition_hash, hash);
     assert_eq!(p.plugin_sha256.len(), 64);
     assert!(!p.platform_name.is_empty() && !p.platform_version.is_empty());
     assert_eq!(p.harness_version, env!("CARGO_PKG_VERSION"));
-    assert!(
-        p.recorded_at.ends_with('Z') && p.recorded_at.len() == 20,
-        "{}",
-        p.recorded_at
-    );
+    assert!(p.recorded_at.ends_with('Z') && p.recorded_at.len() == 20, "{}", p.recorded_at);
 }
 
 /// Judges a variant's outputs as if the device had computed them for the original.
-fn judge_variant(
-    store: &Store,
-    orig: &Definition,
-    hash: &str,
-    v: Variant,
-    inputs: Option<Vec<HostTensor>>,
-    policy: &Policy,
-) -> baselines::Judgement {
+fn judge_variant(store: &Store, orig: &Definition, hash: &str, v: Variant, inputs: Option<Vec<HostTensor>>, policy: &Policy) -> baselines::Judgement {
     let inputs = inputs.unwrap_or_else(|| orig.inputs().unwrap());
     let outputs = run(&definition(orig.id(), v), &inputs);
-    judge(
-        store,
-        policy,
-        &Request::for_definition(SUITE, orig, hash, &outputs),
-    )
+    judge(store, policy, &Request::for_definition(SUITE, orig, hash, &outputs))
 }
 
 fn failing(j: &baselines::Judgement) -> Vec<usize> {
-    (0..j.per_output.len())
-        .filter(|&i| !j.per_output[i].passed)
-        .collect()
+    (0..j.per_output.len()).filter(|&i| !j.per_output[i].passed).collect()
 }
 
 #[test]
@@ -246,14 +171,7 @@ fn scaled_weight_fails_the_logits() {
     let mut w2 = w.clone();
     w2[5] *= 1.001;
     inputs[1] = HostTensor::from_slice(&[8, 16], &w2).unwrap();
-    let j = judge_variant(
-        &store,
-        &def,
-        &hash,
-        Variant::default(),
-        Some(inputs),
-        &strict(),
-    );
+    let j = judge_variant(&store, &def, &hash, Variant::default(), Some(inputs), &strict());
     assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
     // w[5] is w[0][5]: it feeds column 5 of the logits (and, damped by tanh's
     // slope, the features, which may stay within f32 bounds).
@@ -261,11 +179,7 @@ fn scaled_weight_fails_the_logits() {
     assert!(j.message.contains("logits:"), "{}", j.message);
     let m = &j.per_output[1];
     assert!(m.max_rel > 1e-5 && m.max_rel < 2e-3, "{}", m.max_rel);
-    assert!(
-        m.mismatch_frac > 0.0 && m.mismatch_frac <= 4.0 / 64.0 + 1e-12,
-        "only column 5 moves: {}",
-        m.mismatch_frac
-    );
+    assert!(m.mismatch_frac > 0.0 && m.mismatch_frac <= 4.0 / 64.0 + 1e-12, "only column 5 moves: {}", m.mismatch_frac);
     assert!(m.margin > 1.0);
     assert_eq!(m.suggested_atol, Some(m.max_abs * 1.2));
     assert_eq!(m.suggested_rtol, Some(m.max_rel * 1.2));
@@ -274,81 +188,36 @@ fn scaled_weight_fails_the_logits() {
 #[test]
 fn swapped_activation_fails_features_only() {
     let (_dir, store, def, hash) = recorded("mlp-act", false);
-    let j = judge_variant(
-        &store,
-        &def,
-        &hash,
-        Variant {
-            logistic: true,
-            ..Default::default()
-        },
-        None,
-        &strict(),
-    );
+    let j = judge_variant(&store, &def, &hash, Variant { logistic: true, ..Default::default() }, None, &strict());
     assert_eq!(j.verdict, Verdict::FailParity);
     assert_eq!(failing(&j), vec![0], "{}", j.message);
-    assert!(
-        j.message.contains("features:") && !j.message.contains("logits:"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.contains("features:") && !j.message.contains("logits:"), "{}", j.message);
     assert!(j.per_output[1].passed && j.per_output[1].max_abs == 0.0);
 }
 
 #[test]
 fn dropped_mask_fails_features_only() {
     let (_dir, store, def, hash) = recorded("mlp-mask", false);
-    let j = judge_variant(
-        &store,
-        &def,
-        &hash,
-        Variant {
-            drop_mask: true,
-            ..Default::default()
-        },
-        None,
-        &strict(),
-    );
+    let j = judge_variant(&store, &def, &hash, Variant { drop_mask: true, ..Default::default() }, None, &strict());
     assert_eq!(failing(&j), vec![0], "{}", j.message);
     // Exactly the masked third of the elements changed.
     let masked = (0..64).filter(|i| i % 3 == 0).count() as f64 / 64.0;
-    assert!(
-        (j.per_output[0].mismatch_frac - masked).abs() < 1e-12,
-        "{}",
-        j.per_output[0].mismatch_frac
-    );
+    assert!((j.per_output[0].mismatch_frac - masked).abs() < 1e-12, "{}", j.per_output[0].mismatch_frac);
 }
 
 #[test]
 fn swapped_outputs_fail_both_and_lose_top1() {
     let (_dir, store, def, hash) = recorded("mlp-swap", false);
-    let j = judge_variant(
-        &store,
-        &def,
-        &hash,
-        Variant {
-            swap_outputs: true,
-            ..Default::default()
-        },
-        None,
-        &strict(),
-    );
+    let j = judge_variant(&store, &def, &hash, Variant { swap_outputs: true, ..Default::default() }, None, &strict());
     assert_eq!(failing(&j), vec![0, 1], "{}", j.message);
-    assert!(
-        j.message.starts_with("2 of 2 outputs differ"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.starts_with("2 of 2 outputs differ"), "{}", j.message);
     assert!(j.per_output[1].top1_agree.is_some());
 }
 
 #[test]
 fn bf16_rounded_inputs_fail_f32_and_pass_bf16_tolerances() {
     let (_dir, store, def, hash) = recorded("mlp-bf16", true);
-    let v = Variant {
-        bf16_inputs: true,
-        ..Default::default()
-    };
+    let v = Variant { bf16_inputs: true, ..Default::default() };
     let j = judge_variant(&store, &def, &hash, v, None, &strict());
     assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
     assert!(!j.per_output[1].passed && j.per_output[1].max_rel > 1e-4);
@@ -357,10 +226,7 @@ fn bf16_rounded_inputs_fail_f32_and_pass_bf16_tolerances() {
         "[definition.mlp-bf16]\natol = 1e-5\nrtol = 1.6e-2\nreason = \"matmul inputs rounded to bf16\"\n",
     )
     .unwrap();
-    let bf16 = Policy {
-        rule: Rule::Allclose,
-        overrides,
-    };
+    let bf16 = Policy { rule: Rule::Allclose, overrides };
     let j = judge_variant(&store, &def, &hash, v, None, &bf16);
     assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
     for m in &j.per_output {
@@ -368,17 +234,11 @@ fn bf16_rounded_inputs_fail_f32_and_pass_bf16_tolerances() {
         assert!(m.margin > 0.0 && m.margin <= 1.0, "{}", m.margin);
     }
     // The f64-reference rule: an exact rerun is as accurate as the baseline...
-    let f64_rule = Policy {
-        rule: Rule::F64Reference,
-        ..Policy::default()
-    };
+    let f64_rule = Policy { rule: Rule::F64Reference, ..Policy::default() };
     let j = judge_variant(&store, &def, &hash, Variant::default(), None, &f64_rule);
     assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
     assert_eq!(j.per_output[1].rule, "f64-reference");
-    assert!(
-        j.per_output[1].rmse_vs_f64.unwrap() > 0.0,
-        "f32 differs from f64 somewhere"
-    );
+    assert!(j.per_output[1].rmse_vs_f64.unwrap() > 0.0, "f32 differs from f64 somewhere");
     assert!(j.per_output[1].margin < 0.6, "{}", j.per_output[1].margin);
     // ...and bf16-rounded inputs are far less accurate than it.
     let j = judge_variant(&store, &def, &hash, v, None, &f64_rule);
@@ -396,20 +256,9 @@ fn bad_baselines_get_clear_verdicts() {
 
     // Stale: the definition now hashes differently.
     let other_hash = "0".repeat(64);
-    let j = judge(
-        &store,
-        &strict(),
-        &Request {
-            definition_hash: &other_hash,
-            ..req
-        },
-    );
+    let j = judge(&store, &strict(), &Request { definition_hash: &other_hash, ..req });
     assert_eq!(j.verdict, Verdict::Stale);
-    assert!(
-        j.per_output.is_empty() && j.message.contains("stale") && j.message.contains(&hash[..12]),
-        "{}",
-        j.message
-    );
+    assert!(j.per_output.is_empty() && j.message.contains("stale") && j.message.contains(&hash[..12]), "{}", j.message);
 
     // Shapes differ: the baseline's logits as [16, 4].
     let mut b: Baseline = store.load(SUITE, "mlp-bad").unwrap();
@@ -419,68 +268,37 @@ fn bad_baselines_get_clear_verdicts() {
     assert!(j.per_output[0].passed && !j.per_output[1].passed);
     let e = j.per_output[1].error.as_deref().unwrap();
     assert!(e.contains("f32[4,16]") && e.contains("f32[16,4]"), "{e}");
-    assert!(
-        j.message.contains("logits: output is f32[4,16]"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.contains("logits: output is f32[4,16]"), "{}", j.message);
 
     // Output count differs.
     let mut b3 = store.load(SUITE, "mlp-bad").unwrap();
     b3.outputs.push(b3.outputs[0].clone());
     let j = judge_against(&b3, None, &strict(), &req);
     assert_eq!(j.verdict, Verdict::FailParity);
-    assert!(
-        j.message
-            .contains("returned 2 outputs, the baseline holds 3"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.contains("returned 2 outputs, the baseline holds 3"), "{}", j.message);
 
     // A baseline for another definition, under this definition's name.
-    let other = store.path(SUITE, "mlp-other");
-    std::fs::copy(store.path(SUITE, "mlp-bad"), &other).unwrap();
-    let req_other = Request {
-        definition_id: "mlp-other",
-        ..req
-    };
+    let other = store.path(SUITE, "mlp-other").unwrap();
+    std::fs::copy(store.path(SUITE, "mlp-bad").unwrap(), &other).unwrap();
+    let req_other = Request { definition_id: "mlp-other", ..req };
     let j = judge(&store, &strict(), &req_other);
     assert!(matches!(j.verdict, Verdict::Invalid(_)), "{:?}", j.verdict);
-    assert_eq!(j.verdict, Verdict::Missing);
-    assert!(
-        j.message.contains("mlp-other") && j.message.contains("`mlp-bad`"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.contains("mlp-other") && j.message.contains("`mlp-bad`"), "{}", j.message);
 
     // A corrupt file.
-    let path = store.path(SUITE, "mlp-bad");
-    std::fs::write(
-        &path,
-        b"\x20\x00\x00\x00\x00\x00\x00\x00{\"out0\": truncated",
-    )
-    .unwrap();
+    let path = store.path(SUITE, "mlp-bad").unwrap();
+    std::fs::write(&path, b"\x20\x00\x00\x00\x00\x00\x00\x00{\"out0\": truncated").unwrap();
     let j = judge(&store, &strict(), &req);
     assert!(matches!(j.verdict, Verdict::Invalid(_)));
-    assert!(
-        j.message.contains("mlp-bad.safetensors") && j.message.contains("corrupt"),
-        "{}",
-        j.message
-    );
+    assert!(j.message.contains("mlp-bad.safetensors") && j.message.contains("corrupt"), "{}", j.message);
     // A truncated real file.
-    let good = store.path(SUITE, "mlp-other");
+    let good = store.path(SUITE, "mlp-other").unwrap();
     let bytes = std::fs::read(&good).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
-    assert!(matches!(
-        judge(&store, &strict(), &req).verdict,
-        Verdict::Invalid(_)
-    ));
+    assert!(matches!(judge(&store, &strict(), &req).verdict, Verdict::Invalid(_)));
 
     // Missing.
-    let req_missing = Request {
-        definition_id: "mlp-none",
-        ..req
-    };
+    let req_missing = Request { definition_id: "mlp-none", ..req };
     let j = judge(&store, &strict(), &req_missing);
     assert_eq!(j.verdict, Verdict::Missing);
     assert!(j.message.contains("mlp-none.safetensors"), "{}", j.message);
@@ -493,21 +311,12 @@ fn tolerance_precedence() {
         "[family.mlp]\nrtol = 1e-3\nreason = \"fam\"\n[definition.d1]\natol = 1e-2\nreason = \"one model\"\n",
     )
     .unwrap();
-    let p = Policy {
-        rule: Rule::Allclose,
-        overrides,
-    };
-    let man = suites::ToleranceOverride {
-        atol: Some(5e-4),
-        rtol: None,
-    };
+    let p = Policy { rule: Rule::Allclose, overrides };
+    let man = suites::ToleranceOverride { atol: Some(5e-4), rtol: None };
     let r = p.resolve(DType::F32, "mlp", "d0", None);
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-5, 1e-3));
     let r = p.resolve(DType::F32, "mlp", "d0", Some(&man));
-    assert_eq!(
-        (r.bounds.atol, r.bounds.rtol, r.source.as_str()),
-        (5e-4, 1e-3, "manifest")
-    );
+    assert_eq!((r.bounds.atol, r.bounds.rtol, r.source.as_str()), (5e-4, 1e-3, "manifest"));
     let r = p.resolve(DType::F32, "mlp", "d1", Some(&man));
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-2, 1e-3));
     assert!(r.source.contains("one model"));
@@ -515,9 +324,7 @@ fn tolerance_precedence() {
     assert_eq!((r.bounds.atol, r.bounds.rtol), (0.0, 0.0));
     let r = p.resolve(DType::BF16, "other", "x", None);
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-5, 1.6e-2));
-    assert!(OverrideFile::parse("[family.x]\natol = 1\n")
-        .unwrap_err()
-        .contains("reason"));
+    assert!(OverrideFile::parse("[family.x]\natol = 1\n").unwrap_err().contains("reason"));
     assert!(OverrideFile::parse("[family.x]\natol = -1\nreason = \"r\"\n").is_err());
     assert!(OverrideFile::parse("[famly.x]\natol = 1\nreason = \"r\"\n").is_err());
     // The committed file parses.

@@ -266,12 +266,8 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     )
     .unwrap();
     assert_eq!(recorded.len(), 3);
-    assert!(store.path("dynamism", "dy-test-llama.len4").exists());
-    let o = SweepOptions {
-        lengths: LengthPolicy::List(vec![1, 4, 8, 5]),
-        baseline: Baseline::Store(store),
-        ..opts(Program::Prefill)
-    };
+    assert!(store.path("dynamism", "dy-test-llama.len4").unwrap().exists());
+    let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), baseline: Baseline::Store(store), ..opts(Program::Prefill) };
     let rows = sweep_spec(&c, "dynamism", &spec, &o);
     let statuses: Vec<(i64, Status)> = rows.iter().map(|r| (r.length.unwrap(), r.status)).collect();
     assert_eq!(

@@ -147,6 +147,8 @@ impl Client {
 
     /// Compiles a StableHLO program (MLIR text or bytecode).
     pub fn compile(&self, program: &[u8], options: &CompileOptions) -> Result<Executable> {
+        // The plugin's MLIR parser recurses per bracket level: a deep program would overflow its stack.
+        crate::signature::check_nesting(program)?;
         let format = b"mlir";
         let mut p = args!(PJRT_Program);
         p.code = program.as_ptr() as *mut _;

@@ -28,8 +28,8 @@ pub use dtype::DType;
 pub use errors::{RuntimeError, Result};
 pub use executable::{Executable, OutputSpec};
 pub use plugin::{DeviceSpec, Plugin};
-pub use signature::{parse_main_signature, MainSignature, TensorType};
-pub use tensor::{Element, HostTensor};
+pub use signature::{check_nesting, parse_main_signature, MainSignature, TensorType};
+pub use tensor::{byte_size, check_allocation, element_count, host_memory_limit, Element, HostTensor};
 
 /// The PJRT C API version of the header the bindings were generated from.
 pub const BINDINGS_API_VERSION: (i32, i32) = (pjrt_sys::PJRT_API_MAJOR as i32, pjrt_sys::PJRT_API_MINOR as i32);

@@ -59,15 +59,108 @@ fn program_err(message: String) -> RuntimeError {
     RuntimeError::Program { message }
 }
 
-/// Splits on `sep` where no bracket of any kind is open.
+/// How deep brackets (`(`, `[`, `{`, `<`) may nest in a program handed to a
+/// plugin. MLIR's parser recurses once per level and a few thousand levels
+/// overflow its stack, which kills the process instead of returning an
+/// error; real programs stay far below this (the committed suites reach
+/// about a dozen).
+pub const MAX_NESTING: usize = 256;
+
+/// The text with comments (`//` to the end of the line) and the contents of
+/// string literals (`"..."`, backslash escapes included) replaced by spaces.
+/// It has the same length, so an index into it is an index into the text,
+/// and brackets or `@main(` inside a comment or a string are not seen.
+fn code_view(text: &[u8]) -> Vec<u8> {
+    #[derive(PartialEq)]
+    enum State {
+        Code,
+        Str,
+        Comment,
+    }
+    let mut out = Vec::with_capacity(text.len());
+    let mut state = State::Code;
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        match state {
+            State::Code => {
+                if b == b'/' && text.get(i + 1) == Some(&b'/') {
+                    state = State::Comment;
+                    out.push(b' ');
+                } else {
+                    if b == b'"' {
+                        state = State::Str;
+                    }
+                    out.push(b);
+                }
+            }
+            State::Str => match b {
+                b'\\' if i + 1 < text.len() => {
+                    out.extend_from_slice(b"  ");
+                    i += 1;
+                }
+                b'"' => {
+                    state = State::Code;
+                    out.push(b);
+                }
+                b'\n' => out.push(b),
+                _ => out.push(b' '),
+            },
+            State::Comment => {
+                if b == b'\n' {
+                    state = State::Code;
+                    out.push(b);
+                } else {
+                    out.push(b' ');
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Refuses a text program whose brackets nest deeper than [`MAX_NESTING`]
+/// (comments and strings aside; `->` is an arrow, not a bracket). MLIR
+/// bytecode is left to the plugin. Iterative: any length, constant stack.
+pub fn check_nesting(program: &[u8]) -> Result<()> {
+    if program.starts_with(b"ML\xefR") {
+        return Ok(());
+    }
+    let view = code_view(program);
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    for (i, &b) in view.iter().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            // `->` is an arrow and `>=` a comparison (affine sets), not brackets.
+            b'>' if (i > 0 && view[i - 1] == b'-') || view.get(i + 1) == Some(&b'=') => {}
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if deepest > MAX_NESTING {
+            let line = 1 + view[..i].iter().filter(|&&c| c == b'\n').count();
+            return Err(program_err(format!(
+                "brackets nest deeper than {MAX_NESTING} levels (line {line}); refused before the plugin's parser, which recurses per level and would overflow its stack"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Splits on `sep` where no bracket of any kind is open (`->` is no bracket).
 fn split_top_level(s: &str, sep: char) -> Vec<&str> {
     let mut out = Vec::new();
-    let (mut depth, mut start) = (0i32, 0usize);
+    let (mut depth, mut start) = (0i64, 0usize);
     let mut in_str = false;
+    let mut prev = '\0';
     for (i, c) in s.char_indices() {
         match c {
             '"' => in_str = !in_str,
             '<' | '(' | '{' | '[' if !in_str => depth += 1,
+            '>' if !in_str && prev == '-' => {}
             '>' | ')' | '}' | ']' if !in_str => depth -= 1,
             c if c == sep && depth == 0 && !in_str => {
                 out.push(&s[start..i]);
@@ -75,6 +168,7 @@ fn split_top_level(s: &str, sep: char) -> Vec<&str> {
             }
             _ => {}
         }
+        prev = c;
     }
     if start < s.len() || !out.is_empty() {
         out.push(&s[start..]);
@@ -82,20 +176,22 @@ fn split_top_level(s: &str, sep: char) -> Vec<&str> {
     out.into_iter().filter(|p| !p.trim().is_empty()).collect()
 }
 
-/// The index just past the bracket that closes the one opening at `open`.
+/// The index just past the bracket that closes the one opening at `open`
+/// (`None` when `open` is no bracket or it never closes). Iterative.
 fn matching(s: &str, open: usize) -> Option<usize> {
     let bytes = s.as_bytes();
-    let (o, c) = (bytes[open], match bytes[open] {
+    let o = *bytes.get(open)?;
+    let c = match o {
         b'(' => b')',
         b'<' => b'>',
         b'{' => b'}',
         _ => return None,
-    });
-    let mut depth = 0;
+    };
+    let mut depth = 0usize;
     for (i, &b) in bytes.iter().enumerate().skip(open) {
         if b == o {
             depth += 1;
-        } else if b == c {
+        } else if b == c && !(c == b'>' && i > 0 && bytes[i - 1] == b'-') {
             depth -= 1;
             if depth == 0 {
                 return Some(i + 1);
@@ -112,14 +208,34 @@ fn first_tensor(s: &str) -> Option<&str> {
     Some(&s[at..end])
 }
 
-/// Reads `@main`'s signature from StableHLO text. Bytecode is not read here.
+/// Where `@main(` is the name of a function definition: preceded by
+/// `func.func` (or the older `func`), optionally with a visibility word.
+fn is_definition(view: &str, at: usize) -> bool {
+    // The last word, from its last character that cannot be in a keyword (`{func.func` counts).
+    let word = |w: &'_ str| w.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_')).next().unwrap_or("").to_string();
+    let mut words = view[..at].split_whitespace().rev().map(word);
+    let mut w = words.next();
+    if matches!(w.as_deref(), Some("public" | "private" | "nested")) {
+        w = words.next();
+    }
+    matches!(w.as_deref(), Some("func.func" | "func"))
+}
+
+/// Reads `@main`'s signature from StableHLO text. Bytecode is not read
+/// here. Comments and string literals are skipped, so `// ... @main(` or an
+/// attribute string holding brackets cannot mislead it.
 pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
     if program.starts_with(b"ML\xefR") {
         return Err(program_err("the program is MLIR bytecode; its signature cannot be read without the plugin".into()));
     }
-    let text = std::str::from_utf8(program).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
+    std::str::from_utf8(program).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
+    // Comments and strings become spaces (whole characters), so the view is UTF-8 too.
+    let text = String::from_utf8(code_view(program)).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
+    let text = text.as_str();
     let at = text
-        .find("@main(")
+        .match_indices("@main(")
+        .map(|(i, _)| i)
+        .find(|&i| is_definition(text, i))
         .ok_or_else(|| program_err("no `func.func @main(...)` entry function found".into()))?;
     let open = at + "@main".len();
     let close = matching(text, open).ok_or_else(|| program_err("unbalanced parentheses in @main's arguments".into()))?;
@@ -137,7 +253,7 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
             let end = matching(r, 0).ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
             split_top_level(&r[1..end - 1], ',')
                 .into_iter()
-                .map(|x| first_tensor(x).ok_or_else(|| program_err(format!("result `{x}` is not a tensor"))).and_then(TensorType::parse))
+                .map(|x| first_tensor(x).ok_or_else(|| program_err(format!("result `{}` is not a tensor", x.trim()))).and_then(TensorType::parse))
                 .collect::<Result<Vec<_>>>()?
         } else {
             let ty = first_tensor(r).ok_or_else(|| program_err("@main's result is not a tensor".into()))?;
@@ -178,5 +294,41 @@ mod tests {
         assert!(parse_main_signature(b"func.func @main(%a: tensor<2xq7>)").is_err());
         assert!(parse_main_signature(b"func.func @main(%a: tensor<2xf32>").is_err());
         assert!(parse_main_signature(&[0xff, 0xfe]).is_err());
+    }
+
+    #[test]
+    fn comments_and_strings_do_not_fool_it() {
+        let p = br#"// an old entry: func.func @main(%a: tensor<1xf32>) -> tensor<1xf32>
+module @m {
+  func.func private @helper(%x: tensor<3xf32> {a = "@main(%z: tensor<9xi8>"}) -> tensor<3xf32> {
+    return %x : tensor<3xf32>
+  }
+  func.func public @main(%arg0: tensor<2xf32> {jax.arg_info = "x) -> (\"y"}, %arg1: tensor<4xi32>) -> tensor<2xf32> {
+    return %arg0 : tensor<2xf32>
+  }
+}"#;
+        let s = parse_main_signature(p).unwrap();
+        assert_eq!(s.args.iter().map(TensorType::display).collect::<Vec<_>>(), ["f32[2]", "i32[4]"]);
+        assert_eq!(s.results.len(), 1);
+        assert_eq!(s.results[0].display(), "f32[2]");
+        // Only a comment names @main: no entry.
+        assert!(parse_main_signature(b"// func.func @main(%a: tensor<1xf32>)\nmodule {}").is_err());
+        // A call is not the definition.
+        assert!(parse_main_signature(b"%0 = func.call @main(%a) : (tensor<1xf32>) -> tensor<1xf32>").is_err());
+    }
+
+    #[test]
+    fn nesting_is_bounded_without_recursion() {
+        let ok = b"func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> { %c = stablehlo.constant dense<[[1.0]]> : tensor<1x1xf32> }";
+        assert!(check_nesting(ok).is_ok());
+        let deep = format!("func.func @main() {{ {}{} }}", "(".repeat(20_000), ")".repeat(20_000));
+        let e = check_nesting(deep.as_bytes()).unwrap_err().to_string();
+        assert!(e.contains("nest deeper than") && e.contains(&MAX_NESTING.to_string()), "{e}");
+        // Brackets in comments and strings do not count; arrows are no brackets.
+        let commented = format!("// {}\nfunc.func @main() -> {} {{ \"{}\" }}", "[".repeat(5000), "->".repeat(5000), "{".repeat(5000));
+        assert!(check_nesting(commented.as_bytes()).is_ok());
+        assert!(check_nesting(b"ML\xefR\x00((((").is_ok());
+        // The signature parser copes with the deep text without overflowing.
+        assert!(parse_main_signature(deep.as_bytes()).is_ok());
     }
 }

@@ -98,15 +98,58 @@ pub fn element_count(shape: &[i64]) -> Option<usize> {
     shape.iter().try_fold(1usize, |acc, &d| usize::try_from(d).ok().and_then(|d| acc.checked_mul(d)))
 }
 
+/// Bytes of a `dtype` tensor of `shape`; `None` for a negative dimension or overflow.
+pub fn byte_size(dtype: DType, shape: &[i64]) -> Option<usize> {
+    element_count(shape)?.checked_mul(dtype.size())
+}
+
+/// Used when `/proc/meminfo` cannot be read: 16 GiB.
+pub const FALLBACK_MEMORY_LIMIT: u64 = 16 << 30;
+
+/// How many bytes one host tensor may take: the kernel's `MemAvailable`
+/// (`/proc/meminfo`), else [`FALLBACK_MEMORY_LIMIT`]; with a word saying which.
+pub fn host_memory_limit() -> (u64, &'static str) {
+    let available = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
+        let line = t.lines().find(|l| l.starts_with("MemAvailable:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        kib.checked_mul(1024)
+    });
+    match available {
+        Some(b) => (b, "available memory (MemAvailable in /proc/meminfo)"),
+        None => (FALLBACK_MEMORY_LIMIT, "the fallback cap (/proc/meminfo unreadable)"),
+    }
+}
+
+/// Checks, before anything is allocated, that a `dtype` tensor of `shape`
+/// has a countable size that fits in host memory; returns its bytes. `what`
+/// names the tensor in the error (`argument 3 x`).
+pub fn check_allocation(what: &str, dtype: DType, shape: &[i64]) -> Result<usize> {
+    let ty = format!("{dtype}{shape:?}");
+    let bytes = byte_size(dtype, shape)
+        .ok_or_else(|| RuntimeError::tensor(format!("{what} ({ty}): its size overflows or has a negative dimension")))?;
+    let (limit, source) = host_memory_limit();
+    if bytes as u64 > limit {
+        return Err(RuntimeError::tensor(format!(
+            "{what} ({ty}) needs {bytes} bytes ({}), more than the {} of {source}",
+            gib(bytes as u64),
+            gib(limit)
+        )));
+    }
+    Ok(bytes)
+}
+
+fn gib(bytes: u64) -> String {
+    format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+}
+
 impl HostTensor {
     /// A tensor from raw little-endian bytes; checks that the byte count fits shape and dtype.
     pub fn from_bytes(dtype: DType, shape: Vec<i64>, data: Vec<u8>) -> Result<Self> {
-        let n = element_count(&shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
-        if n * dtype.size() != data.len() {
+        let want = byte_size(dtype, &shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
+        if want != data.len() {
             return Err(RuntimeError::tensor(format!(
-                "{} bytes do not hold a {dtype}{shape:?} tensor ({} bytes expected)",
-                data.len(),
-                n * dtype.size()
+                "{} bytes do not hold a {dtype}{shape:?} tensor ({want} bytes expected)",
+                data.len()
             )));
         }
         Ok(HostTensor { dtype, shape, data })
@@ -127,9 +170,10 @@ impl HostTensor {
         HostTensor { dtype: T::DTYPE, shape: vec![], data }
     }
 
+    /// Zeros; refused (no allocation) when the size overflows or exceeds host memory.
     pub fn zeros(dtype: DType, shape: &[i64]) -> Result<Self> {
-        let n = element_count(shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
-        Ok(HostTensor { dtype, shape: shape.to_vec(), data: vec![0; n * dtype.size()] })
+        let bytes = check_allocation("zeros", dtype, shape)?;
+        Ok(HostTensor { dtype, shape: shape.to_vec(), data: vec![0; bytes] })
     }
 
     pub fn len(&self) -> usize {
@@ -200,5 +244,17 @@ mod tests {
         assert_eq!(nf.non_finite_count(), 2);
         assert_eq!(nf.type_string(), "f32[3]");
         assert!(HostTensor::zeros(DType::F32, &[-1]).is_err());
+    }
+
+    #[test]
+    fn sizes_are_checked_before_allocating() {
+        assert_eq!(byte_size(DType::F32, &[2, 3]), Some(24));
+        assert_eq!(byte_size(DType::F64, &[i64::MAX, 2]), None);
+        assert_eq!(byte_size(DType::F64, &[1 << 61]), None, "the element count fits, the bytes do not");
+        let e = check_allocation("argument 0 `x`", DType::F32, &[100_000_000_000]).unwrap_err().to_string();
+        assert!(e.contains("argument 0 `x`") && e.contains("400000000000 bytes") && e.contains("more than"), "{e}");
+        let e = HostTensor::zeros(DType::F32, &[1 << 40, 1 << 40]).unwrap_err().to_string();
+        assert!(e.contains("overflows"), "{e}");
+        assert!(check_allocation("x", DType::F32, &[4]).is_ok());
     }
 }

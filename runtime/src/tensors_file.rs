@@ -98,6 +98,16 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
+/// SHA-256 of the concatenation of `parts`, hex, streamed into the hasher
+/// (the same digest as [`sha256_hex`] of the joined bytes, without joining).
+pub fn sha256_hex_parts<'a>(parts: impl IntoIterator<Item = &'a [u8]>) -> String {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p);
+    }
+    hex(&h.finalize())
+}
+
 /// SHA-256 of a file, hex, streamed.
 pub fn sha256_file(path: &Path) -> Result<String> {
     use std::io::Read;
@@ -115,7 +125,13 @@ pub fn sha256_file(path: &Path) -> Result<String> {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(DIGITS[usize::from(b >> 4)] as char);
+        s.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    s
 }
 
 #[cfg(test)]

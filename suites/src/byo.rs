@@ -1,13 +1,17 @@
 //! The bring-your-own format: a folder holding `model.mlir` (StableHLO,
 //! entry `@main`), `model.toml` (the [`Manifest`]), and optionally
 //! `weights.safetensors` and `inputs.safetensors` keyed by argument name.
-//! Loading checks the manifest against `@main`'s signature and the
-//! safetensors against the manifest, so a scrambled or stale file is an
-//! error naming the file, never a run with wrong weights.
+//! Loading checks the manifest itself ([`crate::validate`]), the manifest
+//! against `@main`'s signature, and the safetensors against the manifest:
+//! every tensor must be an argument of the right type, and every weight
+//! argument must come from a file unless the manifest gives it a `fill`. So
+//! a scrambled, stale or incomplete folder is an error naming the file,
+//! never a run on wrong or random weights. Every check is linear in the
+//! number of arguments.
 
-use crate::definition::{Definition, Manifest};
+use crate::definition::{ArgumentSpec, Definition, Manifest, Role};
 use runtime::{parse_main_signature, HostTensor, TensorType};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 pub const PROGRAM: &str = "model.mlir";
@@ -39,11 +43,18 @@ pub fn is_definition_dir(dir: &Path) -> bool {
     dir.join(MANIFEST).is_file()
 }
 
-/// Reads and parses `model.toml` only (cheap: used to list a suite).
+/// Reads, parses and checks `model.toml` only (cheap: used to list a suite).
 pub fn read_manifest(dir: &Path) -> Result<Manifest, ByoError> {
     let path = dir.join(MANIFEST);
     let text = std::fs::read_to_string(&path).map_err(|e| err(&path, e.to_string()))?;
-    toml::from_str(&text).map_err(|e| err(&path, format!("invalid manifest: {e}")))
+    parse_manifest(&text, &path)
+}
+
+/// Parses and checks the text of a `model.toml`; `path` names it in errors.
+pub fn parse_manifest(text: &str, path: &Path) -> Result<Manifest, ByoError> {
+    let m: Manifest = toml::from_str(text).map_err(|e| err(path, format!("invalid manifest: {e}")))?;
+    crate::validate::manifest(&m).map_err(|e| err(path, e))?;
+    Ok(m)
 }
 
 /// Loads and validates a definition folder.
@@ -52,6 +63,7 @@ pub fn load(dir: &Path) -> Result<Definition, ByoError> {
     let program_path = dir.join(PROGRAM);
     let program = std::fs::read(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
     check_signature(&manifest, &program, &program_path)?;
+    let by_name: HashMap<&str, &ArgumentSpec> = manifest.arguments.iter().map(|a| (a.name.as_str(), a)).collect();
     let mut provided = BTreeMap::new();
     for file in [WEIGHTS, INPUTS] {
         let path = dir.join(file);
@@ -60,15 +72,49 @@ pub fn load(dir: &Path) -> Result<Definition, ByoError> {
         }
         let (tensors, _) = runtime::tensors_file::read(&path).map_err(|e| err(&path, e.to_string()))?;
         for (name, t) in tensors {
-            check_tensor(&manifest, &name, &t, &path)?;
+            check_tensor(&by_name, &name, &t, &path)?;
             provided.insert(name, t);
         }
     }
+    check_weights_provided(&manifest, &provided, dir)?;
     Ok(Definition { manifest, program, provided })
+}
+
+/// Every `role = "weight"` argument comes from a safetensors file, or the
+/// manifest says how to fill it: a deleted or renamed weight must not turn
+/// into random numbers that happen to pass.
+fn check_weights_provided(manifest: &Manifest, provided: &BTreeMap<String, HostTensor>, dir: &Path) -> Result<(), ByoError> {
+    let missing: Vec<&str> = manifest
+        .arguments
+        .iter()
+        .filter(|a| a.role == Role::Weight && a.fill.is_none() && !provided.contains_key(&a.name))
+        .map(|a| a.name.as_str())
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let shown: Vec<String> = missing.iter().take(10).map(|n| format!("`{n}`")).collect();
+    let more = if missing.len() > 10 { format!(" and {} more", missing.len() - 10) } else { String::new() };
+    let weights = dir.join(WEIGHTS);
+    let (path, what) = if weights.is_file() {
+        (weights, "lacks".to_string())
+    } else {
+        (dir.join(MANIFEST), format!("has no {WEIGHTS} for"))
+    };
+    Err(err(
+        &path,
+        format!(
+            "{what} {} weight argument{} of {MANIFEST}: {}{more} (provide the tensors, or give each a `fill` in {MANIFEST})",
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" },
+            shown.join(", ")
+        ),
+    ))
 }
 
 /// Arguments and outputs of the manifest must be `@main`'s, in order.
 pub fn check_signature(manifest: &Manifest, program: &[u8], program_path: &Path) -> Result<(), ByoError> {
+    runtime::check_nesting(program).map_err(|e| err(program_path, e.to_string()))?;
     let sig = match parse_main_signature(program) {
         Ok(s) => s,
         // Bytecode cannot be read here; the plugin checks it at compile time.
@@ -118,12 +164,8 @@ fn same_type(manifest: &TensorType, program: &TensorType) -> bool {
         && manifest.shape.iter().zip(&program.shape).all(|(a, b)| *b < 0 || a == b)
 }
 
-fn check_tensor(manifest: &Manifest, name: &str, t: &HostTensor, path: &Path) -> Result<(), ByoError> {
-    let a = manifest
-        .arguments
-        .iter()
-        .find(|a| a.name == name)
-        .ok_or_else(|| err(path, format!("tensor `{name}` is not an argument of the manifest")))?;
+fn check_tensor(by_name: &HashMap<&str, &ArgumentSpec>, name: &str, t: &HostTensor, path: &Path) -> Result<(), ByoError> {
+    let a = by_name.get(name).ok_or_else(|| err(path, format!("tensor `{name}` is not an argument of the manifest")))?;
     if a.dtype != t.dtype || a.shape != t.shape {
         return Err(err(
             path,
@@ -137,30 +179,41 @@ fn check_tensor(manifest: &Manifest, name: &str, t: &HostTensor, path: &Path) ->
     Ok(())
 }
 
-/// Writes a definition folder (program, manifest, and the given tensors as weights/inputs).
+/// Writes a definition folder: program, manifest, and as weights/inputs
+/// the given tensors (one per argument, in order) or else the tensors the
+/// definition was loaded with. Weight arguments left with neither get
+/// their default `fill` written out, so the folder loads back (a weight
+/// must come from a file or an explicit fill) with the same values.
 pub fn write(dir: &Path, def: &Definition, inputs: Option<&[HostTensor]>) -> Result<(), ByoError> {
     std::fs::create_dir_all(dir).map_err(|e| err(dir, e.to_string()))?;
     let program_path = dir.join(PROGRAM);
     std::fs::write(&program_path, &def.program).map_err(|e| err(&program_path, e.to_string()))?;
-    let manifest_path = dir.join(MANIFEST);
-    let text = toml::to_string(&def.manifest).map_err(|e| err(&manifest_path, e.to_string()))?;
-    std::fs::write(&manifest_path, text).map_err(|e| err(&manifest_path, e.to_string()))?;
-    if let Some(values) = inputs {
-        for (file, role) in [(WEIGHTS, crate::Role::Weight), (INPUTS, crate::Role::Data)] {
-            let named: Vec<(String, &HostTensor)> = def
-                .manifest
-                .arguments
-                .iter()
-                .zip(values)
-                .filter(|(a, _)| a.role == role)
-                .map(|(a, t)| (a.name.clone(), t))
-                .collect();
-            if named.is_empty() {
-                continue;
-            }
-            let path = dir.join(file);
-            runtime::tensors_file::write(&path, &named, &BTreeMap::new()).map_err(|e| err(&path, e.to_string()))?;
+    let values: Vec<Option<&HostTensor>> = match inputs {
+        Some(v) => def.manifest.arguments.iter().zip(v).map(|(_, t)| Some(t)).collect(),
+        None => def.manifest.arguments.iter().map(|a| def.provided.get(&a.name)).collect(),
+    };
+    let mut manifest = def.manifest.clone();
+    for (a, v) in manifest.arguments.iter_mut().zip(&values) {
+        if a.role == Role::Weight && a.fill.is_none() && v.is_none() {
+            a.fill = Some(crate::definition::default_fill(a).to_spec());
         }
+    }
+    let manifest_path = dir.join(MANIFEST);
+    let text = toml::to_string(&manifest).map_err(|e| err(&manifest_path, e.to_string()))?;
+    std::fs::write(&manifest_path, text).map_err(|e| err(&manifest_path, e.to_string()))?;
+    for (file, role) in [(WEIGHTS, Role::Weight), (INPUTS, Role::Data)] {
+        let named: Vec<(String, &HostTensor)> = manifest
+            .arguments
+            .iter()
+            .zip(&values)
+            .filter(|(a, _)| a.role == role)
+            .filter_map(|(a, t)| t.map(|t| (a.name.clone(), t)))
+            .collect();
+        if named.is_empty() {
+            continue;
+        }
+        let path = dir.join(file);
+        runtime::tensors_file::write(&path, &named, &BTreeMap::new()).map_err(|e| err(&path, e.to_string()))?;
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ pub enum Role {
 
 /// One argument of `@main`, in order.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ArgumentSpec {
     pub name: String,
     pub shape: Vec<i64>,
@@ -36,6 +37,7 @@ pub enum OutputKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OutputSpec {
     pub name: String,
     pub shape: Vec<i64>,
@@ -46,6 +48,7 @@ pub struct OutputSpec {
 
 /// Tolerance overrides for a definition (absent fields keep the policy's default).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ToleranceOverride {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub atol: Option<f64>,
@@ -55,6 +58,7 @@ pub struct ToleranceOverride {
 
 /// Bounded dynamism: which data argument has a dynamic sequence dimension, and its bound.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DynamicSpec {
     /// The sequence bound; programs take inputs padded to it.
     pub bound: i64,
@@ -125,20 +129,19 @@ impl Definition {
     }
 
     /// SHA-256 over the program and every input's dtype, shape and bytes:
-    /// the identity a baseline is recorded against.
+    /// the identity a baseline is recorded against. The parts are streamed
+    /// into the hasher in that order (no copy of the program or the inputs).
     pub fn hash(&self, inputs: &[HostTensor]) -> String {
-        let mut bytes = Vec::with_capacity(self.program.len() + 64);
-        bytes.extend_from_slice(&self.program);
-        for t in inputs {
-            bytes.extend_from_slice(t.type_string().as_bytes());
-            bytes.extend_from_slice(&t.data);
-        }
-        runtime::tensors_file::sha256_hex(&bytes)
+        let types: Vec<String> = inputs.iter().map(HostTensor::type_string).collect();
+        let parts = std::iter::once(self.program.as_slice())
+            .chain(inputs.iter().zip(&types).flat_map(|(t, ty)| [ty.as_bytes(), t.data.as_slice()]));
+        runtime::tensors_file::sha256_hex_parts(parts)
     }
 }
 
-/// Weights default to normal(0.02); data to ones (masks) or zeros.
-fn default_fill(a: &ArgumentSpec) -> Fill {
+/// The fill an argument gets when the manifest names none: weights
+/// normal(0.02) (zeros if integer); float data normal(1), integer data ones.
+pub fn default_fill(a: &ArgumentSpec) -> Fill {
     match (a.role, a.dtype.is_float()) {
         (Role::Weight, true) => Fill::Normal(0.02),
         (Role::Weight, false) => Fill::Zeros,

@@ -37,6 +37,9 @@ impl Fill {
                 .collect()
         };
         let n = nums(args)?;
+        if let Some(x) = n.iter().find(|x| !x.is_finite()) {
+            return Err(format!("fill `{s}` has the non-finite parameter {x}"));
+        }
         match (head, n.as_slice()) {
             ("normal", [std]) => Ok(Fill::Normal(*std)),
             ("uniform", [lo, hi]) => Ok(Fill::Uniform(*lo, *hi)),
@@ -106,46 +109,55 @@ impl Rng {
 }
 
 /// Fills a tensor of `dtype` and `shape`; values are computed in f64 and
-/// rounded once to the element type.
+/// rounded once to the element type. The size is checked against host
+/// memory before anything is allocated.
 pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, String> {
-    let n = shape.iter().try_fold(1usize, |a, &d| usize::try_from(d).ok().and_then(|d| a.checked_mul(d)))
-        .ok_or_else(|| format!("invalid shape {shape:?}"))?;
-    let values: Vec<f64> = (0..n)
-        .map(|i| match fill {
+    let bytes = runtime::check_allocation("the filled tensor", dtype, shape).map_err(|e| e.to_string())?;
+    let n = bytes / dtype.size();
+    let row = shape.last().map(|&d| d.max(1) as usize).unwrap_or(1);
+    let mut data = Vec::with_capacity(bytes);
+    for i in 0..n {
+        let v = match fill {
             Fill::Normal(std) => rng.next_normal() * std,
             Fill::Uniform(lo, hi) => lo + (hi - lo) * rng.next_f64(),
             Fill::Ones => 1.0,
             Fill::Zeros => 0.0,
             Fill::Tokens(v) => (rng.next_u64() % v) as f64,
-            Fill::Range => (i % shape.last().map(|&d| d.max(1) as usize).unwrap_or(1)) as f64,
+            Fill::Range => (i % row) as f64,
             Fill::Constant(c) => *c,
-        })
-        .collect();
-    Ok(from_f64(dtype, shape, &values))
+        };
+        push_f64(dtype, v, &mut data);
+    }
+    Ok(HostTensor { dtype, shape: shape.to_vec(), data })
 }
 
 /// Rounds f64 values to `dtype` and packs them.
 pub fn from_f64(dtype: DType, shape: &[i64], values: &[f64]) -> HostTensor {
-    use half::{bf16, f16};
     let mut data = Vec::with_capacity(values.len() * dtype.size());
     for &v in values {
-        match dtype {
-            DType::Bool => data.push((v != 0.0) as u8),
-            DType::I8 => data.extend_from_slice(&(v as i8).to_le_bytes()),
-            DType::I16 => data.extend_from_slice(&(v as i16).to_le_bytes()),
-            DType::I32 => data.extend_from_slice(&(v as i32).to_le_bytes()),
-            DType::I64 => data.extend_from_slice(&(v as i64).to_le_bytes()),
-            DType::U8 => data.extend_from_slice(&(v as u8).to_le_bytes()),
-            DType::U16 => data.extend_from_slice(&(v as u16).to_le_bytes()),
-            DType::U32 => data.extend_from_slice(&(v as u32).to_le_bytes()),
-            DType::U64 => data.extend_from_slice(&(v as u64).to_le_bytes()),
-            DType::F16 => data.extend_from_slice(&f16::from_f64(v).to_le_bytes()),
-            DType::BF16 => data.extend_from_slice(&bf16::from_f64(v).to_le_bytes()),
-            DType::F32 => data.extend_from_slice(&(v as f32).to_le_bytes()),
-            DType::F64 => data.extend_from_slice(&v.to_le_bytes()),
-        }
+        push_f64(dtype, v, &mut data);
     }
     HostTensor { dtype, shape: shape.to_vec(), data }
+}
+
+/// Rounds one f64 value to `dtype` and appends its little-endian bytes.
+fn push_f64(dtype: DType, v: f64, data: &mut Vec<u8>) {
+    use half::{bf16, f16};
+    match dtype {
+        DType::Bool => data.push((v != 0.0) as u8),
+        DType::I8 => data.extend_from_slice(&(v as i8).to_le_bytes()),
+        DType::I16 => data.extend_from_slice(&(v as i16).to_le_bytes()),
+        DType::I32 => data.extend_from_slice(&(v as i32).to_le_bytes()),
+        DType::I64 => data.extend_from_slice(&(v as i64).to_le_bytes()),
+        DType::U8 => data.extend_from_slice(&(v as u8).to_le_bytes()),
+        DType::U16 => data.extend_from_slice(&(v as u16).to_le_bytes()),
+        DType::U32 => data.extend_from_slice(&(v as u32).to_le_bytes()),
+        DType::U64 => data.extend_from_slice(&(v as u64).to_le_bytes()),
+        DType::F16 => data.extend_from_slice(&f16::from_f64(v).to_le_bytes()),
+        DType::BF16 => data.extend_from_slice(&bf16::from_f64(v).to_le_bytes()),
+        DType::F32 => data.extend_from_slice(&(v as f32).to_le_bytes()),
+        DType::F64 => data.extend_from_slice(&v.to_le_bytes()),
+    }
 }
 
 #[cfg(test)]
@@ -175,5 +187,9 @@ mod tests {
         }
         assert!(Fill::parse("gaussian").is_err());
         assert!(Fill::parse("normal(x)").is_err());
+        for bad in ["normal(nan)", "uniform(-inf,1)", "constant(inf)", "tokens(NaN)"] {
+            let e = Fill::parse(bad).unwrap_err();
+            assert!(e.contains("non-finite"), "{bad}: {e}");
+        }
     }
 }

@@ -11,7 +11,9 @@ pub mod dynamism;
 pub mod definition;
 pub mod fill;
 pub mod hlo;
+pub mod id;
 mod suite;
+pub mod validate;
 pub mod zoo;
 
 pub use definition::{ArgumentSpec, Definition, OutputKind, OutputSpec, Role, ToleranceOverride};

@@ -116,6 +116,7 @@ fn record(args: RecordArgs) -> CommandResult {
     if chosen.is_empty() {
         return Err(CommandError::setup(format!("no definition of {} matches", suite.name)));
     }
+    suites::id::check("suite name", &suite.name).map_err(|e| CommandError::setup(format!("{}: {e}", args.suite)))?;
     let store = args.out.clone().map(Store::new).unwrap_or_else(Store::committed);
     let plugin = Plugin::for_device(&args.device)?;
     let client = Client::new(plugin)?;
@@ -287,6 +288,12 @@ fn check_files(store: &Store, suite: &str) -> Findings {
 }
 
 fn compare_files(args: CompareArgs) -> CommandResult {
+    // A NaN bound passes every difference (each comparison with NaN is false); refuse it up front.
+    for (flag, value) in [("--atol", args.atol), ("--rtol", args.rtol)] {
+        if let Some(v) = value {
+            suites::validate::bound(v).map_err(|e| CommandError::setup(format!("{flag} {e}")))?;
+        }
+    }
     // Baselines carry provenance; any safetensors file will do here.
     let (a, _) = tensors_file::read(&args.a)?;
     let (b, meta_b) = tensors_file::read(&args.b)?;

@@ -28,14 +28,19 @@ pub struct Args {
 pub fn run(args: Args) -> CommandResult {
     let program = std::fs::read(&args.program)
         .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
+    let in_program = |e: runtime::RuntimeError| CommandError::setup(format!("{}: {e}", args.program.display()));
+    runtime::check_nesting(&program).map_err(in_program)?;
     let signature = runtime::parse_main_signature(&program).ok();
+    if let Some(sig) = &signature {
+        check_sizes(sig).map_err(in_program)?;
+    }
     let inputs = match &args.inputs {
         Some(path) => {
             let (named, _) = tensors_file::read(path)?;
             tensors_file::ordered_args(named, "arg", path)?
         }
         None => match &signature {
-            Some(sig) => sig.args.iter().enumerate().map(|(i, t)| sample_input(i, t)).collect::<Result<_, _>>()?,
+            Some(sig) => sig.args.iter().enumerate().map(|(i, t)| sample_input(i, t)).collect::<Vec<_>>(),
             None => Vec::new(),
         },
     };
@@ -104,15 +109,37 @@ fn check_inputs(args: &Args, params: &[TensorType], inputs: &[HostTensor]) -> Re
     Ok(())
 }
 
-/// Deterministic small values for an argument: 0.1, 0.2, ... cycling; integers 0, 1, 2, ...
-fn sample_input(index: usize, t: &TensorType) -> Result<HostTensor, CommandError> {
+/// Every argument and result of `@main` must have a countable size that
+/// fits in host memory (dynamic dimensions count as 1, as filled): checked
+/// before anything is allocated, so a `tensor<100000000000xf32>` is a clear
+/// error instead of an abort. The arguments together must fit too.
+fn check_sizes(sig: &runtime::MainSignature) -> runtime::Result<()> {
+    let mut total = 0usize;
+    for (i, t) in sig.args.iter().enumerate() {
+        let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
+        total = total.saturating_add(runtime::check_allocation(&format!("@main's argument {i}"), t.dtype, &shape)?);
+    }
+    let (limit, source) = runtime::host_memory_limit();
+    if total as u64 > limit {
+        return Err(runtime::RuntimeError::Arguments {
+            message: format!("@main's arguments together need {total} bytes, more than the {limit} bytes of {source}"),
+        });
+    }
+    for (i, t) in sig.results.iter().enumerate() {
+        let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
+        runtime::check_allocation(&format!("@main's result {i}"), t.dtype, &shape)?;
+    }
+    Ok(())
+}
+
+/// Deterministic small values for an argument (its size checked by
+/// [`check_sizes`]): 0.1, 0.2, ... cycling; integers 0, 1, 2, ...
+fn sample_input(index: usize, t: &TensorType) -> HostTensor {
     let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
-    let n = shape.iter().product::<i64>() as usize;
-    let values: Vec<f64> = (0..n)
-        .map(|k| if t.dtype.is_float() { ((k + index) % 17) as f64 / 10.0 - 0.8 } else { ((k + index) % 7) as f64 })
-        .collect();
-    let mut data = Vec::new();
-    for v in values {
+    let n = runtime::element_count(&shape).unwrap_or(0);
+    let mut data = Vec::with_capacity(n * t.dtype.size());
+    for k in 0..n {
+        let v = if t.dtype.is_float() { ((k + index) % 17) as f64 / 10.0 - 0.8 } else { ((k + index) % 7) as f64 };
         use runtime::DType::*;
         match t.dtype {
             Bool => data.push((v as i64 % 2) as u8),
@@ -130,7 +157,7 @@ fn sample_input(index: usize, t: &TensorType) -> Result<HostTensor, CommandError
             F64 => data.extend(v.to_le_bytes()),
         }
     }
-    Ok(HostTensor::from_bytes(t.dtype, shape, data)?)
+    HostTensor { dtype: t.dtype, shape, data }
 }
 
 /// min / max / mean and the first few values.

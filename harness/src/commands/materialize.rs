@@ -1,7 +1,8 @@
 //! `tpu-compat materialize TIER|ID --out DIR`: writes definitions as
 //! bring-your-own folders (`DIR/<id>/model.mlir`, `model.toml`, and with
 //! `--tensors` the seeded weights and inputs as safetensors), for reading,
-//! diffing, or running elsewhere.
+//! diffing, or running elsewhere. Each id is checked as a file name and
+//! each folder proved to stay under `--out` before anything is written.
 
 use crate::exit::{CommandError, CommandResult, OK};
 use std::path::PathBuf;
@@ -48,7 +49,10 @@ pub fn run(args: Args) -> CommandResult {
         }
         let d = suite.load(i)?;
         let inputs = if args.tensors { Some(d.inputs().map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?) } else { None };
-        suites::byo::write(&args.out.join(&e.id), &d, inputs.as_deref())?;
+        suites::id::check("definition id", &e.id).map_err(|err| CommandError::setup(format!("{}: {err}", args.target)))?;
+        let dir = args.out.join(&e.id);
+        suites::id::ensure_under(&args.out, &dir)?;
+        suites::byo::write(&dir, &d, inputs.as_deref())?;
         written += 1;
     }
     println!("wrote {written} definitions to {}", args.out.display());

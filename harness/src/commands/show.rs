@@ -4,6 +4,7 @@
 //! the path of a bring-your-own folder.
 
 use crate::exit::{CommandError, CommandResult, OK};
+use std::fmt::Write as _;
 use suites::hlo::op_histogram;
 use suites::{Definition, Suite};
 
@@ -31,39 +32,50 @@ pub fn run(args: Args) -> CommandResult {
     let d = find(&args.id)?;
     let text = String::from_utf8_lossy(&d.program);
     if args.emit {
-        print!("{text}");
-        return Ok(OK);
+        return emit(&text);
     }
+    let mut out = String::new();
     let m = &d.manifest;
-    println!("id:      {}", m.id);
-    println!("family:  {}   task: {}   seed: {}", m.family, m.task, m.seed);
+    let _ = writeln!(out, "id:      {}", m.id);
+    let _ = writeln!(out, "family:  {}   task: {}   seed: {}", m.family, m.task, m.seed);
     if let Some(cfg) = m.source.get("config") {
-        println!("config:  {cfg}");
+        let _ = writeln!(out, "config:  {cfg}");
     }
     if let Some(dy) = &m.dynamic {
-        println!("dynamic: sequence bound {}, length argument `{}`", dy.bound, dy.length_argument);
+        let _ = writeln!(out, "dynamic: sequence bound {}, length argument `{}`", dy.bound, dy.length_argument);
     }
-    println!("program: {} bytes", d.program.len());
-    println!("\narguments ({}):", m.arguments.len());
+    let _ = writeln!(out, "program: {} bytes", d.program.len());
+    let _ = writeln!(out, "\narguments ({}):", m.arguments.len());
     for a in &m.arguments {
         let dims: Vec<String> = a.shape.iter().map(|x| x.to_string()).collect();
         let role = match a.role {
             suites::Role::Weight => "weight",
             suites::Role::Data => "data",
         };
-        println!("  {:<48} {:<6} {:<18} {:<6} {}", a.name, a.dtype.name(), format!("[{}]", dims.join(",")), role, a.fill.as_deref().unwrap_or(""));
+        let _ = writeln!(out, "  {:<48} {:<6} {:<18} {:<6} {}", a.name, a.dtype.name(), format!("[{}]", dims.join(",")), role, a.fill.as_deref().unwrap_or(""));
     }
-    println!("\noutputs:");
+    let _ = writeln!(out, "\noutputs:");
     for o in &m.outputs {
         let dims: Vec<String> = o.shape.iter().map(|x| x.to_string()).collect();
-        println!("  {:<48} {:<6} [{}] {:?}", o.name, o.dtype.name(), dims.join(","), o.kind);
+        let _ = writeln!(out, "  {:<48} {:<6} [{}] {:?}", o.name, o.dtype.name(), dims.join(","), o.kind);
     }
     let hist = op_histogram(&text);
-    println!("\nops ({} distinct, {} total):", hist.len(), hist.values().sum::<usize>());
+    let _ = writeln!(out, "\nops ({} distinct, {} total):", hist.len(), hist.values().sum::<usize>());
     let mut v: Vec<(&String, &usize)> = hist.iter().collect();
     v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
     for (op, n) in v {
-        println!("  {op:<40} {n}");
+        let _ = writeln!(out, "  {op:<40} {n}");
     }
-    Ok(OK)
+    emit(&out)
+}
+
+/// Writes to stdout; a reader that went away (`show ID | head`) ends the
+/// output quietly instead of panicking as `println!` would.
+fn emit(text: &str) -> CommandResult {
+    use std::io::Write as _;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => Ok(OK),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(OK),
+        Err(e) => Err(CommandError::setup(format!("stdout: {e}"))),
+    }
 }

@@ -254,9 +254,7 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
         let config = Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
         config.validate().map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
         let id = get(ci).to_string();
-        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-".contains(&b)) {
-            return Err(format!("{origin}: line {line}: id `{id}` must be non-empty and use only [a-z0-9._-]"));
-        }
+        crate::id::check("definition id", &id).map_err(|e| format!("{origin}: line {line}: id: {e}"))?;
         out.push(Spec { id, family, dtype, seed, bound, config });
     }
     Ok(out)
