@@ -5,4 +5,5 @@ pub mod cli;
 pub mod commands;
 pub mod dynamism;
 pub mod exit;
+pub mod import;
 pub mod runner;
