@@ -169,13 +169,14 @@ impl Executable {
             // SAFETY: the plugin owns `format` and gave its length.
             String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(p.format as *const u8, p.format_size) }).into_owned()
         };
-        if format != "hlo" {
-            return Err(RuntimeError::Program {
-                message: format!("the plugin returned its optimized program as `{format}`, not a serialized HLO module"),
-            });
-        }
         code.truncate(p.code_size);
-        crate::program_shape::from_hlo_module(&code)
+        match format.as_str() {
+            "hlo" => crate::program_shape::from_hlo_module(&code),
+            "hlo_with_config" => crate::program_shape::from_hlo_module_with_config(&code),
+            other => Err(RuntimeError::Program {
+                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
+            }),
+        }
     }
 
     /// Executes on the client's default device; returns one buffer per output.

@@ -2,7 +2,8 @@
 //! module the plugin hands back (`PJRT_Executable_OptimizedProgram`, format
 //! `hlo`: a serialized `xla.HloModuleProto`). PJRT's C API describes an
 //! executable's outputs but not its parameters, and MLIR bytecode cannot be
-//! read without MLIR; the module's `host_program_shape` is where both live.
+//! read without MLIR; the module's `host_program_shape` is where both live
+//! (the CPU plugin returns the module with its config, `hlo_with_config`).
 //!
 //! The proto is decoded by hand, like [`crate::CompileOptions`] is encoded:
 //! only the few fields needed here, everything else skipped by wire type.
@@ -13,9 +14,11 @@ use crate::errors::{Result, RuntimeError};
 use crate::signature::TensorType;
 
 // Field numbers (xla/service/hlo.proto, xla/xla_data.proto):
+// HloModuleProtoWithConfig.hlo_module = 1;
 // HloModuleProto.host_program_shape = 4;
 // ProgramShapeProto.parameters = 1, result = 2;
 // ShapeProto.element_type = 2, dimensions = 3, tuple_shapes = 4, is_dynamic_dimension = 6.
+const HLO_MODULE: u64 = 1;
 const HOST_PROGRAM_SHAPE: u64 = 4;
 const PARAMETERS: u64 = 1;
 const RESULT: u64 = 2;
@@ -164,6 +167,18 @@ fn array(s: Shape, what: &str) -> Result<TensorType> {
     }
 }
 
+/// Reads the entry signature from a serialized `xla.HloModuleProtoWithConfig`
+/// (what the CPU plugin returns: `hlo_module = 1`, then its config).
+pub fn from_hlo_module_with_config(bytes: &[u8]) -> Result<ProgramShape> {
+    let mut r = Reader::new(bytes);
+    while let Some((field, value)) = r.field()? {
+        if let (HLO_MODULE, Value::Bytes(b)) = (field, value) {
+            return from_hlo_module(b);
+        }
+    }
+    Err(bad("it holds no hlo_module"))
+}
+
 /// Reads the entry signature from a serialized `xla.HloModuleProto`.
 pub fn from_hlo_module(bytes: &[u8]) -> Result<ProgramShape> {
     let mut r = Reader::new(bytes);
@@ -242,6 +257,10 @@ mod tests {
         let mut module = Vec::new();
         bytes_field(1, b"jit_f", &mut module); // name, skipped
         bytes_field(HOST_PROGRAM_SHAPE, &program, &mut module);
+        let mut with_config = Vec::new();
+        bytes_field(HLO_MODULE, &module, &mut with_config);
+        bytes_field(2, &[0x08, 0x01], &mut with_config); // config, skipped
+        assert_eq!(from_hlo_module_with_config(&with_config).unwrap(), from_hlo_module(&module).unwrap());
         let s = from_hlo_module(&module).unwrap();
         assert_eq!(s.parameters, vec![
             TensorType { dtype: DType::F32, shape: vec![2, 3] },
