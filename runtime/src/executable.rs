@@ -167,7 +167,8 @@ impl Executable {
             String::new()
         } else {
             // SAFETY: the plugin owns `format` and gave its length.
-            String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(p.format as *const u8, p.format_size) }).into_owned()
+            let bytes = unsafe { std::slice::from_raw_parts(p.format as *const u8, p.format_size) };
+            String::from_utf8_lossy(bytes).into_owned()
         };
         code.truncate(p.code_size);
         match format.as_str() {

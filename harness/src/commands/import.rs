@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 
 const AFTER: &str = "\
 Examples:
-  tpu-compat import f.mlir --inputs x.safetensors --expected y.safetensors --out models/ --weights-first 2
-      one jax.export program (params first); writes models/f/ and store/models/f.safetensors
-  tpu-compat import --batch exported/ --out models/ --weights '^params\\.'
-      every sub-folder of exported/: model.mlir or model.mlirbc, inputs.safetensors,
-      optionally expected.safetensors and expected.f64.safetensors; the folder's name is the id
+  tpu-compat import f.mlir --inputs x.safetensors --expected y.safetensors --out models/
+      one program; writes models/f/ (model.mlir, model.toml, inputs) and store/models/f.safetensors
+  tpu-compat import --batch exported/ --out models/ --weights-first 2
+      every sub-folder of exported/ (model.mlir or model.mlirbc, inputs.safetensors, optionally
+      expected.safetensors and expected.f64.safetensors), its name the id; jax.export puts
+      parameters first, so the first 2 arguments are weights (or --weights '^params\\.')
   tpu-compat run models/ --baselines store/
       the suite, judged against the imported baselines (parity per output)
 
@@ -63,7 +64,8 @@ pub struct Args {
     /// The family recorded in model.toml (reports group by it).
     #[arg(long, default_value = "imported")]
     pub family: String,
-    /// Arguments whose name matches this regular expression are weights (weights.safetensors).
+    /// Arguments whose name (plain or as exported) matches this regular expression, anywhere, are
+    /// weights (weights.safetensors); the rest are data (inputs.safetensors).
     #[arg(long, value_name = "REGEX", conflicts_with = "weights_first")]
     pub weights: Option<String>,
     /// The first N arguments are weights (jax.export puts parameters first).
@@ -79,11 +81,16 @@ pub struct Args {
 
 pub fn run(args: Args) -> CommandResult {
     let weights = match (&args.weights, args.weights_first) {
-        (Some(re), _) => Weights::Matching(regex::Regex::new(re).map_err(|e| CommandError::setup(format!("--weights: {e}")))?),
+        (Some(re), _) => Weights::Matching(
+            regex::Regex::new(re).map_err(|e| CommandError::setup(format!("--weights: {e}")))?,
+        ),
         (None, Some(n)) => Weights::First(n),
         (None, None) => Weights::None,
     };
-    let opts = Options { family: args.family.clone(), weights };
+    let opts = Options {
+        family: args.family.clone(),
+        weights,
+    };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
     let mut device = Device::new(&args.device);
     match &args.batch {
@@ -94,7 +101,9 @@ pub fn run(args: Args) -> CommandResult {
 
 fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
     let (Some(program), Some(inputs)) = (&args.program, &args.inputs) else {
-        return Err(CommandError::setup("give a PROGRAM and --inputs, or --batch DIR"));
+        return Err(CommandError::setup(
+            "give a PROGRAM and --inputs, or --batch DIR",
+        ));
     };
     let id = match &args.id {
         Some(id) => id.clone(),
@@ -105,8 +114,12 @@ fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> 
             "`{id}` is not a plain id (letters, digits, `.`, `_`, `-`): give one with --id"
         )));
     }
-    let src =
-        Sources { program: program.clone(), inputs: inputs.clone(), expected: args.expected.clone(), expected_f64: args.expected_f64.clone() };
+    let src = Sources {
+        program: program.clone(),
+        inputs: inputs.clone(),
+        expected: args.expected.clone(),
+        expected_f64: args.expected_f64.clone(),
+    };
     let imported = import::import(&id, &src, opts, target, device).map_err(CommandError::setup)?;
     report(&imported);
     next_step(target);
@@ -115,11 +128,18 @@ fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> 
 
 /// `f.mlir` -> `f`; `exported/bert/model.mlir` -> `bert`.
 fn default_id(program: &Path) -> String {
-    let stem = program.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem = program
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
     if stem != "model" {
         return stem;
     }
-    let parent = program.parent().filter(|p| !p.as_os_str().is_empty()).map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."));
+    let parent = program
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."));
     parent
         .canonicalize()
         .ok()
@@ -132,7 +152,12 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     let text = dir.join("model.mlir");
     let bytecode = dir.join("model.mlirbc");
     let program = match (text.is_file(), bytecode.is_file()) {
-        (true, true) => return Err(format!("{}: holds both model.mlir and model.mlirbc; keep one", dir.display())),
+        (true, true) => {
+            return Err(format!(
+                "{}: holds both model.mlir and model.mlirbc; keep one",
+                dir.display()
+            ))
+        }
         (true, false) => text,
         (false, true) => bytecode,
         (false, false) => return Err(format!("{}: no model.mlir or model.mlirbc", dir.display())),
@@ -145,13 +170,22 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     let expected = optional("expected.safetensors");
     let expected_f64 = optional("expected.f64.safetensors");
     if expected_f64.is_some() && expected.is_none() {
-        return Err(format!("{}: expected.f64.safetensors without expected.safetensors", dir.display()));
+        return Err(format!(
+            "{}: expected.f64.safetensors without expected.safetensors",
+            dir.display()
+        ));
     }
-    Ok(Sources { program, inputs, expected, expected_f64 })
+    Ok(Sources {
+        program,
+        inputs,
+        expected,
+        expected_f64,
+    })
 }
 
 fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
-    let rd = std::fs::read_dir(dir).map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
+    let rd = std::fs::read_dir(dir)
+        .map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
     let mut folders: Vec<(String, PathBuf)> = rd
         .flatten()
         .filter(|e| e.path().is_dir())
@@ -167,7 +201,10 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
     }
     if let Ok(canonical) = dir.canonicalize() {
         if canonical == target.suite_dir {
-            return Err(CommandError::setup(format!("--batch {} is also --out: write the suite to another folder", dir.display())));
+            return Err(CommandError::setup(format!(
+                "--batch {} is also --out: write the suite to another folder",
+                dir.display()
+            )));
         }
     }
     let mut failed = Vec::new();
@@ -176,7 +213,9 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
         let result = if names::is_plain_id(name) {
             batch_sources(path).and_then(|src| import::import(name, &src, opts, target, device))
         } else {
-            Err(format!("`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"))
+            Err(format!(
+                "`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"
+            ))
         };
         match result {
             Ok(imported) => {
@@ -207,13 +246,17 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
 
 fn report(i: &Imported) {
     let data = i.arguments - i.weights;
-    let names = if i.names_from == names::POSITIONAL { "positional names".to_string() } else { format!("names from {}", i.names_from) };
+    let names = if i.names_from == names::POSITIONAL {
+        "positional names".to_string()
+    } else {
+        format!("names from {}", i.names_from)
+    };
     println!(
-        "imported {}: {} arguments ({} weights, {data} data; {names}), {} outputs -> {}",
+        "imported {}: {} ({} weights, {data} data; {names}), {} -> {}",
         i.id,
-        i.arguments,
+        count(i.arguments, "argument"),
         i.weights,
-        i.outputs,
+        count(i.outputs, "output"),
         i.dir.display()
     );
     match &i.baseline {
@@ -228,11 +271,19 @@ fn report(i: &Imported) {
     }
 }
 
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// The command that runs what was imported, against the store it was imported into.
 fn next_step(target: &Target) {
     let store = &target.store.root;
     if store.join(&target.suite).is_dir() {
-        println!("next: tpu-compat run {} --baselines {}", target.suite_dir.display(), store.display());
+        println!(
+            "next: tpu-compat run {} --baselines {}",
+            target.suite_dir.display(),
+            store.display()
+        );
     } else {
         println!("next: tpu-compat run {}", target.suite_dir.display());
     }

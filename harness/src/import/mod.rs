@@ -23,6 +23,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use suites::definition::{ArgumentSpec, Definition, Manifest, OutputKind, OutputSpec, Role};
 
+/// Tensors of a safetensors file by name, and the file's string metadata.
+type Tensors = BTreeMap<String, HostTensor>;
+type Metadata = BTreeMap<String, String>;
+
 /// The 4 bytes every MLIR bytecode file starts with.
 pub const BYTECODE_MAGIC: &[u8] = b"ML\xefR";
 
@@ -66,17 +70,36 @@ pub struct Target {
 impl Target {
     /// Creates the suite folder; the store defaults to `store/` beside it.
     pub fn create(suite_dir: &Path, store: Option<&Path>) -> Result<Target, String> {
-        std::fs::create_dir_all(suite_dir).map_err(|e| format!("{}: cannot create the suite folder: {e}", suite_dir.display()))?;
-        let dir = suite_dir.canonicalize().map_err(|e| format!("{}: {e}", suite_dir.display()))?;
+        std::fs::create_dir_all(suite_dir).map_err(|e| {
+            format!(
+                "{}: cannot create the suite folder: {e}",
+                suite_dir.display()
+            )
+        })?;
+        let dir = suite_dir
+            .canonicalize()
+            .map_err(|e| format!("{}: {e}", suite_dir.display()))?;
         let suite = dir
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
-            .ok_or_else(|| format!("{}: a suite folder needs a name (not the root)", suite_dir.display()))?;
+            .ok_or_else(|| {
+                format!(
+                    "{}: a suite folder needs a name (not the root)",
+                    suite_dir.display()
+                )
+            })?;
         let root = match store {
             Some(s) => s.to_path_buf(),
-            None => dir.parent().map(|p| p.join("store")).unwrap_or_else(|| PathBuf::from("store")),
+            None => dir
+                .parent()
+                .map(|p| p.join("store"))
+                .unwrap_or_else(|| PathBuf::from("store")),
         };
-        Ok(Target { suite_dir: dir, suite, store: Store::new(root) })
+        Ok(Target {
+            suite_dir: dir,
+            suite,
+            store: Store::new(root),
+        })
     }
 }
 
@@ -88,7 +111,10 @@ pub struct Device {
 
 impl Device {
     pub fn new(spec: &str) -> Device {
-        Device { spec: spec.to_string(), client: None }
+        Device {
+            spec: spec.to_string(),
+            client: None,
+        }
     }
 
     fn client(&mut self) -> Result<&Client, String> {
@@ -133,10 +159,14 @@ fn read_signature(program: &[u8], path: &Path, device: &mut Device) -> Result<Si
     if program.starts_with(BYTECODE_MAGIC) {
         // Bytecode: MLIR is needed to read it; the plugin has it. Names are
         // not recoverable this way, so arguments are positional.
-        let client = device.client().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
+        let client = device.client().map_err(|e| {
+            format!("{p}: reading a bytecode program's signature needs the plugin: {e}")
+        })?;
         let exe = client
             .compile(program, &runtime::CompileOptions::default())
-            .map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
+            .map_err(|e| {
+                format!("{p}: the plugin could not compile the bytecode to read its signature: {e}")
+            })?;
         let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
         if shape.results.len() != exe.num_outputs() {
             return Err(format!(
@@ -162,12 +192,16 @@ fn read_signature(program: &[u8], path: &Path, device: &mut Device) -> Result<Si
         result_names: names::assign(&found.results, sig.results.len(), "out"),
         args: sig.args,
         results: sig.results,
-        names_from: if found.source.is_empty() { names::POSITIONAL.to_string() } else { found.source },
+        names_from: if found.source.is_empty() {
+            names::POSITIONAL.to_string()
+        } else {
+            found.source
+        },
         format: "text",
     })
 }
 
-fn read_tensors(path: &Path, what: &str) -> Result<(BTreeMap<String, HostTensor>, BTreeMap<String, String>), String> {
+fn read_tensors(path: &Path, what: &str) -> Result<(Tensors, Metadata), String> {
     if !path.is_file() {
         return Err(format!("{}: no such {what} file", path.display()));
     }
@@ -180,9 +214,14 @@ fn roles(sig: &Signature, weights: &Weights, program: &Path) -> Result<Vec<Role>
     Ok(match weights {
         Weights::None => vec![Role::Data; n],
         Weights::First(k) if *k > n => {
-            return Err(format!("--weights-first {k}: @main in {} takes only {n} arguments", program.display()))
+            return Err(format!(
+                "--weights-first {k}: @main in {} takes only {n} arguments",
+                program.display()
+            ))
         }
-        Weights::First(k) => (0..n).map(|i| if i < *k { Role::Weight } else { Role::Data }).collect(),
+        Weights::First(k) => (0..n)
+            .map(|i| if i < *k { Role::Weight } else { Role::Data })
+            .collect(),
         Weights::Matching(re) => sig
             .arg_names
             .iter()
@@ -199,14 +238,28 @@ fn roles(sig: &Signature, weights: &Weights, program: &Path) -> Result<Vec<Role>
 }
 
 /// Imports one program as `target.suite_dir/<id>/`, and its baseline when expected outputs are given.
-pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: &mut Device) -> Result<Imported, String> {
+pub fn import(
+    id: &str,
+    src: &Sources,
+    opts: &Options,
+    target: &Target,
+    device: &mut Device,
+) -> Result<Imported, String> {
     if !names::is_plain_id(id) {
-        return Err(format!("`{id}` is not a plain id: use letters, digits, `.`, `_` and `-` (not `.` or `..`)"));
+        return Err(format!(
+            "`{id}` is not a plain id: use letters, digits, `.`, `_` and `-` (not `.` or `..`)"
+        ));
     }
-    let program = std::fs::read(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
+    let program = std::fs::read(&src.program)
+        .map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let sig = read_signature(&program, &src.program, device)?;
     let (given, _) = read_tensors(&src.inputs, "inputs")?;
-    let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();
+    let slots: Vec<Slot> = sig
+        .arg_names
+        .iter()
+        .zip(&sig.args)
+        .map(|(named, ty)| Slot { named, ty })
+        .collect();
     let inputs = bind::bind(&slots, bind::ARGUMENT, given, &src.inputs)?;
     let roles = roles(&sig, &opts.weights, &src.program)?;
 
@@ -217,7 +270,12 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     };
     let reference = match (&src.expected_f64, &expected) {
         (Some(path), Some(_)) => Some((read_outputs(path, &sig, true)?, path)),
-        (Some(path), None) => return Err(format!("{}: a float64 reference needs --expected too", path.display())),
+        (Some(path), None) => {
+            return Err(format!(
+                "{}: a float64 reference needs --expected too",
+                path.display()
+            ))
+        }
         (None, _) => None,
     };
 
@@ -226,7 +284,13 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         .iter()
         .zip(&inputs)
         .zip(&roles)
-        .map(|((a, t), role)| ArgumentSpec { name: a.name.clone(), shape: t.shape.clone(), dtype: t.dtype, role: *role, fill: None })
+        .map(|((a, t), role)| ArgumentSpec {
+            name: a.name.clone(),
+            shape: t.shape.clone(),
+            dtype: t.dtype,
+            role: *role,
+            fill: None,
+        })
         .collect();
     let outputs: Vec<OutputSpec> = sig
         .result_names
@@ -238,19 +302,36 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
                 Some(((tensors, _), _)) => tensors[i].shape.clone(),
                 None => sig.results[i].shape.clone(),
             };
-            let kind = if o.name.contains("logits") { OutputKind::Logits } else { OutputKind::Features };
-            OutputSpec { name: o.name.clone(), shape, dtype: sig.results[i].dtype, kind }
+            let kind = if o.name.contains("logits") {
+                OutputKind::Logits
+            } else {
+                OutputKind::Features
+            };
+            OutputSpec {
+                name: o.name.clone(),
+                shape,
+                dtype: sig.results[i].dtype,
+                kind,
+            }
         })
         .collect();
     let mut source = BTreeMap::new();
-    source.insert("importer".to_string(), format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
+    source.insert(
+        "importer".to_string(),
+        format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")),
+    );
     source.insert("program".to_string(), file_name(&src.program));
     source.insert("program_format".to_string(), sig.format.to_string());
     source.insert("argument_names".to_string(), sig.names_from.clone());
     let renamed: Vec<String> = sig
         .arg_names
         .iter()
-        .filter_map(|a| a.raw.as_ref().filter(|r| **r != a.name).map(|r| format!("{}={r}", a.name)))
+        .filter_map(|a| {
+            a.raw
+                .as_ref()
+                .filter(|r| **r != a.name)
+                .map(|r| format!("{}={r}", a.name))
+        })
         .collect();
     if !renamed.is_empty() {
         source.insert("exported_names".to_string(), renamed.join(", "));
@@ -266,13 +347,25 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         dynamic: None,
         source,
     };
-    let provided = manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.clone())).collect();
-    let definition = Definition { manifest, program, provided };
+    let provided = manifest
+        .arguments
+        .iter()
+        .zip(&inputs)
+        .map(|(a, t)| (a.name.clone(), t.clone()))
+        .collect();
+    let definition = Definition {
+        manifest,
+        program,
+        provided,
+    };
 
     let dir = target.suite_dir.join(id);
     suites::byo::write(&dir, &definition, Some(&inputs)).map_err(|e| e.to_string())?;
     // A re-import whose roles changed must not leave the other file behind.
-    for (file, role) in [(suites::byo::WEIGHTS, Role::Weight), (suites::byo::INPUTS, Role::Data)] {
+    for (file, role) in [
+        (suites::byo::WEIGHTS, Role::Weight),
+        (suites::byo::INPUTS, Role::Data),
+    ] {
         if !definition.manifest.arguments.iter().any(|a| a.role == role) {
             let stale = dir.join(file);
             if stale.is_file() {
@@ -281,15 +374,23 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         }
     }
     // Read back as a run reads it: the same checks, the same inputs, the same hash.
-    let loaded = suites::byo::load(&dir).map_err(|e| format!("the written definition does not load: {e}"))?;
-    let run_inputs = loaded.inputs().map_err(|e| format!("{}: {e}", dir.display()))?;
+    let loaded = suites::byo::load(&dir)
+        .map_err(|e| format!("the written definition does not load: {e}"))?;
+    let run_inputs = loaded
+        .inputs()
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
     let hash = loaded.hash(&run_inputs);
 
     let mut imported = Imported {
         id: id.to_string(),
         dir: dir.clone(),
         arguments: loaded.manifest.arguments.len(),
-        weights: loaded.manifest.arguments.iter().filter(|a| a.role == Role::Weight).count(),
+        weights: loaded
+            .manifest
+            .arguments
+            .iter()
+            .filter(|a| a.role == Role::Weight)
+            .count(),
         outputs: sig.results.len(),
         names_from: sig.names_from.clone(),
         definition_hash: hash.clone(),
@@ -305,9 +406,20 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
                 let mut provenance = baseline.provenance.clone();
                 provenance.dtype = baselines::record::dtype_list(&wide);
                 carry_metadata(&mut provenance, meta);
-                provenance.extras.insert("expected_file".into(), file_name(path));
-                provenance.extras.insert("reference".into(), "float64 reference from the exporter".into());
-                imported.f64_reference = Some(target.store.write_f64(&target.suite, &Baseline { provenance, outputs: wide })?);
+                provenance
+                    .extras
+                    .insert("expected_file".into(), file_name(path));
+                provenance.extras.insert(
+                    "reference".into(),
+                    "float64 reference from the exporter".into(),
+                );
+                imported.f64_reference = Some(target.store.write_f64(
+                    &target.suite,
+                    &Baseline {
+                        provenance,
+                        outputs: wide,
+                    },
+                )?);
             } else {
                 remove_stale_f64(target, id, &mut imported)?;
             }
@@ -331,25 +443,50 @@ fn remove_stale_f64(target: &Target, id: &str, imported: &mut Imported) -> Resul
     let path = target.store.f64_path(&target.suite, id);
     if path.is_file() {
         std::fs::remove_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        imported.notes.push(format!("removed {}: no --expected-f64 given for the new baseline", path.display()));
+        imported.notes.push(format!(
+            "removed {}: no --expected-f64 given for the new baseline",
+            path.display()
+        ));
     }
     Ok(())
 }
 
 /// Reads expected outputs and checks them against `@main`'s results; for
 /// the float64 reference, float outputs are f64.
-#[allow(clippy::type_complexity)]
-fn read_outputs(path: &Path, sig: &Signature, f64_reference: bool) -> Result<(Vec<HostTensor>, BTreeMap<String, String>), String> {
-    let (given, meta) = read_tensors(path, if f64_reference { "float64 reference" } else { "expected outputs" })?;
+fn read_outputs(
+    path: &Path,
+    sig: &Signature,
+    f64_reference: bool,
+) -> Result<(Vec<HostTensor>, Metadata), String> {
+    let (given, meta) = read_tensors(
+        path,
+        if f64_reference {
+            "float64 reference"
+        } else {
+            "expected outputs"
+        },
+    )?;
     let types: Vec<TensorType> = sig
         .results
         .iter()
         .map(|t| {
-            let dtype = if f64_reference && t.dtype.is_float() { DType::F64 } else { t.dtype };
-            TensorType { dtype, shape: t.shape.clone() }
+            let dtype = if f64_reference && t.dtype.is_float() {
+                DType::F64
+            } else {
+                t.dtype
+            };
+            TensorType {
+                dtype,
+                shape: t.shape.clone(),
+            }
         })
         .collect();
-    let slots: Vec<Slot> = sig.result_names.iter().zip(&types).map(|(named, ty)| Slot { named, ty }).collect();
+    let slots: Vec<Slot> = sig
+        .result_names
+        .iter()
+        .zip(&types)
+        .map(|(named, ty)| Slot { named, ty })
+        .collect();
     Ok((bind::bind(&slots, bind::OUTPUT, given, path)?, meta))
 }
 
@@ -374,12 +511,23 @@ fn imported_baseline(
     provenance.source = SOURCE_IMPORTED.to_string();
     provenance.extras.insert("suite".into(), suite.to_string());
     carry_metadata(&mut provenance, meta);
-    provenance.extras.insert("expected_file".into(), file_name(path));
-    Baseline { provenance, outputs }
+    provenance
+        .extras
+        .insert("expected_file".into(), file_name(path));
+    Baseline {
+        provenance,
+        outputs,
+    }
 }
 
 /// Extras the import writes itself; an expected file's keys of these names are kept as `expected.<key>`.
-const OWN_EXTRAS: [&str; 5] = ["family", "program_sha256", "suite", "expected_file", "reference"];
+const OWN_EXTRAS: [&str; 5] = [
+    "family",
+    "program_sha256",
+    "suite",
+    "expected_file",
+    "reference",
+];
 
 /// Carries an expected file's own metadata into a baseline's provenance.
 /// Where the numbers ran comes from it; keys the import decides itself
@@ -403,5 +551,7 @@ fn carry_metadata(p: &mut baselines::Provenance, meta: BTreeMap<String, String>)
 }
 
 fn file_name(p: &Path) -> String {
-    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| p.display().to_string())
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| p.display().to_string())
 }
