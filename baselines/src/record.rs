@@ -180,8 +180,8 @@ pub fn provenance(
     }
 }
 
-/// Output dtypes, deduplicated in order of first appearance.
-fn dtype_list(outputs: &[HostTensor]) -> String {
+/// Output dtypes, deduplicated in order of first appearance (the provenance's `dtype`).
+pub fn dtype_list(outputs: &[HostTensor]) -> String {
     let mut seen: Vec<&str> = Vec::new();
     for t in outputs {
         if !seen.contains(&t.dtype.name()) {

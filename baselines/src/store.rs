@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 /// Where the source of a baseline's numbers ran.
 pub const SOURCE_PJRT: &str = "pjrt";
 pub const SOURCE_PYTORCH_EAGER: &str = "pytorch-eager";
+/// Outputs brought with an exported program (`tpu-compat import --expected`).
+pub const SOURCE_IMPORTED: &str = "imported";
 
 /// The provenance keys every baseline carries (all strings). Files written
 /// here also carry `outputs` (the tensor count, checked when present).
@@ -49,7 +51,7 @@ pub struct Provenance {
     pub harness_version: String,
     /// RFC 3339 UTC.
     pub recorded_at: String,
-    /// `pjrt` or `pytorch-eager`.
+    /// `pjrt`, `pytorch-eager` or `imported`.
     pub source: String,
     /// Free extras (suite, family, program hash, ...).
     pub extras: BTreeMap<String, String>,

@@ -53,6 +53,8 @@ pub enum Command {
     Materialize(commands::materialize::Args),
     /// Record, check or compare parity baselines (Tier 2): `baseline record SUITE`, `check DIR`, `compare A B`.
     Baseline(commands::baseline::Args),
+    /// Import exported StableHLO (jax.export, torch.export, bytecode) with inputs and expected outputs as a suite.
+    Import(commands::import::Args),
     /// Expected failures per tier and device: `expected update RUN_DIR` writes them from a run.
     Expected(commands::expected::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
@@ -77,6 +79,7 @@ pub fn main() -> i32 {
         Command::Suites(a) => commands::suites::run(a),
         Command::Show(a) => commands::show::run(a),
         Command::Materialize(a) => commands::materialize::run(a),
+        Command::Import(a) => commands::import::run(a),
     };
     match result {
         Ok(code) => code,

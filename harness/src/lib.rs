@@ -5,5 +5,6 @@ pub mod cli;
 pub mod commands;
 pub mod dynamism;
 pub mod exit;
+pub mod import;
 pub mod runner;
 pub mod verdict;

@@ -147,6 +147,39 @@ impl Executable {
         Ok(out)
     }
 
+    /// `@main`'s parameter and result types as compiled, read from the
+    /// optimized HLO module (see [`crate::program_shape`]). This is how the
+    /// signature of a bytecode program is known: PJRT describes outputs only.
+    pub fn program_shape(&self) -> Result<crate::program_shape::ProgramShape> {
+        let plugin = &self.client.inner.plugin;
+        let unloaded = self.unloaded()?;
+        let mut p = args!(PJRT_Program);
+        let mut a = args!(PJRT_Executable_OptimizedProgram_Args);
+        a.executable = unloaded.raw;
+        a.program = &mut p;
+        // First call: the size; second call: the bytes, into our buffer.
+        call!(plugin, PJRT_Executable_OptimizedProgram, a)?;
+        let mut code = vec![0u8; p.code_size];
+        p.code = code.as_mut_ptr() as *mut _;
+        a.program = &mut p;
+        call!(plugin, PJRT_Executable_OptimizedProgram, a)?;
+        let format = if p.format.is_null() {
+            String::new()
+        } else {
+            // SAFETY: the plugin owns `format` and gave its length.
+            let bytes = unsafe { std::slice::from_raw_parts(p.format as *const u8, p.format_size) };
+            String::from_utf8_lossy(bytes).into_owned()
+        };
+        code.truncate(p.code_size);
+        match format.as_str() {
+            "hlo" => crate::program_shape::from_hlo_module(&code),
+            "hlo_with_config" => crate::program_shape::from_hlo_module_with_config(&code),
+            other => Err(RuntimeError::Program {
+                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
+            }),
+        }
+    }
+
     /// Executes on the client's default device; returns one buffer per output.
     pub fn execute(&self, inputs: &[&DeviceBuffer]) -> Result<Vec<DeviceBuffer>> {
         self.check_arguments(inputs)?;

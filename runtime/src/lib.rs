@@ -17,6 +17,7 @@ mod errors;
 mod executable;
 mod ffi;
 pub mod plugin;
+pub mod program_shape;
 pub mod signature;
 mod tensor;
 pub mod tensors_file;

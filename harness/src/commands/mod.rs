@@ -11,3 +11,4 @@ pub mod materialize;
 pub mod baseline;
 pub mod expected;
 pub mod report;
+pub mod import;

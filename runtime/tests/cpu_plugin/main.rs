@@ -13,6 +13,7 @@ mod dtypes;
 mod dynamism;
 mod errors;
 mod ops;
+mod program_shape;
 mod serialize;
 
 use runtime::{Client, CompileOptions, DeviceSpec, Executable, HostTensor, Plugin};

@@ -1,0 +1,290 @@
+//! `tpu-compat import`: bring an exported StableHLO program (or a folder of
+//! them, `--batch`) into a suite folder in the bring-your-own format, with
+//! imported baselines in a store beside it. The work is in `crate::import`;
+//! this file reads the arguments, walks a batch, and reports.
+
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use crate::import::{self, names, Device, Imported, Options, Sources, Target, Weights};
+use std::path::{Path, PathBuf};
+
+const AFTER: &str = "\
+Examples:
+  tpu-compat import f.mlir --inputs x.safetensors --expected y.safetensors --out models/
+      one program; writes models/f/ (model.mlir, model.toml, inputs) and store/models/f.safetensors
+  tpu-compat import --batch exported/ --out models/ --weights-first 2
+      every sub-folder of exported/ (model.mlir or model.mlirbc, inputs.safetensors, optionally
+      expected.safetensors and expected.f64.safetensors), its name the id; jax.export puts
+      parameters first, so the first 2 arguments are weights (or --weights '^params\\.')
+  tpu-compat run models/ --baselines store/
+      the suite, judged against the imported baselines (parity per output)
+
+Arguments are named from the program where it names them (jax.export's loc(\"params['w']\"),
+jax.arg_info, tf._user_specified_name, tf_saved_model.index_path; pytree paths become dotted:
+params.w), else positionally arg0, arg1, ... The inputs file may key tensors by those names, by the
+exporter's own spelling, or by position (arg0..argN); expected outputs by output name or out0..outN.
+Dtypes and shapes are checked against @main; a mismatch names the argument (exit 2).
+
+Bytecode (.mlirbc, e.g. jax.export's mlir_module_serialized): its signature is read by compiling it
+on the plugin (--device) and reading the compiled module's parameter and result types; argument
+names are not recoverable from bytecode, so arguments are positional (key the inputs arg0..argN).
+
+Baselines go to STORE/<suite>/<id>.safetensors, the suite being SUITE_DIR's folder name and STORE
+--store or `store/` beside SUITE_DIR, with provenance source = imported, the definition hash a run
+computes, and the expected file's own metadata (device, platform_name, platform_version, ... where
+it has them). `tpu-compat run SUITE_DIR --baselines STORE` then judges every definition.
+
+Exit codes: 0 imported, 1 a --batch sub-folder failed (the others are imported), 2 setup error.";
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER)]
+pub struct Args {
+    /// The exported program: StableHLO text (.mlir) or bytecode (.mlirbc) with an entry `@main`.
+    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    pub program: Option<PathBuf>,
+    /// Safetensors file with a tensor for every argument, by name or arg0..argN.
+    #[arg(long, required_unless_present = "batch", conflicts_with = "batch")]
+    pub inputs: Option<PathBuf>,
+    /// Expected outputs (out0..outN or by output name): recorded as the definition's baseline.
+    #[arg(long, conflicts_with = "batch")]
+    pub expected: Option<PathBuf>,
+    /// Float64 reference outputs (float outputs as f64), stored as <id>.f64.safetensors for --f64-reference.
+    #[arg(long = "expected-f64", requires = "expected", conflicts_with = "batch")]
+    pub expected_f64: Option<PathBuf>,
+    /// Import every sub-folder of DIR (model.mlir or model.mlirbc, inputs.safetensors, optionally
+    /// expected.safetensors, expected.f64.safetensors); the sub-folder's name is the id.
+    #[arg(long, value_name = "DIR")]
+    pub batch: Option<PathBuf>,
+    /// The suite folder to write definitions into (created if absent).
+    #[arg(long, value_name = "SUITE_DIR")]
+    pub out: PathBuf,
+    /// The definition's id (default: the program's file name without extension, or its
+    /// folder's name for model.mlir).
+    #[arg(long, conflicts_with = "batch")]
+    pub id: Option<String>,
+    /// The family recorded in model.toml (reports group by it).
+    #[arg(long, default_value = "imported")]
+    pub family: String,
+    /// Arguments whose name (plain or as exported) matches this regular expression, anywhere, are
+    /// weights (weights.safetensors); the rest are data (inputs.safetensors).
+    #[arg(long, value_name = "REGEX", conflicts_with = "weights_first")]
+    pub weights: Option<String>,
+    /// The first N arguments are weights (jax.export puts parameters first).
+    #[arg(long, value_name = "N")]
+    pub weights_first: Option<usize>,
+    /// Baseline store (default: `store/` beside SUITE_DIR).
+    #[arg(long, value_name = "DIR")]
+    pub store: Option<PathBuf>,
+    /// The plugin that reads bytecode signatures: cpu, gpu, tpu, or the path of a PJRT plugin .so.
+    #[arg(long, short, default_value = "cpu")]
+    pub device: String,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    let weights = match (&args.weights, args.weights_first) {
+        (Some(re), _) => Weights::Matching(
+            regex::Regex::new(re).map_err(|e| CommandError::setup(format!("--weights: {e}")))?,
+        ),
+        (None, Some(n)) => Weights::First(n),
+        (None, None) => Weights::None,
+    };
+    let opts = Options {
+        family: args.family.clone(),
+        weights,
+    };
+    let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
+    let mut device = Device::new(&args.device);
+    match &args.batch {
+        Some(dir) => batch(dir, &opts, &target, &mut device),
+        None => single(&args, &opts, &target, &mut device),
+    }
+}
+
+fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
+    let (Some(program), Some(inputs)) = (&args.program, &args.inputs) else {
+        return Err(CommandError::setup(
+            "give a PROGRAM and --inputs, or --batch DIR",
+        ));
+    };
+    let id = match &args.id {
+        Some(id) => id.clone(),
+        None => default_id(program),
+    };
+    if !names::is_plain_id(&id) {
+        return Err(CommandError::setup(format!(
+            "`{id}` is not a plain id (letters, digits, `.`, `_`, `-`): give one with --id"
+        )));
+    }
+    let src = Sources {
+        program: program.clone(),
+        inputs: inputs.clone(),
+        expected: args.expected.clone(),
+        expected_f64: args.expected_f64.clone(),
+    };
+    let imported = import::import(&id, &src, opts, target, device).map_err(CommandError::setup)?;
+    report(&imported);
+    next_step(target);
+    Ok(OK)
+}
+
+/// `f.mlir` -> `f`; `exported/bert/model.mlir` -> `bert`.
+fn default_id(program: &Path) -> String {
+    let stem = program
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if stem != "model" {
+        return stem;
+    }
+    let parent = program
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."));
+    parent
+        .canonicalize()
+        .ok()
+        .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or(stem)
+}
+
+/// The files of one batch sub-folder.
+fn batch_sources(dir: &Path) -> Result<Sources, String> {
+    let text = dir.join("model.mlir");
+    let bytecode = dir.join("model.mlirbc");
+    let program = match (text.is_file(), bytecode.is_file()) {
+        (true, true) => {
+            return Err(format!(
+                "{}: holds both model.mlir and model.mlirbc; keep one",
+                dir.display()
+            ))
+        }
+        (true, false) => text,
+        (false, true) => bytecode,
+        (false, false) => return Err(format!("{}: no model.mlir or model.mlirbc", dir.display())),
+    };
+    let inputs = dir.join("inputs.safetensors");
+    if !inputs.is_file() {
+        return Err(format!("{}: no inputs.safetensors", dir.display()));
+    }
+    let optional = |name: &str| Some(dir.join(name)).filter(|p| p.is_file());
+    let expected = optional("expected.safetensors");
+    let expected_f64 = optional("expected.f64.safetensors");
+    if expected_f64.is_some() && expected.is_none() {
+        return Err(format!(
+            "{}: expected.f64.safetensors without expected.safetensors",
+            dir.display()
+        ));
+    }
+    Ok(Sources {
+        program,
+        inputs,
+        expected,
+        expected_f64,
+    })
+}
+
+fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
+    let rd = std::fs::read_dir(dir)
+        .map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
+    let mut folders: Vec<(String, PathBuf)> = rd
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .filter(|(name, _)| !name.starts_with('.'))
+        .collect();
+    folders.sort();
+    if folders.is_empty() {
+        return Err(CommandError::setup(format!(
+            "--batch {}: no sub-folders (each sub-folder holds model.mlir or model.mlirbc and inputs.safetensors)",
+            dir.display()
+        )));
+    }
+    if let Ok(canonical) = dir.canonicalize() {
+        if canonical == target.suite_dir {
+            return Err(CommandError::setup(format!(
+                "--batch {} is also --out: write the suite to another folder",
+                dir.display()
+            )));
+        }
+    }
+    let mut failed = Vec::new();
+    let mut baselines = 0;
+    for (name, path) in &folders {
+        let result = if names::is_plain_id(name) {
+            batch_sources(path).and_then(|src| import::import(name, &src, opts, target, device))
+        } else {
+            Err(format!(
+                "`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"
+            ))
+        };
+        match result {
+            Ok(imported) => {
+                baselines += usize::from(imported.baseline.is_some());
+                report(&imported);
+            }
+            Err(e) => {
+                println!("FAILED {name}: {e}");
+                failed.push(name.clone());
+            }
+        }
+    }
+    let done = folders.len() - failed.len();
+    println!(
+        "imported {done} of {} into {} ({baselines} with baselines in {})",
+        folders.len(),
+        target.suite_dir.display(),
+        target.store.root.join(&target.suite).display()
+    );
+    if !failed.is_empty() {
+        println!("failed: {}", failed.join(", "));
+    }
+    if done > 0 {
+        next_step(target);
+    }
+    Ok(if failed.is_empty() { OK } else { FAILURES })
+}
+
+fn report(i: &Imported) {
+    let data = i.arguments - i.weights;
+    let names = if i.names_from == names::POSITIONAL {
+        "positional names".to_string()
+    } else {
+        format!("names from {}", i.names_from)
+    };
+    println!(
+        "imported {}: {} ({} weights, {data} data; {names}), {} -> {}",
+        i.id,
+        count(i.arguments, "argument"),
+        i.weights,
+        count(i.outputs, "output"),
+        i.dir.display()
+    );
+    match &i.baseline {
+        Some(b) => println!("  baseline {} (definition hash {})", b.display(), &i.definition_hash[..12.min(i.definition_hash.len())]),
+        None => println!("  no baseline (no expected outputs): a run checks that it compiles and runs, not parity"),
+    }
+    if let Some(f) = &i.f64_reference {
+        println!("  float64 reference {}", f.display());
+    }
+    for n in &i.notes {
+        println!("  note: {n}");
+    }
+}
+
+fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The command that runs what was imported, against the store it was imported into.
+fn next_step(target: &Target) {
+    let store = &target.store.root;
+    if store.join(&target.suite).is_dir() {
+        println!(
+            "next: tpu-compat run {} --baselines {}",
+            target.suite_dir.display(),
+            store.display()
+        );
+    } else {
+        println!("next: tpu-compat run {}", target.suite_dir.display());
+    }
+}

@@ -1,0 +1,100 @@
+//! `@main`'s argument and result types and names, for text and bytecode.
+//!
+//! Text is read directly (`runtime::parse_main_signature` for the types,
+//! [`super::names`] for the names). Bytecode cannot be read without MLIR, and
+//! the plugin has MLIR: the program is compiled once and its parameter and
+//! result types come from the compiled module
+//! (`runtime::Executable::program_shape`). Names do not survive that, so a
+//! bytecode program's arguments are positional (`arg0..argN`).
+
+use super::names::{self, Named};
+use runtime::{Client, CompileOptions, DeviceSpec, Plugin, TensorType};
+use std::path::Path;
+
+/// The 4 bytes every MLIR bytecode file starts with.
+pub const BYTECODE_MAGIC: &[u8] = b"ML\xefR";
+
+/// The plugin, loaded on first need (only bytecode programs need it) and
+/// then shared by every program of a batch.
+pub struct Device {
+    spec: String,
+    client: Option<Client>,
+}
+
+impl Device {
+    pub fn new(spec: &str) -> Device {
+        Device {
+            spec: spec.to_string(),
+            client: None,
+        }
+    }
+
+    fn client(&mut self) -> Result<&Client, String> {
+        if self.client.is_none() {
+            let spec: DeviceSpec = self.spec.parse()?;
+            let plugin = Plugin::for_device(&spec).map_err(|e| e.to_string())?;
+            self.client = Some(Client::new(plugin).map_err(|e| e.to_string())?);
+        }
+        self.client.as_ref().ok_or_else(|| "no client".to_string())
+    }
+}
+
+/// `@main`'s types and names.
+#[derive(Debug, Clone)]
+pub struct Signature {
+    pub args: Vec<TensorType>,
+    pub results: Vec<TensorType>,
+    pub arg_names: Vec<Named>,
+    pub result_names: Vec<Named>,
+    /// Where the argument names came from (`loc`, `jax.arg_info`, ... or `positional`).
+    pub names_from: String,
+    /// `text` or `bytecode`.
+    pub format: &'static str,
+}
+
+/// Reads the signature of the program at `path` (its bytes are `program`).
+pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signature, String> {
+    let p = path.display();
+    if program.starts_with(BYTECODE_MAGIC) {
+        let client = device.client().map_err(|e| {
+            format!("{p}: reading a bytecode program's signature needs the plugin: {e}")
+        })?;
+        let exe = client
+            .compile(program, &CompileOptions::default())
+            .map_err(|e| {
+                format!("{p}: the plugin could not compile the bytecode to read its signature: {e}")
+            })?;
+        let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
+        if shape.results.len() != exe.num_outputs() {
+            return Err(format!(
+                "{p}: the compiled program returns {} outputs, its HLO module describes {}",
+                exe.num_outputs(),
+                shape.results.len()
+            ));
+        }
+        return Ok(Signature {
+            arg_names: names::assign(&[], shape.parameters.len(), "arg"),
+            result_names: names::assign(&[], shape.results.len(), "out"),
+            args: shape.parameters,
+            results: shape.results,
+            names_from: names::POSITIONAL.to_string(),
+            format: "bytecode",
+        });
+    }
+    let sig = runtime::parse_main_signature(program).map_err(|e| format!("{p}: {e}"))?;
+    let text = std::str::from_utf8(program).map_err(|e| format!("{p}: not UTF-8 text: {e}"))?;
+    let found = names::read(text).unwrap_or_default();
+    let names_from = if found.source.is_empty() {
+        names::POSITIONAL.to_string()
+    } else {
+        found.source
+    };
+    Ok(Signature {
+        arg_names: names::assign(&found.args, sig.args.len(), "arg"),
+        result_names: names::assign(&found.results, sig.results.len(), "out"),
+        args: sig.args,
+        results: sig.results,
+        names_from,
+        format: "text",
+    })
+}

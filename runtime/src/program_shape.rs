@@ -1,0 +1,339 @@
+//! The entry signature of a compiled program, read from the optimized HLO
+//! module the plugin hands back (`PJRT_Executable_OptimizedProgram`, format
+//! `hlo`: a serialized `xla.HloModuleProto`). PJRT's C API describes an
+//! executable's outputs but not its parameters, and MLIR bytecode cannot be
+//! read without MLIR; the module's `host_program_shape` is where both live
+//! (the CPU plugin returns the module with its config, `hlo_with_config`).
+//!
+//! The proto is decoded by hand, like [`crate::CompileOptions`] is encoded:
+//! only the few fields needed here, everything else skipped by wire type.
+//! A malformed message is an error, never a panic.
+
+use crate::dtype::DType;
+use crate::errors::{Result, RuntimeError};
+use crate::signature::TensorType;
+
+// Field numbers (xla/service/hlo.proto, xla/xla_data.proto):
+// HloModuleProtoWithConfig.hlo_module = 1;
+// HloModuleProto.host_program_shape = 4;
+// ProgramShapeProto.parameters = 1, result = 2;
+// ShapeProto.element_type = 2, dimensions = 3, tuple_shapes = 4, is_dynamic_dimension = 6.
+const HLO_MODULE: u64 = 1;
+const HOST_PROGRAM_SHAPE: u64 = 4;
+const PARAMETERS: u64 = 1;
+const RESULT: u64 = 2;
+const ELEMENT_TYPE: u64 = 2;
+const DIMENSIONS: u64 = 3;
+const TUPLE_SHAPES: u64 = 4;
+const IS_DYNAMIC_DIMENSION: u64 = 6;
+/// `xla.PrimitiveType.TUPLE`.
+const TUPLE: u64 = 13;
+
+/// Parameter and result types of an HLO module's entry computation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgramShape {
+    pub parameters: Vec<TensorType>,
+    /// The result; a tuple result is flattened one level (as PJRT returns it).
+    pub results: Vec<TensorType>,
+}
+
+fn bad(message: impl Into<String>) -> RuntimeError {
+    RuntimeError::Program {
+        message: format!(
+            "the optimized HLO module could not be read: {}",
+            message.into()
+        ),
+    }
+}
+
+/// One field of a protobuf message.
+enum Value<'a> {
+    Varint(u64),
+    Bytes(&'a [u8]),
+    Other,
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Reader { bytes, at: 0 }
+    }
+
+    fn varint(&mut self) -> Result<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = *self
+                .bytes
+                .get(self.at)
+                .ok_or_else(|| bad("a varint runs past the end"))?;
+            self.at += 1;
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(bad("a varint is longer than ten bytes"))
+    }
+
+    fn take(&mut self, n: usize) -> Result<&'a [u8]> {
+        let end = self
+            .at
+            .checked_add(n)
+            .filter(|e| *e <= self.bytes.len())
+            .ok_or_else(|| bad("a field runs past the end"))?;
+        let s = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(s)
+    }
+
+    /// The next field (number and value), or `None` at the end.
+    fn field(&mut self) -> Result<Option<(u64, Value<'a>)>> {
+        if self.at >= self.bytes.len() {
+            return Ok(None);
+        }
+        let key = self.varint()?;
+        let value = match key & 7 {
+            0 => Value::Varint(self.varint()?),
+            1 => {
+                self.take(8)?;
+                Value::Other
+            }
+            2 => {
+                let n = usize::try_from(self.varint()?)
+                    .map_err(|_| bad("a length does not fit in memory"))?;
+                Value::Bytes(self.take(n)?)
+            }
+            5 => {
+                self.take(4)?;
+                Value::Other
+            }
+            w => return Err(bad(format!("unsupported wire type {w}"))),
+        };
+        Ok(Some((key >> 3, value)))
+    }
+}
+
+/// A shape: an array, or a tuple of shapes.
+enum Shape {
+    Array(TensorType),
+    Tuple(Vec<Shape>),
+}
+
+fn element_type(code: u64) -> Result<DType> {
+    // xla.PrimitiveType numbers.
+    Ok(match code {
+        1 => DType::Bool,
+        2 => DType::I8,
+        3 => DType::I16,
+        4 => DType::I32,
+        5 => DType::I64,
+        6 => DType::U8,
+        7 => DType::U16,
+        8 => DType::U32,
+        9 => DType::U64,
+        10 => DType::F16,
+        11 => DType::F32,
+        12 => DType::F64,
+        16 => DType::BF16,
+        other => {
+            return Err(bad(format!(
+                "element type {other} (xla.PrimitiveType) is not handled"
+            )))
+        }
+    })
+}
+
+fn shape(bytes: &[u8]) -> Result<Shape> {
+    let mut r = Reader::new(bytes);
+    let (mut elem, mut dims, mut dynamic, mut tuple) = (0u64, Vec::new(), Vec::new(), Vec::new());
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (ELEMENT_TYPE, Value::Varint(v)) => elem = v,
+            (DIMENSIONS, Value::Varint(v)) => dims.push(v as i64),
+            (DIMENSIONS, Value::Bytes(packed)) => {
+                let mut p = Reader::new(packed);
+                while p.at < packed.len() {
+                    dims.push(p.varint()? as i64);
+                }
+            }
+            (IS_DYNAMIC_DIMENSION, Value::Varint(v)) => dynamic.push(v != 0),
+            (IS_DYNAMIC_DIMENSION, Value::Bytes(packed)) => {
+                dynamic.extend(packed.iter().map(|b| *b != 0))
+            }
+            (TUPLE_SHAPES, Value::Bytes(inner)) => tuple.push(shape(inner)?),
+            _ => {}
+        }
+    }
+    if elem == TUPLE {
+        return Ok(Shape::Tuple(tuple));
+    }
+    for (d, is_dynamic) in dims.iter_mut().zip(&dynamic) {
+        if *is_dynamic {
+            *d = -1;
+        }
+    }
+    Ok(Shape::Array(TensorType {
+        dtype: element_type(elem)?,
+        shape: dims,
+    }))
+}
+
+fn array(s: Shape, what: &str) -> Result<TensorType> {
+    match s {
+        Shape::Array(t) => Ok(t),
+        Shape::Tuple(_) => Err(bad(format!("{what} is a nested tuple"))),
+    }
+}
+
+/// Reads the entry signature from a serialized `xla.HloModuleProtoWithConfig`
+/// (what the CPU plugin returns: `hlo_module = 1`, then its config).
+pub fn from_hlo_module_with_config(bytes: &[u8]) -> Result<ProgramShape> {
+    let mut r = Reader::new(bytes);
+    while let Some((field, value)) = r.field()? {
+        if let (HLO_MODULE, Value::Bytes(b)) = (field, value) {
+            return from_hlo_module(b);
+        }
+    }
+    Err(bad("it holds no hlo_module"))
+}
+
+/// Reads the entry signature from a serialized `xla.HloModuleProto`.
+pub fn from_hlo_module(bytes: &[u8]) -> Result<ProgramShape> {
+    let mut r = Reader::new(bytes);
+    let mut program = None;
+    while let Some((field, value)) = r.field()? {
+        if let (HOST_PROGRAM_SHAPE, Value::Bytes(b)) = (field, value) {
+            program = Some(b);
+        }
+    }
+    let program = program.ok_or_else(|| bad("it has no host_program_shape"))?;
+    let mut r = Reader::new(program);
+    let (mut parameters, mut result) = (Vec::new(), None);
+    while let Some((field, value)) = r.field()? {
+        match (field, value) {
+            (PARAMETERS, Value::Bytes(b)) => {
+                let i = parameters.len();
+                parameters.push(array(shape(b)?, &format!("parameter {i}"))?);
+            }
+            (RESULT, Value::Bytes(b)) => result = Some(shape(b)?),
+            _ => {}
+        }
+    }
+    let results = match result.ok_or_else(|| bad("its program shape has no result"))? {
+        Shape::Array(t) => vec![t],
+        Shape::Tuple(items) => items
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| array(s, &format!("result {i}")))
+            .collect::<Result<_>>()?,
+    };
+    Ok(ProgramShape {
+        parameters,
+        results,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn varint(mut v: u64, out: &mut Vec<u8>) {
+        while v >= 0x80 {
+            out.push((v as u8) | 0x80);
+            v >>= 7;
+        }
+        out.push(v as u8);
+    }
+
+    fn bytes_field(field: u64, body: &[u8], out: &mut Vec<u8>) {
+        varint((field << 3) | 2, out);
+        varint(body.len() as u64, out);
+        out.extend_from_slice(body);
+    }
+
+    fn array_shape(elem: u64, dims: &[u64], packed: bool) -> Vec<u8> {
+        let mut s = Vec::new();
+        varint(ELEMENT_TYPE << 3, &mut s);
+        varint(elem, &mut s);
+        if packed {
+            let mut p = Vec::new();
+            dims.iter().for_each(|d| varint(*d, &mut p));
+            bytes_field(DIMENSIONS, &p, &mut s);
+        } else {
+            for d in dims {
+                varint(DIMENSIONS << 3, &mut s);
+                varint(*d, &mut s);
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn reads_parameters_and_a_tuple_result() {
+        let mut program = Vec::new();
+        bytes_field(PARAMETERS, &array_shape(11, &[2, 3], true), &mut program);
+        bytes_field(PARAMETERS, &array_shape(4, &[], false), &mut program);
+        let mut tuple = Vec::new();
+        varint(ELEMENT_TYPE << 3, &mut tuple);
+        varint(TUPLE, &mut tuple);
+        bytes_field(TUPLE_SHAPES, &array_shape(16, &[4], false), &mut tuple);
+        bytes_field(TUPLE_SHAPES, &array_shape(1, &[300], true), &mut tuple);
+        bytes_field(RESULT, &tuple, &mut program);
+        let mut module = Vec::new();
+        bytes_field(1, b"jit_f", &mut module); // name, skipped
+        bytes_field(HOST_PROGRAM_SHAPE, &program, &mut module);
+        let mut with_config = Vec::new();
+        bytes_field(HLO_MODULE, &module, &mut with_config);
+        bytes_field(2, &[0x08, 0x01], &mut with_config); // config, skipped
+        assert_eq!(
+            from_hlo_module_with_config(&with_config).unwrap(),
+            from_hlo_module(&module).unwrap()
+        );
+        let s = from_hlo_module(&module).unwrap();
+        assert_eq!(
+            s.parameters,
+            vec![
+                TensorType {
+                    dtype: DType::F32,
+                    shape: vec![2, 3]
+                },
+                TensorType {
+                    dtype: DType::I32,
+                    shape: vec![]
+                }
+            ]
+        );
+        assert_eq!(
+            s.results,
+            vec![
+                TensorType {
+                    dtype: DType::BF16,
+                    shape: vec![4]
+                },
+                TensorType {
+                    dtype: DType::Bool,
+                    shape: vec![300]
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_modules_are_errors() {
+        assert!(from_hlo_module(b"").is_err());
+        assert!(from_hlo_module(&[0x22, 0x05, 0x0a]).is_err()); // length past the end
+        assert!(from_hlo_module(&[0x80, 0x80, 0x80]).is_err()); // unterminated varint
+        let mut module = Vec::new();
+        let mut program = Vec::new();
+        bytes_field(PARAMETERS, &array_shape(99, &[1], false), &mut program);
+        bytes_field(HOST_PROGRAM_SHAPE, &program, &mut module);
+        assert!(from_hlo_module(&module)
+            .unwrap_err()
+            .to_string()
+            .contains("element type 99"));
+    }
+}
