@@ -65,7 +65,7 @@ impl Matrix {
         b.outputs[0] = runtime::HostTensor::from_slice(&b.outputs[0].shape.clone(), &v).unwrap();
         s.write("matrix", &b).unwrap();
         // d-missing: no baseline.
-        std::fs::remove_file(s.path("matrix", "d-missing")).unwrap();
+        std::fs::remove_file(s.path("matrix", "d-missing").unwrap()).unwrap();
         // e-stale: the program changed after it was recorded.
         let p = suite.join("e-stale").join("model.mlir");
         let text = std::fs::read_to_string(&p).unwrap().replace("stablehlo.tanh", "stablehlo.logistic");
@@ -106,10 +106,11 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// The tally block `run` prints: everything before `run dir:`.
+/// The tally block `run` prints: everything before `run dir:`, less the
+/// plain progress lines (`[k/n] ...`) printed when stdout is not a terminal.
 fn run_block(o: &Output) -> String {
     let text = stdout(o);
-    text.lines().take_while(|l| !l.starts_with("run dir:")).map(|l| format!("{l}\n")).collect()
+    text.lines().take_while(|l| !l.starts_with("run dir:")).filter(|l| !l.starts_with('[')).map(|l| format!("{l}\n")).collect()
 }
 
 fn report(run_dir: &Path, format: &str) -> Output {

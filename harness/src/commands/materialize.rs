@@ -51,7 +51,7 @@ pub fn run(args: Args) -> CommandResult {
         let inputs = if args.tensors { Some(d.inputs().map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?) } else { None };
         suites::id::check("definition id", &e.id).map_err(|err| CommandError::setup(format!("{}: {err}", args.target)))?;
         let dir = args.out.join(&e.id);
-        suites::id::ensure_under(&args.out, &dir)?;
+        suites::id::ensure_under(&args.out, &dir).map_err(CommandError::setup)?;
         suites::byo::write(&dir, &d, inputs.as_deref())?;
         written += 1;
     }

@@ -317,14 +317,6 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
             "suite".to_string(),
             format!("{} ({})", args.suite, suite.name),
         ),
-        (
-            "planned".into(),
-            format!(
-                "{} definitions, sha256 {}",
-                chosen.len(),
-                &planned_hash[..16]
-            ),
-        ),
         ("device".into(), args.device.clone()),
         ("filter".into(), args.filter.clone().unwrap_or_default()),
         (

@@ -85,7 +85,7 @@ pub fn write(
             if old.provenance.definition_hash != hash {
                 written.notes.push(format!(
                     "{} is from another definition hash and was left as is: the run reports it as stale-baseline (import with --expected to replace it)",
-                    target.store.path(suite, id).display()
+                    target.store.path(suite, id).map(|p| p.display().to_string()).unwrap_or_else(|e| e)
                 ));
             }
         }
@@ -130,7 +130,7 @@ pub fn write(
         }
         None => {
             // One from an earlier import would not belong to the new numbers.
-            let path = target.store.f64_path(suite, id);
+            let path = target.store.f64_path(suite, id)?;
             if path.is_file() {
                 std::fs::remove_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
                 written.notes.push(format!(
