@@ -11,8 +11,11 @@ use suites::zoo::blocks::attention::{sdpa, AttnInputs, AttnSpec};
 use suites::zoo::blocks::{layer_norm, position, rms_norm, softmax, vision};
 use suites::zoo::definition_from;
 
+/// Inputs by name, and outputs, as f64.
+type Ran = (Vec<(String, Vec<f64>)>, Vec<Vec<f64>>);
+
 /// Builds a program from `f`, runs it with seeded inputs, returns (inputs by name, outputs).
-fn run(f: impl FnOnce(&mut Builder) -> Vec<V>) -> (Vec<(String, Vec<f64>)>, Vec<Vec<f64>>) {
+fn run(f: impl FnOnce(&mut Builder) -> Vec<V>) -> Ran {
     let mut b = Builder::new();
     let outs = f(&mut b);
     let named: Vec<(String, V, OutputKind)> = outs.into_iter().enumerate().map(|(i, v)| (format!("out{i}"), v, OutputKind::Features)).collect();
@@ -100,6 +103,7 @@ fn rope_full_and_partial() {
 }
 
 /// Reference attention: q [H, S, D], k/v [KV, T, D]; query head h uses kv head h / (H/KV).
+#[allow(clippy::too_many_arguments)]
 fn attn_ref(q: &[f64], k: &[f64], v: &[f64], h: usize, kv: usize, s: usize, t: usize, d: usize, causal: bool, window: i64) -> Vec<f64> {
     let g = h / kv;
     let mut out = vec![0.0; h * s * d];

@@ -199,7 +199,7 @@ fn status_chart(d: &Dashboard) -> Result<String> {
         }
     }
     let mut items: Vec<(String, usize)> = st.into_iter().collect();
-    items.sort_by(|a, b| b.1.cmp(&a.1));
+    items.sort_by_key(|x| std::cmp::Reverse(x.1));
     let max = items.first().map(|x| x.1).unwrap_or(1).max(1) as f64;
     let bars: Vec<Bar> = items
         .iter()

@@ -178,7 +178,7 @@ pub fn tier2() -> Result<Vec<Spec>, String> {
             rows.push((family.to_string(), c, d, s, None));
         }
     }
-    rows.sort_by(|a, b| family_order(&a.0).cmp(&family_order(&b.0)));
+    rows.sort_by_key(|a| family_order(&a.0));
     Ok(specs_from(rows, "t2"))
 }
 

@@ -185,7 +185,7 @@ impl Config {
             ("channels", self.channels),
         ];
         for (name, v) in positive {
-            if v < 1 || v > 1 << 20 {
+            if !(1..=1 << 20).contains(&v) {
                 return Err(format!("`{name}` is {v}, expected 1..=1048576"));
             }
         }
@@ -218,7 +218,10 @@ impl Config {
         if self.top_k > self.experts {
             return Err(format!("top_k ({}) exceeds experts ({})", self.top_k, self.experts));
         }
-        if !(self.rotary_pct > 0.0 && self.rotary_pct <= 1.0) || !(self.rope_theta > 1.0) {
+        // Written so that NaN fails both checks.
+        let rotary_ok = self.rotary_pct > 0.0 && self.rotary_pct <= 1.0;
+        let theta_ok = self.rope_theta > 1.0;
+        if !rotary_ok || !theta_ok {
             return Err("rotary_pct must be in (0, 1] and rope_theta > 1".into());
         }
         if self.patch > 0 && (self.image < self.patch || self.image % self.patch != 0) {

@@ -26,7 +26,7 @@ pub fn compute_dtype(dt: DType) -> DType {
 pub fn linear(b: &mut Builder, x: &V, prefix: &str, out: i64, bias: bool) -> V {
     let inp = x.dim(-1);
     let w = b.weight(&format!("{prefix}.weight"), x.dtype(), &[out, inp]);
-    linear_with(b, x, &w, bias.then(|| prefix))
+    linear_with(b, x, &w, bias.then_some(prefix))
 }
 
 /// `x @ w^T` for an existing weight (tied embeddings), with an optional bias `{prefix}.bias`.

@@ -6,17 +6,19 @@ use crate::hlo::{Builder, Reduction, V};
 
 /// Convolution with an `[out, in/groups, k...]` weight named `{prefix}.weight`
 /// and an optional bias, NC(H)(W) layout, symmetric padding `pad`.
+// The arguments are the convolution's own hyper-parameters, as a config names them.
+#[allow(clippy::too_many_arguments)]
 pub fn conv(b: &mut Builder, x: &V, prefix: &str, out: i64, k: i64, stride: i64, pad: i64, groups: i64, bias: bool) -> V {
     let sp = x.rank() - 2;
     let cin = x.dim(1);
     let mut wshape = vec![out, cin / groups];
-    wshape.extend(std::iter::repeat(k).take(sp));
+    wshape.extend(std::iter::repeat_n(k, sp));
     let w = b.weight(&format!("{prefix}.weight"), x.dtype(), &wshape);
     let strides = vec![stride; sp];
     // Depthwise convolutions pad explicitly first (as ConvNeXt exports do).
     let (x, pad) = if groups > 1 && pad > 0 {
         let mut lo = vec![0, 0];
-        lo.extend(std::iter::repeat(pad).take(sp));
+        lo.extend(std::iter::repeat_n(pad, sp));
         (b.pad(x, 0.0, &lo, &lo), 0)
     } else {
         (x.clone(), pad)
@@ -26,7 +28,7 @@ pub fn conv(b: &mut Builder, x: &V, prefix: &str, out: i64, k: i64, stride: i64,
     if bias {
         let bb = b.weight_filled(&format!("{prefix}.bias"), x.dtype(), &[out], "zeros");
         let mut shape = vec![out];
-        shape.extend(std::iter::repeat(1).take(sp));
+        shape.extend(std::iter::repeat_n(1, sp));
         let bb = b.reshape(&bb, &shape);
         b.add(&y, &bb)
     } else {
