@@ -58,11 +58,7 @@ fn best<F: FnMut()>(mut f: F) -> f64 {
 }
 
 fn main() {
-    println!(
-        "comparison vs copy, {} MiB per tensor, best of {ROUNDS}, {} rayon threads",
-        BYTES >> 20,
-        rayon::current_num_threads()
-    );
+    println!("comparison vs copy, {} MiB per tensor, best of {ROUNDS}, {} rayon threads", BYTES >> 20, rayon::current_num_threads());
     println!("{:<28} {:>10} {:>12} {:>8}", "case", "copy GB/s", "compare GB/s", "ratio");
 
     for (label, dtype, last, logits) in [

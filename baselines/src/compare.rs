@@ -228,16 +228,10 @@ pub fn compare(actual: &HostTensor, expected: &HostTensor, bounds: Bounds, logit
     if actual.dtype != expected.dtype || actual.shape != expected.shape {
         return Err(format!("output is {}, the baseline holds {}", actual.type_string(), expected.type_string()));
     }
-    let n = runtime_element_count(&actual.shape)
-        .ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
+    let n = runtime_element_count(&actual.shape).ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
     for (what, t) in [("output", actual), ("baseline", expected)] {
         if t.data.len() != n * t.dtype.size() {
-            return Err(format!(
-                "{what} {} holds {} bytes, {} expected",
-                t.type_string(),
-                t.data.len(),
-                n * t.dtype.size()
-            ));
+            return Err(format!("{what} {} holds {} bytes, {} expected", t.type_string(), t.data.len(), n * t.dtype.size()));
         }
     }
     // Top-1 rows are the last axis; a scalar or an empty last axis has none.
@@ -588,7 +582,8 @@ mod tests {
         let s = compare(&b(1.0), &b(1.015625), LOOSE, false).unwrap();
         assert_eq!((s.max_ulp, s.max_abs), (2, 0.015625));
         let h = |v: f32| HostTensor::from_slice(&[1], &[f16::from_f32(v)]).unwrap();
-        assert_eq!(compare(&h(2.0), &h(2.0 + 2f32.powi(-9)), LOOSE, false).unwrap().max_ulp, 1); // f16 ULP at 2 is 2^-9
+        assert_eq!(compare(&h(2.0), &h(2.0 + 2f32.powi(-9)), LOOSE, false).unwrap().max_ulp, 1);
+        // f16 ULP at 2 is 2^-9
     }
 
     #[test]
@@ -621,8 +616,7 @@ mod tests {
         let eb: Vec<bf16> = (0..40).map(|i| bf16::from_f32(i as f32 + 1.0)).collect();
         let mut ab = eb.clone();
         ab[30] = bf16::from_bits(ab[30].to_bits() + 1);
-        let s = compare(&HostTensor::from_slice(&[40], &ab).unwrap(), &HostTensor::from_slice(&[40], &eb).unwrap(), LOOSE, false)
-            .unwrap();
+        let s = compare(&HostTensor::from_slice(&[40], &ab).unwrap(), &HostTensor::from_slice(&[40], &eb).unwrap(), LOOSE, false).unwrap();
         assert_eq!((s.max_ulp, s.max_abs, s.mismatches), (1, 0.125, 1));
     }
 

@@ -64,9 +64,7 @@ impl std::str::FromStr for Expectation {
         }
         let status: Status = s.parse()?;
         if !status.is_failure() {
-            return Err(format!(
-                "status `{s}` is not a failure (expected a failure status or `fail`)"
-            ));
+            return Err(format!("status `{s}` is not a failure (expected a failure status or `fail`)"));
         }
         Ok(Expectation::Is(status))
     }
@@ -80,9 +78,7 @@ impl Serialize for Expectation {
 
 impl<'de> Deserialize<'de> for Expectation {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Expectation, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
     }
 }
 
@@ -129,9 +125,7 @@ impl ExpectedFile {
     pub fn load(path: &Path) -> Result<ExpectedFile, String> {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(ExpectedFile::default())
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ExpectedFile::default()),
             Err(e) => return Err(format!("{}: {e}", path.display())),
         };
         ExpectedFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
@@ -168,11 +162,7 @@ impl ExpectedFile {
         let mut seen: BTreeMap<&str, Option<(Expectation, Option<&str>)>> = BTreeMap::new();
         for r in rows {
             let effective = match r.status {
-                Status::Xfail => Some(
-                    r.expected
-                        .map(Expectation::Is)
-                        .unwrap_or(Expectation::AnyFailure),
-                ),
+                Status::Xfail => Some(r.expected.map(Expectation::Is).unwrap_or(Expectation::AnyFailure)),
                 s if s.is_failure() => Some(Expectation::Is(s)),
                 _ => None,
             };
@@ -192,9 +182,7 @@ impl ExpectedFile {
                 continue;
             };
             let reason = match self.definitions.get(id) {
-                Some(prev) if prev.status == status || prev.status == Expectation::AnyFailure => {
-                    prev.reason.clone()
-                }
+                Some(prev) if prev.status == status || prev.status == Expectation::AnyFailure => prev.reason.clone(),
                 _ => first_line(error.unwrap_or(""), 200),
             };
             let status = match self.definitions.get(id) {
@@ -222,10 +210,7 @@ mod tests {
     #[test]
     fn entries_are_typed_and_checked() {
         let f = file();
-        assert_eq!(
-            f.get("a").unwrap().status,
-            Expectation::Is(Status::FailParity)
-        );
+        assert_eq!(f.get("a").unwrap().status, Expectation::Is(Status::FailParity));
         assert_eq!(f.get("b.x").unwrap().status, Expectation::AnyFailure);
         assert!(Expectation::AnyFailure.matches(Status::Timeout));
         assert!(!Expectation::AnyFailure.matches(Status::Pass));
@@ -235,42 +220,19 @@ mod tests {
             assert!(ExpectedFile::parse(&text).is_err(), "{bad} accepted");
         }
         assert!(ExpectedFile::parse("[definitions.a]\nstatus = 3\n").is_err());
-        assert!(
-            ExpectedFile::parse("[definitions.a]\nstatus = \"crash\"\nreasn = \"x\"\n").is_err()
-        );
+        assert!(ExpectedFile::parse("[definitions.a]\nstatus = \"crash\"\nreasn = \"x\"\n").is_err());
     }
 
     #[test]
     fn update_keeps_unrun_entries_and_reasons() {
         let f = file();
         let rows = [
-            RowOutcome {
-                id: "a",
-                status: Status::Xfail,
-                expected: Some(Status::FailParity),
-                error: Some("new text"),
-            },
-            RowOutcome {
-                id: "c",
-                status: Status::Crash,
-                expected: None,
-                error: Some("signal 11\nmore"),
-            },
-            RowOutcome {
-                id: "d",
-                status: Status::Pass,
-                expected: None,
-                error: None,
-            },
+            RowOutcome { id: "a", status: Status::Xfail, expected: Some(Status::FailParity), error: Some("new text") },
+            RowOutcome { id: "c", status: Status::Crash, expected: None, error: Some("signal 11\nmore") },
+            RowOutcome { id: "d", status: Status::Pass, expected: None, error: None },
         ];
         let u = f.updated(&rows);
-        assert_eq!(
-            u.definitions["a"],
-            ExpectedEntry {
-                status: Expectation::Is(Status::FailParity),
-                reason: "drift".into()
-            }
-        );
+        assert_eq!(u.definitions["a"], ExpectedEntry { status: Expectation::Is(Status::FailParity), reason: "drift".into() });
         assert_eq!(u.definitions["c"].reason, "signal 11");
         assert!(u.definitions.contains_key("b.x"));
         assert!(!u.definitions.contains_key("d"));

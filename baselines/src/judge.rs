@@ -57,17 +57,8 @@ pub struct Judgement {
 }
 
 impl Judgement {
-    fn without_comparison(
-        verdict: Verdict,
-        message: String,
-        baseline: Option<Provenance>,
-    ) -> Judgement {
-        Judgement {
-            verdict,
-            per_output: Vec::new(),
-            message,
-            baseline,
-        }
+    fn without_comparison(verdict: Verdict, message: String, baseline: Option<Provenance>) -> Judgement {
+        Judgement { verdict, per_output: Vec::new(), message, baseline }
     }
 }
 
@@ -115,16 +106,11 @@ impl<'a> Request<'a> {
     }
 
     fn name(&self, i: usize) -> String {
-        self.output_specs
-            .get(i)
-            .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("out{i}"))
+        self.output_specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}"))
     }
 
     fn is_logits(&self, i: usize) -> bool {
-        self.output_specs
-            .get(i)
-            .is_some_and(|s| s.kind == OutputKind::Logits)
+        self.output_specs.get(i).is_some_and(|s| s.kind == OutputKind::Logits)
     }
 }
 
@@ -141,10 +127,7 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
         Err(LoadError::Missing { path }) => {
             return Judgement::without_comparison(
                 Verdict::Missing,
-                format!(
-                    "no baseline at {} (record one with `tpu-compat baseline record`)",
-                    path.display()
-                ),
+                format!("no baseline at {} (record one with `tpu-compat baseline record`)", path.display()),
                 None,
             )
         }
@@ -165,9 +148,7 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     };
     let mut j = judge_against(&baseline, reference.as_ref().ok(), policy, req);
     if let (Err(why), Rule::F64Reference) = (&reference, policy.rule) {
-        j.message.push_str(&format!(
-            " (f64-reference rule not applied: {why}; judged by allclose)"
-        ));
+        j.message.push_str(&format!(" (f64-reference rule not applied: {why}; judged by allclose)"));
     }
     j
 }
@@ -175,18 +156,10 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
 /// Judges outputs against an already loaded baseline (and optional float64
 /// reference). [`judge`] is this plus loading; tests and `baseline compare`
 /// call it directly.
-pub fn judge_against(
-    baseline: &Baseline,
-    reference: Option<&Baseline>,
-    policy: &Policy,
-    req: &Request<'_>,
-) -> Judgement {
+pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: &Policy, req: &Request<'_>) -> Judgement {
     let prov = &baseline.provenance;
     if prov.definition_id != req.definition_id {
-        let m = format!(
-            "the baseline file for `{}` was recorded for definition `{}`",
-            req.definition_id, prov.definition_id
-        );
+        let m = format!("the baseline file for `{}` was recorded for definition `{}`", req.definition_id, prov.definition_id);
         return Judgement::without_comparison(Verdict::Invalid(m.clone()), m, Some(prov.clone()));
     }
     if prov.definition_hash != req.definition_hash {
@@ -201,12 +174,7 @@ pub fn judge_against(
         return Judgement::without_comparison(Verdict::Stale, m, Some(prov.clone()));
     }
 
-    let mut j = judge_outputs(
-        &baseline.outputs,
-        reference.map(|r| r.outputs.as_slice()),
-        policy,
-        req,
-    );
+    let mut j = judge_outputs(&baseline.outputs, reference.map(|r| r.outputs.as_slice()), policy, req);
     j.baseline = Some(prov.clone());
     j
 }
@@ -215,12 +183,7 @@ pub fn judge_against(
 /// outputs) already known to belong to this definition: no provenance
 /// checks. [`judge_against`] is this after its checks; dynamism sweeps call
 /// it with the static program's outputs at each length.
-pub fn judge_outputs(
-    expected: &[HostTensor],
-    reference: Option<&[HostTensor]>,
-    policy: &Policy,
-    req: &Request<'_>,
-) -> Judgement {
+pub fn judge_outputs(expected: &[HostTensor], reference: Option<&[HostTensor]>, policy: &Policy, req: &Request<'_>) -> Judgement {
     let mut per_output = Vec::with_capacity(req.outputs.len().max(expected.len()));
     for (i, actual) in req.outputs.iter().enumerate() {
         let m = match expected.get(i) {
@@ -233,20 +196,12 @@ pub fn judge_outputs(
         per_output.push(m);
     }
     for i in req.outputs.len()..expected.len() {
-        per_output.push(OutputMetrics::failed(format!(
-            "the device returned no output {i}"
-        )));
+        per_output.push(OutputMetrics::failed(format!("the device returned no output {i}")));
     }
 
-    let failing: Vec<usize> = (0..per_output.len())
-        .filter(|&i| !per_output[i].passed)
-        .collect();
+    let failing: Vec<usize> = (0..per_output.len()).filter(|&i| !per_output[i].passed).collect();
     let count_note = if req.outputs.len() != expected.len() {
-        format!(
-            "the device returned {} outputs, the baseline holds {}; ",
-            req.outputs.len(),
-            expected.len()
-        )
+        format!("the device returned {} outputs, the baseline holds {}; ", req.outputs.len(), expected.len())
     } else {
         String::new()
     };
@@ -255,39 +210,14 @@ pub fn judge_outputs(
             .iter()
             .enumerate()
             .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
-            .map(|(i, m)| {
-                format!(
-                    "; closest: {} at margin {:.3} ({})",
-                    req.name(i),
-                    m.margin,
-                    m.rule
-                )
-            })
+            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule))
             .unwrap_or_default();
         let message = format!("{} outputs match their baseline{closest}", per_output.len());
-        return Judgement {
-            verdict: Verdict::Pass,
-            per_output,
-            message,
-            baseline: None,
-        };
+        return Judgement { verdict: Verdict::Pass, per_output, message, baseline: None };
     }
-    let details: Vec<String> = failing
-        .iter()
-        .map(|&i| describe_failure(&req.name(i), &per_output[i]))
-        .collect();
-    let message = format!(
-        "{count_note}{} of {} outputs differ from the baseline: {}",
-        failing.len(),
-        per_output.len(),
-        details.join("; ")
-    );
-    Judgement {
-        verdict: Verdict::FailParity,
-        per_output,
-        message,
-        baseline: None,
-    }
+    let details: Vec<String> = failing.iter().map(|&i| describe_failure(&req.name(i), &per_output[i])).collect();
+    let message = format!("{count_note}{} of {} outputs differ from the baseline: {}", failing.len(), per_output.len(), details.join("; "));
+    Judgement { verdict: Verdict::FailParity, per_output, message, baseline: None }
 }
 
 fn describe_failure(name: &str, m: &OutputMetrics) -> String {
@@ -329,12 +259,7 @@ fn judge_output(
     req: &Request<'_>,
     i: usize,
 ) -> OutputMetrics {
-    let resolved = policy.resolve(
-        actual.dtype,
-        req.family,
-        req.tolerance_id.unwrap_or(req.definition_id),
-        req.manifest_tolerance,
-    );
+    let resolved = policy.resolve(actual.dtype, req.family, req.tolerance_id.unwrap_or(req.definition_id), req.manifest_tolerance);
     let bounds = resolved.bounds;
     let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {
         Ok(s) => s,
@@ -356,13 +281,7 @@ fn judge_output(
                     m.baseline_rmse_vs_f64 = Some(base);
                     Some(margin <= 1.0 && stats.nan_mismatch == 0)
                 }
-                Err(e) => {
-                    return OutputMetrics {
-                        error: Some(e),
-                        passed: false,
-                        ..m
-                    }
-                }
+                Err(e) => return OutputMetrics { error: Some(e), passed: false, ..m },
             },
             None => None,
         };
@@ -371,9 +290,7 @@ fn judge_output(
         let by_f64 = match (policy.rule, f64) {
             (Rule::Allclose, _) | (_, None) => false,
             (Rule::F64Reference, Some(_)) => true,
-            (Rule::Either, Some(f)) => {
-                !allclose_passed && (f || m.f64_margin.unwrap_or(f64::MAX) < stats.max_ratio)
-            }
+            (Rule::Either, Some(f)) => !allclose_passed && (f || m.f64_margin.unwrap_or(f64::MAX) < stats.max_ratio),
         };
         if by_f64 {
             m.rule = Rule::F64Reference.as_str().into();
@@ -414,12 +331,7 @@ pub fn from_stats(stats: &Stats, bounds: Bounds) -> OutputMetrics {
 }
 
 /// `RMSE(candidate, f64) / (m * RMSE(baseline, f64) + atol / 10)`, with both RMSEs.
-fn f64_rule_margin(
-    actual: &HostTensor,
-    expected: &HostTensor,
-    reference: &HostTensor,
-    b: Bounds,
-) -> Result<(f64, f64, f64), String> {
+fn f64_rule_margin(actual: &HostTensor, expected: &HostTensor, reference: &HostTensor, b: Bounds) -> Result<(f64, f64, f64), String> {
     let cand = compare::rmse_against_f64(actual, reference)?;
     let base = compare::rmse_against_f64(expected, reference)?;
     let bound = f64_multiplier(actual.dtype) * base + b.atol / 10.0;

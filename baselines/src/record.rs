@@ -64,22 +64,12 @@ pub fn record_definition(
     let id = definition.id();
     let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
     let hash = definition.hash(&inputs);
-    let outputs =
-        run_program(client, &definition.program, &inputs).map_err(|e| format!("{id}: {e}"))?;
+    let outputs = run_program(client, &definition.program, &inputs).map_err(|e| format!("{id}: {e}"))?;
     let mut provenance = provenance(platform, definition, &hash, &outputs);
     provenance.extras.insert("suite".into(), suite.to_string());
-    let baseline = Baseline {
-        provenance,
-        outputs,
-    };
+    let baseline = Baseline { provenance, outputs };
     let path = store.write(suite, &baseline)?;
-    let mut recorded = Recorded {
-        path,
-        outputs: baseline.outputs.len(),
-        definition_hash: hash,
-        f64_path: None,
-        f64_error: None,
-    };
+    let mut recorded = Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None };
     if with_f64 {
         match record_f64(client, definition, &inputs, &baseline, store, suite) {
             Ok(p) => recorded.f64_path = Some(p),
@@ -99,72 +89,33 @@ fn record_f64(
 ) -> Result<PathBuf, String> {
     let program = f64_program(&definition.program)?;
     let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
-    let outputs =
-        run_program(client, &program, &wide).map_err(|e| format!("the float64 variant: {e}"))?;
+    let outputs = run_program(client, &program, &wide).map_err(|e| format!("the float64 variant: {e}"))?;
     if outputs.len() != baseline.outputs.len() {
-        return Err(format!(
-            "the float64 variant returned {} outputs, not {}",
-            outputs.len(),
-            baseline.outputs.len()
-        ));
+        return Err(format!("the float64 variant returned {} outputs, not {}", outputs.len(), baseline.outputs.len()));
     }
     for (i, (w, b)) in outputs.iter().zip(&baseline.outputs).enumerate() {
-        let want = if b.dtype.is_float() {
-            DType::F64
-        } else {
-            b.dtype
-        };
+        let want = if b.dtype.is_float() { DType::F64 } else { b.dtype };
         if w.dtype != want || w.shape != b.shape {
-            return Err(format!(
-                "the float64 variant's output {i} is {}, expected {want}{:?}",
-                w.type_string(),
-                b.shape
-            ));
+            return Err(format!("the float64 variant's output {i} is {}, expected {want}{:?}", w.type_string(), b.shape));
         }
     }
     let mut provenance = baseline.provenance.clone();
     provenance.dtype = dtype_list(&outputs);
-    provenance.extras.insert(
-        "f64_program_sha256".into(),
-        runtime::tensors_file::sha256_hex(&program),
-    );
-    provenance.extras.insert(
-        "reference".into(),
-        "float64 variant of the definition".into(),
-    );
-    store.write_f64(
-        suite,
-        &Baseline {
-            provenance,
-            outputs,
-        },
-    )
+    provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(&program));
+    provenance.extras.insert("reference".into(), "float64 variant of the definition".into());
+    store.write_f64(suite, &Baseline { provenance, outputs })
 }
 
-fn run_program(
-    client: &Client,
-    program: &[u8],
-    inputs: &[HostTensor],
-) -> Result<Vec<HostTensor>, String> {
-    let exe = client
-        .compile(program, &CompileOptions::default())
-        .map_err(|e| e.to_string())?;
+fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
+    let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
     exe.run(inputs).map_err(|e| e.to_string())
 }
 
 /// The provenance of outputs just computed from `definition`.
-pub fn provenance(
-    platform: &Platform,
-    definition: &Definition,
-    hash: &str,
-    outputs: &[HostTensor],
-) -> Provenance {
+pub fn provenance(platform: &Platform, definition: &Definition, hash: &str, outputs: &[HostTensor]) -> Provenance {
     let mut extras = std::collections::BTreeMap::new();
     extras.insert("family".to_string(), definition.family().to_string());
-    extras.insert(
-        "program_sha256".to_string(),
-        runtime::tensors_file::sha256_hex(&definition.program),
-    );
+    extras.insert("program_sha256".to_string(), runtime::tensors_file::sha256_hex(&definition.program));
     Provenance {
         definition_id: definition.id().to_string(),
         definition_hash: hash.to_string(),
@@ -202,16 +153,13 @@ pub fn widen(t: &HostTensor) -> Result<HostTensor, String> {
 
 /// The program with f32/f16/bf16 element types widened to f64.
 pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(program)
-        .map_err(|_| "the program is bytecode, not text: no float64 variant".to_string())?;
+    let text = std::str::from_utf8(program).map_err(|_| "the program is bytecode, not text: no float64 variant".to_string())?;
     static HEX: OnceLock<Regex> = OnceLock::new();
     static TYPE: OnceLock<Regex> = OnceLock::new();
     // Splat constants spelled in hex (`dense<0xFF800000> : tensor<...xf32>`) carry
     // the narrow type's bits; re-encode them as f64 bits before the type changes.
-    let hex = HEX.get_or_init(|| {
-        Regex::new(r"dense<0x([0-9A-Fa-f]+)>(\s*:\s*tensor<(?:[0-9?]+x)*)(f32|f16|bf16)([>,])")
-            .expect("valid regex")
-    });
+    let hex =
+        HEX.get_or_init(|| Regex::new(r"dense<0x([0-9A-Fa-f]+)>(\s*:\s*tensor<(?:[0-9?]+x)*)(f32|f16|bf16)([>,])").expect("valid regex"));
     let mut failed = None;
     let text = hex.replace_all(text, |c: &regex::Captures<'_>| {
         let bits = u64::from_str_radix(&c[1], 16).unwrap_or(0);
@@ -224,10 +172,7 @@ pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
         match value {
             Some(v) => format!("dense<0x{:016X}>{}f64{}", v.to_bits(), &c[2], &c[4]),
             None => {
-                failed = Some(format!(
-                    "cannot widen the constant dense<0x{}> of type {}",
-                    &c[1], &c[3]
-                ));
+                failed = Some(format!("cannot widen the constant dense<0x{}> of type {}", &c[1], &c[3]));
                 c[0].to_string()
             }
         }
@@ -238,18 +183,12 @@ pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
     // Scalar attributes (`epsilon = 1.0e-05 : f32`) keep their type: ops such
     // as batch_norm_inference require a 32-bit float there.
     static ATTR: OnceLock<Regex> = OnceLock::new();
-    let attr = ATTR.get_or_init(|| {
-        Regex::new(r"(=\s*[-+0-9.eE]+\s*:\s*)(f32|f16|bf16)\b").expect("valid regex")
-    });
+    let attr = ATTR.get_or_init(|| Regex::new(r"(=\s*[-+0-9.eE]+\s*:\s*)(f32|f16|bf16)\b").expect("valid regex"));
     let text = attr.replace_all(&text, "${1}\u{1}${2}");
     // Element types sit after `x` (`tensor<2x3xf32>`) or `<` (`tensor<f32>`),
     // or stand alone in scalar positions (`: f32`, `(f32, f32)`).
-    let ty =
-        TYPE.get_or_init(|| Regex::new(r"([x<(,:]\s*)(?:f32|f16|bf16)\b").expect("valid regex"));
-    Ok(ty
-        .replace_all(&text, "${1}f64")
-        .replace('\u{1}', "")
-        .into_bytes())
+    let ty = TYPE.get_or_init(|| Regex::new(r"([x<(,:]\s*)(?:f32|f16|bf16)\b").expect("valid regex"));
+    Ok(ty.replace_all(&text, "${1}f64").replace('\u{1}', "").into_bytes())
 }
 
 #[cfg(test)]
@@ -258,30 +197,17 @@ mod tests {
 
     #[test]
     fn f64_program_widens_types_and_hex_constants() {
-        let p =
-            "func.func public @main(%a: tensor<2x3xf32>, %b: tensor<bf16>) -> tensor<2xf16> {\n\
+        let p = "func.func public @main(%a: tensor<2x3xf32>, %b: tensor<bf16>) -> tensor<2xf16> {\n\
                  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n\
                  %i = stablehlo.constant dense<1> : tensor<i32>\n\
                  ^bb0(%x: f32, %y: f32):\n}";
         let w = String::from_utf8(f64_program(p.as_bytes()).unwrap()).unwrap();
-        assert!(
-            w.contains("tensor<2x3xf64>")
-                && w.contains("tensor<f64>")
-                && w.contains("tensor<2xf64>"),
-            "{w}"
-        );
+        assert!(w.contains("tensor<2x3xf64>") && w.contains("tensor<f64>") && w.contains("tensor<2xf64>"), "{w}");
         assert!(w.contains("dense<0xFFF0000000000000> : tensor<f64>"), "{w}");
-        assert!(
-            w.contains("tensor<i32>") && w.contains("%x: f64, %y: f64"),
-            "{w}"
-        );
+        assert!(w.contains("tensor<i32>") && w.contains("%x: f64, %y: f64"), "{w}");
         let bn = "%y = \"stablehlo.batch_norm_inference\"(%a) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<2xf32>) -> tensor<2xf32>";
         let wb = String::from_utf8(f64_program(bn.as_bytes()).unwrap()).unwrap();
-        assert!(
-            wb.contains("epsilon = 1.0e-05 : f32,")
-                && wb.contains("(tensor<2xf64>) -> tensor<2xf64>"),
-            "{wb}"
-        );
+        assert!(wb.contains("epsilon = 1.0e-05 : f32,") && wb.contains("(tensor<2xf64>) -> tensor<2xf64>"), "{wb}");
         assert!(!w.contains("f32") && !w.contains("bf16"), "{w}");
         assert!(f64_program(b"ML\xefR\x00\xff").is_err());
     }

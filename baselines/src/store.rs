@@ -241,8 +241,7 @@ pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
 
 /// Writes one baseline file.
 pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), String> {
-    let named: Vec<(String, &HostTensor)> =
-        baseline.outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
+    let named: Vec<(String, &HostTensor)> = baseline.outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
     tensors_file::write(path, &named, &baseline.provenance.to_metadata(baseline.outputs.len()))
         .map_err(|e| format!("{}: {e}", path.display()))
 }

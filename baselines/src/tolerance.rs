@@ -28,22 +28,10 @@ use suites::ToleranceOverride;
 /// torch.testing's defaults (rtol, atol) per dtype; integers exact.
 pub fn dtype_default(dtype: DType) -> Bounds {
     match dtype {
-        DType::F32 => Bounds {
-            atol: 1e-5,
-            rtol: 1.3e-6,
-        },
-        DType::BF16 => Bounds {
-            atol: 1e-5,
-            rtol: 1.6e-2,
-        },
-        DType::F16 => Bounds {
-            atol: 1e-5,
-            rtol: 1e-3,
-        },
-        DType::F64 => Bounds {
-            atol: 1e-7,
-            rtol: 1e-7,
-        },
+        DType::F32 => Bounds { atol: 1e-5, rtol: 1.3e-6 },
+        DType::BF16 => Bounds { atol: 1e-5, rtol: 1.6e-2 },
+        DType::F16 => Bounds { atol: 1e-5, rtol: 1e-3 },
+        DType::F64 => Bounds { atol: 1e-7, rtol: 1e-7 },
         _ => Bounds::EXACT,
     }
 }
@@ -96,9 +84,7 @@ impl std::str::FromStr for Rule {
             "allclose" => Ok(Rule::Allclose),
             "f64-reference" | "f64" => Ok(Rule::F64Reference),
             "either" => Ok(Rule::Either),
-            _ => Err(format!(
-                "unknown tolerance rule `{s}` (expected allclose, f64 or either)"
-            )),
+            _ => Err(format!("unknown tolerance rule `{s}` (expected allclose, f64 or either)")),
         }
     }
 }
@@ -139,15 +125,12 @@ impl OverrideFile {
 
     /// Parses and checks the text of an override file.
     pub fn parse(text: &str) -> Result<OverrideFile, String> {
-        let file: OverrideFile =
-            toml::from_str(text).map_err(|e| format!("invalid tolerance file: {e}"))?;
+        let file: OverrideFile = toml::from_str(text).map_err(|e| format!("invalid tolerance file: {e}"))?;
         for (kind, table) in [("family", &file.family), ("definition", &file.definition)] {
             for (name, entry) in table {
                 let ok = |v: Option<f64>| v.is_none_or(|x| x.is_finite() && x >= 0.0);
                 if !ok(entry.atol) || !ok(entry.rtol) {
-                    return Err(format!(
-                        "[{kind}.{name}]: atol and rtol must be finite and >= 0"
-                    ));
+                    return Err(format!("[{kind}.{name}]: atol and rtol must be finite and >= 0"));
                 }
                 if entry.reason.trim().is_empty() {
                     return Err(format!("[{kind}.{name}]: a reason is required"));
@@ -169,29 +152,16 @@ impl Policy {
     /// The committed override file with the given rule (an absent file means no overrides).
     pub fn committed(rule: Rule) -> Result<Policy, String> {
         let path = OverrideFile::committed_path();
-        let overrides = if path.is_file() {
-            OverrideFile::load(&path)?
-        } else {
-            OverrideFile::default()
-        };
+        let overrides = if path.is_file() { OverrideFile::load(&path)? } else { OverrideFile::default() };
         Ok(Policy { rule, overrides })
     }
 
     /// The bound for one output of a definition, and where it came from.
-    pub fn resolve(
-        &self,
-        dtype: DType,
-        family: &str,
-        definition_id: &str,
-        manifest: Option<&ToleranceOverride>,
-    ) -> Resolved {
+    pub fn resolve(&self, dtype: DType, family: &str, definition_id: &str, manifest: Option<&ToleranceOverride>) -> Resolved {
         let mut bounds = dtype_default(dtype);
         let mut source = format!("default {dtype}");
         if !dtype.is_float() {
-            return Resolved {
-                bounds,
-                source: format!("exact ({dtype})"),
-            };
+            return Resolved { bounds, source: format!("exact ({dtype})") };
         }
         let mut apply = |atol: Option<f64>, rtol: Option<f64>, what: String| {
             if atol.is_none() && rtol.is_none() {
@@ -202,21 +172,13 @@ impl Policy {
             source = what;
         };
         if let Some(e) = self.overrides.family.get(family) {
-            apply(
-                e.atol,
-                e.rtol,
-                format!("family {family} (tolerances.toml: {})", e.reason),
-            );
+            apply(e.atol, e.rtol, format!("family {family} (tolerances.toml: {})", e.reason));
         }
         if let Some(m) = manifest {
             apply(m.atol, m.rtol, "manifest".to_string());
         }
         if let Some(e) = self.overrides.definition.get(definition_id) {
-            apply(
-                e.atol,
-                e.rtol,
-                format!("definition {definition_id} (tolerances.toml: {})", e.reason),
-            );
+            apply(e.atol, e.rtol, format!("definition {definition_id} (tolerances.toml: {})", e.reason));
         }
         Resolved { bounds, source }
     }

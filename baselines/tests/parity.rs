@@ -152,7 +152,14 @@ fn exact_rerun_passes_with_zero_error_and_full_provenance() {
 }
 
 /// Judges a variant's outputs as if the device had computed them for the original.
-fn judge_variant(store: &Store, orig: &Definition, hash: &str, v: Variant, inputs: Option<Vec<HostTensor>>, policy: &Policy) -> baselines::Judgement {
+fn judge_variant(
+    store: &Store,
+    orig: &Definition,
+    hash: &str,
+    v: Variant,
+    inputs: Option<Vec<HostTensor>>,
+    policy: &Policy,
+) -> baselines::Judgement {
     let inputs = inputs.unwrap_or_else(|| orig.inputs().unwrap());
     let outputs = run(&definition(orig.id(), v), &inputs);
     judge(store, policy, &Request::for_definition(SUITE, orig, hash, &outputs))
@@ -222,10 +229,8 @@ fn bf16_rounded_inputs_fail_f32_and_pass_bf16_tolerances() {
     assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
     assert!(!j.per_output[1].passed && j.per_output[1].max_rel > 1e-4);
     // The committed-file route: a per-definition override with bf16's bounds.
-    let overrides = OverrideFile::parse(
-        "[definition.mlp-bf16]\natol = 1e-5\nrtol = 1.6e-2\nreason = \"matmul inputs rounded to bf16\"\n",
-    )
-    .unwrap();
+    let overrides =
+        OverrideFile::parse("[definition.mlp-bf16]\natol = 1e-5\nrtol = 1.6e-2\nreason = \"matmul inputs rounded to bf16\"\n").unwrap();
     let bf16 = Policy { rule: Rule::Allclose, overrides };
     let j = judge_variant(&store, &def, &hash, v, None, &bf16);
     assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
@@ -307,10 +312,8 @@ fn bad_baselines_get_clear_verdicts() {
 
 #[test]
 fn tolerance_precedence() {
-    let overrides = OverrideFile::parse(
-        "[family.mlp]\nrtol = 1e-3\nreason = \"fam\"\n[definition.d1]\natol = 1e-2\nreason = \"one model\"\n",
-    )
-    .unwrap();
+    let overrides =
+        OverrideFile::parse("[family.mlp]\nrtol = 1e-3\nreason = \"fam\"\n[definition.d1]\natol = 1e-2\nreason = \"one model\"\n").unwrap();
     let p = Policy { rule: Rule::Allclose, overrides };
     let man = suites::ToleranceOverride { atol: Some(5e-4), rtol: None };
     let r = p.resolve(DType::F32, "mlp", "d0", None);

@@ -7,8 +7,8 @@
 
 use runtime::{Client, CompileOptions, DeviceSpec, Plugin};
 use std::time::Instant;
-use suites::dynamism::prefill::{prefill, Prefill};
 use suites::dynamism::bounded_inputs;
+use suites::dynamism::prefill::{prefill, Prefill};
 use suites::Suite;
 use tpu_compat::dynamism::LengthPolicy;
 
@@ -67,5 +67,8 @@ fn main() {
             Err(e) => println!("{:<44} error: {e}", spec.id),
         }
     }
-    println!("total: bounded {tb:.2} s, static {ts:.2} s: one bounded compile saves {:.1}x over per-length static compiles", ts / tb.max(1e-9));
+    println!(
+        "total: bounded {tb:.2} s, static {ts:.2} s: one bounded compile saves {:.1}x over per-length static compiles",
+        ts / tb.max(1e-9)
+    );
 }

@@ -62,50 +62,20 @@ pub fn mentions_oom(text: &str) -> bool {
 }
 
 fn with_tail(message: String, stderr_tail: &str) -> String {
-    let tail = if stderr_tail.trim().is_empty() {
-        "(no stderr)"
-    } else {
-        stderr_tail
-    };
+    let tail = if stderr_tail.trim().is_empty() { "(no stderr)" } else { stderr_tail };
     format!("{message}\n--- worker stderr (tail) ---\n{tail}")
 }
 
 /// A worker that died while running a job, by signal or exit code.
-pub fn death(
-    signal: Option<i32>,
-    exit_code: Option<i32>,
-    stderr_tail: &str,
-    killed_by_runner: bool,
-) -> (Status, String) {
+pub fn death(signal: Option<i32>, exit_code: Option<i32>, stderr_tail: &str, killed_by_runner: bool) -> (Status, String) {
     let (status, message) = match signal {
-        Some(libc::SIGKILL) if !killed_by_runner => (
-            Status::Oom,
-            "worker killed by SIGKILL it was not sent (the OOM killer?)".to_string(),
-        ),
-        Some(sig) if mentions_oom(stderr_tail) => (
-            Status::Oom,
-            format!(
-                "worker died by {} after an allocation failure",
-                signal_name(sig)
-            ),
-        ),
-        Some(sig) => (
-            Status::Crash,
-            format!("worker died by {}", signal_name(sig)),
-        ),
+        Some(libc::SIGKILL) if !killed_by_runner => (Status::Oom, "worker killed by SIGKILL it was not sent (the OOM killer?)".to_string()),
+        Some(sig) if mentions_oom(stderr_tail) => (Status::Oom, format!("worker died by {} after an allocation failure", signal_name(sig))),
+        Some(sig) => (Status::Crash, format!("worker died by {}", signal_name(sig))),
         None => {
-            let code = exit_code
-                .map(|c| c.to_string())
-                .unwrap_or_else(|| "?".into());
-            let status = if mentions_oom(stderr_tail) {
-                Status::Oom
-            } else {
-                Status::Crash
-            };
-            (
-                status,
-                format!("worker exited with code {code} in the middle of a job"),
-            )
+            let code = exit_code.map(|c| c.to_string()).unwrap_or_else(|| "?".into());
+            let status = if mentions_oom(stderr_tail) { Status::Oom } else { Status::Crash };
+            (status, format!("worker exited with code {code} in the middle of a job"))
         }
     };
     (status, with_tail(message, stderr_tail))
@@ -113,9 +83,7 @@ pub fn death(
 
 /// A worker that gave no answer within the job's timeout (its group was killed).
 pub fn timeout(limit_s: f64, stage: Stage, stderr_tail: &str) -> (Status, String) {
-    let message = format!(
-        "no answer within {limit_s:.1} s (in stage {stage}); worker's process group killed"
-    );
+    let message = format!("no answer within {limit_s:.1} s (in stage {stage}); worker's process group killed");
     (Status::Timeout, with_tail(message, stderr_tail))
 }
 
@@ -149,17 +117,8 @@ pub fn non_finite(counts: &[(&str, u64)], has_baseline: bool) -> Option<(Status,
     if has_baseline {
         return None;
     }
-    let bad: Vec<String> = counts
-        .iter()
-        .filter(|(_, n)| *n > 0)
-        .map(|(name, n)| format!("{name} has {n} NaN/Inf values"))
-        .collect();
-    (!bad.is_empty()).then(|| {
-        (
-            Status::FailRun,
-            format!("non-finite outputs: {}", bad.join("; ")),
-        )
-    })
+    let bad: Vec<String> = counts.iter().filter(|(_, n)| *n > 0).map(|(name, n)| format!("{name} has {n} NaN/Inf values")).collect();
+    (!bad.is_empty()).then(|| (Status::FailRun, format!("non-finite outputs: {}", bad.join("; "))))
 }
 
 /// The status a parity judgement gives, `None` when it passed. An unusable
@@ -193,10 +152,7 @@ pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
     let Some(entry) = file.get(&row.id) else {
         return;
     };
-    if matches!(
-        row.status,
-        Status::Xfail | Status::Xpass | Status::Skipped | Status::NotRun
-    ) {
+    if matches!(row.status, Status::Xfail | Status::Xpass | Status::Skipped | Status::NotRun) {
         return;
     }
     row.expected = entry.status.status().or(row.expected);
@@ -218,73 +174,41 @@ mod tests {
     #[test]
     fn deaths_classify() {
         assert_eq!(death(Some(libc::SIGSEGV), None, "", false).0, Status::Crash);
-        assert!(death(Some(libc::SIGSEGV), None, "", false)
-            .1
-            .contains("SIGSEGV"));
+        assert!(death(Some(libc::SIGSEGV), None, "", false).1.contains("SIGSEGV"));
         assert_eq!(death(Some(libc::SIGKILL), None, "", false).0, Status::Oom);
         assert_eq!(death(Some(libc::SIGKILL), None, "", true).0, Status::Crash);
         assert_eq!(
-            death(
-                Some(libc::SIGABRT),
-                None,
-                "terminate called after throwing an instance of 'std::bad_alloc'",
-                false
-            )
-            .0,
+            death(Some(libc::SIGABRT), None, "terminate called after throwing an instance of 'std::bad_alloc'", false).0,
             Status::Oom
         );
         assert_eq!(death(None, Some(3), "boom", false).0, Status::Crash);
-        assert_eq!(
-            death(None, Some(3), "failed to allocate 8 GB", false).0,
-            Status::Oom
-        );
+        assert_eq!(death(None, Some(3), "failed to allocate 8 GB", false).0, Status::Oom);
         assert_eq!(signal_name(77), "signal 77");
         assert_eq!(timeout(3.0, Stage::Execute, "").0, Status::Timeout);
     }
 
     #[test]
     fn non_finite_outputs_fail_only_without_a_baseline() {
-        assert_eq!(
-            non_finite(&[("y", 2)], false).map(|x| x.0),
-            Some(Status::FailRun)
-        );
+        assert_eq!(non_finite(&[("y", 2)], false).map(|x| x.0), Some(Status::FailRun));
         assert!(non_finite(&[("y", 2)], true).is_none());
         assert!(non_finite(&[("y", 0)], false).is_none());
     }
 
     #[test]
     fn expected_results_classify_every_way() {
-        let file = ExpectedFile::parse(
-            "[definitions.a]\nstatus = \"fail-parity\"\n[definitions.b]\nstatus = \"fail\"\n",
-        )
-        .unwrap();
+        let file = ExpectedFile::parse("[definitions.a]\nstatus = \"fail-parity\"\n[definitions.b]\nstatus = \"fail\"\n").unwrap();
         let classify = |id: &str, s: Status| {
             let mut r = ResultRow::started(id, "f", "t", 1);
             r.status = s;
             apply_expected(&mut r, &file);
             (r.status, r.expected)
         };
-        assert_eq!(
-            classify("a", Status::FailParity),
-            (Status::Xfail, Some(Status::FailParity))
-        );
-        assert_eq!(
-            classify("a", Status::Pass),
-            (Status::Xpass, Some(Status::FailParity))
-        );
-        assert_eq!(
-            classify("a", Status::Crash),
-            (Status::Crash, Some(Status::FailParity))
-        );
-        assert_eq!(
-            classify("b", Status::Timeout),
-            (Status::Xfail, Some(Status::Timeout))
-        );
+        assert_eq!(classify("a", Status::FailParity), (Status::Xfail, Some(Status::FailParity)));
+        assert_eq!(classify("a", Status::Pass), (Status::Xpass, Some(Status::FailParity)));
+        assert_eq!(classify("a", Status::Crash), (Status::Crash, Some(Status::FailParity)));
+        assert_eq!(classify("b", Status::Timeout), (Status::Xfail, Some(Status::Timeout)));
         assert_eq!(classify("b", Status::Pass), (Status::Xpass, None));
-        assert_eq!(
-            classify("z", Status::FailCompile),
-            (Status::FailCompile, None)
-        );
+        assert_eq!(classify("z", Status::FailCompile), (Status::FailCompile, None));
         assert_eq!(Status::Crash.outcome(), Outcome::UnexpectedFailure);
     }
 }

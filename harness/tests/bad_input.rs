@@ -215,7 +215,8 @@ fn reports_refuse_mixed_runs_and_neutralise_hostile_strings() {
     // Hostile ids and errors: no terminal escapes on stdout, no formulas in CSV.
     let journal = r1.join("results.jsonl");
     let text = std::fs::read_to_string(&journal).unwrap();
-    let hostile = text.replace("\"id\":\"a\"", "\"id\":\"=HYPERLINK(\\\"x\\\")\\u001b[2J\"").replace("\"status\":\"pass\"", "\"status\":\"crash\"");
+    let hostile =
+        text.replace("\"id\":\"a\"", "\"id\":\"=HYPERLINK(\\\"x\\\")\\u001b[2J\"").replace("\"status\":\"pass\"", "\"status\":\"crash\"");
     std::fs::write(&journal, hostile).unwrap();
     let o = tpu_compat(tmp.path()).arg("report").arg(&r1).output().unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", show(&o));

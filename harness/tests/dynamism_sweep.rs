@@ -13,8 +13,7 @@ use tpu_compat::dynamism::sweep::{run_cases, Case, Expected, RowMeta};
 use tpu_compat::dynamism::{summarize, sweep_spec, LengthPolicy, Program, SweepOptions};
 
 fn client() -> Client {
-    Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("CPU plugin (run scripts/setup)"))
-        .expect("client")
+    Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("CPU plugin (run scripts/setup)")).expect("client")
 }
 
 /// A tiny Llama-like spec (RoPE, RMSNorm, SwiGLU, grouped-query attention).
@@ -32,103 +31,51 @@ fn llama(bound: i64) -> Spec {
         seq: bound,
         ..Config::default()
     };
-    Spec {
-        id: "dy-test-llama".into(),
-        family: "llama".into(),
-        dtype: DType::F32,
-        seed: 11,
-        bound: Some(bound),
-        config,
-    }
+    Spec { id: "dy-test-llama".into(), family: "llama".into(), dtype: DType::F32, seed: 11, bound: Some(bound), config }
 }
 
 /// A tiny GPT-2-like spec with a batch of 2 (learned positions: the
 /// position table's shape follows the length too).
 fn gpt2(bound: i64) -> Spec {
-    let config = Config {
-        hidden: 32,
-        heads: 2,
-        intermediate: 64,
-        layers: 2,
-        vocab: 96,
-        batch: 2,
-        seq: bound,
-        bias: true,
-        ..Config::default()
-    };
-    Spec {
-        id: "dy-test-gpt2".into(),
-        family: "gpt2".into(),
-        dtype: DType::F32,
-        seed: 5,
-        bound: Some(bound),
-        config,
-    }
+    let config =
+        Config { hidden: 32, heads: 2, intermediate: 64, layers: 2, vocab: 96, batch: 2, seq: bound, bias: true, ..Config::default() };
+    Spec { id: "dy-test-gpt2".into(), family: "gpt2".into(), dtype: DType::F32, seed: 5, bound: Some(bound), config }
 }
 
 fn opts(program: Program) -> SweepOptions {
-    SweepOptions {
-        program,
-        ..SweepOptions::default()
-    }
+    SweepOptions { program, ..SweepOptions::default() }
 }
 
 #[test]
 fn a_normal_definition_passes_at_every_length_with_one_compile() {
     let c = client();
     // The default lengths on one spec, the edges on the other (test time).
-    for (spec, policy, want) in [
-        (llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 7, 8]),
-        (gpt2(8), LengthPolicy::Edges, vec![1, 4, 8]),
-    ] {
-        let rows = sweep_spec(
-            &c,
-            "dynamism",
-            &spec,
-            &SweepOptions {
-                lengths: policy,
-                ..opts(Program::Prefill)
-            },
-        );
+    for (spec, policy, want) in
+        [(llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 7, 8]), (gpt2(8), LengthPolicy::Edges, vec![1, 4, 8])]
+    {
+        let rows = sweep_spec(&c, "dynamism", &spec, &SweepOptions { lengths: policy, ..opts(Program::Prefill) });
         let lengths: Vec<i64> = rows.iter().filter_map(|r| r.length).collect();
         assert_eq!(lengths, want, "{}", spec.id);
         for r in &rows {
-            assert_eq!(
-                r.status,
-                Status::Pass,
-                "{} at length {:?}: {:?}",
-                r.id,
-                r.length,
-                r.error
-            );
+            assert_eq!(r.status, Status::Pass, "{} at length {:?}: {:?}", r.id, r.length, r.error);
             assert_eq!(r.compiles, Some(1));
             assert_eq!(r.bound, Some(8));
             assert_eq!(r.outputs.len(), 3);
         }
-        assert_eq!(
-            summarize(&rows).line(),
-            "Bounded dynamism: 1/1 causal LLMs passed (100.0%)"
-        );
+        assert_eq!(summarize(&rows).line(), "Bounded dynamism: 1/1 causal LLMs passed (100.0%)");
     }
 }
 
 #[test]
 fn at_the_bound_the_padded_program_matches_the_static_one_exactly() {
     let c = client();
-    let o = SweepOptions {
-        lengths: LengthPolicy::List(vec![8]),
-        ..opts(Program::Prefill)
-    };
+    let o = SweepOptions { lengths: LengthPolicy::List(vec![8]), ..opts(Program::Prefill) };
     for spec in [llama(8), gpt2(8)] {
         let rows = sweep_spec(&c, "dynamism", &spec, &o);
         assert_eq!(rows.len(), 1);
         for out in &rows[0].outputs {
             let m = out.metrics.as_ref().expect("metrics");
-            assert_eq!(
-                m.max_abs, 0.0,
-                "{} {}: max_abs {}",
-                spec.id, out.name, m.max_abs
-            );
+            assert_eq!(m.max_abs, 0.0, "{} {}: max_abs {}", spec.id, out.name, m.max_abs);
         }
     }
 }
@@ -136,26 +83,14 @@ fn at_the_bound_the_padded_program_matches_the_static_one_exactly() {
 #[test]
 fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
     let c = client();
-    let o = SweepOptions {
-        lengths: LengthPolicy::All,
-        ..opts(Program::Leaky)
-    };
+    let o = SweepOptions { lengths: LengthPolicy::All, ..opts(Program::Leaky) };
     let rows = sweep_spec(&c, "dynamism", &llama(8), &o);
     assert_eq!(rows.len(), 8);
     for r in &rows {
-        let want = if r.length == Some(8) {
-            Status::Pass
-        } else {
-            Status::FailParity
-        };
+        let want = if r.length == Some(8) { Status::Pass } else { Status::FailParity };
         assert_eq!(r.status, want, "length {:?}: {:?}", r.length, r.error);
         if want == Status::FailParity {
-            let pooled = r
-                .outputs
-                .iter()
-                .find(|o| o.name == "pooled_logits")
-                .and_then(|o| o.metrics.as_ref())
-                .expect("pooled");
+            let pooled = r.outputs.iter().find(|o| o.name == "pooled_logits").and_then(|o| o.metrics.as_ref()).expect("pooled");
             assert!(!pooled.passed);
         }
     }
@@ -168,79 +103,38 @@ fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
 fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
     let c = client();
     let spec = llama(8);
-    let meta = RowMeta {
-        id: spec.id.clone(),
-        family: spec.family.clone(),
-        tier: "dynamism".into(),
-        bound: 8,
-    };
+    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: "dynamism".into(), bound: 8 };
     // The "bounded" program handed to the sweep is the static one at each
     // length: numerically right, but a new shape (and compilation) per length.
     let mut case = |l: i64| -> Result<Case, String> {
-        let s = suites::dynamism::prefill::prefill(
-            &spec,
-            suites::dynamism::prefill::Prefill::Static(l),
-        )?;
+        let s = suites::dynamism::prefill::prefill(&spec, suites::dynamism::prefill::Prefill::Static(l))?;
         let inputs = s.inputs()?;
-        let exe = c
-            .compile(&s.program, &Default::default())
-            .map_err(|e| e.to_string())?;
+        let exe = c.compile(&s.program, &Default::default()).map_err(|e| e.to_string())?;
         let expected = exe.run(&inputs).map_err(|e| e.to_string())?;
-        Ok(Case {
-            program: s.program.clone(),
-            inputs,
-            static_def: s,
-            expected: Expected::Outputs(expected),
-            expected_ms: 0.0,
-        })
+        Ok(Case { program: s.program.clone(), inputs, static_def: s, expected: Expected::Outputs(expected), expected_ms: 0.0 })
     };
-    let rows = run_cases(
-        &c,
-        &meta,
-        &[2, 5, 8],
-        &baselines::Policy::default(),
-        &mut case,
-    );
+    let rows = run_cases(&c, &meta, &[2, 5, 8], &baselines::Policy::default(), &mut case);
     assert_eq!(rows.len(), 3);
     for r in &rows {
         assert_eq!(r.status, Status::FailRecompile, "length {:?}", r.length);
         assert_eq!(r.compiles, Some(3));
         // The numbers themselves agreed: only the recompilation fails it.
-        assert!(r
-            .outputs
-            .iter()
-            .all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)));
+        assert!(r.outputs.iter().all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)));
     }
 }
 
 #[test]
 fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
     let c = client();
-    for (spec, policy, want) in [
-        (llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 6, 7]),
-        (gpt2(8), LengthPolicy::Edges, vec![1, 3, 7]),
-    ] {
-        let rows = sweep_spec(
-            &c,
-            "dynamism",
-            &spec,
-            &SweepOptions {
-                lengths: policy,
-                ..opts(Program::Decode)
-            },
-        );
+    for (spec, policy, want) in
+        [(llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 6, 7]), (gpt2(8), LengthPolicy::Edges, vec![1, 3, 7])]
+    {
+        let rows = sweep_spec(&c, "dynamism", &spec, &SweepOptions { lengths: policy, ..opts(Program::Decode) });
         let lengths: Vec<i64> = rows.iter().filter_map(|r| r.length).collect();
         assert_eq!(lengths, want, "{}", spec.id);
         for r in &rows {
             assert_eq!(r.tier, "dynamism-decode");
-            assert_eq!(
-                r.status,
-                Status::Pass,
-                "{} at cache length {:?}: {:?}",
-                r.id,
-                r.length,
-                r.error
-            );
+            assert_eq!(r.status, Status::Pass, "{} at cache length {:?}: {:?}", r.id, r.length, r.error);
             assert_eq!(r.compiles, Some(1));
         }
     }
@@ -255,16 +149,7 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let store = baselines::Store::new(dir.path());
     let platform = baselines::record::Platform::of(&c, "cpu").unwrap();
     let spec = llama(8);
-    let recorded = record_static_baselines(
-        &c,
-        &platform,
-        &store,
-        "dynamism",
-        &spec,
-        Program::Prefill,
-        &LengthPolicy::Edges,
-    )
-    .unwrap();
+    let recorded = record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges).unwrap();
     assert_eq!(recorded.len(), 3);
     assert!(store.path("dynamism", "dy-test-llama.len4").unwrap().exists());
     let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), baseline: Baseline::Store(store), ..opts(Program::Prefill) };
@@ -272,12 +157,7 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let statuses: Vec<(i64, Status)> = rows.iter().map(|r| (r.length.unwrap(), r.status)).collect();
     assert_eq!(
         statuses,
-        vec![
-            (1, Status::Pass),
-            (4, Status::Pass),
-            (5, Status::MissingBaseline),
-            (8, Status::Pass)
-        ],
+        vec![(1, Status::Pass), (4, Status::Pass), (5, Status::MissingBaseline), (8, Status::Pass)],
         "{:?}",
         rows.iter().map(|r| &r.error).collect::<Vec<_>>()
     );
@@ -289,42 +169,17 @@ fn sweeps_are_judged_by_the_tolerance_file_by_family_and_by_catalog_id() {
     let lengths = LengthPolicy::List(vec![2, 8]);
     // The leaky program differs from the static one below the bound; a
     // tolerance entry wide enough to cover that must be the one applied.
-    let strict = sweep_spec(
-        &c,
-        "dynamism",
-        &llama(8),
-        &SweepOptions {
-            lengths: lengths.clone(),
-            ..opts(Program::Leaky)
-        },
-    );
+    let strict = sweep_spec(&c, "dynamism", &llama(8), &SweepOptions { lengths: lengths.clone(), ..opts(Program::Leaky) });
     assert_eq!(strict[0].status, Status::FailParity);
     for file in [
         "[family.llama]\natol = 1000.0\nrtol = 1000.0\nreason = \"test\"\n",
         "[definition.\"dy-test-llama\"]\natol = 1000.0\nrtol = 1000.0\nreason = \"test\"\n",
     ] {
-        let policy = baselines::Policy {
-            rule: baselines::Rule::Either,
-            overrides: baselines::tolerance::OverrideFile::parse(file).unwrap(),
-        };
-        let rows = sweep_spec(
-            &c,
-            "dynamism",
-            &llama(8),
-            &SweepOptions {
-                lengths: lengths.clone(),
-                policy,
-                ..opts(Program::Leaky)
-            },
-        );
+        let policy =
+            baselines::Policy { rule: baselines::Rule::Either, overrides: baselines::tolerance::OverrideFile::parse(file).unwrap() };
+        let rows = sweep_spec(&c, "dynamism", &llama(8), &SweepOptions { lengths: lengths.clone(), policy, ..opts(Program::Leaky) });
         for r in &rows {
-            assert_eq!(
-                r.status,
-                Status::Pass,
-                "{file}: length {:?}: {:?}",
-                r.length,
-                r.error
-            );
+            assert_eq!(r.status, Status::Pass, "{file}: length {:?}: {:?}", r.length, r.error);
             let m = r.outputs[0].metrics.as_ref().unwrap();
             assert_eq!((m.atol, m.rtol), (1000.0, 1000.0), "{file}");
         }

@@ -74,12 +74,7 @@ fn tpu_compat(cwd: &Path, args: &[&str]) -> Output {
 }
 
 fn show(o: &Output) -> String {
-    format!(
-        "status {:?}\n--- stdout\n{}\n--- stderr\n{}",
-        o.status,
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("status {:?}\n--- stdout\n{}\n--- stderr\n{}", o.status, String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 fn assert_ok(o: &Output) {
@@ -98,19 +93,13 @@ fn assert_setup_error(o: &Output, fragments: &[&str]) {
 
 fn f32s(shape: &[i64], seed: usize) -> HostTensor {
     let n = shape.iter().product::<i64>() as usize;
-    let v: Vec<f32> = (0..n)
-        .map(|k| ((k * 7 + seed * 3) % 11) as f32 / 10.0 - 0.5)
-        .collect();
+    let v: Vec<f32> = (0..n).map(|k| ((k * 7 + seed * 3) % 11) as f32 / 10.0 - 0.5).collect();
     HostTensor::from_slice(shape, &v).unwrap()
 }
 
 fn write(path: &Path, tensors: &[(&str, &HostTensor)], meta: &[(&str, &str)]) {
-    let named: Vec<(String, &HostTensor)> =
-        tensors.iter().map(|(n, t)| (n.to_string(), *t)).collect();
-    let meta: BTreeMap<String, String> = meta
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
+    let named: Vec<(String, &HostTensor)> = tensors.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    let meta: BTreeMap<String, String> = meta.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     tensors_file::write(path, &named, &meta).unwrap();
 }
 
@@ -120,50 +109,26 @@ fn s(p: &Path) -> &str {
 
 /// Runs `program` through `tpu-compat exec` on `inputs` (keyed arg0..argN), returning `out0..` as written.
 fn exec_outputs(cwd: &Path, program: &Path, inputs: &Path, out: &Path) -> Vec<HostTensor> {
-    let o = tpu_compat(
-        cwd,
-        &["exec", s(program), "--inputs", s(inputs), "--out", s(out)],
-    );
+    let o = tpu_compat(cwd, &["exec", s(program), "--inputs", s(inputs), "--out", s(out)]);
     assert_ok(&o);
     let (named, _) = tensors_file::read(out).unwrap();
     tensors_file::ordered_args(named, "out", out).unwrap()
 }
 
 /// `tpu-compat run SUITE --baselines STORE [extra]`: exit code and final status per id.
-fn run_suite(
-    cwd: &Path,
-    suite: &Path,
-    store: &Path,
-    extra: &[&str],
-) -> (Option<i32>, BTreeMap<String, String>, Output) {
-    let run_dir = cwd.join(format!(
-        "run-{}",
-        suite.file_name().unwrap().to_string_lossy()
-    ));
+fn run_suite(cwd: &Path, suite: &Path, store: &Path, extra: &[&str]) -> (Option<i32>, BTreeMap<String, String>, Output) {
+    let run_dir = cwd.join(format!("run-{}", suite.file_name().unwrap().to_string_lossy()));
     let _ = std::fs::remove_dir_all(&run_dir);
-    let mut args = vec![
-        "run",
-        s(suite),
-        "--baselines",
-        s(store),
-        "--run-dir",
-        s(&run_dir),
-        "--jobs",
-        "1",
-    ];
+    let mut args = vec!["run", s(suite), "--baselines", s(store), "--run-dir", s(&run_dir), "--jobs", "1"];
     args.extend_from_slice(extra);
     let o = tpu_compat(cwd, &args);
-    let journal = std::fs::read_to_string(run_dir.join("results.jsonl"))
-        .unwrap_or_else(|e| panic!("{e}\n{}", show(&o)));
+    let journal = std::fs::read_to_string(run_dir.join("results.jsonl")).unwrap_or_else(|e| panic!("{e}\n{}", show(&o)));
     let statuses = journal
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let row: serde_json::Value = serde_json::from_str(l).unwrap();
-            (
-                row["id"].as_str().unwrap().to_string(),
-                row["status"].as_str().unwrap().to_string(),
-            )
+            (row["id"].as_str().unwrap().to_string(), row["status"].as_str().unwrap().to_string())
         })
         .collect();
     (o.status.code(), statuses, o)
@@ -172,20 +137,7 @@ fn run_suite(
 /// `name:role` of each argument of a written definition, read as a run reads it.
 fn arguments(dir: &Path) -> Vec<String> {
     let m = suites::byo::read_manifest(dir).unwrap();
-    m.arguments
-        .iter()
-        .map(|a| {
-            format!(
-                "{}:{}",
-                a.name,
-                if a.role == suites::Role::Weight {
-                    "weight"
-                } else {
-                    "data"
-                }
-            )
-        })
-        .collect()
+    m.arguments.iter().map(|a| format!("{}:{}", a.name, if a.role == suites::Role::Weight { "weight" } else { "data" })).collect()
 }
 
 /// `name:kind` of each output.
@@ -193,17 +145,7 @@ fn outputs(dir: &Path) -> Vec<String> {
     let m = suites::byo::read_manifest(dir).unwrap();
     m.outputs
         .iter()
-        .map(|o| {
-            format!(
-                "{}:{}",
-                o.name,
-                if o.kind == suites::definition::OutputKind::Logits {
-                    "logits"
-                } else {
-                    "features"
-                }
-            )
-        })
+        .map(|o| format!("{}:{}", o.name, if o.kind == suites::definition::OutputKind::Logits { "logits" } else { "features" }))
         .collect()
 }
 
@@ -214,47 +156,17 @@ fn positional_program_imports_with_baseline_and_f64_reference_and_passes_parity(
     std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
     std::fs::write(d.join("dense64.mlir"), POSITIONAL.replace("f32", "f64")).unwrap();
     let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
-    write(
-        &d.join("inputs.safetensors"),
-        &[("arg0", &x), ("arg1", &w), ("arg2", &b)],
-        &[],
-    );
+    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
     let widen = |t: &HostTensor| HostTensor::from_slice(&t.shape, &t.to_f64_vec()).unwrap();
-    write(
-        &d.join("inputs64.safetensors"),
-        &[
-            ("arg0", &widen(&x)),
-            ("arg1", &widen(&w)),
-            ("arg2", &widen(&b)),
-        ],
-        &[],
-    );
-    let expected = exec_outputs(
-        d,
-        &d.join("dense.mlir"),
-        &d.join("inputs.safetensors"),
-        &d.join("out.safetensors"),
-    );
-    let reference = exec_outputs(
-        d,
-        &d.join("dense64.mlir"),
-        &d.join("inputs64.safetensors"),
-        &d.join("out64.safetensors"),
-    );
+    write(&d.join("inputs64.safetensors"), &[("arg0", &widen(&x)), ("arg1", &widen(&w)), ("arg2", &widen(&b))], &[]);
+    let expected = exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    let reference = exec_outputs(d, &d.join("dense64.mlir"), &d.join("inputs64.safetensors"), &d.join("out64.safetensors"));
     write(
         &d.join("expected.safetensors"),
         &[("out0", &expected[0])],
-        &[
-            ("device", "gpu"),
-            ("platform_name", "jax"),
-            ("exporter_note", "from the exporter"),
-        ],
+        &[("device", "gpu"), ("platform_name", "jax"), ("exporter_note", "from the exporter")],
     );
-    write(
-        &d.join("expected64.safetensors"),
-        &[("out0", &reference[0])],
-        &[],
-    );
+    write(&d.join("expected64.safetensors"), &[("out0", &reference[0])], &[]);
 
     let o = tpu_compat(
         d,
@@ -280,52 +192,27 @@ fn positional_program_imports_with_baseline_and_f64_reference_and_passes_parity(
     assert_eq!(arguments(&def), ["arg0:data", "arg1:data", "arg2:data"]);
     assert_eq!(outputs(&def), ["out0:features"]);
     assert!(def.join("inputs.safetensors").is_file() && !def.join("weights.safetensors").exists());
-    assert_eq!(
-        std::fs::read_to_string(def.join("model.mlir")).unwrap(),
-        POSITIONAL
-    );
+    assert_eq!(std::fs::read_to_string(def.join("model.mlir")).unwrap(), POSITIONAL);
 
     // The baseline: the recorder's provenance keys, source = imported, the hash a run computes.
     let store = d.join("store");
     let baseline = baselines::store::load_file(&store.join("models/dense.safetensors")).unwrap();
     let p = &baseline.provenance;
     let definition = suites::byo::load(&def).unwrap();
+    assert_eq!(p.definition_hash, definition.hash(&definition.inputs().unwrap()));
     assert_eq!(
-        p.definition_hash,
-        definition.hash(&definition.inputs().unwrap())
-    );
-    assert_eq!(
-        (
-            p.source.as_str(),
-            p.definition_id.as_str(),
-            p.device.as_str(),
-            p.platform_name.as_str()
-        ),
+        (p.source.as_str(), p.definition_id.as_str(), p.device.as_str(), p.platform_name.as_str()),
         ("imported", "dense", "gpu", "jax")
     );
-    assert_eq!(
-        p.extras.get("exporter_note").map(String::as_str),
-        Some("from the exporter")
-    );
+    assert_eq!(p.extras.get("exporter_note").map(String::as_str), Some("from the exporter"));
     assert_eq!(p.extras.get("suite").map(String::as_str), Some("models"));
     assert_eq!(baseline.outputs, expected);
     let f64_ref = baselines::store::load_file(&store.join("models/dense.f64.safetensors")).unwrap();
-    assert_eq!(
-        (
-            f64_ref.provenance.dtype.as_str(),
-            f64_ref.provenance.definition_hash.as_str()
-        ),
-        ("f64", p.definition_hash.as_str())
-    );
+    assert_eq!((f64_ref.provenance.dtype.as_str(), f64_ref.provenance.definition_hash.as_str()), ("f64", p.definition_hash.as_str()));
 
     let (code, statuses, o) = run_suite(d, &d.join("models"), &store, &["--f64-reference"]);
     assert_eq!(code, Some(0), "{}", show(&o));
-    assert_eq!(
-        statuses.get("dense").map(String::as_str),
-        Some("pass"),
-        "{}",
-        show(&o)
-    );
+    assert_eq!(statuses.get("dense").map(String::as_str), Some("pass"), "{}", show(&o));
 }
 
 #[test]
@@ -334,28 +221,11 @@ fn named_arguments_become_names_and_weights_and_pass_parity() {
     let d = tmp.path();
     std::fs::write(d.join("mlp.mlir"), NAMED).unwrap();
     let (w, b, x) = (f32s(&[3, 4], 4), f32s(&[4], 5), f32s(&[2, 3], 6));
-    write(
-        &d.join("by-position.safetensors"),
-        &[("arg0", &w), ("arg1", &b), ("arg2", &x)],
-        &[],
-    );
+    write(&d.join("by-position.safetensors"), &[("arg0", &w), ("arg1", &b), ("arg2", &x)], &[]);
     // Keys as the exporter spelled them, as plain names, or positions: all three mix.
-    write(
-        &d.join("inputs.safetensors"),
-        &[("params['w']", &w), ("params.b", &b), ("arg2", &x)],
-        &[],
-    );
-    let out = exec_outputs(
-        d,
-        &d.join("mlp.mlir"),
-        &d.join("by-position.safetensors"),
-        &d.join("out.safetensors"),
-    );
-    write(
-        &d.join("expected.safetensors"),
-        &[("logits", &out[0]), ("out1", &out[1])],
-        &[],
-    );
+    write(&d.join("inputs.safetensors"), &[("params['w']", &w), ("params.b", &b), ("arg2", &x)], &[]);
+    let out = exec_outputs(d, &d.join("mlp.mlir"), &d.join("by-position.safetensors"), &d.join("out.safetensors"));
+    write(&d.join("expected.safetensors"), &[("logits", &out[0]), ("out1", &out[1])], &[]);
 
     let o = tpu_compat(
         d,
@@ -375,38 +245,18 @@ fn named_arguments_become_names_and_weights_and_pass_parity() {
         ],
     );
     assert_ok(&o);
-    assert!(
-        String::from_utf8_lossy(&o.stdout).contains("names from jax.arg_info"),
-        "{}",
-        show(&o)
-    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("names from jax.arg_info"), "{}", show(&o));
     let def = d.join("suite/mlp-named");
-    assert_eq!(
-        arguments(&def),
-        ["params.w:weight", "params.b:weight", "x:data"]
-    );
+    assert_eq!(arguments(&def), ["params.w:weight", "params.b:weight", "x:data"]);
     assert_eq!(outputs(&def), ["logits:logits", "total:features"]);
     let (weights, _) = tensors_file::read(&def.join("weights.safetensors")).unwrap();
     let (data, _) = tensors_file::read(&def.join("inputs.safetensors")).unwrap();
-    assert_eq!(
-        weights.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
-        ["params.b", "params.w"]
-    );
-    assert_eq!(
-        data.iter()
-            .map(|(n, t)| (n.as_str(), t))
-            .collect::<Vec<_>>(),
-        [("x", &x)]
-    );
+    assert_eq!(weights.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), ["params.b", "params.w"]);
+    assert_eq!(data.iter().map(|(n, t)| (n.as_str(), t)).collect::<Vec<_>>(), [("x", &x)]);
 
     let (code, statuses, o) = run_suite(d, &d.join("suite"), &d.join("store"), &[]);
     assert_eq!(code, Some(0), "{}", show(&o));
-    assert_eq!(
-        statuses.get("mlp-named").map(String::as_str),
-        Some("pass"),
-        "{}",
-        show(&o)
-    );
+    assert_eq!(statuses.get("mlp-named").map(String::as_str), Some("pass"), "{}", show(&o));
 }
 
 #[test]
@@ -415,22 +265,9 @@ fn bytecode_signature_comes_from_the_compiled_program() {
     let d = tmp.path();
     let program = bytecode_fixture();
     let (b, w, x) = (f32s(&[4], 1), f32s(&[3, 4], 2), f32s(&[2, 3], 3));
-    write(
-        &d.join("inputs.safetensors"),
-        &[("arg0", &b), ("arg1", &w), ("arg2", &x)],
-        &[],
-    );
-    let out = exec_outputs(
-        d,
-        &program,
-        &d.join("inputs.safetensors"),
-        &d.join("out.safetensors"),
-    );
-    write(
-        &d.join("expected.safetensors"),
-        &[("out0", &out[0]), ("out1", &out[1])],
-        &[],
-    );
+    write(&d.join("inputs.safetensors"), &[("arg0", &b), ("arg1", &w), ("arg2", &x)], &[]);
+    let out = exec_outputs(d, &program, &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    write(&d.join("expected.safetensors"), &[("out0", &out[0]), ("out1", &out[1])], &[]);
 
     let o = tpu_compat(
         d,
@@ -455,52 +292,19 @@ fn bytecode_signature_comes_from_the_compiled_program() {
         "name = \"arg2\"\nshape = [2, 3]\ndtype = \"f32\"\nrole = \"data\"",
         "program_format = \"bytecode\"",
     ] {
-        assert!(
-            text.contains(fragment),
-            "model.toml lacks {fragment:?}:\n{text}"
-        );
+        assert!(text.contains(fragment), "model.toml lacks {fragment:?}:\n{text}");
     }
     assert_eq!(outputs(&def), ["out0:features", "out1:features"]);
-    assert_eq!(
-        std::fs::read(def.join("model.mlir")).unwrap(),
-        std::fs::read(&program).unwrap()
-    );
+    assert_eq!(std::fs::read(def.join("model.mlir")).unwrap(), std::fs::read(&program).unwrap());
 
     let (code, statuses, o) = run_suite(d, &d.join("models"), &d.join("store"), &[]);
     assert_eq!(code, Some(0), "{}", show(&o));
-    assert_eq!(
-        statuses.get("jax_export_dense").map(String::as_str),
-        Some("pass"),
-        "{}",
-        show(&o)
-    );
+    assert_eq!(statuses.get("jax_export_dense").map(String::as_str), Some("pass"), "{}", show(&o));
 
     // The types read from the compiled program are checked like text ones.
-    write(
-        &d.join("bad.safetensors"),
-        &[("arg0", &b), ("arg1", &w), ("arg2", &f32s(&[3, 2], 3))],
-        &[],
-    );
-    let o = tpu_compat(
-        d,
-        &[
-            "import",
-            s(&program),
-            "--inputs",
-            "bad.safetensors",
-            "--out",
-            "models",
-            "--id",
-            "bad",
-        ],
-    );
-    assert_setup_error(
-        &o,
-        &[
-            "bad.safetensors",
-            "argument 2 `arg2` is f32[3,2], but @main's argument 2 is f32[2,3]",
-        ],
-    );
+    write(&d.join("bad.safetensors"), &[("arg0", &b), ("arg1", &w), ("arg2", &f32s(&[3, 2], 3))], &[]);
+    let o = tpu_compat(d, &["import", s(&program), "--inputs", "bad.safetensors", "--out", "models", "--id", "bad"]);
+    assert_setup_error(&o, &["bad.safetensors", "argument 2 `arg2` is f32[3,2], but @main's argument 2 is f32[2,3]"]);
 }
 
 #[test]
@@ -515,78 +319,31 @@ fn mismatched_inputs_and_outputs_are_setup_errors_naming_the_argument() {
         tpu_compat(d, &args)
     };
 
-    write(
-        &d.join("shape.safetensors"),
-        &[("params.w", &w), ("params.b", &b), ("x", &f32s(&[3, 2], 3))],
-        &[],
-    );
+    write(&d.join("shape.safetensors"), &[("params.w", &w), ("params.b", &b), ("x", &f32s(&[3, 2], 3))], &[]);
     assert_setup_error(
         &import("shape.safetensors", &[]),
         &["shape.safetensors: argument 2 `x` is f32[3,2], but @main's argument 2 is f32[2,3]"],
     );
 
     let as_int = HostTensor::from_slice(&[2, 3], &[1i32, 2, 3, 4, 5, 6]).unwrap();
-    write(
-        &d.join("dtype.safetensors"),
-        &[("params.w", &w), ("params.b", &b), ("x", &as_int)],
-        &[],
-    );
-    assert_setup_error(
-        &import("dtype.safetensors", &[]),
-        &["argument 2 `x` is i32[2,3]"],
-    );
+    write(&d.join("dtype.safetensors"), &[("params.w", &w), ("params.b", &b), ("x", &as_int)], &[]);
+    assert_setup_error(&import("dtype.safetensors", &[]), &["argument 2 `x` is i32[2,3]"]);
 
-    write(
-        &d.join("missing.safetensors"),
-        &[("params.w", &w), ("x", &f32s(&[2, 3], 3))],
-        &[],
-    );
-    assert_setup_error(
-        &import("missing.safetensors", &[]),
-        &["missing.safetensors: no tensor for argument 1 `params.b` (f32[4])"],
-    );
+    write(&d.join("missing.safetensors"), &[("params.w", &w), ("x", &f32s(&[2, 3], 3))], &[]);
+    assert_setup_error(&import("missing.safetensors", &[]), &["missing.safetensors: no tensor for argument 1 `params.b` (f32[4])"]);
 
-    write(
-        &d.join("extra.safetensors"),
-        &[
-            ("params.w", &w),
-            ("params.b", &b),
-            ("x", &f32s(&[2, 3], 3)),
-            ("y", &b),
-        ],
-        &[],
-    );
-    assert_setup_error(
-        &import("extra.safetensors", &[]),
-        &["tensor `y` matches no argument of @main"],
-    );
+    write(&d.join("extra.safetensors"), &[("params.w", &w), ("params.b", &b), ("x", &f32s(&[2, 3], 3)), ("y", &b)], &[]);
+    assert_setup_error(&import("extra.safetensors", &[]), &["tensor `y` matches no argument of @main"]);
 
-    write(
-        &d.join("good.safetensors"),
-        &[("params.w", &w), ("params.b", &b), ("x", &f32s(&[2, 3], 3))],
-        &[],
-    );
-    write(
-        &d.join("wrong-out.safetensors"),
-        &[("out0", &f32s(&[2, 4], 1)), ("out1", &f32s(&[1], 1))],
-        &[],
-    );
+    write(&d.join("good.safetensors"), &[("params.w", &w), ("params.b", &b), ("x", &f32s(&[2, 3], 3))], &[]);
+    write(&d.join("wrong-out.safetensors"), &[("out0", &f32s(&[2, 4], 1)), ("out1", &f32s(&[1], 1))], &[]);
     assert_setup_error(
         &import("good.safetensors", &["--expected", "wrong-out.safetensors"]),
         &["output 1 `total` (tensor `out1`) is f32[1], but @main's output 1 is f32[]"],
     );
-    assert_setup_error(
-        &import("good.safetensors", &["--weights-first", "4"]),
-        &["--weights-first 4", "takes only 3 arguments"],
-    );
-    assert_setup_error(
-        &import("good.safetensors", &["--id", "../escape"]),
-        &["`../escape` is not a plain id"],
-    );
-    assert_setup_error(
-        &import("nowhere.safetensors", &[]),
-        &["nowhere.safetensors: no such inputs file"],
-    );
+    assert_setup_error(&import("good.safetensors", &["--weights-first", "4"]), &["--weights-first 4", "takes only 3 arguments"]);
+    assert_setup_error(&import("good.safetensors", &["--id", "../escape"]), &["`../escape` is not a plain id"]);
+    assert_setup_error(&import("nowhere.safetensors", &[]), &["nowhere.safetensors: no such inputs file"]);
     // Nothing was written for a refused import.
     assert!(!d.join("suite/mlp").exists());
     assert!(d.join("suite").read_dir().unwrap().next().is_none());
@@ -598,93 +355,31 @@ fn expected_outputs_that_differ_fail_parity() {
     let d = tmp.path();
     std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
     let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
-    write(
-        &d.join("inputs.safetensors"),
-        &[("arg0", &x), ("arg1", &w), ("arg2", &b)],
-        &[],
-    );
-    let out = exec_outputs(
-        d,
-        &d.join("dense.mlir"),
-        &d.join("inputs.safetensors"),
-        &d.join("out.safetensors"),
-    );
-    let shifted: Vec<f32> = out[0]
-        .to_vec::<f32>()
-        .unwrap()
-        .iter()
-        .map(|v| v + 0.5)
-        .collect();
-    write(
-        &d.join("expected.safetensors"),
-        &[("out0", &HostTensor::from_slice(&[2, 4], &shifted).unwrap())],
-        &[],
-    );
-    let o = tpu_compat(
-        d,
-        &[
-            "import",
-            "dense.mlir",
-            "--inputs",
-            "inputs.safetensors",
-            "--expected",
-            "expected.safetensors",
-            "--out",
-            "suite",
-        ],
-    );
+    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
+    let out = exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    let shifted: Vec<f32> = out[0].to_vec::<f32>().unwrap().iter().map(|v| v + 0.5).collect();
+    write(&d.join("expected.safetensors"), &[("out0", &HostTensor::from_slice(&[2, 4], &shifted).unwrap())], &[]);
+    let o =
+        tpu_compat(d, &["import", "dense.mlir", "--inputs", "inputs.safetensors", "--expected", "expected.safetensors", "--out", "suite"]);
     assert_ok(&o);
     let (code, statuses, o) = run_suite(d, &d.join("suite"), &d.join("store"), &[]);
     assert_eq!(code, Some(1), "{}", show(&o));
-    assert_eq!(
-        statuses.get("dense").map(String::as_str),
-        Some("fail-parity"),
-        "{}",
-        show(&o)
-    );
+    assert_eq!(statuses.get("dense").map(String::as_str), Some("fail-parity"), "{}", show(&o));
 }
 
 /// One batch sub-folder: program, inputs (by position), expected outputs from `exec`.
-fn batch_folder(
-    root: &Path,
-    id: &str,
-    program: &[u8],
-    bytecode: bool,
-    inputs: &[(&str, &HostTensor)],
-) {
+fn batch_folder(root: &Path, id: &str, program: &[u8], bytecode: bool, inputs: &[(&str, &HostTensor)]) {
     let dir = root.join(id);
     std::fs::create_dir_all(&dir).unwrap();
-    let program_path = dir.join(if bytecode {
-        "model.mlirbc"
-    } else {
-        "model.mlir"
-    });
+    let program_path = dir.join(if bytecode { "model.mlirbc" } else { "model.mlir" });
     std::fs::write(&program_path, program).unwrap();
     write(&dir.join("inputs.safetensors"), inputs, &[]);
-    let positional: Vec<(String, &HostTensor)> = inputs
-        .iter()
-        .enumerate()
-        .map(|(i, (_, t))| (format!("arg{i}"), *t))
-        .collect();
+    let positional: Vec<(String, &HostTensor)> = inputs.iter().enumerate().map(|(i, (_, t))| (format!("arg{i}"), *t)).collect();
     let scratch = root.parent().unwrap().join(format!("exec-{id}"));
     std::fs::create_dir_all(&scratch).unwrap();
-    tensors_file::write(
-        &scratch.join("in.safetensors"),
-        &positional,
-        &BTreeMap::new(),
-    )
-    .unwrap();
-    let out = exec_outputs(
-        &scratch,
-        &program_path,
-        &scratch.join("in.safetensors"),
-        &scratch.join("out.safetensors"),
-    );
-    let named: Vec<(String, &HostTensor)> = out
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (format!("out{i}"), t))
-        .collect();
+    tensors_file::write(&scratch.join("in.safetensors"), &positional, &BTreeMap::new()).unwrap();
+    let out = exec_outputs(&scratch, &program_path, &scratch.join("in.safetensors"), &scratch.join("out.safetensors"));
+    let named: Vec<(String, &HostTensor)> = out.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
     tensors_file::write(&dir.join("expected.safetensors"), &named, &BTreeMap::new()).unwrap();
 }
 
@@ -694,91 +389,34 @@ fn batch_import_then_run_is_a_suite_judged_with_parity() {
     let d = tmp.path();
     let exported = d.join("exported");
     let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
-    batch_folder(
-        &exported,
-        "dense-positional",
-        POSITIONAL.as_bytes(),
-        false,
-        &[("arg0", &x), ("arg1", &w), ("arg2", &b)],
-    );
-    batch_folder(
-        &exported,
-        "dense-jax",
-        JAX_EXPORT.as_bytes(),
-        false,
-        &[("params['b']", &b), ("params['w']", &w), ("x", &x)],
-    );
+    batch_folder(&exported, "dense-positional", POSITIONAL.as_bytes(), false, &[("arg0", &x), ("arg1", &w), ("arg2", &b)]);
+    batch_folder(&exported, "dense-jax", JAX_EXPORT.as_bytes(), false, &[("params['b']", &b), ("params['w']", &w), ("x", &x)]);
     let bytecode = std::fs::read(bytecode_fixture()).unwrap();
-    batch_folder(
-        &exported,
-        "dense-bytecode",
-        &bytecode,
-        true,
-        &[("arg0", &b), ("arg1", &w), ("arg2", &x)],
-    );
+    batch_folder(&exported, "dense-bytecode", &bytecode, true, &[("arg0", &b), ("arg1", &w), ("arg2", &x)]);
 
-    let o = tpu_compat(
-        d,
-        &[
-            "import",
-            "--batch",
-            "exported",
-            "--out",
-            "models",
-            "--weights",
-            "params",
-        ],
-    );
+    let o = tpu_compat(d, &["import", "--batch", "exported", "--out", "models", "--weights", "params"]);
     assert_ok(&o);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(stdout.contains("imported 3 of 3"), "{}", show(&o));
     // The command to run next names the store the baselines went to: store/ beside the suite.
     let store = d.canonicalize().unwrap().join("store");
-    assert!(
-        stdout.contains(&format!("--baselines {}", store.display())),
-        "{}",
-        show(&o)
-    );
-    assert_eq!(
-        baselines::Store::new(&store).ids("models"),
-        ["dense-bytecode", "dense-jax", "dense-positional"]
-    );
+    assert!(stdout.contains(&format!("--baselines {}", store.display())), "{}", show(&o));
+    assert_eq!(baselines::Store::new(&store).ids("models"), ["dense-bytecode", "dense-jax", "dense-positional"]);
     let jax = d.join("models/dense-jax");
-    assert_eq!(
-        arguments(&jax),
-        ["params.b:weight", "params.w:weight", "x:data"]
-    );
+    assert_eq!(arguments(&jax), ["params.b:weight", "params.w:weight", "x:data"]);
     assert_eq!(outputs(&jax), ["result.0:features", "result.1:features"]);
 
     let (code, statuses, o) = run_suite(d, &d.join("models"), &store, &[]);
     assert_eq!(code, Some(0), "{}", show(&o));
-    let want: BTreeMap<String, String> = ["dense-bytecode", "dense-jax", "dense-positional"]
-        .iter()
-        .map(|id| (id.to_string(), "pass".to_string()))
-        .collect();
+    let want: BTreeMap<String, String> =
+        ["dense-bytecode", "dense-jax", "dense-positional"].iter().map(|id| (id.to_string(), "pass".to_string())).collect();
     assert_eq!(statuses, want, "{}", show(&o));
 
     // A failing sub-folder is reported by name and does not stop the others.
     let more = d.join("more");
-    batch_folder(
-        &more,
-        "good",
-        POSITIONAL.as_bytes(),
-        false,
-        &[("arg0", &x), ("arg1", &w), ("arg2", &b)],
-    );
-    batch_folder(
-        &more,
-        "broken",
-        POSITIONAL.as_bytes(),
-        false,
-        &[("arg0", &x), ("arg1", &w), ("arg2", &b)],
-    );
-    write(
-        &more.join("broken/inputs.safetensors"),
-        &[("arg0", &w), ("arg1", &w), ("arg2", &b)],
-        &[],
-    );
+    batch_folder(&more, "good", POSITIONAL.as_bytes(), false, &[("arg0", &x), ("arg1", &w), ("arg2", &b)]);
+    batch_folder(&more, "broken", POSITIONAL.as_bytes(), false, &[("arg0", &x), ("arg1", &w), ("arg2", &b)]);
+    write(&more.join("broken/inputs.safetensors"), &[("arg0", &w), ("arg1", &w), ("arg2", &b)], &[]);
     std::fs::create_dir_all(more.join("not plain")).unwrap();
     std::fs::create_dir_all(more.join("empty")).unwrap();
     let o = tpu_compat(d, &["import", "--batch", "more", "--out", "models2"]);
@@ -793,21 +431,11 @@ fn batch_import_then_run_is_a_suite_judged_with_parity() {
         "imported good:",
         "imported 1 of 4",
     ] {
-        assert!(
-            stdout.contains(fragment),
-            "stdout lacks {fragment:?}:\n{}",
-            show(&o)
-        );
+        assert!(stdout.contains(fragment), "stdout lacks {fragment:?}:\n{}", show(&o));
     }
     assert!(d.join("models2/good/model.toml").is_file() && !d.join("models2/broken").exists());
 
     // Setup errors are exit 2.
-    assert_setup_error(
-        &tpu_compat(d, &["import", "--batch", "nowhere", "--out", "m3"]),
-        &["--batch nowhere"],
-    );
-    assert_setup_error(
-        &tpu_compat(d, &["import", "--batch", "models", "--out", "models"]),
-        &["is also --out"],
-    );
+    assert_setup_error(&tpu_compat(d, &["import", "--batch", "nowhere", "--out", "m3"]), &["--batch nowhere"]);
+    assert_setup_error(&tpu_compat(d, &["import", "--batch", "models", "--out", "models"]), &["is also --out"]);
 }

@@ -19,11 +19,7 @@ fn journal(dir: &Path, rows: &[(&str, &str)]) {
 
 fn report(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(BIN).arg("report").args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
 #[test]
@@ -39,18 +35,13 @@ fn report_exit_codes_and_formats() {
     journal(&bad, &[("a", "pass"), ("b", "crash"), ("c", "skipped")]);
     let (code, out, _) = report(&[bad.to_str().unwrap(), "--vs", clean.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.contains("Tier 1: 1/2 passed (50.0%)") && out.contains("regression b"),
-        "{out}"
-    );
+    assert!(out.contains("Tier 1: 1/2 passed (50.0%)") && out.contains("regression b"), "{out}");
     let (code, _, _) = report(&[bad.to_str().unwrap(), "--exit-zero"]);
     assert_eq!(code, 0);
 
     let (_, junit, _) = report(&[bad.to_str().unwrap(), "--format", "junit"]);
     assert!(
-        junit.starts_with("<?xml")
-            && junit.contains("<failure type=\"crash\"")
-            && junit.contains("crash &lt;b&gt;x&lt;/b&gt;"),
+        junit.starts_with("<?xml") && junit.contains("<failure type=\"crash\"") && junit.contains("crash &lt;b&gt;x&lt;/b&gt;"),
         "{junit}"
     );
     let (_, md, _) = report(&[bad.to_str().unwrap(), "--format", "md"]);
@@ -61,14 +52,7 @@ fn report_exit_codes_and_formats() {
     let (_, csv, _) = report(&[bad.to_str().unwrap(), "--format", "csv"]);
     assert_eq!(csv.lines().count(), 4);
     let pq = dir.path().join("out/r.parquet");
-    let (code, _, err) = report(&[
-        bad.to_str().unwrap(),
-        "--format",
-        "parquet",
-        "--out",
-        pq.to_str().unwrap(),
-        "--exit-zero",
-    ]);
+    let (code, _, err) = report(&[bad.to_str().unwrap(), "--format", "parquet", "--out", pq.to_str().unwrap(), "--exit-zero"]);
     assert_eq!(code, 0, "{err}");
     assert!(std::fs::read(&pq).unwrap().starts_with(b"PAR1"));
     assert!(dir.path().join("out/r.outputs.parquet").exists());
@@ -98,34 +82,16 @@ fn nightly_flags_a_regression_against_the_previous_night() {
             .unwrap()
     };
     let first = night("2026-11-01", &[("a", "pass"), ("b", "pass")]);
-    assert_eq!(
-        first.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&first.stderr)
-    );
+    assert_eq!(first.status.code(), Some(0), "{}", String::from_utf8_lossy(&first.stderr));
     let second = night("2026-11-02", &[("a", "pass"), ("b", "fail-run")]);
-    assert_eq!(
-        second.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&second.stderr)
-    );
+    assert_eq!(second.status.code(), Some(1), "{}", String::from_utf8_lossy(&second.stderr));
     let md = std::fs::read_to_string(reports.join("2026-11-02/summary.md")).unwrap();
     assert!(md.contains("1 regressions") && md.contains("| b |"), "{md}");
-    for f in [
-        "dashboard/index.html",
-        "results.parquet",
-        "junit.xml",
-        "report.json",
-    ] {
+    for f in ["dashboard/index.html", "results.parquet", "junit.xml", "report.json"] {
         assert!(reports.join("2026-11-02").join(f).exists(), "{f} missing");
     }
     let history = std::fs::read_to_string(reports.join("history.csv")).unwrap();
     assert_eq!(history.lines().count(), 3, "{history}");
     let index = std::fs::read_to_string(reports.join("2026-11-02/dashboard/index.html")).unwrap();
-    assert!(
-        index.contains("Pass rate per tier over runs"),
-        "trend chart missing"
-    );
+    assert!(index.contains("Pass rate per tier over runs"), "trend chart missing");
 }

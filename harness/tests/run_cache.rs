@@ -21,31 +21,19 @@ fn a_rerun_hits_the_cache_and_a_corrupt_entry_is_a_miss() {
     let cache = tmp.path().join("cache");
     let go = |name: &str, extra: &[&str]| {
         let d = tmp.path().join(name);
-        let out = tpu_compat(&cache)
-            .args(["run", suite.to_str().unwrap(), "--jobs", "1"])
-            .args(extra)
-            .arg("--run-dir")
-            .arg(&d)
-            .output()
-            .unwrap();
+        let out =
+            tpu_compat(&cache).args(["run", suite.to_str().unwrap(), "--jobs", "1"]).args(extra).arg("--run-dir").arg(&d).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{}", show(&out));
         rows(&d)
     };
     let cold = go("cold", &[]);
     assert!(cold.iter().all(|r| r.status == Status::Pass && !r.cached));
     let warm = go("warm", &[]);
-    assert!(
-        warm.iter().all(|r| r.status == Status::Pass && r.cached),
-        "{warm:#?}"
-    );
+    assert!(warm.iter().all(|r| r.status == Status::Pass && r.cached), "{warm:#?}");
 
     // Corrupt every entry: each is recompiled, the run still passes.
     let mut entries = Vec::new();
-    for d in std::fs::read_dir(&cache)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.path().is_dir() && e.file_name() != "plugin-hashes")
-    {
+    for d in std::fs::read_dir(&cache).unwrap().flatten().filter(|e| e.path().is_dir() && e.file_name() != "plugin-hashes") {
         for f in std::fs::read_dir(d.path()).unwrap().flatten() {
             entries.push(f.path());
         }
@@ -58,17 +46,12 @@ fn a_rerun_hits_the_cache_and_a_corrupt_entry_is_a_miss() {
         std::fs::write(e, b).unwrap();
     }
     let healed = go("healed", &[]);
-    assert!(
-        healed.iter().all(|r| r.status == Status::Pass && !r.cached),
-        "{healed:#?}"
-    );
+    assert!(healed.iter().all(|r| r.status == Status::Pass && !r.cached), "{healed:#?}");
     let bypass = go("bypass", &["--no-cache"]);
     assert!(bypass.iter().all(|r| r.status == Status::Pass && !r.cached));
 
-    let info: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(tmp.path().join("cold").join("run.json")).unwrap(),
-    )
-    .unwrap();
+    let info: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(tmp.path().join("cold").join("run.json")).unwrap()).unwrap();
     assert_eq!(info["plugin_sha256"].as_str().unwrap().len(), 64);
     assert!(!info["platform_version"].as_str().unwrap().is_empty());
 }
@@ -76,28 +59,15 @@ fn a_rerun_hits_the_cache_and_a_corrupt_entry_is_a_miss() {
 #[test]
 fn setup_errors_exit_2() {
     let tmp = tempfile::tempdir().unwrap();
-    let out = tpu_compat(tmp.path())
-        .args(["run", tmp.path().join("nope").to_str().unwrap()])
-        .output()
-        .unwrap();
+    let out = tpu_compat(tmp.path()).args(["run", tmp.path().join("nope").to_str().unwrap()]).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
     let suite = tmp.path().join("s");
     definition(&suite, "a", None);
     let out = tpu_compat(tmp.path())
-        .args([
-            "run",
-            suite.to_str().unwrap(),
-            "--device",
-            "/no/such/plugin.so",
-            "--run-dir",
-        ])
+        .args(["run", suite.to_str().unwrap(), "--device", "/no/such/plugin.so", "--run-dir"])
         .arg(tmp.path().join("r"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("no such file"),
-        "{}",
-        show(&out)
-    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no such file"), "{}", show(&out));
 }

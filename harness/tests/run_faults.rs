@@ -35,16 +35,7 @@ fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
     }
     let run_dir = tmp.path().join("run");
     let out = tpu_compat(&tmp.path().join("cache"))
-        .args([
-            "run",
-            suite.to_str().unwrap(),
-            "--jobs",
-            "2",
-            "--timeout",
-            "3s",
-            "--kill-grace",
-            "1s",
-        ])
+        .args(["run", suite.to_str().unwrap(), "--jobs", "2", "--timeout", "3s", "--kill-grace", "1s"])
         .arg("--device")
         .arg(fault_plugin())
         .arg("--run-dir")
@@ -55,32 +46,18 @@ fn crashes_hangs_and_errors_each_cost_one_row_with_the_right_status() {
     let rows = rows(&run_dir);
     assert_eq!(rows.len(), cases.len(), "one row per definition: {rows:#?}");
     let got = statuses(&rows);
-    let want: BTreeMap<String, Status> = cases
-        .iter()
-        .map(|(id, _, s)| (id.to_string(), *s))
-        .collect();
+    let want: BTreeMap<String, Status> = cases.iter().map(|(id, _, s)| (id.to_string(), *s)).collect();
     assert_eq!(got, want, "{}", show(&out));
 
     let by_id = |id: &str| rows.iter().find(|r| r.id == id).unwrap();
     let segv = by_id("segv-compile");
     assert_eq!(segv.stage, results::Stage::Compile);
     let err = segv.error.as_deref().unwrap();
-    assert!(
-        err.contains("SIGSEGV") && err.contains("injecting segfault@compile"),
-        "{err}"
-    );
-    assert!(by_id("abort-execute")
-        .error
-        .as_deref()
-        .unwrap()
-        .contains("SIGABRT"));
+    assert!(err.contains("SIGSEGV") && err.contains("injecting segfault@compile"), "{err}");
+    assert!(by_id("abort-execute").error.as_deref().unwrap().contains("SIGABRT"));
     assert_eq!(by_id("segv-execute").stage, results::Stage::Execute);
     assert_eq!(by_id("hang-execute").stage, results::Stage::Execute);
-    assert!(by_id("error-compile")
-        .error
-        .as_deref()
-        .unwrap()
-        .contains("injected fault: error at compile"));
+    assert!(by_id("error-compile").error.as_deref().unwrap().contains("injected fault: error at compile"));
     for id in ["ok-1", "ok-2", "ok-3", "ok-4"] {
         let r = by_id(id);
         assert_eq!(r.outputs.len(), 1);
@@ -99,15 +76,7 @@ fn retries_rerun_crashes_with_a_new_attempt_number() {
     definition(&suite, "segv", Some("segfault@compile"));
     let run_dir = tmp.path().join("run");
     let out = tpu_compat(&tmp.path().join("cache"))
-        .args([
-            "run",
-            suite.to_str().unwrap(),
-            "--jobs",
-            "1",
-            "--retries",
-            "2",
-            "--no-cache",
-        ])
+        .args(["run", suite.to_str().unwrap(), "--jobs", "1", "--retries", "2", "--no-cache"])
         .arg("--device")
         .arg(fault_plugin())
         .arg("--run-dir")
@@ -116,11 +85,7 @@ fn retries_rerun_crashes_with_a_new_attempt_number() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     let rows = rows(&run_dir);
-    let attempts: Vec<u32> = rows
-        .iter()
-        .filter(|r| r.id == "segv")
-        .map(|r| r.attempt)
-        .collect();
+    let attempts: Vec<u32> = rows.iter().filter(|r| r.id == "segv").map(|r| r.attempt).collect();
     assert_eq!(attempts, [1, 2, 3]);
     assert_eq!(rows.iter().filter(|r| r.id == "ok").count(), 1);
 }
@@ -135,35 +100,18 @@ fn ctrl_c_exits_130_with_the_journal_intact_and_resume_finishes() {
     let run_dir = tmp.path().join("run");
     let go = |timeout: &str, extra: &[&str]| {
         let mut c = tpu_compat(&tmp.path().join("cache"));
-        c.args([
-            "run",
-            suite.to_str().unwrap(),
-            "--jobs",
-            "1",
-            "--timeout",
-            timeout,
-            "--kill-grace",
-            "1s",
-        ])
-        .args(extra)
-        .arg("--device")
-        .arg(fault_plugin())
-        .arg("--run-dir")
-        .arg(&run_dir);
+        c.args(["run", suite.to_str().unwrap(), "--jobs", "1", "--timeout", timeout, "--kill-grace", "1s"])
+            .args(extra)
+            .arg("--device")
+            .arg(fault_plugin())
+            .arg("--run-dir")
+            .arg(&run_dir);
         c
     };
-    let child = go("60s", &[])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = go("60s", &[]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
     // Wait until the first row is in and the worker is hanging on the second.
     let t0 = std::time::Instant::now();
-    while std::fs::read_to_string(run_dir.join("results.jsonl"))
-        .map(|t| t.lines().count())
-        .unwrap_or(0)
-        < 1
-    {
+    while std::fs::read_to_string(run_dir.join("results.jsonl")).map(|t| t.lines().count()).unwrap_or(0) < 1 {
         assert!(t0.elapsed().as_secs() < 60, "no row within 60 s");
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
@@ -171,15 +119,9 @@ fn ctrl_c_exits_130_with_the_journal_intact_and_resume_finishes() {
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{}", show(&out));
-    assert!(
-        t0.elapsed().as_secs() < 30,
-        "Ctrl-C must not wait for the hang's timeout"
-    );
+    assert!(t0.elapsed().as_secs() < 30, "Ctrl-C must not wait for the hang's timeout");
     let before = rows(&run_dir);
-    assert_eq!(
-        before.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
-        ["a-ok"]
-    );
+    assert_eq!(before.iter().map(|r| r.id.as_str()).collect::<Vec<_>>(), ["a-ok"]);
 
     // Resume with a short timeout: the hang times out, c runs, a is not repeated.
     let out = go("2s", &["--resume"]).output().unwrap();
@@ -210,9 +152,5 @@ fn fail_fast_stops_handing_out_definitions_after_the_first_failure() {
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     let ids: Vec<String> = rows(&run_dir).into_iter().map(|r| r.id).collect();
     assert_eq!(ids, ["a-ok", "b-error"]);
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("not run 2"),
-        "{}",
-        show(&out)
-    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not run 2"), "{}", show(&out));
 }

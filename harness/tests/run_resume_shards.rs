@@ -20,19 +20,12 @@ fn batch(root: &Path) {
 
 fn run(tmp: &Path, suite: &Path, run_dir: &Path, extra: &[&str]) -> std::process::Command {
     let mut c = tpu_compat(&tmp.join("cache"));
-    c.args([
-        "run",
-        suite.to_str().unwrap(),
-        "--jobs",
-        "1",
-        "--timeout",
-        "20s",
-    ])
-    .args(extra)
-    .arg("--device")
-    .arg(fault_plugin())
-    .arg("--run-dir")
-    .arg(run_dir);
+    c.args(["run", suite.to_str().unwrap(), "--jobs", "1", "--timeout", "20s"])
+        .args(extra)
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--run-dir")
+        .arg(run_dir);
     c
 }
 
@@ -49,24 +42,17 @@ fn kill_9_then_resume_gives_the_rows_of_an_uninterrupted_run() {
     batch(&suite);
 
     let whole = tmp.path().join("whole");
-    let out = run(tmp.path(), &suite, &whole, &["--no-cache"])
-        .output()
-        .unwrap();
+    let out = run(tmp.path(), &suite, &whole, &["--no-cache"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     let reference = ids_and_statuses(&rows(&whole));
     assert_eq!(reference.len(), 12);
 
     let cut = tmp.path().join("cut");
-    let mut child = run(tmp.path(), &suite, &cut, &["--no-cache"])
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = run(tmp.path(), &suite, &cut, &["--no-cache"]).stdout(std::process::Stdio::null()).spawn().unwrap();
     let journal = cut.join("results.jsonl");
     let t0 = Instant::now();
     loop {
-        let n = std::fs::read_to_string(&journal)
-            .map(|t| t.lines().count())
-            .unwrap_or(0);
+        let n = std::fs::read_to_string(&journal).map(|t| t.lines().count()).unwrap_or(0);
         if n >= 4 || t0.elapsed() > Duration::from_secs(60) {
             break;
         }
@@ -76,14 +62,9 @@ fn kill_9_then_resume_gives_the_rows_of_an_uninterrupted_run() {
     unsafe { libc::kill(child.id() as i32, libc::SIGKILL) };
     let _ = child.wait();
     let before = std::fs::read_to_string(&journal).unwrap().lines().count();
-    assert!(
-        (4..12).contains(&before),
-        "the kill came at {before} rows; the test wants it mid-run"
-    );
+    assert!((4..12).contains(&before), "the kill came at {before} rows; the test wants it mid-run");
 
-    let out = run(tmp.path(), &suite, &cut, &["--no-cache", "--resume"])
-        .output()
-        .unwrap();
+    let out = run(tmp.path(), &suite, &cut, &["--no-cache", "--resume"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     let resumed = rows(&cut);
     let mut ids: Vec<&str> = resumed.iter().map(|r| r.id.as_str()).collect();
@@ -94,14 +75,8 @@ fn kill_9_then_resume_gives_the_rows_of_an_uninterrupted_run() {
     assert_eq!(ids_and_statuses(&resumed), reference);
 
     // Resuming a finished run does nothing and loses nothing.
-    let out = run(tmp.path(), &suite, &cut, &["--no-cache", "--resume"])
-        .output()
-        .unwrap();
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("nothing left to run"),
-        "{}",
-        show(&out)
-    );
+    let out = run(tmp.path(), &suite, &cut, &["--no-cache", "--resume"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("nothing left to run"), "{}", show(&out));
     assert_eq!(rows(&cut).len(), 12);
 }
 
@@ -118,47 +93,21 @@ fn three_shards_merged_equal_one_unsharded_run() {
     let mut sizes = Vec::new();
     for k in 1..=3 {
         let d = tmp.path().join(format!("shard{k}"));
-        let out = run(tmp.path(), &suite, &d, &["--shard", &format!("{k}/3")])
-            .output()
-            .unwrap();
+        let out = run(tmp.path(), &suite, &d, &["--shard", &format!("{k}/3")]).output().unwrap();
         assert!(matches!(out.status.code(), Some(0 | 1)), "{}", show(&out));
         sizes.push(rows(&d).len());
         dirs.push(d);
     }
     assert_eq!(sizes, [4, 4, 4], "equal costs split evenly");
     let merged = tmp.path().join("merged");
-    let out = tpu_compat(&tmp.path().join("cache"))
-        .arg("merge")
-        .args(&dirs)
-        .arg("--out")
-        .arg(&merged)
-        .output()
-        .unwrap();
+    let out = tpu_compat(&tmp.path().join("cache")).arg("merge").args(&dirs).arg("--out").arg(&merged).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("0 duplicates, 0 conflicts"),
-        "{}",
-        show(&out)
-    );
-    assert_eq!(
-        ids_and_statuses(&rows(&merged)),
-        ids_and_statuses(&rows(&whole))
-    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("0 duplicates, 0 conflicts"), "{}", show(&out));
+    assert_eq!(ids_and_statuses(&rows(&merged)), ids_and_statuses(&rows(&whole)));
 
     // Merging a shard twice reports duplicates, keeps one row each.
     let again = tmp.path().join("again");
-    let out = tpu_compat(&tmp.path().join("cache"))
-        .arg("merge")
-        .arg(&dirs[0])
-        .arg(&dirs[0])
-        .arg("--out")
-        .arg(&again)
-        .output()
-        .unwrap();
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("4 duplicates"),
-        "{}",
-        show(&out)
-    );
+    let out = tpu_compat(&tmp.path().join("cache")).arg("merge").arg(&dirs[0]).arg(&dirs[0]).arg("--out").arg(&again).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("4 duplicates"), "{}", show(&out));
     assert_eq!(rows(&again).len(), 4);
 }

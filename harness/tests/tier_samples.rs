@@ -18,93 +18,42 @@ fn run(args: &[&str], cache: &Path) -> Output {
 }
 
 fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 /// Rows of a run's journal as JSON values.
 fn rows(run_dir: &Path) -> Vec<serde_json::Value> {
-    let body =
-        std::fs::read_to_string(run_dir.join("results.jsonl")).expect("the run wrote a journal");
-    body.lines()
-        .map(|l| serde_json::from_str(l).expect("each journal line is JSON"))
-        .collect()
+    let body = std::fs::read_to_string(run_dir.join("results.jsonl")).expect("the run wrote a journal");
+    body.lines().map(|l| serde_json::from_str(l).expect("each journal line is JSON")).collect()
 }
 
 fn tier2_sample_filter() -> String {
-    let list = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/samples/tier2-ci.txt"),
-    )
-    .expect("the Tier 2 CI sample list is committed");
-    let ids: Vec<&str> = list
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let list = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/samples/tier2-ci.txt"))
+        .expect("the Tier 2 CI sample list is committed");
+    let ids: Vec<&str> = list.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     assert_eq!(ids.len(), 58, "two definitions of each of the 29 families");
-    format!(
-        "^({})$",
-        ids.iter()
-            .map(|id| regex::escape(id))
-            .collect::<Vec<_>>()
-            .join("|")
-    )
+    format!("^({})$", ids.iter().map(|id| regex::escape(id)).collect::<Vec<_>>().join("|"))
 }
 
 #[test]
 fn tier1_sample_compiles_and_runs_with_finite_outputs() {
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
-    let o = run(
-        &[
-            "run",
-            "tier1",
-            "--shard",
-            "1/100",
-            "--jobs",
-            "2",
-            "--run-dir",
-            run_dir.to_str().unwrap(),
-        ],
-        tmp.path(),
-    );
+    let o = run(&["run", "tier1", "--shard", "1/100", "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
     let out = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
     let rows = rows(&run_dir);
-    assert!(
-        rows.len() >= 40,
-        "a shard of 1/100 of 4,917 holds ~49 definitions, got {}",
-        rows.len()
-    );
+    assert!(rows.len() >= 40, "a shard of 1/100 of 4,917 holds ~49 definitions, got {}", rows.len());
     for r in &rows {
         assert_eq!(r["status"], "pass", "{r}");
-        assert!(
-            r["outputs"].as_array().is_some_and(|o| !o.is_empty()),
-            "{r}"
-        );
-        assert!(
-            r["outputs"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .all(|o| o["non_finite"] == 0),
-            "{r}"
-        );
+        assert!(r["outputs"].as_array().is_some_and(|o| !o.is_empty()), "{r}");
+        assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["non_finite"] == 0), "{r}");
     }
     let n = rows.len();
-    assert!(
-        out.contains(&format!("Tier 1: {n}/{n} passed (100.0%)")),
-        "{out}"
-    );
+    assert!(out.contains(&format!("Tier 1: {n}/{n} passed (100.0%)")), "{out}");
 
     // The report of that run states the same figure.
-    let md = run(
-        &["report", run_dir.to_str().unwrap(), "--format", "md"],
-        tmp.path(),
-    );
+    let md = run(&["report", run_dir.to_str().unwrap(), "--format", "md"], tmp.path());
     assert_eq!(md.status.code(), Some(0), "{}", text(&md));
     assert!(text(&md).contains(&format!("{n}/{n}")), "{}", text(&md));
 }
@@ -114,19 +63,7 @@ fn tier2_sample_matches_committed_cpu_baselines() {
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
     let filter = tier2_sample_filter();
-    let o = run(
-        &[
-            "run",
-            "tier2",
-            "--filter",
-            &filter,
-            "--jobs",
-            "2",
-            "--run-dir",
-            run_dir.to_str().unwrap(),
-        ],
-        tmp.path(),
-    );
+    let o = run(&["run", "tier2", "--filter", &filter, "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
     let out = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
     assert!(out.contains("Tier 2: 58/58 passed (100.0%)"), "{out}");
@@ -164,14 +101,7 @@ fn tier2_without_a_baseline_is_missing_not_passed() {
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let rows = rows(&run_dir);
     assert_eq!(rows[0]["status"], "missing-baseline", "{}", rows[0]);
-    assert!(
-        rows[0]["error"]
-            .as_str()
-            .unwrap_or("")
-            .contains("baseline record"),
-        "{}",
-        rows[0]
-    );
+    assert!(rows[0]["error"].as_str().unwrap_or("").contains("baseline record"), "{}", rows[0]);
 }
 
 #[test]
@@ -179,33 +109,14 @@ fn dynamism_sample_serves_every_edge_length_from_one_compile() {
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
     let o = run(
-        &[
-            "run",
-            "dynamism",
-            "--self",
-            "--lengths",
-            "edges",
-            "--limit",
-            "2",
-            "--jobs",
-            "2",
-            "--run-dir",
-            run_dir.to_str().unwrap(),
-        ],
+        &["run", "dynamism", "--self", "--lengths", "edges", "--limit", "2", "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()],
         tmp.path(),
     );
     let out = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
-    assert!(
-        out.contains("Bounded dynamism: 2/2 causal LLMs passed (100.0%)"),
-        "{out}"
-    );
+    assert!(out.contains("Bounded dynamism: 2/2 causal LLMs passed (100.0%)"), "{out}");
     let rows = rows(&run_dir);
-    assert!(
-        rows.len() >= 6,
-        "two definitions x three edge lengths, got {}",
-        rows.len()
-    );
+    assert!(rows.len() >= 6, "two definitions x three edge lengths, got {}", rows.len());
     for r in &rows {
         assert_eq!(r["status"], "pass", "{r}");
         assert_eq!(r["compiles"], 1, "{r}");

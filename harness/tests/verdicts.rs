@@ -96,7 +96,8 @@ impl Matrix {
 
     fn expected_file(&self, entries: &[(&str, &str)]) -> PathBuf {
         let p = self.root.join("expected.toml");
-        let text: String = entries.iter().map(|(id, st)| format!("[definitions.\"{id}\"]\nstatus = \"{st}\"\nreason = \"known\"\n")).collect();
+        let text: String =
+            entries.iter().map(|(id, st)| format!("[definitions.\"{id}\"]\nstatus = \"{st}\"\nreason = \"known\"\n")).collect();
         std::fs::write(&p, text).unwrap();
         p
     }
@@ -134,7 +135,8 @@ fn assert_report_agrees(run_dir: &Path, run_code: i32, block: &str) {
     assert_eq!(v["summary"]["exit_code"], serde_json::json!(run_code), "{}", stdout(&json));
     let junit = report(run_dir, "junit");
     assert_eq!(junit.status.code(), Some(run_code), "{}", show(&junit));
-    let failures_attr = stdout(&junit).lines().nth(1).and_then(|l| l.split("failures=\"").nth(1)).and_then(|r| r.split('"').next()).map(str::to_string);
+    let failures_attr =
+        stdout(&junit).lines().nth(1).and_then(|l| l.split("failures=\"").nth(1)).and_then(|r| r.split('"').next()).map(str::to_string);
     let failing = block.lines().last().unwrap_or("").contains("FAILED");
     assert_eq!(failures_attr.as_deref() != Some("0"), failing, "JUnit failures vs verdict:\n{}", stdout(&junit));
 }
@@ -158,8 +160,12 @@ fn every_status_with_and_without_expected_results_reads_the_same_from_run_and_re
 
     // Every failure expected as it happens (one as "any failure"), and one
     // pass expected to fail: xfail and xpass, exit 0 from both.
-    let entries: Vec<(&str, &str)> =
-        CASES.iter().filter(|(_, s)| *s != Status::Pass).map(|(id, s)| (*id, if *id == "h-crash" { "fail" } else { s.as_str() })).chain([("b-pass", "fail-run")]).collect();
+    let entries: Vec<(&str, &str)> = CASES
+        .iter()
+        .filter(|(_, s)| *s != Status::Pass)
+        .map(|(id, s)| (*id, if *id == "h-crash" { "fail" } else { s.as_str() }))
+        .chain([("b-pass", "fail-run")])
+        .collect();
     let expected = m.expected_file(&entries);
     let xrun = m.root.join("expected");
     let out = m.run(&xrun, &["--expected", expected.to_str().unwrap()]);

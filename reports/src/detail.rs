@@ -44,16 +44,10 @@ pub fn path(run_dir: &Path, id: &str, length: Option<i64>) -> PathBuf {
     run_dir.join("details").join(name)
 }
 
-pub fn write(
-    run_dir: &Path,
-    id: &str,
-    length: Option<i64>,
-    details: &[OutputDetail],
-) -> Result<()> {
+pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDetail]) -> Result<()> {
     let p = path(run_dir, id, length);
     if let Some(parent) = p.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
+        std::fs::create_dir_all(parent).map_err(|e| ReportError::at(parent, format!("cannot create folder: {e}")))?;
     }
     let text = serde_json::to_vec(details).map_err(|e| ReportError::at(&p, e))?;
     std::fs::write(&p, text).map_err(|e| ReportError::at(&p, format!("cannot write: {e}")))
@@ -63,9 +57,7 @@ pub fn write(
 pub fn read(run_dir: &Path, id: &str, length: Option<i64>) -> Result<Option<Vec<OutputDetail>>> {
     let p = path(run_dir, id, length);
     match std::fs::read(&p) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|e| ReportError::at(&p, format!("not a detail file: {e}"))),
+        Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| ReportError::at(&p, format!("not a detail file: {e}"))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(ReportError::at(&p, format!("cannot read: {e}"))),
     }
@@ -80,15 +72,8 @@ const SAMPLE: usize = 256;
 /// decades (1e-9 .. 1e1), the largest errors with their indices, and an
 /// evenly spaced sample of (expected, actual). Tensors whose element counts
 /// differ give an empty detail (the row's metrics already say why).
-pub fn from_tensors(
-    output: &str,
-    actual: &runtime::HostTensor,
-    expected: &runtime::HostTensor,
-) -> OutputDetail {
-    let mut detail = OutputDetail {
-        output: output.to_string(),
-        ..Default::default()
-    };
+pub fn from_tensors(output: &str, actual: &runtime::HostTensor, expected: &runtime::HostTensor) -> OutputDetail {
+    let mut detail = OutputDetail { output: output.to_string(), ..Default::default() };
     let (a, e) = (actual.to_f64_vec(), expected.to_f64_vec());
     if a.len() != e.len() || a.is_empty() {
         return detail;
@@ -98,29 +83,14 @@ pub fn from_tensors(
     let mut errors: Vec<(f64, usize)> = Vec::with_capacity(a.len());
     for (i, (x, y)) in a.iter().zip(&e).enumerate() {
         // A NaN on either side is the largest error there is.
-        let err = if x.is_nan() || y.is_nan() {
-            f64::INFINITY
-        } else {
-            (x - y).abs()
-        };
-        let bin = detail
-            .error_bin_edges
-            .iter()
-            .position(|edge| err <= *edge)
-            .unwrap_or(detail.error_bin_edges.len());
+        let err = if x.is_nan() || y.is_nan() { f64::INFINITY } else { (x - y).abs() };
+        let bin = detail.error_bin_edges.iter().position(|edge| err <= *edge).unwrap_or(detail.error_bin_edges.len());
         detail.error_bin_counts[bin] += 1;
         errors.push((err, i));
     }
     errors.sort_by(|p, q| q.0.total_cmp(&p.0).then(p.1.cmp(&q.1)));
-    detail.worst = errors
-        .iter()
-        .take(WORST)
-        .map(|&(_, i)| WorstElement {
-            index: unravel(i, &actual.shape),
-            expected: e[i],
-            actual: a[i],
-        })
-        .collect();
+    detail.worst =
+        errors.iter().take(WORST).map(|&(_, i)| WorstElement { index: unravel(i, &actual.shape), expected: e[i], actual: a[i] }).collect();
     let step = a.len().div_ceil(SAMPLE).max(1);
     detail.sample = (0..a.len()).step_by(step).map(|i| (e[i], a[i])).collect();
     detail
@@ -143,23 +113,16 @@ mod tests {
 
     #[test]
     fn detail_finds_the_worst_element_and_its_index() {
-        let e =
-            runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
-        let a =
-            runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.5, 6.0]).unwrap();
+        let e = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
+        let a = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.5, 6.0]).unwrap();
         let d = from_tensors("logits", &a, &e);
         assert_eq!(d.worst[0].index, vec![1, 1]);
         assert_eq!((d.worst[0].expected, d.worst[0].actual), (5.0, 5.5));
         assert_eq!(d.error_bin_counts.iter().sum::<u64>(), 6);
         // 0.5 falls in the (1e-1, 1e0] bin; the five exact elements in the first.
         assert_eq!(d.error_bin_counts[0], 5);
-        assert_eq!(
-            d.error_bin_counts[d.error_bin_edges.iter().position(|&x| x == 1.0).unwrap()],
-            1
-        );
+        assert_eq!(d.error_bin_counts[d.error_bin_edges.iter().position(|&x| x == 1.0).unwrap()], 1);
         assert_eq!(d.sample.len(), 6);
-        assert!(from_tensors("x", &a, &runtime::HostTensor::scalar(1.0f32))
-            .worst
-            .is_empty());
+        assert!(from_tensors("x", &a, &runtime::HostTensor::scalar(1.0f32)).worst.is_empty());
     }
 }

@@ -78,12 +78,7 @@ fn drifts(before: &ResultRow, after: &ResultRow) -> Vec<Drift> {
         let Some(now) = o.metrics.as_ref().filter(|m| m.passed) else {
             continue;
         };
-        let Some(was) = before
-            .outputs
-            .iter()
-            .find(|b| b.name == o.name)
-            .and_then(|b| b.metrics.as_ref())
-        else {
+        let Some(was) = before.outputs.iter().find(|b| b.name == o.name).and_then(|b| b.metrics.as_ref()) else {
             continue;
         };
         let mut kinds = Vec::new();
@@ -130,11 +125,7 @@ impl RunDiff {
                 d.drifts.extend(drifts(was, now));
             }
         }
-        d.removed = old
-            .keys()
-            .filter(|k| !new.contains_key(*k))
-            .cloned()
-            .collect();
+        d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
         d
     }
 
@@ -162,28 +153,13 @@ impl RunDiff {
             self.drifts.len()
         );
         for c in &self.regressions {
-            out.push_str(&format!(
-                "  regression {} ({} -> {})\n",
-                key(&c.id, c.length),
-                c.before,
-                c.after
-            ));
+            out.push_str(&format!("  regression {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
         }
         for c in &self.fixes {
-            out.push_str(&format!(
-                "  fix        {} ({} -> {})\n",
-                key(&c.id, c.length),
-                c.before,
-                c.after
-            ));
+            out.push_str(&format!("  fix        {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
         }
         for c in &self.changed {
-            out.push_str(&format!(
-                "  changed    {} ({} -> {})\n",
-                key(&c.id, c.length),
-                c.before,
-                c.after
-            ));
+            out.push_str(&format!("  changed    {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
         }
         for d in &self.drifts {
             out.push_str(&format!(

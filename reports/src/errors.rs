@@ -13,19 +13,11 @@ pub struct ReportError {
 
 impl ReportError {
     pub fn new(message: impl Into<String>) -> Self {
-        ReportError {
-            path: None,
-            message: message.into(),
-            hint: None,
-        }
+        ReportError { path: None, message: message.into(), hint: None }
     }
 
     pub fn at(path: &Path, message: impl std::fmt::Display) -> Self {
-        ReportError {
-            path: Some(path.to_path_buf()),
-            message: message.to_string(),
-            hint: None,
-        }
+        ReportError { path: Some(path.to_path_buf()), message: message.to_string(), hint: None }
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {

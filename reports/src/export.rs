@@ -41,9 +41,7 @@ fn neutralise_formulas(df: &DataFrame) -> Result<DataFrame> {
             Ok(ca) => {
                 let cells: Vec<Option<String>> = (0..ca.len())
                     .map(|i| ca.get(i))
-                    .map(|cell| {
-                        cell.map(|v| if v.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{v}") } else { v.to_string() })
-                    })
+                    .map(|cell| cell.map(|v| if v.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{v}") } else { v.to_string() }))
                     .collect();
                 Column::new(c.name().clone(), cells)
             }

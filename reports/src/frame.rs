@@ -31,29 +31,16 @@ pub fn is_failure(s: Status) -> bool {
 /// An outcome nobody declared in advance: a failure the expected-results
 /// file does not name, a definition that did not run, or an unexpected pass.
 pub fn is_unexpected(r: &ResultRow) -> bool {
-    matches!(
-        r.status.outcome(),
-        Outcome::UnexpectedFailure | Outcome::NotRun | Outcome::UnexpectedPass
-    )
+    matches!(r.status.outcome(), Outcome::UnexpectedFailure | Outcome::NotRun | Outcome::UnexpectedPass)
 }
 
 /// The worst (largest) margin over a row's compared outputs.
 pub fn worst_margin(r: &ResultRow) -> Option<f64> {
-    r.outputs
-        .iter()
-        .filter_map(|o| o.metrics.as_ref())
-        .map(|m| m.margin)
-        .filter(|m| !m.is_nan())
-        .reduce(f64::max)
+    r.outputs.iter().filter_map(|o| o.metrics.as_ref()).map(|m| m.margin).filter(|m| !m.is_nan()).reduce(f64::max)
 }
 
 fn worst_max_abs(r: &ResultRow) -> Option<f64> {
-    r.outputs
-        .iter()
-        .filter_map(|o| o.metrics.as_ref())
-        .map(|m| m.max_abs)
-        .filter(|m| !m.is_nan())
-        .reduce(f64::max)
+    r.outputs.iter().filter_map(|o| o.metrics.as_ref()).map(|m| m.max_abs).filter(|m| !m.is_nan()).reduce(f64::max)
 }
 
 fn col<V, P>(name: &str, v: V) -> Column
@@ -75,67 +62,23 @@ pub fn attempts_frame(rows: &[ResultRow]) -> Result<DataFrame> {
         col("length", rows.iter().map(|r| r.length).collect::<Vec<_>>()),
         col("bound", rows.iter().map(|r| r.bound).collect::<Vec<_>>()),
         col(cols::STATUS, s(|r| r.status.as_str().to_string())),
-        col(
-            "expected",
-            rows.iter()
-                .map(|r| r.expected.map(|e| e.as_str().to_string()))
-                .collect::<Vec<_>>(),
-        ),
-        col(
-            "unexpected",
-            rows.iter().map(is_unexpected).collect::<Vec<bool>>(),
-        ),
-        col(
-            cols::COUNTED,
-            rows.iter()
-                .map(|r| u32::from(r.status != Status::Skipped))
-                .collect::<Vec<u32>>(),
-        ),
-        col(
-            cols::FAILED,
-            rows.iter()
-                .map(|r| u32::from(is_failure(r.status)))
-                .collect::<Vec<u32>>(),
-        ),
+        col("expected", rows.iter().map(|r| r.expected.map(|e| e.as_str().to_string())).collect::<Vec<_>>()),
+        col("unexpected", rows.iter().map(is_unexpected).collect::<Vec<bool>>()),
+        col(cols::COUNTED, rows.iter().map(|r| u32::from(r.status != Status::Skipped)).collect::<Vec<u32>>()),
+        col(cols::FAILED, rows.iter().map(|r| u32::from(is_failure(r.status))).collect::<Vec<u32>>()),
         col("stage", s(|r| r.stage.to_string())),
-        col(
-            "error",
-            rows.iter().map(|r| r.error.clone()).collect::<Vec<_>>(),
-        ),
-        col(
-            "attempt",
-            rows.iter().map(|r| r.attempt).collect::<Vec<u32>>(),
-        ),
-        col(
-            "cached",
-            rows.iter().map(|r| r.cached).collect::<Vec<bool>>(),
-        ),
-        col(
-            "compiles",
-            rows.iter().map(|r| r.compiles).collect::<Vec<_>>(),
-        ),
+        col("error", rows.iter().map(|r| r.error.clone()).collect::<Vec<_>>()),
+        col("attempt", rows.iter().map(|r| r.attempt).collect::<Vec<u32>>()),
+        col("cached", rows.iter().map(|r| r.cached).collect::<Vec<bool>>()),
+        col("compiles", rows.iter().map(|r| r.compiles).collect::<Vec<_>>()),
         col("load_ms", f(|r| r.timings.load_ms)),
         col("compile_ms", f(|r| r.timings.compile_ms)),
         col("execute_ms", f(|r| r.timings.execute_ms)),
         col("compare_ms", f(|r| r.timings.compare_ms)),
-        col(
-            "outputs",
-            rows.iter()
-                .map(|r| r.outputs.len() as u32)
-                .collect::<Vec<u32>>(),
-        ),
-        col(
-            "worst_margin",
-            rows.iter().map(worst_margin).collect::<Vec<_>>(),
-        ),
-        col(
-            "worst_max_abs",
-            rows.iter().map(worst_max_abs).collect::<Vec<_>>(),
-        ),
-        col(
-            "worker_pid",
-            rows.iter().map(|r| r.worker_pid).collect::<Vec<u32>>(),
-        ),
+        col("outputs", rows.iter().map(|r| r.outputs.len() as u32).collect::<Vec<u32>>()),
+        col("worst_margin", rows.iter().map(worst_margin).collect::<Vec<_>>()),
+        col("worst_max_abs", rows.iter().map(worst_max_abs).collect::<Vec<_>>()),
+        col("worker_pid", rows.iter().map(|r| r.worker_pid).collect::<Vec<u32>>()),
         col("finished_at", f(|r| r.finished_at)),
     ];
     DataFrame::new(rows.len(), columns).map_err(perr("building the attempts frame"))
@@ -144,72 +87,32 @@ pub fn attempts_frame(rows: &[ResultRow]) -> Result<DataFrame> {
 /// One row per output of every attempt; metric columns are null where the
 /// output was not compared.
 pub fn outputs_frame(rows: &[ResultRow]) -> Result<DataFrame> {
-    let outs: Vec<(&ResultRow, &results::OutputRecord)> = rows
-        .iter()
-        .flat_map(|r| r.outputs.iter().map(move |o| (r, o)))
-        .collect();
-    let s = |f: &dyn Fn(&ResultRow, &results::OutputRecord) -> String| {
-        outs.iter().map(|(r, o)| f(r, o)).collect::<Vec<String>>()
-    };
-    let m = |f: &dyn Fn(&results::OutputMetrics) -> f64| {
-        outs.iter()
-            .map(|(_, o)| o.metrics.as_ref().map(f))
-            .collect::<Vec<Option<f64>>>()
-    };
+    let outs: Vec<(&ResultRow, &results::OutputRecord)> = rows.iter().flat_map(|r| r.outputs.iter().map(move |o| (r, o))).collect();
+    let s = |f: &dyn Fn(&ResultRow, &results::OutputRecord) -> String| outs.iter().map(|(r, o)| f(r, o)).collect::<Vec<String>>();
+    let m = |f: &dyn Fn(&results::OutputMetrics) -> f64| outs.iter().map(|(_, o)| o.metrics.as_ref().map(f)).collect::<Vec<Option<f64>>>();
     let columns = vec![
         col(cols::TIER, s(&|r, _| r.tier.clone())),
         col(cols::ID, s(&|r, _| r.id.clone())),
         col(cols::FAMILY, s(&|r, _| r.family.clone())),
-        col(
-            "length",
-            outs.iter().map(|(r, _)| r.length).collect::<Vec<_>>(),
-        ),
+        col("length", outs.iter().map(|(r, _)| r.length).collect::<Vec<_>>()),
         col(cols::STATUS, s(&|r, _| r.status.as_str().to_string())),
         col("output", s(&|_, o| o.name.clone())),
         col("dtype", s(&|_, o| o.dtype.clone())),
         col("shape", s(&|_, o| format!("{:?}", o.shape))),
-        col(
-            "non_finite",
-            outs.iter().map(|(_, o)| o.non_finite).collect::<Vec<u64>>(),
-        ),
+        col("non_finite", outs.iter().map(|(_, o)| o.non_finite).collect::<Vec<u64>>()),
         col("max_abs", m(&|x| x.max_abs)),
         col("max_rel", m(&|x| x.max_rel)),
         col("rmse", m(&|x| x.rmse)),
         col("cosine", m(&|x| x.cosine)),
         col("mismatch_frac", m(&|x| x.mismatch_frac)),
-        col(
-            "max_ulp",
-            outs.iter()
-                .map(|(_, o)| o.metrics.as_ref().map(|x| x.max_ulp))
-                .collect::<Vec<_>>(),
-        ),
-        col(
-            "nan_mismatch",
-            outs.iter()
-                .map(|(_, o)| o.metrics.as_ref().map(|x| x.nan_mismatch))
-                .collect::<Vec<_>>(),
-        ),
-        col(
-            "top1_agree",
-            outs.iter()
-                .map(|(_, o)| o.metrics.as_ref().and_then(|x| x.top1_agree))
-                .collect::<Vec<_>>(),
-        ),
+        col("max_ulp", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.max_ulp)).collect::<Vec<_>>()),
+        col("nan_mismatch", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.nan_mismatch)).collect::<Vec<_>>()),
+        col("top1_agree", outs.iter().map(|(_, o)| o.metrics.as_ref().and_then(|x| x.top1_agree)).collect::<Vec<_>>()),
         col("atol", m(&|x| x.atol)),
         col("rtol", m(&|x| x.rtol)),
-        col(
-            "rule",
-            outs.iter()
-                .map(|(_, o)| o.metrics.as_ref().map(|x| x.rule.clone()))
-                .collect::<Vec<_>>(),
-        ),
+        col("rule", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.rule.clone())).collect::<Vec<_>>()),
         col("margin", m(&|x| x.margin)),
-        col(
-            "passed",
-            outs.iter()
-                .map(|(_, o)| o.metrics.as_ref().map(|x| x.passed))
-                .collect::<Vec<_>>(),
-        ),
+        col("passed", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.passed)).collect::<Vec<_>>()),
     ];
     DataFrame::new(outs.len(), columns).map_err(perr("building the outputs frame"))
 }

@@ -86,8 +86,5 @@ pub fn past_runs(entries: &[HistoryEntry], current: &Path, limit: usize) -> Vec<
         seen.push((e.label.clone(), p));
     }
     let skip = seen.len().saturating_sub(limit);
-    seen.into_iter()
-        .skip(skip)
-        .filter_map(|(label, p)| Run::load(&p).ok().map(|r| (label, r)))
-        .collect()
+    seen.into_iter().skip(skip).filter_map(|(label, p)| Run::load(&p).ok().map(|r| (label, r))).collect()
 }

@@ -16,19 +16,12 @@ use std::fmt::Write;
 
 enum Outcome {
     Pass,
-    Failure {
-        kind: String,
-        message: String,
-        text: String,
-    },
+    Failure { kind: String, message: String, text: String },
     Skipped(String),
 }
 
 fn outcome(rows: &[&ResultRow]) -> Outcome {
-    let failing: Vec<&&ResultRow> = rows
-        .iter()
-        .filter(|r| r.status.outcome().fails_run())
-        .collect();
+    let failing: Vec<&&ResultRow> = rows.iter().filter(|r| r.status.outcome().fails_run()).collect();
     if let Some(first) = failing.first() {
         let mut text = String::new();
         for r in &failing {
@@ -44,17 +37,10 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
             Some(line) => format!("{} at {}: {line}", first.status, first.stage),
             None => format!("{} at {}", first.status, first.stage),
         };
-        return Outcome::Failure {
-            kind: first.status.to_string(),
-            message,
-            text,
-        };
+        return Outcome::Failure { kind: first.status.to_string(), message, text };
     }
     if let Some(r) = rows.iter().find(|r| r.status == Status::Xfail) {
-        return Outcome::Skipped(format!(
-            "expected failure: {}",
-            r.expected.map(|e| e.as_str()).unwrap_or("fail")
-        ));
+        return Outcome::Skipped(format!("expected failure: {}", r.expected.map(|e| e.as_str()).unwrap_or("fail")));
     }
     if rows.iter().all(|r| r.status == Status::Skipped) {
         return Outcome::Skipped("skipped".into());
@@ -63,24 +49,14 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
 }
 
 fn seconds(rows: &[&ResultRow]) -> f64 {
-    rows.iter()
-        .map(|r| {
-            r.timings.load_ms + r.timings.compile_ms + r.timings.execute_ms + r.timings.compare_ms
-        })
-        .sum::<f64>()
-        / 1e3
+    rows.iter().map(|r| r.timings.load_ms + r.timings.compile_ms + r.timings.execute_ms + r.timings.compare_ms).sum::<f64>() / 1e3
 }
 
 pub fn junit(run: &Run) -> String {
     // tier -> id -> rows (lengths)
     let mut tiers: BTreeMap<(u8, String), BTreeMap<&str, Vec<&ResultRow>>> = BTreeMap::new();
     for r in &run.rows {
-        tiers
-            .entry(tier_order(&r.tier))
-            .or_default()
-            .entry(r.id.as_str())
-            .or_default()
-            .push(r);
+        tiers.entry(tier_order(&r.tier)).or_default().entry(r.id.as_str()).or_default().push(r);
     }
     let mut body = String::new();
     let (mut all_tests, mut all_failures, mut all_skipped, mut all_time) = (0, 0, 0, 0.0);
@@ -91,28 +67,14 @@ pub fn junit(run: &Run) -> String {
             let t = seconds(rows);
             time += t;
             let family = rows.first().map(|r| r.family.as_str()).unwrap_or("");
-            let _ = write!(
-                cases,
-                "    <testcase name=\"{}\" classname=\"{}.{}\" time=\"{t:.3}\"",
-                xml(id),
-                xml(tier),
-                xml(family)
-            );
+            let _ = write!(cases, "    <testcase name=\"{}\" classname=\"{}.{}\" time=\"{t:.3}\"", xml(id), xml(tier), xml(family));
             match outcome(rows) {
                 Outcome::Pass => cases.push_str("/>\n"),
                 Outcome::Skipped(msg) => {
                     skipped += 1;
-                    let _ = write!(
-                        cases,
-                        ">\n      <skipped message=\"{}\"/>\n    </testcase>\n",
-                        xml(&msg)
-                    );
+                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n    </testcase>\n", xml(&msg));
                 }
-                Outcome::Failure {
-                    kind,
-                    message,
-                    text,
-                } => {
+                Outcome::Failure { kind, message, text } => {
                     failures += 1;
                     let _ = write!(
                         cases,

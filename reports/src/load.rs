@@ -36,16 +36,9 @@ pub struct Run {
 fn planned(meta: &serde_json::Map<String, serde_json::Value>) -> Vec<Planned> {
     let mut out = Vec::new();
     let mut add = |obj: &serde_json::Map<String, serde_json::Value>| {
-        let tier = obj
-            .get("suite")
-            .and_then(|v| v.as_str())
-            .unwrap_or_default()
-            .to_string();
+        let tier = obj.get("suite").and_then(|v| v.as_str()).unwrap_or_default().to_string();
         if let Some(ids) = obj.get("planned").and_then(|v| v.as_array()) {
-            out.extend(ids.iter().filter_map(|v| v.as_str()).map(|id| Planned {
-                tier: tier.clone(),
-                id: id.to_string(),
-            }));
+            out.extend(ids.iter().filter_map(|v| v.as_str()).map(|id| Planned { tier: tier.clone(), id: id.to_string() }));
         }
     };
     add(meta);
@@ -62,10 +55,7 @@ impl Run {
     /// also name the journal file itself.
     pub fn load(dir: &Path) -> Result<Run> {
         let (dir, journal) = if dir.is_file() {
-            (
-                dir.parent().map(Path::to_path_buf).unwrap_or_default(),
-                dir.to_path_buf(),
-            )
+            (dir.parent().map(Path::to_path_buf).unwrap_or_default(), dir.to_path_buf())
         } else {
             (dir.to_path_buf(), dir.join(RESULTS_FILE))
         };
@@ -82,8 +72,7 @@ impl Run {
             return Err(ReportError::at(&journal, "no run journal here")
                 .with_hint("give a run folder written by `tpu-compat run TIER --run-dir DIR`"));
         }
-        let contents =
-            results::journal::read_rows(&journal).map_err(|e| ReportError::new(e.to_string()))?;
+        let contents = results::journal::read_rows(&journal).map_err(|e| ReportError::new(e.to_string()))?;
         let plan = planned(&meta);
         let mut run = Run::from_rows(contents.rows, &plan);
         run.unreadable_lines = usize::from(contents.torn_tail.is_some());
@@ -97,14 +86,8 @@ impl Run {
     pub fn from_rows(rows: Vec<ResultRow>, planned: &[Planned]) -> Run {
         let attempts = rows.len();
         let mut kept = final_rows(&rows, planned);
-        kept.sort_by(|a, b| {
-            (tier_order(&a.tier), &a.id, a.length).cmp(&(tier_order(&b.tier), &b.id, b.length))
-        });
-        Run {
-            rows: kept,
-            attempts,
-            ..Run::default()
-        }
+        kept.sort_by(|a, b| (tier_order(&a.tier), &a.id, a.length).cmp(&(tier_order(&b.tier), &b.id, b.length)));
+        Run { rows: kept, attempts, ..Run::default() }
     }
 
     /// A short name for the run in headings: `run.json`'s `name` or `label`,
@@ -115,10 +98,7 @@ impl Run {
                 return s.clone();
             }
         }
-        self.dir
-            .file_name()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "run".into())
+        self.dir.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "run".into())
     }
 
     /// The suite `run.json` names, if any.
@@ -136,24 +116,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let a1 = r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#;
         let a2 = r#"{"id":"a","family":"mlp","tier":"tier1","status":"pass","stage":"done","attempt":2}"#;
-        std::fs::write(
-            dir.path().join(RESULTS_FILE),
-            format!("{a1}\n{a2}\n{{\"id\":\"c\",\"fa"),
-        )
-        .unwrap();
-        std::fs::write(
-            dir.path().join(RUN_FILE),
-            r#"{"suite":"tier1","device":"cpu","planned":["a","b"]}"#,
-        )
-        .unwrap();
+        std::fs::write(dir.path().join(RESULTS_FILE), format!("{a1}\n{a2}\n{{\"id\":\"c\",\"fa")).unwrap();
+        std::fs::write(dir.path().join(RUN_FILE), r#"{"suite":"tier1","device":"cpu","planned":["a","b"]}"#).unwrap();
         let run = Run::load(dir.path()).unwrap();
         assert_eq!(run.unreadable_lines, 1);
         assert_eq!(run.attempts, 2);
-        let got: Vec<(&str, results::Status)> =
-            run.rows.iter().map(|r| (r.id.as_str(), r.status)).collect();
-        assert_eq!(
-            got,
-            [("a", results::Status::Pass), ("b", results::Status::NotRun)]
-        );
+        let got: Vec<(&str, results::Status)> = run.rows.iter().map(|r| (r.id.as_str(), r.status)).collect();
+        assert_eq!(got, [("a", results::Status::Pass), ("b", results::Status::NotRun)]);
     }
 }

@@ -11,10 +11,7 @@ use std::fmt::Write;
 
 /// One table cell (or inline text) from untrusted text.
 pub fn cell(s: &str) -> String {
-    html(s)
-        .replace('|', "\\|")
-        .replace('`', "&#96;")
-        .replace(['\n', '\r'], " ")
+    html(s).replace('|', "\\|").replace('`', "&#96;").replace(['\n', '\r'], " ")
 }
 
 fn first_line(s: Option<&str>, max: usize) -> String {
@@ -34,21 +31,12 @@ const LIST_LIMIT: usize = 50;
 pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) -> String {
     let mut out = format!("## tpu-compat: {}\n\n", cell(&run.label()));
     for t in &summary.tiers {
-        let _ = writeln!(
-            out,
-            "- **{}: {}**",
-            cell(&tier_title(&t.tier)),
-            t.figure.published()
-        );
+        let _ = writeln!(out, "- **{}: {}**", cell(&tier_title(&t.tier)), t.figure.published());
     }
     let _ = writeln!(out, "\n**{}**\n", cell(&summary.tally.verdict_line()));
     out.push_str("| Tier | Passed | Total | Rate | Statuses |\n|---|---:|---:|---:|---|\n");
     for t in &summary.tiers {
-        let st: Vec<String> = t
-            .statuses
-            .iter()
-            .map(|(s, n)| format!("{} {}", cell(s), thousands(*n)))
-            .collect();
+        let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{} {}", cell(s), thousands(*n))).collect();
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} | {} |",
@@ -89,18 +77,9 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
             out.push('\n');
         }
         if !d.fixes.is_empty() {
-            out.push_str(
-                "**Fixes**\n\n| Definition | Tier | Before | After |\n|---|---|---|---|\n",
-            );
+            out.push_str("**Fixes**\n\n| Definition | Tier | Before | After |\n|---|---|---|---|\n");
             for c in d.fixes.iter().take(LIST_LIMIT) {
-                let _ = writeln!(
-                    out,
-                    "| {} | {} | {} | {} |",
-                    key(&c.id, c.length),
-                    cell(&c.tier),
-                    c.before,
-                    c.after
-                );
+                let _ = writeln!(out, "| {} | {} | {} | {} |", key(&c.id, c.length), cell(&c.tier), c.before, c.after);
             }
             out.push('\n');
         }
@@ -148,20 +127,12 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
             );
         }
         if summary.unexpected.len() > LIST_LIMIT {
-            let _ = writeln!(
-                out,
-                "\n… and {} more",
-                summary.unexpected.len() - LIST_LIMIT
-            );
+            let _ = writeln!(out, "\n… and {} more", summary.unexpected.len() - LIST_LIMIT);
         }
         out.push_str("\n</details>\n");
     }
     if summary.unreadable_lines > 0 {
-        let _ = writeln!(
-            out,
-            "\n_{} unreadable journal lines were skipped._",
-            summary.unreadable_lines
-        );
+        let _ = writeln!(out, "\n_{} unreadable journal lines were skipped._", summary.unreadable_lines);
     }
     out
 }

@@ -61,35 +61,18 @@ impl Summary {
             .tiers
             .iter()
             .map(|t| {
-                let mut fams: Vec<(String, Figure)> = families
-                    .iter()
-                    .filter(|((tier, _), _)| *tier == t.tier)
-                    .map(|((_, f), fig)| (f.to_string(), *fig))
-                    .collect();
+                let mut fams: Vec<(String, Figure)> =
+                    families.iter().filter(|((tier, _), _)| *tier == t.tier).map(|((_, f), fig)| (f.to_string(), *fig)).collect();
                 fams.sort_by(|a, b| b.1.total.cmp(&a.1.total).then_with(|| a.0.cmp(&b.0)));
-                let mut statuses: Vec<(String, usize)> = t
-                    .statuses
-                    .iter()
-                    .map(|(s, n)| (s.to_string(), *n))
-                    .collect();
+                let mut statuses: Vec<(String, usize)> = t.statuses.iter().map(|(s, n)| (s.to_string(), *n)).collect();
                 statuses.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-                TierSummary {
-                    tier: t.tier.clone(),
-                    figure: t.figure,
-                    families: fams,
-                    statuses,
-                }
+                TierSummary { tier: t.tier.clone(), figure: t.figure, families: fams, statuses }
             })
             .collect();
         let pick = |want: &dyn Fn(Outcome) -> bool| -> Vec<ResultRow> {
             defs.iter()
                 .filter(|d| want(d.outcome))
-                .filter_map(|d| {
-                    d.rows
-                        .iter()
-                        .find(|r| r.status == d.status)
-                        .map(|r| (*r).clone())
-                })
+                .filter_map(|d| d.rows.iter().find(|r| r.status == d.status).map(|r| (*r).clone()))
                 .collect()
         };
         Ok(Summary {
@@ -117,22 +100,12 @@ impl Summary {
     /// `tpu-compat run` ends with, then what the journal held and what failed.
     pub fn to_text(&self) -> String {
         let mut out = self.tally.to_text();
-        out.push_str(&format!(
-            "{} rows ({} attempts read)",
-            thousands(self.rows),
-            thousands(self.attempts)
-        ));
+        out.push_str(&format!("{} rows ({} attempts read)", thousands(self.rows), thousands(self.attempts)));
         if self.unreadable_lines > 0 {
-            out.push_str(&format!(
-                ", {} unreadable last journal line skipped",
-                thousands(self.unreadable_lines)
-            ));
+            out.push_str(&format!(", {} unreadable last journal line skipped", thousands(self.unreadable_lines)));
         }
         out.push('\n');
-        for (title, list) in [
-            ("Unexpected results", &self.unexpected),
-            ("Unexpected passes", &self.unexpected_passes),
-        ] {
+        for (title, list) in [("Unexpected results", &self.unexpected), ("Unexpected passes", &self.unexpected_passes)] {
             if list.is_empty() {
                 continue;
             }
@@ -156,14 +129,8 @@ mod tests {
 
     #[test]
     fn published_style() {
-        let f = Figure {
-            passed: 4821,
-            total: 4917,
-        };
-        assert_eq!(
-            format!("{}: {}", tier_title("tier1"), f.published()),
-            "Tier 1: 4,821/4,917 passed (98.0%)"
-        );
+        let f = Figure { passed: 4821, total: 4917 };
+        assert_eq!(format!("{}: {}", tier_title("tier1"), f.published()), "Tier 1: 4,821/4,917 passed (98.0%)");
         assert_eq!(percent(None), "n/a");
     }
 }

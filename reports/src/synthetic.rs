@@ -92,7 +92,9 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         },
         error: match status {
             Status::FailCompile | Status::Xfail => Some(COMPILE_ERROR.into()),
-            Status::Crash => Some("worker died: signal 6 (SIGABRT)\nF0000 external/xla/xla/service/shape_inference.cc:311 Check failed".into()),
+            Status::Crash => {
+                Some("worker died: signal 6 (SIGABRT)\nF0000 external/xla/xla/service/shape_inference.cc:311 Check failed".into())
+            }
             Status::FailRun => Some("PJRT_LoadedExecutable_Execute: INTERNAL: buffer size mismatch".into()),
             Status::Timeout => Some("killed after 600 s".into()),
             Status::FailParity => Some("1 of 1 outputs outside tolerance".into()),
@@ -152,13 +154,7 @@ pub fn rows(spec: Spec) -> Vec<ResultRow> {
         let family = FAMILIES[(r.next() % FAMILIES.len() as u64) as usize];
         let mut s = Rng(spec.seed ^ (i as u64).wrapping_mul(0x7f4a));
         let drift = if s.unit() < 0.02 { 12.0 } else { 1.0 };
-        let mut row = row(
-            "tier2",
-            format!("{family}-p{i:04}"),
-            family,
-            Status::Pass,
-            &mut r,
-        );
+        let mut row = row("tier2", format!("{family}-p{i:04}"), family, Status::Pass, &mut r);
         row.outputs = (0..2)
             .map(|k| OutputRecord {
                 name: format!("out{k}"),
@@ -169,11 +165,7 @@ pub fn rows(spec: Spec) -> Vec<ResultRow> {
             })
             .collect();
         row.timings.compare_ms = 0.2 + r.unit();
-        if row
-            .outputs
-            .iter()
-            .any(|o| o.metrics.as_ref().is_some_and(|m| !m.passed))
-        {
+        if row.outputs.iter().any(|o| o.metrics.as_ref().is_some_and(|m| !m.passed)) {
             row.status = Status::FailParity;
             row.stage = Stage::Compare;
             row.error = Some("out0 outside tolerance".into());
@@ -183,25 +175,11 @@ pub fn rows(spec: Spec) -> Vec<ResultRow> {
     for i in 0..spec.dynamism {
         let mut r = base(i, 3);
         let family = ["llama", "qwen2", "mistral", "gpt2"][i % 4];
-        let fail_at = if r.unit() < 0.1 {
-            Some(1 + (r.next() % 7) as i64)
-        } else {
-            None
-        };
+        let fail_at = if r.unit() < 0.1 { Some(1 + (r.next() % 7) as i64) } else { None };
         for k in 0..8i64 {
             let length = 16 * (k + 1);
-            let st = if fail_at.is_some_and(|f| k >= f) {
-                Status::FailParity
-            } else {
-                Status::Pass
-            };
-            let mut row = row(
-                "dynamism",
-                format!("{family}-dyn{i:03}"),
-                family,
-                st,
-                &mut r,
-            );
+            let st = if fail_at.is_some_and(|f| k >= f) { Status::FailParity } else { Status::Pass };
+            let mut row = row("dynamism", format!("{family}-dyn{i:03}"), family, st, &mut r);
             row.length = Some(length);
             row.bound = Some(128);
             row.compiles = Some(1);
@@ -215,12 +193,10 @@ pub fn rows(spec: Spec) -> Vec<ResultRow> {
 /// Writes a synthetic run folder: `results.jsonl`, `run.json`, and detail
 /// files for the first parity rows.
 pub fn write_run(dir: &Path, spec: Spec) -> Result<usize> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| ReportError::at(dir, format!("cannot create folder: {e}")))?;
+    std::fs::create_dir_all(dir).map_err(|e| ReportError::at(dir, format!("cannot create folder: {e}")))?;
     let rows = rows(spec);
     let path = dir.join(crate::load::JOURNAL_FILE);
-    let file = std::fs::File::create(&path)
-        .map_err(|e| ReportError::at(&path, format!("cannot create: {e}")))?;
+    let file = std::fs::File::create(&path).map_err(|e| ReportError::at(&path, format!("cannot create: {e}")))?;
     let mut w = std::io::BufWriter::new(file);
     for r in &rows {
         let line = serde_json::to_string(r).map_err(|e| ReportError::at(&path, e))?;
@@ -241,12 +217,7 @@ pub fn write_run(dir: &Path, spec: Spec) -> Result<usize> {
             .outputs
             .iter()
             .map(|o| {
-                let scale = o
-                    .metrics
-                    .as_ref()
-                    .map(|m| m.max_abs)
-                    .unwrap_or(1e-6)
-                    .max(1e-12);
+                let scale = o.metrics.as_ref().map(|m| m.max_abs).unwrap_or(1e-6).max(1e-12);
                 let sample: Vec<(f64, f64)> = (0..200)
                     .map(|_| {
                         let e = 4.0 * g.unit() - 2.0;

@@ -75,17 +75,11 @@ fn chromium(profile: &Path, netlog: &Path, url: &str, extra: &[String]) -> Strin
 /// made on behalf of a page opened from disk is keyed on the site `file://`.
 fn page_requests_leaving(netlog: &Path, folder: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(netlog).unwrap_or_default();
-    assert!(
-        !text.is_empty(),
-        "chromium wrote no net log at {}",
-        netlog.display()
-    );
+    assert!(!text.is_empty(), "chromium wrote no net log at {}", netlog.display());
     let log: serde_json::Value = serde_json::from_str(&text)
         .or_else(|_| serde_json::from_str(&format!("{}]}}", text.trim_end().trim_end_matches(','))))
         .expect("net log is JSON");
-    let start_job = log["constants"]["logEventTypes"]["URL_REQUEST_START_JOB"]
-        .as_i64()
-        .expect("event type table");
+    let start_job = log["constants"]["logEventTypes"]["URL_REQUEST_START_JOB"].as_i64().expect("event type table");
     let inside = format!("file://{}/", folder.display());
     let mut out = Vec::new();
     for e in log["events"].as_array().expect("events") {
@@ -93,8 +87,7 @@ fn page_requests_leaving(netlog: &Path, folder: &Path) -> Vec<String> {
             continue;
         }
         let p = &e["params"];
-        let (Some(url), Some(nik)) = (p["url"].as_str(), p["network_isolation_key"].as_str())
-        else {
+        let (Some(url), Some(nik)) = (p["url"].as_str(), p["network_isolation_key"].as_str()) else {
             continue;
         };
         if nik.starts_with("file://") && !url.starts_with(&inside) && !url.starts_with("data:") {
@@ -119,52 +112,24 @@ fn static_links_stay_inside(folder: &Path) {
         }
     }
     let mut checked = 0;
-    for f in files.iter().filter(|f| {
-        f.extension()
-            .is_some_and(|e| e == "html" || e == "css" || e == "js")
-    }) {
+    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "html" || e == "css" || e == "js")) {
         let text = std::fs::read_to_string(f).unwrap();
-        assert!(
-            !text.contains("@import") && !text.contains("url("),
-            "{}: CSS fetches",
-            f.display()
-        );
+        assert!(!text.contains("@import") && !text.contains("url("), "{}: CSS fetches", f.display());
         for attr in ["src=\"", "href=\""] {
             for (i, _) in text.match_indices(attr) {
                 let v = &text[i + attr.len()..];
                 let v = &v[..v.find('"').unwrap()];
-                assert!(
-                    !v.contains(':') && !v.starts_with("//"),
-                    "{}: {attr}{v}",
-                    f.display()
-                );
+                assert!(!v.contains(':') && !v.starts_with("//"), "{}: {attr}{v}", f.display());
                 let target = f.parent().unwrap().join(v.split('#').next().unwrap());
-                let target = target
-                    .canonicalize()
-                    .unwrap_or_else(|_| panic!("{}: broken link {v}", f.display()));
-                assert!(
-                    target.starts_with(folder.canonicalize().unwrap()),
-                    "{}: {v} leaves the folder",
-                    f.display()
-                );
+                let target = target.canonicalize().unwrap_or_else(|_| panic!("{}: broken link {v}", f.display()));
+                assert!(target.starts_with(folder.canonicalize().unwrap()), "{}: {v} leaves the folder", f.display());
                 checked += 1;
             }
         }
-        for forbidden in [
-            "fetch(",
-            "XMLHttpRequest",
-            "WebSocket",
-            "import(",
-            "http://",
-            "https://",
-        ] {
+        for forbidden in ["fetch(", "XMLHttpRequest", "WebSocket", "import(", "http://", "https://"] {
             // The SVG namespace is a name, not a request.
             let hits = text.matches(forbidden).count();
-            let ns = if forbidden == "http://" {
-                text.matches("http://www.w3.org/").count()
-            } else {
-                0
-            };
+            let ns = if forbidden == "http://" { text.matches("http://www.w3.org/").count() } else { 0 };
             assert_eq!(hits, ns, "{}: {forbidden}", f.display());
         }
     }
@@ -187,74 +152,31 @@ fn dashboard_renders_offline_in_headless_chromium() {
     // The detector itself: a page that does reach out must be caught.
     let leaky = dir.path().join("leaky");
     std::fs::create_dir_all(&leaky).unwrap();
-    std::fs::write(
-        leaky.join("leak.html"),
-        "<!DOCTYPE html><img src=\"http://127.0.0.1:9/leak.png\"><p>x</p>",
-    )
-    .unwrap();
+    std::fs::write(leaky.join("leak.html"), "<!DOCTYPE html><img src=\"http://127.0.0.1:9/leak.png\"><p>x</p>").unwrap();
     let url = format!("file://{}", leaky.join("leak.html").display());
-    chromium(
-        &dir.path().join("profile-leak"),
-        &dir.path().join("net-leak.json"),
-        &url,
-        &["--dump-dom".into()],
-    );
+    chromium(&dir.path().join("profile-leak"), &dir.path().join("net-leak.json"), &url, &["--dump-dom".into()]);
     let caught = page_requests_leaving(&dir.path().join("net-leak.json"), &leaky);
-    assert_eq!(
-        caught,
-        vec!["http://127.0.0.1:9/leak.png".to_string()],
-        "the request detector missed a leak"
-    );
+    assert_eq!(caught, vec!["http://127.0.0.1:9/leak.png".to_string()], "the request detector missed a leak");
 
     for (page, checks) in [
-        (
-            "index.html",
-            vec!["id=\"results\"", "Pass rate by family", "Regressions"],
-        ),
-        (
-            "defs/parity-03.html",
-            vec![
-                "id=\"outputs\"",
-                "Worst elements",
-                "Expected against actual",
-                "id=\"history\"",
-            ],
-        ),
-        (
-            "defs/roberta-007.html",
-            vec![
-                "id=\"attempts\"",
-                "&lt;script&gt;document.body.setAttribute(",
-            ],
-        ),
+        ("index.html", vec!["id=\"results\"", "Pass rate by family", "Regressions"]),
+        ("defs/parity-03.html", vec!["id=\"outputs\"", "Worst elements", "Expected against actual", "id=\"history\""]),
+        ("defs/roberta-007.html", vec!["id=\"attempts\"", "&lt;script&gt;document.body.setAttribute("]),
         ("dynamism.html", vec!["id=\"grid\"", "causal-2"]),
     ] {
         let url = format!("file://{}", dash.join(page).display());
-        let profile = dir
-            .path()
-            .join(format!("profile-{}", page.replace('/', "_")));
-        let netlog = dir
-            .path()
-            .join(format!("net-{}.json", page.replace('/', "_")));
+        let profile = dir.path().join(format!("profile-{}", page.replace('/', "_")));
+        let netlog = dir.path().join(format!("net-{}.json", page.replace('/', "_")));
         let dom = chromium(&profile, &netlog, &url, &["--dump-dom".into()]);
-        assert!(
-            dom.contains("<svg"),
-            "{page}: no chart in the rendered page"
-        );
+        assert!(dom.contains("<svg"), "{page}: no chart in the rendered page");
         assert!(dom.contains("<table"), "{page}: no table");
         for c in checks {
             assert!(dom.contains(c), "{page}: missing {c}");
         }
         // The run's script did not execute; the dashboard's own did (it fills the filter counts).
-        assert!(
-            !dom.contains("data-pwned=\"1\""),
-            "{page}: script from the run executed"
-        );
+        assert!(!dom.contains("data-pwned=\"1\""), "{page}: script from the run executed");
         if dom.contains("data-filter-for") {
-            assert!(
-                dom.contains(" shown</span>"),
-                "{page}: filter script did not run"
-            );
+            assert!(dom.contains(" shown</span>"), "{page}: filter script did not run");
         }
         if page == "index.html" {
             for t in &summary.tiers {
@@ -263,35 +185,19 @@ fn dashboard_renders_offline_in_headless_chromium() {
             }
         }
         let foreign = page_requests_leaving(&netlog, &dash);
-        assert!(
-            foreign.is_empty(),
-            "{page}: requests left the folder: {foreign:?}"
-        );
+        assert!(foreign.is_empty(), "{page}: requests left the folder: {foreign:?}");
 
-        let shot = shots.join(format!(
-            "{}.png",
-            page.replace('/', "_").trim_end_matches(".html")
-        ));
+        let shot = shots.join(format!("{}.png", page.replace('/', "_").trim_end_matches(".html")));
         let _ = std::fs::remove_file(&shot);
-        let profile2 = dir
-            .path()
-            .join(format!("profile-shot-{}", page.replace('/', "_")));
+        let profile2 = dir.path().join(format!("profile-shot-{}", page.replace('/', "_")));
         chromium(
             &profile2,
             &dir.path().join("net-shot.json"),
             &url,
-            &[
-                format!("--screenshot={}", shot.display()),
-                "--window-size=1400,2600".into(),
-                "--hide-scrollbars".into(),
-            ],
+            &[format!("--screenshot={}", shot.display()), "--window-size=1400,2600".into(), "--hide-scrollbars".into()],
         );
         let png = std::fs::read(&shot).unwrap_or_default();
-        assert!(
-            png.len() > 20_000 && png.starts_with(b"\x89PNG"),
-            "{page}: screenshot missing or blank ({} bytes)",
-            png.len()
-        );
+        assert!(png.len() > 20_000 && png.starts_with(b"\x89PNG"), "{page}: screenshot missing or blank ({} bytes)", png.len());
         eprintln!("screenshot: {}", shot.display());
     }
 }

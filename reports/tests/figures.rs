@@ -13,29 +13,9 @@ use std::collections::{BTreeMap, BTreeSet};
 fn hand_built() -> Vec<ResultRow> {
     let mut rows = Vec::new();
     let fams = ["bert", "llama", "vit"];
-    let statuses = [
-        Pass,
-        Pass,
-        Pass,
-        FailCompile,
-        Pass,
-        Crash,
-        Pass,
-        Timeout,
-        Skipped,
-        Pass,
-        Xfail,
-        Pass,
-        Xpass,
-        Oom,
-    ];
+    let statuses = [Pass, Pass, Pass, FailCompile, Pass, Crash, Pass, Timeout, Skipped, Pass, Xfail, Pass, Xpass, Oom];
     for i in 0..1234usize {
-        let mut r = row(
-            "tier1",
-            &format!("t1-{i:04}"),
-            fams[i % 3],
-            statuses[(i * 7 + i / 5) % statuses.len()],
-        );
+        let mut r = row("tier1", &format!("t1-{i:04}"), fams[i % 3], statuses[(i * 7 + i / 5) % statuses.len()]);
         if r.status == Xfail || r.status == Xpass {
             r.expected = Some(FailCompile);
         }
@@ -54,10 +34,7 @@ fn hand_built() -> Vec<ResultRow> {
         } else {
             Pass
         };
-        rows.push(with_outputs(
-            row("tier2", &format!("t2-{i:03}"), fams[i % 2], st),
-            vec![output("out0", 1e-6, 0.1)],
-        ));
+        rows.push(with_outputs(row("tier2", &format!("t2-{i:03}"), fams[i % 2], st), vec![output("out0", 1e-6, 0.1)]));
     }
     for i in 0..9usize {
         for (k, len) in [8, 16, 32, 64].into_iter().enumerate() {
@@ -105,9 +82,7 @@ fn tier_family_and_status_figures_match_independent_counts() {
     // Per definition: counted unless every length was skipped; passed when every counted length passed.
     let mut defs: BTreeMap<(String, String, String), (bool, bool)> = BTreeMap::new();
     for r in kept.values() {
-        let e = defs
-            .entry((r.tier.clone(), r.family.clone(), r.id.clone()))
-            .or_insert((false, true));
+        let e = defs.entry((r.tier.clone(), r.family.clone(), r.id.clone())).or_insert((false, true));
         if r.status != Skipped {
             e.0 = true;
             if !matches!(r.status, Pass | Xpass) {
@@ -134,41 +109,15 @@ fn tier_family_and_status_figures_match_independent_counts() {
     let tiers: BTreeSet<String> = kept.values().map(|r| r.tier.clone()).collect();
     assert_eq!(s.tiers.len(), tiers.len());
     for t in &s.tiers {
-        let total = defs
-            .iter()
-            .filter(|((tier, _, _), (c, _))| *tier == t.tier && *c)
-            .count();
-        let passed = defs
-            .iter()
-            .filter(|((tier, _, _), (c, p))| *tier == t.tier && *c && *p)
-            .count();
-        assert_eq!(
-            (t.figure.passed, t.figure.total),
-            (passed, total),
-            "tier {}",
-            t.tier
-        );
+        let total = defs.iter().filter(|((tier, _, _), (c, _))| *tier == t.tier && *c).count();
+        let passed = defs.iter().filter(|((tier, _, _), (c, p))| *tier == t.tier && *c && *p).count();
+        assert_eq!((t.figure.passed, t.figure.total), (passed, total), "tier {}", t.tier);
         for (fam, fig) in &t.families {
-            let total = defs
-                .iter()
-                .filter(|((tier, f, _), (c, _))| *tier == t.tier && f == fam && *c)
-                .count();
-            let passed = defs
-                .iter()
-                .filter(|((tier, f, _), (c, p))| *tier == t.tier && f == fam && *c && *p)
-                .count();
-            assert_eq!(
-                (fig.passed, fig.total),
-                (passed, total),
-                "tier {} family {fam}",
-                t.tier
-            );
+            let total = defs.iter().filter(|((tier, f, _), (c, _))| *tier == t.tier && f == fam && *c).count();
+            let passed = defs.iter().filter(|((tier, f, _), (c, p))| *tier == t.tier && f == fam && *c && *p).count();
+            assert_eq!((fig.passed, fig.total), (passed, total), "tier {} family {fam}", t.tier);
         }
-        let fams: BTreeSet<&String> = defs
-            .keys()
-            .filter(|(tier, _, _)| *tier == t.tier)
-            .map(|(_, f, _)| f)
-            .collect();
+        let fams: BTreeSet<&String> = defs.keys().filter(|(tier, _, _)| *tier == t.tier).map(|(_, f, _)| f).collect();
         assert_eq!(t.families.len(), fams.len());
         for (st, n) in &t.statuses {
             let want = worst.iter().filter(|((tier, _), s)| *tier == t.tier && s.as_str() == st).count();
@@ -190,25 +139,10 @@ fn tier_family_and_status_figures_match_independent_counts() {
 
     // The published line for tier 1, from the independent count.
     let t1 = &s.tiers[0];
-    let total = defs
-        .iter()
-        .filter(|((tier, _, _), (c, _))| tier == "tier1" && *c)
-        .count();
-    let passed = defs
-        .iter()
-        .filter(|((tier, _, _), (c, p))| tier == "tier1" && *c && *p)
-        .count();
-    let line = format!(
-        "Tier 1: {}/{} passed ({:.1}%)",
-        sep(passed),
-        sep(total),
-        100.0 * passed as f64 / total as f64
-    );
-    assert!(
-        s.to_text().contains(&line),
-        "{}\nmissing {line}",
-        s.to_text()
-    );
+    let total = defs.iter().filter(|((tier, _, _), (c, _))| tier == "tier1" && *c).count();
+    let passed = defs.iter().filter(|((tier, _, _), (c, p))| tier == "tier1" && *c && *p).count();
+    let line = format!("Tier 1: {}/{} passed ({:.1}%)", sep(passed), sep(total), 100.0 * passed as f64 / total as f64);
+    assert!(s.to_text().contains(&line), "{}\nmissing {line}", s.to_text());
     assert!(total > 999, "the test needs a thousands separator");
     assert_eq!(t1.figure.total, total);
 }
@@ -232,71 +166,33 @@ fn exports_hold_every_row() {
     let pq = dir.path().join("out/results.parquet");
     reports::export::parquet_files(&run, &pq).unwrap();
     use polars::prelude::*;
-    let df = ParquetReader::new(std::fs::File::open(&pq).unwrap())
-        .finish()
-        .unwrap();
+    let df = ParquetReader::new(std::fs::File::open(&pq).unwrap()).finish().unwrap();
     assert_eq!(df.height(), kept.len());
-    let statuses = df
-        .column("status")
-        .unwrap()
-        .as_materialized_series()
-        .str()
-        .unwrap()
-        .clone();
-    let crashes = (0..statuses.len())
-        .filter(|&i| statuses.get(i) == Some("crash"))
-        .count();
+    let statuses = df.column("status").unwrap().as_materialized_series().str().unwrap().clone();
+    let crashes = (0..statuses.len()).filter(|&i| statuses.get(i) == Some("crash")).count();
     assert_eq!(crashes, kept.values().filter(|r| r.status == Crash).count());
-    let outs = ParquetReader::new(
-        std::fs::File::open(dir.path().join("out/results.outputs.parquet")).unwrap(),
-    )
-    .finish()
-    .unwrap();
-    assert_eq!(
-        outs.height(),
-        kept.values().map(|r| r.outputs.len()).sum::<usize>()
-    );
-    let margins = outs
-        .column("margin")
-        .unwrap()
-        .as_materialized_series()
-        .f64()
-        .unwrap()
-        .clone();
+    let outs = ParquetReader::new(std::fs::File::open(dir.path().join("out/results.outputs.parquet")).unwrap()).finish().unwrap();
+    assert_eq!(outs.height(), kept.values().map(|r| r.outputs.len()).sum::<usize>());
+    let margins = outs.column("margin").unwrap().as_materialized_series().f64().unwrap().clone();
     assert!((0..margins.len()).all(|i| margins.get(i) == Some(0.1)));
 
     let csv = dir.path().join("out/results.csv");
     reports::export::csv_files(&run, &csv).unwrap();
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), kept.len() + 1);
-    assert!(text
-        .lines()
-        .next()
-        .unwrap()
-        .starts_with("tier,id,family,length,bound,status"));
+    assert!(text.lines().next().unwrap().starts_with("tier,id,family,length,bound,status"));
 
     let s = Summary::of(&run).unwrap();
-    let json: serde_json::Value =
-        serde_json::from_str(&reports::export::json(&run, &s, None)).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&reports::export::json(&run, &s, None)).unwrap();
     assert_eq!(json["rows"].as_array().unwrap().len(), kept.len());
-    assert_eq!(
-        json["summary"]["tiers"][0]["total"],
-        s.tiers[0].figure.total
-    );
+    assert_eq!(json["summary"]["tiers"][0]["total"], s.tiers[0].figure.total);
 
     let junit = reports::junit::junit(&run);
     let ids: BTreeSet<&str> = kept.values().map(|r| r.id.as_str()).collect();
-    assert_eq!(
-        junit.matches("<testcase ").count(),
-        ids.len(),
-        "one test case per definition"
-    );
+    assert_eq!(junit.matches("<testcase ").count(), ids.len(), "one test case per definition");
     let failing_defs: BTreeSet<&str> = kept
         .values()
-        .filter(|r| {
-            r.status == Xpass
-                || (!matches!(r.status, Pass | Xfail | Skipped) && r.expected != Some(r.status))
-        })
+        .filter(|r| r.status == Xpass || (!matches!(r.status, Pass | Xfail | Skipped) && r.expected != Some(r.status)))
         .map(|r| r.id.as_str())
         .collect();
     assert_eq!(junit.matches("<failure ").count(), failing_defs.len());
@@ -309,16 +205,10 @@ fn exports_hold_every_row() {
 #[test]
 fn a_damaged_run_json_is_an_error_naming_the_file() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("results.jsonl"),
-        journal(&[row("tier1", "a", "mlp", Status::Pass)]),
-    )
-    .unwrap();
+    std::fs::write(dir.path().join("results.jsonl"), journal(&[row("tier1", "a", "mlp", Status::Pass)])).unwrap();
     std::fs::write(dir.path().join("run.json"), "{not json").unwrap();
     let e = Run::load(dir.path()).unwrap_err().to_string();
     assert!(e.contains("run.json"), "{e}");
-    let e = Run::load(&dir.path().join("missing"))
-        .unwrap_err()
-        .to_string();
+    let e = Run::load(&dir.path().join("missing")).unwrap_err().to_string();
     assert!(e.contains("results.jsonl"), "{e}");
 }

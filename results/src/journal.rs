@@ -73,47 +73,31 @@ pub struct RunInfo {
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
     #[error("{}: {source}", path.display())]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
     #[error("{}: not a run description: {message}", path.display())]
     RunFile { path: PathBuf, message: String },
     #[error("{}: line {line} is not a result row ({message}); the journal is damaged before its last line", path.display())]
-    Corrupt {
-        path: PathBuf,
-        line: usize,
-        message: String,
-    },
+    Corrupt { path: PathBuf, line: usize, message: String },
     #[error("{}: another run (pid {holder}) is writing to this run folder; wait for it or use another --run-dir", path.display())]
     Locked { path: PathBuf, holder: String },
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
-    move |source| JournalError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
+    move |source| JournalError::Io { path: path.to_path_buf(), source }
 }
 
 impl RunInfo {
     pub fn read(run_dir: &Path) -> Result<RunInfo, JournalError> {
         let path = run_dir.join(RUN_FILE);
         let text = std::fs::read_to_string(&path).map_err(io(&path))?;
-        serde_json::from_str(&text).map_err(|e| JournalError::RunFile {
-            path,
-            message: e.to_string(),
-        })
+        serde_json::from_str(&text).map_err(|e| JournalError::RunFile { path, message: e.to_string() })
     }
 
     /// Writes `run.json` through a temporary file, so a reader never sees half of it.
     pub fn write(&self, run_dir: &Path) -> Result<(), JournalError> {
         let path = run_dir.join(RUN_FILE);
         let tmp = run_dir.join(format!(".{RUN_FILE}.tmp"));
-        let text = serde_json::to_string_pretty(self).map_err(|e| JournalError::RunFile {
-            path: path.clone(),
-            message: e.to_string(),
-        })?;
+        let text = serde_json::to_string_pretty(self).map_err(|e| JournalError::RunFile { path: path.clone(), message: e.to_string() })?;
         std::fs::write(&tmp, text + "\n").map_err(io(&tmp))?;
         std::fs::rename(&tmp, &path).map_err(io(&path))
     }
@@ -156,24 +140,11 @@ pub fn read_rows(path: &Path) -> Result<JournalContents, JournalError> {
             continue;
         }
         if let Some((tail, message)) = pending.take() {
-            return Err(JournalError::Corrupt {
-                path: path.to_path_buf(),
-                line: tail.line,
-                message,
-            });
+            return Err(JournalError::Corrupt { path: path.to_path_buf(), line: tail.line, message });
         }
         match serde_json::from_str::<ResultRow>(&text) {
             Ok(row) => out.rows.push(row),
-            Err(e) => {
-                pending = Some((
-                    TornTail {
-                        line: n + 1,
-                        offset: start,
-                        text: text.into_owned(),
-                    },
-                    e.to_string(),
-                ))
-            }
+            Err(e) => pending = Some((TornTail { line: n + 1, offset: start, text: text.into_owned() }, e.to_string())),
         }
     }
     out.torn_tail = pending.map(|(t, _)| t);
@@ -194,12 +165,7 @@ impl Journal {
     pub fn open(run_dir: &Path) -> Result<Journal, JournalError> {
         let path = run_dir.join(RESULTS_FILE);
         let contents = read_rows(&path)?;
-        let mut file = OpenOptions::new()
-            .create(true)
-            .read(true)
-            .append(true)
-            .open(&path)
-            .map_err(io(&path))?;
+        let mut file = OpenOptions::new().create(true).read(true).append(true).open(&path).map_err(io(&path))?;
         let len = file.metadata().map_err(io(&path))?.len();
         let keep = match &contents.torn_tail {
             Some(t) => t.offset,
@@ -224,8 +190,7 @@ impl Journal {
     /// Appends one row as one line and hands it to the OS before returning;
     /// `durable` also waits for the disk (fsync).
     pub fn append(&mut self, row: &ResultRow, durable: bool) -> Result<(), JournalError> {
-        let mut line =
-            serde_json::to_vec(row).map_err(|e| io(&self.path)(std::io::Error::other(e)))?;
+        let mut line = serde_json::to_vec(row).map_err(|e| io(&self.path)(std::io::Error::other(e)))?;
         line.push(b'\n');
         // One write call per line: O_APPEND keeps concurrent writers' lines whole.
         self.file.write_all(&line).map_err(io(&self.path))?;
@@ -261,32 +226,16 @@ impl RunLock {
     pub fn acquire(run_dir: &Path) -> Result<RunLock, JournalError> {
         use std::os::fd::AsRawFd;
         let path = run_dir.join(LOCK_FILE);
-        let mut file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .read(true)
-            .write(true)
-            .open(&path)
-            .map_err(io(&path))?;
+        let mut file = OpenOptions::new().create(true).truncate(false).read(true).write(true).open(&path).map_err(io(&path))?;
         // SAFETY: flock on a descriptor this function owns.
         let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
         if rc != 0 {
-            let holder = std::fs::read_to_string(&path)
-                .map(|s| s.trim().to_string())
-                .unwrap_or_default();
-            let holder = if holder.is_empty() {
-                "unknown".to_string()
-            } else {
-                holder
-            };
-            return Err(JournalError::Locked {
-                path: run_dir.to_path_buf(),
-                holder,
-            });
+            let holder = std::fs::read_to_string(&path).map(|s| s.trim().to_string()).unwrap_or_default();
+            let holder = if holder.is_empty() { "unknown".to_string() } else { holder };
+            return Err(JournalError::Locked { path: run_dir.to_path_buf(), holder });
         }
         file.set_len(0).map_err(io(&path))?;
-        file.write_all(std::process::id().to_string().as_bytes())
-            .map_err(io(&path))?;
+        file.write_all(std::process::id().to_string().as_bytes()).map_err(io(&path))?;
         Ok(RunLock { _file: file })
     }
 }
@@ -297,28 +246,16 @@ mod tests {
     use crate::status::Status;
 
     fn row(id: &str) -> ResultRow {
-        serde_json::from_str(&format!(
-            r#"{{"id":"{id}","family":"mlp","tier":"t","status":"pass","stage":"done"}}"#
-        ))
-        .unwrap()
+        serde_json::from_str(&format!(r#"{{"id":"{id}","family":"mlp","tier":"t","status":"pass","stage":"done"}}"#)).unwrap()
     }
 
     fn ids(path: &Path) -> Vec<String> {
-        read_rows(path)
-            .unwrap()
-            .rows
-            .into_iter()
-            .map(|r| r.id)
-            .collect()
+        read_rows(path).unwrap().rows.into_iter().map(|r| r.id).collect()
     }
 
     #[test]
     fn a_torn_last_line_is_tolerated_and_cut_before_appending() {
-        for tail in [
-            &br#"{"id":"b","fam"#[..],
-            &b"{\"id\":\"b\",\"fam\n"[..],
-            &b"garbage\n\n"[..],
-        ] {
+        for tail in [&br#"{"id":"b","fam"#[..], &b"{\"id\":\"b\",\"fam\n"[..], &b"garbage\n\n"[..]] {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join(RESULTS_FILE);
             let mut j = Journal::open(dir.path()).unwrap();

@@ -28,11 +28,7 @@ pub struct OutputMetrics {
     /// Elements where exactly one side is NaN/Inf, or both are but differ.
     pub nan_mismatch: u64,
     /// For logits: fraction of positions whose argmax agrees.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub top1_agree: Option<f64>,
     /// The tolerance this output was judged by.
     #[serde(with = "finite_or_name")]
@@ -48,34 +44,18 @@ pub struct OutputMetrics {
     /// rule (where a float64 reference was stored). With `--rule either`
     /// the output passes when either does, and `rule` names the one that
     /// decided.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub allclose_margin: Option<f64>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub f64_margin: Option<f64>,
     /// error / bound under the rule (<= 1 passes); how close a passing output came.
     #[serde(with = "finite_or_name")]
     pub margin: f64,
     pub passed: bool,
     /// For failing outputs: tolerance that would have passed (observed x 1.2).
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub suggested_atol: Option<f64>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub suggested_rtol: Option<f64>,
     /// Elements compared.
     #[serde(default)]
@@ -86,30 +66,16 @@ pub struct OutputMetrics {
     pub error: Option<String>,
     /// Under the f64-reference rule: RMSE of this output against the float64
     /// reference, and of the baseline against it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub rmse_vs_f64: Option<f64>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "finite_or_name::option"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub baseline_rmse_vs_f64: Option<f64>,
 }
 
 impl OutputMetrics {
     /// A failed output that could not be compared element by element.
     pub fn failed(error: impl Into<String>) -> OutputMetrics {
-        OutputMetrics {
-            passed: false,
-            margin: f64::MAX,
-            rule: "none".into(),
-            error: Some(error.into()),
-            ..Default::default()
-        }
+        OutputMetrics { passed: false, margin: f64::MAX, rule: "none".into(), error: Some(error.into()), ..Default::default() }
     }
 }
 
@@ -195,8 +161,6 @@ mod tests {
         assert!(back.cosine.is_nan() && back.f64_margin.unwrap().is_nan());
         assert_eq!(back.margin, f64::NEG_INFINITY);
         assert_eq!(back.suggested_atol, Some(f64::INFINITY));
-        assert!(
-            serde_json::from_str::<OutputMetrics>(&text.replace("\"NaN\"", "\"nope\"")).is_err()
-        );
+        assert!(serde_json::from_str::<OutputMetrics>(&text.replace("\"NaN\"", "\"nope\"")).is_err());
     }
 }

@@ -109,10 +109,7 @@ mod tests {
 
     #[test]
     fn a_minimal_line_parses_with_defaults() {
-        let r: ResultRow = serde_json::from_str(
-            r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#,
-        )
-        .unwrap();
+        let r: ResultRow = serde_json::from_str(r#"{"id":"a","family":"mlp","tier":"tier1","status":"crash","stage":"compile"}"#).unwrap();
         assert_eq!(r.attempt, 1);
         assert_eq!(r.status, Status::Crash);
         assert!(r.outputs.is_empty());

@@ -111,13 +111,10 @@ impl std::fmt::Display for Status {
 impl std::str::FromStr for Status {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Status::ALL
-            .into_iter()
-            .find(|x| x.as_str() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
-                format!("unknown status `{s}` (one of {})", names.join(", "))
-            })
+        Status::ALL.into_iter().find(|x| x.as_str() == s).ok_or_else(|| {
+            let names: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
+            format!("unknown status `{s}` (one of {})", names.join(", "))
+        })
     }
 }
 
@@ -160,9 +157,7 @@ impl Outcome {
 }
 
 /// Where an attempt was when it finished (or died).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stage {
     /// Materialising the definition: program, weights, inputs.
@@ -211,18 +206,12 @@ mod tests {
             assert_eq!(j, format!("\"{}\"", s.as_str()));
             assert_eq!(s.as_str().parse::<Status>().unwrap(), s);
         }
-        assert!("passed"
-            .parse::<Status>()
-            .unwrap_err()
-            .contains("fail-parity"));
+        assert!("passed".parse::<Status>().unwrap_err().contains("fail-parity"));
     }
 
     #[test]
     fn outcomes_of_every_status() {
-        let fails: Vec<Status> = Status::ALL
-            .into_iter()
-            .filter(|s| s.outcome().fails_run())
-            .collect();
+        let fails: Vec<Status> = Status::ALL.into_iter().filter(|s| s.outcome().fails_run()).collect();
         assert_eq!(
             fails,
             [
@@ -239,10 +228,6 @@ mod tests {
             ]
         );
         assert_eq!(Status::Xpass.outcome(), Outcome::UnexpectedPass);
-        assert!(
-            !Status::Skipped.is_failure()
-                && !Status::NotRun.is_failure()
-                && Status::Oom.is_failure()
-        );
+        assert!(!Status::Skipped.is_failure() && !Status::NotRun.is_failure() && Status::Oom.is_failure());
     }
 }

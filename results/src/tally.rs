@@ -148,11 +148,7 @@ impl Figure {
             Some(r) => format!("{r:.1}%"),
             None => "n/a".into(),
         };
-        format!(
-            "{}/{} passed ({pct})",
-            thousands(self.passed),
-            thousands(self.total)
-        )
+        format!("{}/{} passed ({pct})", thousands(self.passed), thousands(self.total))
     }
 }
 
@@ -197,20 +193,12 @@ impl Tally {
         let mut tiers: BTreeMap<(u8, String), TierTally> = BTreeMap::new();
         let mut outcomes = BTreeMap::new();
         for d in defs {
-            let t = tiers
-                .entry(tier_order(d.tier))
-                .or_insert_with(|| TierTally {
-                    tier: d.tier.to_string(),
-                    ..Default::default()
-                });
+            let t = tiers.entry(tier_order(d.tier)).or_insert_with(|| TierTally { tier: d.tier.to_string(), ..Default::default() });
             t.figure.add(d);
             *t.statuses.entry(d.status).or_insert(0) += 1;
             *outcomes.entry(d.outcome).or_insert(0) += 1;
         }
-        Tally {
-            tiers: tiers.into_values().collect(),
-            outcomes,
-        }
+        Tally { tiers: tiers.into_values().collect(), outcomes }
     }
 
     pub fn count(&self, o: Outcome) -> usize {
@@ -219,11 +207,7 @@ impl Tally {
 
     /// Definitions that make the run fail: unexpected failures and not run.
     pub fn failing(&self) -> usize {
-        self.outcomes
-            .iter()
-            .filter(|(o, _)| o.fails_run())
-            .map(|(_, n)| n)
-            .sum()
+        self.outcomes.iter().filter(|(o, _)| o.fails_run()).map(|(_, n)| n).sum()
     }
 
     /// 0 when nothing failed unexpectedly and nothing planned was left out, else 1.
@@ -240,16 +224,8 @@ impl Tally {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for t in &self.tiers {
-            out.push_str(&format!(
-                "{}: {}\n",
-                tier_title(&t.tier),
-                t.figure.published()
-            ));
-            let st: Vec<String> = t
-                .statuses
-                .iter()
-                .map(|(s, n)| format!("{s} {}", thousands(*n)))
-                .collect();
+            out.push_str(&format!("{}: {}\n", tier_title(&t.tier), t.figure.published()));
+            let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{s} {}", thousands(*n))).collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
         }
         out.push_str(&self.verdict_line());
@@ -264,10 +240,7 @@ impl Tally {
             (Outcome::UnexpectedFailure, "unexpected failures"),
             (Outcome::NotRun, "not run"),
             (Outcome::ExpectedFailure, "expected failures"),
-            (
-                Outcome::UnexpectedPass,
-                "unexpected passes (update the expected-results file)",
-            ),
+            (Outcome::UnexpectedPass, "unexpected passes (update the expected-results file)"),
         ] {
             let n = self.count(o);
             if n > 0 {
@@ -295,12 +268,7 @@ mod tests {
     }
 
     fn planned(ids: &[&str]) -> Vec<Planned> {
-        ids.iter()
-            .map(|id| Planned {
-                tier: "tier1".into(),
-                id: id.to_string(),
-            })
-            .collect()
+        ids.iter().map(|id| Planned { tier: "tier1".into(), id: id.to_string() }).collect()
     }
 
     #[test]
@@ -317,38 +285,19 @@ mod tests {
         let got: Vec<(&str, Status)> = defs.iter().map(|d| (d.id, d.status)).collect();
         assert_eq!(
             got,
-            [
-                ("a", Status::Pass),
-                ("b", Status::Timeout),
-                ("s", Status::FailParity),
-                ("c", Status::NotRun),
-                ("d", Status::NotRun)
-            ]
+            [("a", Status::Pass), ("b", Status::Timeout), ("s", Status::FailParity), ("c", Status::NotRun), ("d", Status::NotRun)]
         );
         let t = Tally::of(&defs);
-        assert_eq!(
-            t.tiers[0].figure,
-            Figure {
-                passed: 1,
-                total: 5
-            }
-        );
+        assert_eq!(t.tiers[0].figure, Figure { passed: 1, total: 5 });
         assert_eq!(t.count(Outcome::NotRun), 2);
         assert_eq!(t.exit_code(), 1);
-        assert!(
-            t.to_text().starts_with("Tier 1: 1/5 passed (20.0%)\n"),
-            "{}",
-            t.to_text()
-        );
+        assert!(t.to_text().starts_with("Tier 1: 1/5 passed (20.0%)\n"), "{}", t.to_text());
         assert!(t.to_text().contains("not-run 2"), "{}", t.to_text());
     }
 
     #[test]
     fn a_rerun_sweep_drops_the_earlier_attempts_lengths() {
-        let rows = vec![
-            row("s", Status::FailParity, 1, Some(3)),
-            row("s", Status::Pass, 2, Some(1)),
-        ];
+        let rows = vec![row("s", Status::FailParity, 1, Some(3)), row("s", Status::Pass, 2, Some(1))];
         let fin = final_rows(&rows, &[]);
         assert_eq!(fin.len(), 1);
         assert_eq!(definitions(&fin)[0].status, Status::Pass);
@@ -356,21 +305,11 @@ mod tests {
 
     #[test]
     fn expected_failures_and_unexpected_passes_do_not_fail_the_run() {
-        let rows = vec![
-            row("a", Status::Xfail, 1, None),
-            row("b", Status::Xpass, 1, None),
-            row("c", Status::Skipped, 1, None),
-        ];
+        let rows = vec![row("a", Status::Xfail, 1, None), row("b", Status::Xpass, 1, None), row("c", Status::Skipped, 1, None)];
         let fin = final_rows(&rows, &planned(&["a", "b", "c"]));
         let t = Tally::of(&definitions(&fin));
         assert_eq!(t.exit_code(), 0);
-        assert_eq!(
-            t.tiers[0].figure,
-            Figure {
-                passed: 1,
-                total: 2
-            }
-        );
+        assert_eq!(t.tiers[0].figure, Figure { passed: 1, total: 2 });
         assert_eq!(tier_title("tier2"), "Tier 2");
         assert_eq!(tier_title("dynamism"), "Bounded dynamism");
         assert_eq!(Figure::default().published(), "0/0 passed (n/a)");

@@ -15,15 +15,7 @@ pub fn first_line(text: &str, max: usize) -> String {
 /// shown as `\u{..}`, so an id or error read from a file cannot drive the
 /// terminal it is printed on.
 pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() && c != '\n' && c != '\t' {
-                format!("\\u{{{:x}}}", c as u32)
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    text.chars().map(|c| if c.is_control() && c != '\n' && c != '\t' { format!("\\u{{{:x}}}", c as u32) } else { c.to_string() }).collect()
 }
 
 /// `4917` -> `4,917`.

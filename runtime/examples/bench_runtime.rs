@@ -55,7 +55,8 @@ fn main() -> Result<(), String> {
         println!("{}", load_ms()?);
         return Ok(());
     }
-    let executions: usize = arg.map(|a| a.parse().map_err(|_| format!("EXECUTIONS must be a number, not {a}"))).transpose()?.unwrap_or(10_000);
+    let executions: usize =
+        arg.map(|a| a.parse().map_err(|_| format!("EXECUTIONS must be a number, not {a}"))).transpose()?.unwrap_or(10_000);
     let err = |e: runtime::RuntimeError| e.to_string();
 
     let load = median(load_samples()?);
@@ -105,9 +106,7 @@ fn main() -> Result<(), String> {
         transfer.push(t.elapsed().as_secs_f64() * 1e6);
         // Reference 2: the same arithmetic in plain Rust.
         let t = Instant::now();
-        let y: Vec<f32> = (0..8)
-            .map(|ij| (0..3).map(|k| xv[(ij / 4) * 3 + k] * wv[k * 4 + ij % 4]).sum::<f32>().tanh())
-            .collect();
+        let y: Vec<f32> = (0..8).map(|ij| (0..3).map(|k| xv[(ij / 4) * 3 + k] * wv[k * 4 + ij % 4]).sum::<f32>().tanh()).collect();
         host.push(t.elapsed().as_secs_f64() * 1e6);
         sink += std::hint::black_box(y)[0] + out.len() as f32;
     }

@@ -43,7 +43,5 @@ fn main() {
         .generate()
         .unwrap_or_else(|e| panic!("pjrt-sys: bindgen failed on {}: {e}", header.display()));
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("bindings.rs");
-    bindings
-        .write_to_file(&out)
-        .unwrap_or_else(|e| panic!("pjrt-sys: cannot write {}: {e}", out.display()));
+    bindings.write_to_file(&out).unwrap_or_else(|e| panic!("pjrt-sys: cannot write {}: {e}", out.display()));
 }

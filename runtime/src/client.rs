@@ -54,10 +54,7 @@ impl Client {
         let mut a = args!(PJRT_Client_Create_Args);
         call!(plugin, PJRT_Client_Create, a)?;
         if a.client.is_null() {
-            return Err(RuntimeError::PluginLoad {
-                path: plugin.path().into(),
-                reason: "PJRT_Client_Create returned no client".into(),
-            });
+            return Err(RuntimeError::PluginLoad { path: plugin.path().into(), reason: "PJRT_Client_Create returned no client".into() });
         }
         Ok(Client { inner: Arc::new(ClientInner { plugin, raw: a.client }) })
     }

@@ -139,8 +139,7 @@ impl Executable {
         let mut out = Vec::with_capacity(types.len());
         let mut at = 0;
         for (ty, &n) in types.iter().zip(sizes) {
-            let dtype = DType::from_pjrt(*ty)
-                .ok_or_else(|| RuntimeError::tensor(format!("output element type {ty} is not handled")))?;
+            let dtype = DType::from_pjrt(*ty).ok_or_else(|| RuntimeError::tensor(format!("output element type {ty} is not handled")))?;
             out.push(OutputSpec { dtype, shape: dims[at..at + n].to_vec() });
             at += n;
         }
@@ -204,11 +203,7 @@ impl Executable {
             outputs.into_iter().filter(|p| !p.is_null()).map(|p| DeviceBuffer::wrap(self.client.clone(), p)).collect();
         crate::ffi::await_event(plugin, event)?;
         if buffers.len() != self.num_outputs {
-            return Err(RuntimeError::tensor(format!(
-                "the plugin returned {} of {} outputs",
-                buffers.len(),
-                self.num_outputs
-            )));
+            return Err(RuntimeError::tensor(format!("the plugin returned {} of {} outputs", buffers.len(), self.num_outputs)));
         }
         Ok(buffers)
     }

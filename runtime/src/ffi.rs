@@ -26,10 +26,7 @@ macro_rules! call {
         let offset = std::mem::offset_of!(pjrt_sys::PJRT_Api, $f);
         let f = if offset < api.struct_size { api.$f } else { None };
         match f {
-            None => Err(crate::errors::RuntimeError::Unsupported {
-                function: stringify!($f),
-                plugin: plugin.path().to_path_buf(),
-            }),
+            None => Err(crate::errors::RuntimeError::Unsupported { function: stringify!($f), plugin: plugin.path().to_path_buf() }),
             // SAFETY: the table entry lies within the plugin's declared table,
             // and the argument struct was built with `args!` for this function.
             Some(f) => {

@@ -26,7 +26,7 @@ pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
 pub use compile_options::CompileOptions;
 pub use dtype::DType;
-pub use errors::{RuntimeError, Result};
+pub use errors::{Result, RuntimeError};
 pub use executable::{Executable, OutputSpec};
 pub use plugin::{DeviceSpec, Plugin};
 pub use signature::{check_nesting, parse_main_signature, MainSignature, TensorType};

@@ -65,9 +65,7 @@ pub fn plugin_dir() -> PathBuf {
 /// True when this machine exposes TPU device files.
 pub fn tpu_present() -> bool {
     let has = |dir: &str, prefix: &str| {
-        std::fs::read_dir(dir)
-            .map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().starts_with(prefix)))
-            .unwrap_or(false)
+        std::fs::read_dir(dir).map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().starts_with(prefix))).unwrap_or(false)
     };
     has("/dev", "accel") || has("/dev/vfio", "")
 }
@@ -88,10 +86,9 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
     let (in_wheel, hint) = match spec {
         DeviceSpec::Path(p) => return Ok(p.clone()),
         DeviceSpec::Cpu => (CPU_IN_WHEEL, "run scripts/setup, which unpacks the xla-cpu-pjrt wheel into .plugins/"),
-        DeviceSpec::Gpu => (
-            GPU_IN_WHEEL,
-            "unpack the xla-cuda12-pjrt wheel into .plugins/ (scripts/setup --gpu), or pass --device PATH.so",
-        ),
+        DeviceSpec::Gpu => {
+            (GPU_IN_WHEEL, "unpack the xla-cuda12-pjrt wheel into .plugins/ (scripts/setup --gpu), or pass --device PATH.so")
+        }
         DeviceSpec::Tpu => {
             if !tpu_present() {
                 return Err(no_tpu());
@@ -101,9 +98,7 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
     };
     let dir = plugin_dir();
     let mut searched = Vec::new();
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| rd.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
     entries.sort();
     for wheel in entries.iter().rev() {
         let candidate = wheel.join(in_wheel);
@@ -152,12 +147,13 @@ impl Plugin {
         }
         // SAFETY: loading a shared library runs its initialisers; that is the
         // point of a plugin, and the user chose the file.
-        let lib = unsafe { libloading::Library::new(path) }
-            .map_err(|e| RuntimeError::PluginLoad { path: path.into(), reason: e.to_string() })?;
+        let lib =
+            unsafe { libloading::Library::new(path) }.map_err(|e| RuntimeError::PluginLoad { path: path.into(), reason: e.to_string() })?;
         type GetApi = unsafe extern "C" fn() -> *const sys::PJRT_Api;
         // SAFETY: the symbol's type is fixed by the PJRT C API.
-        let get: libloading::Symbol<GetApi> = unsafe { lib.get(b"GetPjrtApi\0") }.map_err(|e| {
-            RuntimeError::PluginLoad { path: path.into(), reason: format!("no GetPjrtApi symbol ({e}); not a PJRT plugin") }
+        let get: libloading::Symbol<GetApi> = unsafe { lib.get(b"GetPjrtApi\0") }.map_err(|e| RuntimeError::PluginLoad {
+            path: path.into(),
+            reason: format!("no GetPjrtApi symbol ({e}); not a PJRT plugin"),
         })?;
         let api = unsafe { get() };
         if api.is_null() {
@@ -169,11 +165,7 @@ impl Plugin {
         let version = (v.major_version, v.minor_version);
         let plugin = Plugin { api, path: path.into(), version, _lib: std::mem::ManuallyDrop::new(lib) };
         if version.0 != crate::BINDINGS_API_VERSION.0 {
-            return Err(RuntimeError::ApiVersion {
-                path: path.into(),
-                plugin: version,
-                bindings: crate::BINDINGS_API_VERSION,
-            });
+            return Err(RuntimeError::ApiVersion { path: path.into(), plugin: version, bindings: crate::BINDINGS_API_VERSION });
         }
         let mut init = args!(PJRT_Plugin_Initialize_Args);
         match call!(plugin, PJRT_Plugin_Initialize, init) {
@@ -239,7 +231,6 @@ pub(crate) unsafe fn named_values(values: *const sys::PJRT_NamedValue, n: usize)
     }
     out
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -38,12 +38,7 @@ pub struct ProgramShape {
 }
 
 fn bad(message: impl Into<String>) -> RuntimeError {
-    RuntimeError::Program {
-        message: format!(
-            "the optimized HLO module could not be read: {}",
-            message.into()
-        ),
-    }
+    RuntimeError::Program { message: format!("the optimized HLO module could not be read: {}", message.into()) }
 }
 
 /// One field of a protobuf message.
@@ -66,10 +61,7 @@ impl<'a> Reader<'a> {
     fn varint(&mut self) -> Result<u64> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
-            let b = *self
-                .bytes
-                .get(self.at)
-                .ok_or_else(|| bad("a varint runs past the end"))?;
+            let b = *self.bytes.get(self.at).ok_or_else(|| bad("a varint runs past the end"))?;
             self.at += 1;
             v |= u64::from(b & 0x7f) << shift;
             if b & 0x80 == 0 {
@@ -80,11 +72,7 @@ impl<'a> Reader<'a> {
     }
 
     fn take(&mut self, n: usize) -> Result<&'a [u8]> {
-        let end = self
-            .at
-            .checked_add(n)
-            .filter(|e| *e <= self.bytes.len())
-            .ok_or_else(|| bad("a field runs past the end"))?;
+        let end = self.at.checked_add(n).filter(|e| *e <= self.bytes.len()).ok_or_else(|| bad("a field runs past the end"))?;
         let s = &self.bytes[self.at..end];
         self.at = end;
         Ok(s)
@@ -103,8 +91,7 @@ impl<'a> Reader<'a> {
                 Value::Other
             }
             2 => {
-                let n = usize::try_from(self.varint()?)
-                    .map_err(|_| bad("a length does not fit in memory"))?;
+                let n = usize::try_from(self.varint()?).map_err(|_| bad("a length does not fit in memory"))?;
                 Value::Bytes(self.take(n)?)
             }
             5 => {
@@ -139,11 +126,7 @@ fn element_type(code: u64) -> Result<DType> {
         11 => DType::F32,
         12 => DType::F64,
         16 => DType::BF16,
-        other => {
-            return Err(bad(format!(
-                "element type {other} (xla.PrimitiveType) is not handled"
-            )))
-        }
+        other => return Err(bad(format!("element type {other} (xla.PrimitiveType) is not handled"))),
     })
 }
 
@@ -161,9 +144,7 @@ fn shape(bytes: &[u8]) -> Result<Shape> {
                 }
             }
             (IS_DYNAMIC_DIMENSION, Value::Varint(v)) => dynamic.push(v != 0),
-            (IS_DYNAMIC_DIMENSION, Value::Bytes(packed)) => {
-                dynamic.extend(packed.iter().map(|b| *b != 0))
-            }
+            (IS_DYNAMIC_DIMENSION, Value::Bytes(packed)) => dynamic.extend(packed.iter().map(|b| *b != 0)),
             (TUPLE_SHAPES, Value::Bytes(inner)) => tuple.push(shape(inner)?),
             _ => {}
         }
@@ -176,10 +157,7 @@ fn shape(bytes: &[u8]) -> Result<Shape> {
             *d = -1;
         }
     }
-    Ok(Shape::Array(TensorType {
-        dtype: element_type(elem)?,
-        shape: dims,
-    }))
+    Ok(Shape::Array(TensorType { dtype: element_type(elem)?, shape: dims }))
 }
 
 fn array(s: Shape, what: &str) -> Result<TensorType> {
@@ -225,16 +203,9 @@ pub fn from_hlo_module(bytes: &[u8]) -> Result<ProgramShape> {
     }
     let results = match result.ok_or_else(|| bad("its program shape has no result"))? {
         Shape::Array(t) => vec![t],
-        Shape::Tuple(items) => items
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| array(s, &format!("result {i}")))
-            .collect::<Result<_>>()?,
+        Shape::Tuple(items) => items.into_iter().enumerate().map(|(i, s)| array(s, &format!("result {i}"))).collect::<Result<_>>()?,
     };
-    Ok(ProgramShape {
-        parameters,
-        results,
-    })
+    Ok(ProgramShape { parameters, results })
 }
 
 #[cfg(test)]
@@ -289,37 +260,13 @@ mod tests {
         let mut with_config = Vec::new();
         bytes_field(HLO_MODULE, &module, &mut with_config);
         bytes_field(2, &[0x08, 0x01], &mut with_config); // config, skipped
-        assert_eq!(
-            from_hlo_module_with_config(&with_config).unwrap(),
-            from_hlo_module(&module).unwrap()
-        );
+        assert_eq!(from_hlo_module_with_config(&with_config).unwrap(), from_hlo_module(&module).unwrap());
         let s = from_hlo_module(&module).unwrap();
         assert_eq!(
             s.parameters,
-            vec![
-                TensorType {
-                    dtype: DType::F32,
-                    shape: vec![2, 3]
-                },
-                TensorType {
-                    dtype: DType::I32,
-                    shape: vec![]
-                }
-            ]
+            vec![TensorType { dtype: DType::F32, shape: vec![2, 3] }, TensorType { dtype: DType::I32, shape: vec![] }]
         );
-        assert_eq!(
-            s.results,
-            vec![
-                TensorType {
-                    dtype: DType::BF16,
-                    shape: vec![4]
-                },
-                TensorType {
-                    dtype: DType::Bool,
-                    shape: vec![300]
-                }
-            ]
-        );
+        assert_eq!(s.results, vec![TensorType { dtype: DType::BF16, shape: vec![4] }, TensorType { dtype: DType::Bool, shape: vec![300] }]);
     }
 
     #[test]
@@ -331,9 +278,6 @@ mod tests {
         let mut program = Vec::new();
         bytes_field(PARAMETERS, &array_shape(99, &[1], false), &mut program);
         bytes_field(HOST_PROGRAM_SHAPE, &program, &mut module);
-        assert!(from_hlo_module(&module)
-            .unwrap_err()
-            .to_string()
-            .contains("element type 99"));
+        assert!(from_hlo_module(&module).unwrap_err().to_string().contains("element type 99"));
     }
 }

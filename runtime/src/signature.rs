@@ -29,8 +29,7 @@ impl TensorType {
         };
         let parts: Vec<&str> = body.split('x').collect();
         let (elem, dims) = parts.split_last().ok_or_else(|| program_err(format!("empty tensor type `{t}`")))?;
-        let dtype = DType::from_mlir(elem.trim())
-            .ok_or_else(|| program_err(format!("element type `{elem}` in `{t}` is not supported")))?;
+        let dtype = DType::from_mlir(elem.trim()).ok_or_else(|| program_err(format!("element type `{elem}` in `{t}` is not supported")))?;
         let shape = dims
             .iter()
             .map(|d| match d.trim() {
@@ -253,7 +252,9 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
             let end = matching(r, 0).ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
             split_top_level(&r[1..end - 1], ',')
                 .into_iter()
-                .map(|x| first_tensor(x).ok_or_else(|| program_err(format!("result `{}` is not a tensor", x.trim()))).and_then(TensorType::parse))
+                .map(|x| {
+                    first_tensor(x).ok_or_else(|| program_err(format!("result `{}` is not a tensor", x.trim()))).and_then(TensorType::parse)
+                })
                 .collect::<Result<Vec<_>>>()?
         } else {
             let ty = first_tensor(r).ok_or_else(|| program_err("@main's result is not a tensor".into()))?;

@@ -16,8 +16,8 @@ pub fn decode(bytes: &[u8], origin: &Path) -> Result<(NamedTensors, BTreeMap<Str
     let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
         .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let metadata: BTreeMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
-    let st = safetensors::SafeTensors::deserialize(bytes)
-        .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
+    let st =
+        safetensors::SafeTensors::deserialize(bytes).map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let mut out = Vec::new();
     for (name, view) in st.tensors() {
         let dtype = DType::from_safetensors(view.dtype())

@@ -96,11 +96,8 @@ fn check_weights_provided(manifest: &Manifest, provided: &BTreeMap<String, HostT
     let shown: Vec<String> = missing.iter().take(10).map(|n| format!("`{n}`")).collect();
     let more = if missing.len() > 10 { format!(" and {} more", missing.len() - 10) } else { String::new() };
     let weights = dir.join(WEIGHTS);
-    let (path, what) = if weights.is_file() {
-        (weights, "lacks".to_string())
-    } else {
-        (dir.join(MANIFEST), format!("has no {WEIGHTS} for"))
-    };
+    let (path, what) =
+        if weights.is_file() { (weights, "lacks".to_string()) } else { (dir.join(MANIFEST), format!("has no {WEIGHTS} for")) };
     Err(err(
         &path,
         format!(
@@ -139,10 +136,7 @@ pub fn check_signature(manifest: &Manifest, program: &[u8], program_path: &Path)
     }
     if !manifest.outputs.is_empty() {
         if manifest.outputs.len() != sig.results.len() {
-            return Err(err(
-                &manifest_path,
-                format!("lists {} outputs, @main returns {}", manifest.outputs.len(), sig.results.len()),
-            ));
+            return Err(err(&manifest_path, format!("lists {} outputs, @main returns {}", manifest.outputs.len(), sig.results.len())));
         }
         for (i, (o, t)) in manifest.outputs.iter().zip(&sig.results).enumerate() {
             let want = TensorType { dtype: o.dtype, shape: o.shape.clone() };

@@ -48,9 +48,7 @@ impl Fill {
             ("tokens", [v]) if *v >= 1.0 => Ok(Fill::Tokens(*v as u64)),
             ("range", []) => Ok(Fill::Range),
             ("constant", [c]) => Ok(Fill::Constant(*c)),
-            _ => Err(format!(
-                "unknown fill `{s}` (expected normal(STD), uniform(LO,HI), ones, zeros, tokens(VOCAB), range, constant(X))"
-            )),
+            _ => Err(format!("unknown fill `{s}` (expected normal(STD), uniform(LO,HI), ones, zeros, tokens(VOCAB), range, constant(X))")),
         }
     }
 

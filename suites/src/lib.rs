@@ -7,8 +7,8 @@
 //! catalog whose definitions are generated on demand.
 
 pub mod byo;
-pub mod dynamism;
 pub mod definition;
+pub mod dynamism;
 pub mod fill;
 pub mod hlo;
 pub mod id;

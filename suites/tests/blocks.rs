@@ -18,7 +18,8 @@ type Ran = (Vec<(String, Vec<f64>)>, Vec<Vec<f64>>);
 fn run(f: impl FnOnce(&mut Builder) -> Vec<V>) -> Ran {
     let mut b = Builder::new();
     let outs = f(&mut b);
-    let named: Vec<(String, V, OutputKind)> = outs.into_iter().enumerate().map(|(i, v)| (format!("out{i}"), v, OutputKind::Features)).collect();
+    let named: Vec<(String, V, OutputKind)> =
+        outs.into_iter().enumerate().map(|(i, v)| (format!("out{i}"), v, OutputKind::Features)).collect();
     let refs: Vec<&V> = named.iter().map(|(_, v, _)| v).collect();
     let text = b.finish("block", &refs);
     let def = definition_from("block", "test", 11, text, &b, &named);
@@ -184,7 +185,13 @@ fn convolution_and_pooling() {
     });
     let x = get(&ins, "x");
     let w = get(&ins, "conv.weight");
-    let at = |c: usize, i: i64, j: i64| if (0..5).contains(&i) && (0..5).contains(&j) { Some(x[c * 25 + i as usize * 5 + j as usize]) } else { None };
+    let at = |c: usize, i: i64, j: i64| {
+        if (0..5).contains(&i) && (0..5).contains(&j) {
+            Some(x[c * 25 + i as usize * 5 + j as usize])
+        } else {
+            None
+        }
+    };
     // conv: out [1, 3, 3, 3], stride 2, pad 1.
     let mut conv = vec![];
     for o in 0..3 {
@@ -209,7 +216,10 @@ fn convolution_and_pooling() {
     for c in 0..2 {
         for oi in 0..3i64 {
             for oj in 0..3i64 {
-                let vals: Vec<f64> = (0..3).flat_map(|a| (0..3).map(move |bb| (a, bb))).filter_map(|(a, bb)| at(c, oi * 2 - 1 + a, oj * 2 - 1 + bb)).collect();
+                let vals: Vec<f64> = (0..3)
+                    .flat_map(|a| (0..3).map(move |bb| (a, bb)))
+                    .filter_map(|(a, bb)| at(c, oi * 2 - 1 + a, oj * 2 - 1 + bb))
+                    .collect();
                 mp.push(vals.iter().cloned().fold(f64::NEG_INFINITY, f64::max));
             }
         }

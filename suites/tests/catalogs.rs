@@ -18,7 +18,10 @@ fn committed_catalogs_match_the_generator() {
         let fresh = catalog::to_csv(&catalog::generate(tier).unwrap());
         let again = catalog::to_csv(&catalog::generate(tier).unwrap());
         assert_eq!(fresh, again, "{tier}: generation is not deterministic");
-        assert!(catalog::committed(tier).unwrap() == fresh, "{tier}: committed catalog differs from the generator; rerun with SUITES_REGENERATE=1");
+        assert!(
+            catalog::committed(tier).unwrap() == fresh,
+            "{tier}: committed catalog differs from the generator; rerun with SUITES_REGENERATE=1"
+        );
     }
 }
 

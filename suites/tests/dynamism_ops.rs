@@ -6,7 +6,7 @@
 //! programs in `suites::dynamism` rely on exactly these behaviours; if a
 //! plugin update changes one of them, this test says which.
 
-use runtime::{Client, CompileOptions, DeviceSpec, DType, HostTensor, Plugin};
+use runtime::{Client, CompileOptions, DType, DeviceSpec, HostTensor, Plugin};
 use suites::hlo::{Builder, Reduction, V};
 use suites::Role;
 

@@ -135,9 +135,10 @@ fn record(args: RecordArgs) -> CommandResult {
     for &i in &chosen {
         let id = &suite.entries[i].id;
         progress.set_message(id.clone());
-        let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
-            record_definition(&client, &platform, &def, &store, &suite.name, args.with_f64)
-        });
+        let result = suite
+            .load(i)
+            .map_err(|e| e.to_string())
+            .and_then(|def| record_definition(&client, &platform, &def, &store, &suite.name, args.with_f64));
         match result {
             Ok(r) => {
                 ok += 1;
@@ -299,7 +300,15 @@ fn compare_files(args: CompareArgs) -> CommandResult {
     let (b, meta_b) = tensors_file::read(&args.b)?;
     if let Ok(base) = load_file(&args.b) {
         let p = base.provenance;
-        println!("{}: {} recorded {} on {} ({} {})", args.b.display(), p.definition_id, p.recorded_at, p.device, p.platform_name, p.platform_version);
+        println!(
+            "{}: {} recorded {} on {} ({} {})",
+            args.b.display(),
+            p.definition_id,
+            p.recorded_at,
+            p.device,
+            p.platform_name,
+            p.platform_version
+        );
     } else if !meta_b.is_empty() {
         println!("{}: metadata {:?}", args.b.display(), meta_b);
     }

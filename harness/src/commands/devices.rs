@@ -36,11 +36,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     println!("plugin            {}", plugin.path().display());
     println!("platform          {} {}", client.platform_name()?, client.platform_version()?);
-    println!(
-        "PJRT C API        {major}.{minor} (bindings {}.{})",
-        runtime::BINDINGS_API_VERSION.0,
-        runtime::BINDINGS_API_VERSION.1
-    );
+    println!("PJRT C API        {major}.{minor} (bindings {}.{})", runtime::BINDINGS_API_VERSION.0, runtime::BINDINGS_API_VERSION.1);
     for (k, v) in plugin.attributes() {
         println!("attribute         {k} = {v}");
     }

@@ -46,78 +46,38 @@ pub fn run(args: Args) -> CommandResult {
 fn update(args: UpdateArgs) -> CommandResult {
     let journal = args.run_dir.join(RESULTS_FILE);
     if !journal.is_file() {
-        return Err(CommandError::setup(format!(
-            "{}: no such journal",
-            journal.display()
-        )));
+        return Err(CommandError::setup(format!("{}: no such journal", journal.display())));
     }
     let contents = read_rows(&journal).map_err(CommandError::setup)?;
     if let Some(t) = &contents.torn_tail {
-        eprintln!(
-            "warning: {}: ignoring the unreadable last line {} (a run killed mid-line)",
-            journal.display(),
-            t.line
-        );
+        eprintln!("warning: {}: ignoring the unreadable last line {} (a run killed mid-line)", journal.display(), t.line);
     }
     let info = RunInfo::read(&args.run_dir).ok();
     let tier = args
         .tier
         .clone()
-        .or_else(|| {
-            info.as_ref()
-                .map(|i| i.suite.clone())
-                .filter(|s| !s.is_empty())
-        })
+        .or_else(|| info.as_ref().map(|i| i.suite.clone()).filter(|s| !s.is_empty()))
         .or_else(|| contents.rows.first().map(|r| r.tier.clone()))
-        .ok_or_else(|| {
-            CommandError::setup(format!(
-                "{}: no rows, and no --tier given",
-                journal.display()
-            ))
-        })?;
+        .ok_or_else(|| CommandError::setup(format!("{}: no rows, and no --tier given", journal.display())))?;
     let device = args
         .device
         .clone()
-        .or_else(|| {
-            info.as_ref()
-                .map(|i| device_name(&i.device))
-                .filter(|s| !s.is_empty())
-        })
+        .or_else(|| info.as_ref().map(|i| device_name(&i.device)).filter(|s| !s.is_empty()))
         .unwrap_or_else(|| "cpu".to_string());
     for (what, name) in [("tier", &tier), ("device", &device)] {
         if args.out.is_none() {
             check_plain_name(what, name)?;
         }
     }
-    let path = args
-        .out
-        .clone()
-        .unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
+    let path = args.out.clone().unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
     let previous = ExpectedFile::load(&path).map_err(CommandError::setup)?;
     let fin = final_rows(&contents.rows, &[]);
-    let rows: Vec<RowOutcome<'_>> = fin
-        .iter()
-        .map(|r| RowOutcome {
-            id: &r.id,
-            status: r.status,
-            expected: r.expected,
-            error: r.error.as_deref(),
-        })
-        .collect();
+    let rows: Vec<RowOutcome<'_>> =
+        fin.iter().map(|r| RowOutcome { id: &r.id, status: r.status, expected: r.expected, error: r.error.as_deref() }).collect();
     let updated = previous.updated(&rows);
-    let added = updated
-        .definitions
-        .keys()
-        .filter(|k| !previous.definitions.contains_key(*k))
-        .count();
-    let removed = previous
-        .definitions
-        .keys()
-        .filter(|k| !updated.definitions.contains_key(*k))
-        .count();
-    updated
-        .save(&path, &tier, &device)
-        .map_err(CommandError::setup)?;
+    let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
+    let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();
+    updated.save(&path, &tier, &device).map_err(CommandError::setup)?;
     println!(
         "wrote {}: {} definitions expected to fail ({added} added, {removed} removed) from {} rows",
         path.display(),
@@ -130,12 +90,8 @@ fn update(args: UpdateArgs) -> CommandResult {
 /// A tier or device name becomes part of a file name: letters, digits,
 /// `.`, `_`, `-`, and not `.` or `..`, so it cannot name another folder.
 fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
-    let ok = !name.is_empty()
-        && name != "."
-        && name != ".."
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+    let ok =
+        !name.is_empty() && name != "." && name != ".." && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
     if ok {
         Ok(())
     } else {
@@ -149,10 +105,7 @@ fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
 /// A device as a file-name part: a plugin path becomes its file stem.
 fn device_name(device: &str) -> String {
     if device.contains('/') || device.ends_with(".so") {
-        std::path::Path::new(device)
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default()
+        std::path::Path::new(device).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
     } else {
         device.to_string()
     }

@@ -81,16 +81,11 @@ pub struct Args {
 
 pub fn run(args: Args) -> CommandResult {
     let weights = match (&args.weights, args.weights_first) {
-        (Some(re), _) => Weights::Matching(
-            regex::Regex::new(re).map_err(|e| CommandError::setup(format!("--weights: {e}")))?,
-        ),
+        (Some(re), _) => Weights::Matching(regex::Regex::new(re).map_err(|e| CommandError::setup(format!("--weights: {e}")))?),
         (None, Some(n)) => Weights::First(n),
         (None, None) => Weights::None,
     };
-    let opts = Options {
-        family: args.family.clone(),
-        weights,
-    };
+    let opts = Options { family: args.family.clone(), weights };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
     let mut device = Device::new(&args.device);
     match &args.batch {
@@ -101,18 +96,14 @@ pub fn run(args: Args) -> CommandResult {
 
 fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
     let (Some(program), Some(inputs)) = (&args.program, &args.inputs) else {
-        return Err(CommandError::setup(
-            "give a PROGRAM and --inputs, or --batch DIR",
-        ));
+        return Err(CommandError::setup("give a PROGRAM and --inputs, or --batch DIR"));
     };
     let id = match &args.id {
         Some(id) => id.clone(),
         None => default_id(program),
     };
     if !names::is_plain_id(&id) {
-        return Err(CommandError::setup(format!(
-            "`{id}` is not a plain id (letters, digits, `.`, `_`, `-`): give one with --id"
-        )));
+        return Err(CommandError::setup(format!("`{id}` is not a plain id (letters, digits, `.`, `_`, `-`): give one with --id")));
     }
     let src = Sources {
         program: program.clone(),
@@ -128,23 +119,12 @@ fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> 
 
 /// `f.mlir` -> `f`; `exported/bert/model.mlir` -> `bert`.
 fn default_id(program: &Path) -> String {
-    let stem = program
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let stem = program.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     if stem != "model" {
         return stem;
     }
-    let parent = program
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from("."));
-    parent
-        .canonicalize()
-        .ok()
-        .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .unwrap_or(stem)
+    let parent = program.parent().filter(|p| !p.as_os_str().is_empty()).map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."));
+    parent.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or(stem)
 }
 
 /// The files of one batch sub-folder.
@@ -152,12 +132,7 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     let text = dir.join("model.mlir");
     let bytecode = dir.join("model.mlirbc");
     let program = match (text.is_file(), bytecode.is_file()) {
-        (true, true) => {
-            return Err(format!(
-                "{}: holds both model.mlir and model.mlirbc; keep one",
-                dir.display()
-            ))
-        }
+        (true, true) => return Err(format!("{}: holds both model.mlir and model.mlirbc; keep one", dir.display())),
         (true, false) => text,
         (false, true) => bytecode,
         (false, false) => return Err(format!("{}: no model.mlir or model.mlirbc", dir.display())),
@@ -170,22 +145,13 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     let expected = optional("expected.safetensors");
     let expected_f64 = optional("expected.f64.safetensors");
     if expected_f64.is_some() && expected.is_none() {
-        return Err(format!(
-            "{}: expected.f64.safetensors without expected.safetensors",
-            dir.display()
-        ));
+        return Err(format!("{}: expected.f64.safetensors without expected.safetensors", dir.display()));
     }
-    Ok(Sources {
-        program,
-        inputs,
-        expected,
-        expected_f64,
-    })
+    Ok(Sources { program, inputs, expected, expected_f64 })
 }
 
 fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
-    let rd = std::fs::read_dir(dir)
-        .map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
+    let rd = std::fs::read_dir(dir).map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
     let mut folders: Vec<(String, PathBuf)> = rd
         .flatten()
         .filter(|e| e.path().is_dir())
@@ -201,10 +167,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
     }
     if let Ok(canonical) = dir.canonicalize() {
         if canonical == target.suite_dir {
-            return Err(CommandError::setup(format!(
-                "--batch {} is also --out: write the suite to another folder",
-                dir.display()
-            )));
+            return Err(CommandError::setup(format!("--batch {} is also --out: write the suite to another folder", dir.display())));
         }
     }
     let mut failed = Vec::new();
@@ -213,9 +176,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
         let result = if names::is_plain_id(name) {
             batch_sources(path).and_then(|src| import::import(name, &src, opts, target, device))
         } else {
-            Err(format!(
-                "`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"
-            ))
+            Err(format!("`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"))
         };
         match result {
             Ok(imported) => {
@@ -246,11 +207,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
 
 fn report(i: &Imported) {
     let data = i.arguments - i.weights;
-    let names = if i.names_from == names::POSITIONAL {
-        "positional names".to_string()
-    } else {
-        format!("names from {}", i.names_from)
-    };
+    let names = if i.names_from == names::POSITIONAL { "positional names".to_string() } else { format!("names from {}", i.names_from) };
     println!(
         "imported {}: {} ({} weights, {data} data; {names}), {} -> {}",
         i.id,
@@ -279,11 +236,7 @@ fn count(n: usize, noun: &str) -> String {
 fn next_step(target: &Target) {
     let store = &target.store.root;
     if store.join(&target.suite).is_dir() {
-        println!(
-            "next: tpu-compat run {} --baselines {}",
-            target.suite_dir.display(),
-            store.display()
-        );
+        println!("next: tpu-compat run {} --baselines {}", target.suite_dir.display(), store.display());
     } else {
         println!("next: tpu-compat run {}", target.suite_dir.display());
     }

@@ -27,10 +27,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> CommandResult {
     if args.out.join(journal::RESULTS_FILE).exists() || args.out.join(journal::RUN_FILE).exists() {
-        return Err(CommandError::setup(format!(
-            "{} already holds a run",
-            args.out.display()
-        )));
+        return Err(CommandError::setup(format!("{} already holds a run", args.out.display())));
     }
     let mut merged_info: Option<RunInfo> = None;
     let mut planned: Vec<String> = Vec::new();
@@ -39,14 +36,9 @@ pub fn run(args: Args) -> CommandResult {
     let (mut duplicates, mut conflicts) = (0usize, Vec::<String>::new());
     for dir in &args.runs {
         let info = RunInfo::read(dir).map_err(CommandError::setup)?;
-        let contents =
-            journal::read_rows(&dir.join(journal::RESULTS_FILE)).map_err(CommandError::setup)?;
+        let contents = journal::read_rows(&dir.join(journal::RESULTS_FILE)).map_err(CommandError::setup)?;
         if let Some(t) = &contents.torn_tail {
-            eprintln!(
-                "note: {} line {} is unreadable (a run killed mid-line); it is dropped",
-                dir.display(),
-                t.line
-            );
+            eprintln!("note: {} line {} is unreadable (a run killed mid-line); it is dropped", dir.display(), t.line);
         }
         match &merged_info {
             None => merged_info = Some(info.clone()),
@@ -61,15 +53,8 @@ pub fn run(args: Args) -> CommandResult {
                 if m.suite != info.suite {
                     return Err(differs("suite", &m.suite, &info.suite));
                 }
-                if !m.plugin_sha256.is_empty()
-                    && !info.plugin_sha256.is_empty()
-                    && m.plugin_sha256 != info.plugin_sha256
-                {
-                    return Err(differs(
-                        "the plugin with sha256",
-                        &m.plugin_sha256,
-                        &info.plugin_sha256,
-                    ));
+                if !m.plugin_sha256.is_empty() && !info.plugin_sha256.is_empty() && m.plugin_sha256 != info.plugin_sha256 {
+                    return Err(differs("the plugin with sha256", &m.plugin_sha256, &info.plugin_sha256));
                 }
             }
         }
@@ -106,8 +91,7 @@ pub fn run(args: Args) -> CommandResult {
     let Some(mut info) = merged_info else {
         return Err(CommandError::setup("no runs to merge"));
     };
-    std::fs::create_dir_all(&args.out)
-        .map_err(|e| CommandError::setup(format!("{}: {e}", args.out.display())))?;
+    std::fs::create_dir_all(&args.out).map_err(|e| CommandError::setup(format!("{}: {e}", args.out.display())))?;
     info.shard = None;
     info.planned = planned;
     info.merged_from = args.runs.iter().map(|p| p.display().to_string()).collect();
@@ -119,30 +103,13 @@ pub fn run(args: Args) -> CommandResult {
         j.append(r, false).map_err(CommandError::setup)?;
     }
     j.append_sync().map_err(CommandError::setup)?;
-    let planned: Vec<Planned> = info
-        .planned
-        .iter()
-        .map(|id| Planned {
-            tier: info.suite.clone(),
-            id: id.clone(),
-        })
-        .collect();
+    let planned: Vec<Planned> = info.planned.iter().map(|id| Planned { tier: info.suite.clone(), id: id.clone() }).collect();
     let tally = Tally::of(&tally::definitions(&tally::final_rows(&rows, &planned)));
-    println!(
-        "merged {} runs: {} rows, {} duplicates, {} conflicts",
-        args.runs.len(),
-        rows.len(),
-        duplicates,
-        conflicts.len()
-    );
+    println!("merged {} runs: {} rows, {} duplicates, {} conflicts", args.runs.len(), rows.len(), duplicates, conflicts.len());
     for c in &conflicts {
         println!("  conflict: {c}");
     }
     print!("{}", tally.to_text());
     println!("run dir: {}", args.out.display());
-    Ok(if conflicts.is_empty() {
-        tally.exit_code()
-    } else {
-        FAILURES
-    })
+    Ok(if conflicts.is_empty() { tally.exit_code() } else { FAILURES })
 }

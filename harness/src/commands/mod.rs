@@ -1,14 +1,14 @@
 //! One module per subcommand.
 
+pub mod baseline;
 pub mod devices;
 pub mod exec;
-pub mod merge;
-pub mod run;
-pub mod worker;
-pub mod suites;
-pub mod show;
-pub mod materialize;
-pub mod baseline;
 pub mod expected;
-pub mod report;
 pub mod import;
+pub mod materialize;
+pub mod merge;
+pub mod report;
+pub mod run;
+pub mod show;
+pub mod suites;
+pub mod worker;

@@ -88,10 +88,7 @@ pub fn run(args: Args) -> CommandResult {
     let mut lap = Instant::now();
     let mut step = |name: &str| {
         if args.timings {
-            eprintln!(
-                "timing {name:<10} {:8.1} ms",
-                lap.elapsed().as_secs_f64() * 1e3
-            );
+            eprintln!("timing {name:<10} {:8.1} ms", lap.elapsed().as_secs_f64() * 1e3);
         }
         lap = Instant::now();
     };
@@ -153,14 +150,8 @@ pub fn run(args: Args) -> CommandResult {
     match (args.format, &args.out) {
         (Format::Text, None) => print!("{text}"),
         (Format::Text, Some(p)) => write_file(p, &text)?,
-        (Format::Md, out) => emit(
-            out.as_ref(),
-            &reports::markdown::markdown(&run, &summary, diff_pair),
-        )?,
-        (Format::Json, out) => emit(
-            out.as_ref(),
-            &reports::export::json(&run, &summary, diff.as_ref()),
-        )?,
+        (Format::Md, out) => emit(out.as_ref(), &reports::markdown::markdown(&run, &summary, diff_pair))?,
+        (Format::Json, out) => emit(out.as_ref(), &reports::export::json(&run, &summary, diff.as_ref()))?,
         (Format::Junit, out) => emit(out.as_ref(), &reports::junit::junit(&run))?,
         (Format::Csv, Some(p)) => reports::export::csv_files(&run, p).map_err(err)?,
         (Format::Csv, None) => {
@@ -168,9 +159,7 @@ pub fn run(args: Args) -> CommandResult {
             reports::export::write_csv(&mut df, std::io::stdout().lock()).map_err(err)?;
         }
         (Format::Parquet, Some(p)) => reports::export::parquet_files(&run, p).map_err(err)?,
-        (Format::Parquet, None) => {
-            return Err(CommandError::setup("--format parquet needs --out FILE"))
-        }
+        (Format::Parquet, None) => return Err(CommandError::setup("--format parquet needs --out FILE")),
     }
     step(match args.format {
         Format::Text => "text",
@@ -189,34 +178,17 @@ pub fn run(args: Args) -> CommandResult {
             Some(_) => history::past_runs(&history_entries, &run.dir, args.history_runs),
             None => Vec::new(),
         };
-        let dash = Dashboard {
-            run: &run,
-            summary: &summary,
-            diff: diff_pair,
-            history: &history_entries,
-            past: &past,
-        };
+        let dash = Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past };
         let w = dash.write(dir).map_err(err)?;
         step("dashboard");
-        eprintln!(
-            "dashboard: {} ({} pages, {:.1} MB)",
-            dir.join("index.html").display(),
-            w.pages,
-            w.bytes as f64 / 1e6
-        );
+        eprintln!("dashboard: {} ({} pages, {:.1} MB)", dir.join("index.html").display(), w.pages, w.bytes as f64 / 1e6);
     }
     if args.timings {
-        eprintln!(
-            "timing total      {:8.1} ms",
-            started.elapsed().as_secs_f64() * 1e3
-        );
+        eprintln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
     }
     let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0);
     if run.rows.is_empty() && !run.meta.contains_key("planned") && !run.meta.contains_key("parts") {
-        eprintln!(
-            "error: {}: the run holds no results and names no planned definitions",
-            run.dir.display()
-        );
+        eprintln!("error: {}: the run holds no results and names no planned definitions", run.dir.display());
         return Ok(if args.exit_zero { OK } else { FAILURES });
     }
     if !args.exit_zero && (summary.exit_code() != OK || regressions > 0) {
@@ -227,11 +199,9 @@ pub fn run(args: Args) -> CommandResult {
 
 fn write_file(p: &std::path::Path, text: &str) -> Result<(), CommandError> {
     if let Some(parent) = p.parent().filter(|x| !x.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| CommandError::setup(format!("{}: {e}", parent.display())))?;
+        std::fs::create_dir_all(parent).map_err(|e| CommandError::setup(format!("{}: {e}", parent.display())))?;
     }
-    std::fs::write(p, text)
-        .map_err(|e| CommandError::setup(format!("{}: cannot write: {e}", p.display())))
+    std::fs::write(p, text).map_err(|e| CommandError::setup(format!("{}: cannot write: {e}", p.display())))
 }
 
 fn emit(out: Option<&PathBuf>, text: &str) -> Result<(), CommandError> {

@@ -132,37 +132,26 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         Ok(v) if v.is_finite() && v > 0.0 && v * scale <= WEEK_S => {
             Duration::try_from_secs_f64(v * scale).map_err(|e| format!("`{s}`: {e}"))
         }
-        Ok(v) if v.is_finite() && v > 0.0 => {
-            Err(format!("`{s}` is longer than the limit of 7 days"))
-        }
+        Ok(v) if v.is_finite() && v > 0.0 => Err(format!("`{s}` is longer than the limit of 7 days")),
         _ => Err(format!("`{s}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")),
     }
 }
 
 /// Device files whose count is the number of chips.
 fn count_dev(dir: &str, pred: impl Fn(&str) -> bool) -> usize {
-    std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .filter(|e| pred(&e.file_name().to_string_lossy()))
-                .count()
-        })
-        .unwrap_or(0)
+    std::fs::read_dir(dir).map(|rd| rd.flatten().filter(|e| pred(&e.file_name().to_string_lossy())).count()).unwrap_or(0)
 }
 
 /// One worker per chip on GPU and TPU (a chip is not shared well between
 /// processes); on CPU, see `CPU_CORES_PER_JOB`.
 fn default_jobs(device: &DeviceSpec) -> usize {
     match device {
-        DeviceSpec::Gpu => count_dev("/dev", |n| {
-            n.starts_with("nvidia") && n[6..].chars().all(|c| c.is_ascii_digit()) && n.len() > 6
-        })
-        .max(1),
+        DeviceSpec::Gpu => {
+            count_dev("/dev", |n| n.starts_with("nvidia") && n[6..].chars().all(|c| c.is_ascii_digit()) && n.len() > 6).max(1)
+        }
         DeviceSpec::Tpu => count_dev("/dev", |n| n.starts_with("accel")).max(1),
         _ => {
-            let cores = std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1);
+            let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
             cores.div_ceil(CPU_CORES_PER_JOB).max(1)
         }
     }
@@ -215,47 +204,25 @@ struct Resolved {
 }
 
 fn resolve(args: &Args) -> Result<Resolved, CommandError> {
-    let device: DeviceSpec = args
-        .device
-        .parse()
-        .map_err(|e| CommandError::setup(format!("--device: {e}")))?;
-    let plugin = runtime::plugin::locate(&device)
-        .map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
+    let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
+    let plugin = runtime::plugin::locate(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
-        let what = if plugin.is_dir() {
-            "is a folder, not a plugin .so file"
-        } else {
-            "does not exist"
-        };
-        return Err(CommandError::setup(format!(
-            "--device {}: {} {what}",
-            args.device,
-            plugin.display()
-        )));
+        let what = if plugin.is_dir() { "is a folder, not a plugin .so file" } else { "does not exist" };
+        return Err(CommandError::setup(format!("--device {}: {} {what}", args.device, plugin.display())));
     }
     if args.jobs == Some(0) {
-        return Err(CommandError::setup(
-            "--jobs: 0 workers cannot run anything (give 1 or more)",
-        ));
+        return Err(CommandError::setup("--jobs: 0 workers cannot run anything (give 1 or more)"));
     }
     let suite = Suite::open(&args.suite).map_err(CommandError::setup)?;
     let filter = match &args.filter {
-        Some(f) => {
-            Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?)
-        }
+        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
         None => None,
     };
     if plan::select(&suite, filter.as_ref(), None).is_empty() {
-        return Err(CommandError::setup(format!(
-            "no definitions of {} match --filter",
-            suite.name
-        )));
+        return Err(CommandError::setup(format!("no definitions of {} match --filter", suite.name)));
     }
     // A shard may legitimately be empty (an Indexed Job with more shards than definitions).
-    let mut chosen: Vec<String> = plan::select(&suite, filter.as_ref(), args.shard)
-        .into_iter()
-        .map(|e| e.id.clone())
-        .collect();
+    let mut chosen: Vec<String> = plan::select(&suite, filter.as_ref(), args.shard).into_iter().map(|e| e.id.clone()).collect();
     if let Some(n) = args.limit {
         chosen.truncate(n);
     }
@@ -264,165 +231,75 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         (_, RuleArg::Allclose) => Rule::Allclose,
         (_, RuleArg::Either) => Rule::Either,
     };
-    let mut sweep = SweepRequest {
-        self_baseline: args.self_baseline,
-        ..Default::default()
-    };
+    let mut sweep = SweepRequest { self_baseline: args.self_baseline, ..Default::default() };
     if let Some(l) = &args.lengths {
         sweep.lengths = l.parse().map_err(CommandError::setup)?;
         check_lengths(&suite, &chosen, &sweep.lengths)?;
     }
     if let Some(p) = &args.program {
-        sweep.program = p
-            .parse()
-            .map_err(|e| CommandError::setup(format!("--program: {e}")))?;
+        sweep.program = p.parse().map_err(|e| CommandError::setup(format!("--program: {e}")))?;
     }
-    let run_dir = args.run_dir.clone().unwrap_or_else(|| {
-        PathBuf::from("runs").join(format!(
-            "{}-{}",
-            suite.name,
-            results::time::compact_utc(SystemTime::now())
-        ))
-    });
+    let run_dir = args
+        .run_dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("runs").join(format!("{}-{}", suite.name, results::time::compact_utc(SystemTime::now()))));
     let baseline_dir = match &args.baselines {
-        Some(dir) if !dir.is_dir() => {
-            return Err(CommandError::setup(format!(
-                "--baselines: {} is not a folder",
-                dir.display()
-            )))
-        }
+        Some(dir) if !dir.is_dir() => return Err(CommandError::setup(format!("--baselines: {} is not a folder", dir.display()))),
         Some(dir) => Some(dir.clone()),
         None => {
             let committed = baselines::Store::committed();
-            committed
-                .root
-                .join(&suite.name)
-                .is_dir()
-                .then_some(committed.root)
+            committed.root.join(&suite.name).is_dir().then_some(committed.root)
         }
     };
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
-    let options = JobOptions {
-        no_cache: args.no_cache,
-        baseline_dir,
-        rule,
-        details_dir,
-        sweep,
-    };
+    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep };
     let expected = expected_results(args, &suite, &device)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
     let planned_hash = runtime::tensors_file::sha256_hex(chosen.join("\n").as_bytes());
     let identity = vec![
-        (
-            "suite".to_string(),
-            format!("{} ({})", args.suite, suite.name),
-        ),
+        ("suite".to_string(), format!("{} ({})", args.suite, suite.name)),
         ("device".into(), args.device.clone()),
         ("filter".into(), args.filter.clone().unwrap_or_default()),
-        (
-            "limit".into(),
-            args.limit.map(|n| n.to_string()).unwrap_or_default(),
-        ),
-        (
-            "shard".into(),
-            args.shard.map(|s| s.to_string()).unwrap_or_default(),
-        ),
+        ("limit".into(), args.limit.map(|n| n.to_string()).unwrap_or_default()),
+        ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
         ("rule".into(), rule.as_str().into()),
-        (
-            "baselines".into(),
-            options
-                .baseline_dir
-                .as_ref()
-                .map(|d| d.display().to_string())
-                .unwrap_or_default(),
-        ),
-        (
-            "expected".into(),
-            args.expected
-                .as_ref()
-                .map(|d| d.display().to_string())
-                .unwrap_or_default(),
-        ),
+        ("baselines".into(), options.baseline_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
+        ("expected".into(), args.expected.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
         ("lengths".into(), options.sweep.lengths.to_arg()),
-        (
-            "program".into(),
-            format!("{:?}", options.sweep.program).to_lowercase(),
-        ),
+        ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
         ("self".into(), options.sweep.self_baseline.to_string()),
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         ("planned".into(), format!("{} definitions, sha256 {}", chosen.len(), &planned_hash[..16])),
     ];
-    Ok(Resolved {
-        device,
-        suite,
-        chosen,
-        jobs,
-        run_dir,
-        options,
-        expected,
-        identity,
-    })
+    Ok(Resolved { device, suite, chosen, jobs, run_dir, options, expected, identity })
 }
 
 /// Listed `--lengths` beyond every chosen definition's bound would run nothing.
-fn check_lengths(
-    suite: &Suite,
-    chosen: &[String],
-    lengths: &crate::dynamism::LengthPolicy,
-) -> Result<(), CommandError> {
+fn check_lengths(suite: &Suite, chosen: &[String], lengths: &crate::dynamism::LengthPolicy) -> Result<(), CommandError> {
     let crate::dynamism::LengthPolicy::List(list) = lengths else {
         return Ok(());
     };
-    let max_bound = chosen
-        .iter()
-        .filter_map(|id| {
-            suite
-                .position(id)
-                .and_then(|i| suite.spec(i))
-                .and_then(|s| s.bound)
-        })
-        .max();
+    let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.spec(i)).and_then(|s| s.bound)).max();
     match max_bound {
-        None => Err(CommandError::setup(format!(
-            "--lengths: none of the chosen definitions of {} has a sequence bound",
-            suite.name
-        ))),
+        None => Err(CommandError::setup(format!("--lengths: none of the chosen definitions of {} has a sequence bound", suite.name))),
         Some(b) => match list.iter().find(|&&l| l > b) {
-            Some(l) => Err(CommandError::setup(format!(
-                "--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions"
-            ))),
+            Some(l) => Err(CommandError::setup(format!("--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions"))),
             None => Ok(()),
         },
     }
 }
 
 /// The expected-results file of this suite on this device (empty when absent).
-fn expected_results(
-    args: &Args,
-    suite: &Suite,
-    device: &DeviceSpec,
-) -> Result<baselines::expected::ExpectedFile, CommandError> {
+fn expected_results(args: &Args, suite: &Suite, device: &DeviceSpec) -> Result<baselines::expected::ExpectedFile, CommandError> {
     let path = match &args.expected {
-        Some(p) if !p.is_file() => {
-            return Err(CommandError::setup(format!(
-                "--expected: {} does not exist",
-                p.display()
-            )))
-        }
+        Some(p) if !p.is_file() => return Err(CommandError::setup(format!("--expected: {} does not exist", p.display()))),
         Some(p) => p.clone(),
         None => {
             let name = match device {
-                DeviceSpec::Path(p) => p
-                    .file_stem()
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
+                DeviceSpec::Path(p) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
                 d => d.to_string(),
             };
-            baselines::expected::file_path(
-                &baselines::expected::committed_dir(),
-                &suite.name,
-                &name,
-            )
+            baselines::expected::file_path(&baselines::expected::committed_dir(), &suite.name, &name)
         }
     };
     baselines::expected::ExpectedFile::load(&path).map_err(CommandError::setup)
@@ -431,11 +308,7 @@ fn expected_results(
 /// The first setting of a resumed run that differs from the one it continues.
 fn identity_change(old: &[(String, String)], new: &[(String, String)]) -> Option<String> {
     new.iter().find_map(|(k, v)| {
-        let was = old
-            .iter()
-            .find(|(ok, _)| ok == k)
-            .map(|(_, ov)| ov.as_str())
-            .unwrap_or("(not recorded)");
+        let was = old.iter().find(|(ok, _)| ok == k).map(|(_, ov)| ov.as_str()).unwrap_or("(not recorded)");
         (was != v).then(|| format!("{k}: the run has `{was}`, this command `{v}`"))
     })
 }
@@ -466,18 +339,11 @@ fn resume_command(run_dir: &Path) -> String {
         words.push(run_dir.display().to_string());
     }
     words.push("--resume".into());
-    words
-        .iter()
-        .map(|w| shell_quote(w))
-        .collect::<Vec<_>>()
-        .join(" ")
+    words.iter().map(|w| shell_quote(w)).collect::<Vec<_>>().join(" ")
 }
 
 fn shell_quote(w: &str) -> String {
-    if !w.is_empty()
-        && w.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c))
-    {
+    if !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c)) {
         w.to_string()
     } else {
         format!("'{}'", w.replace('\'', r"'\''"))
@@ -497,13 +363,9 @@ fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
     let dir = &r.run_dir;
     let existed = dir.exists();
     if args.resume && !existed {
-        return Err(CommandError::setup(format!(
-            "--resume: {} does not exist",
-            dir.display()
-        )));
+        return Err(CommandError::setup(format!("--resume: {} does not exist", dir.display())));
     }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| CommandError::setup(format!("{}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| CommandError::setup(format!("{}: {e}", dir.display())))?;
     let undo = |e: CommandError| {
         if !existed {
             let _ = std::fs::remove_dir_all(dir);
@@ -554,23 +416,14 @@ fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
         };
         (info, Vec::new())
     };
-    Ok(Folder {
-        created: !existed,
-        _lock: lock,
-        info,
-        previous,
-    })
+    Ok(Folder { created: !existed, _lock: lock, info, previous })
 }
 
 pub fn run(args: Args) -> CommandResult {
     interrupt::install();
     let r = resolve(&args)?;
     let mut folder = open_folder(&args, &r)?;
-    let chosen: Vec<&suites::Entry> = r
-        .chosen
-        .iter()
-        .filter_map(|id| r.suite.position(id).and_then(|i| r.suite.entries.get(i)))
-        .collect();
+    let chosen: Vec<&suites::Entry> = r.chosen.iter().filter_map(|id| r.suite.position(id).and_then(|i| r.suite.entries.get(i))).collect();
     let plan = Plan::new(&r.suite, &chosen, &folder.previous, args.retries);
     let cleanup = |created: bool| {
         if created {
@@ -593,8 +446,7 @@ pub fn run(args: Args) -> CommandResult {
         println!("nothing left to run in {}", r.run_dir.display());
         Default::default()
     } else {
-        let exe = std::env::current_exe()
-            .map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
+        let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
         let n = r.jobs.min(plan.todo.len());
         let spec = Arc::new(WorkerSpec {
             exe,
@@ -613,21 +465,10 @@ pub fn run(args: Args) -> CommandResult {
             retries: args.retries,
             fail_fast: args.fail_fast,
         };
-        Dispatcher::start(
-            settings,
-            &plan,
-            spec,
-            n,
-            &mut journal,
-            &mut folder.info,
-            &r.run_dir,
-        )
-        .run()?
+        Dispatcher::start(settings, &plan, spec, n, &mut journal, &mut folder.info, &r.run_dir).run()?
     };
 
-    let rows = journal::read_rows(&r.run_dir.join(journal::RESULTS_FILE))
-        .map_err(CommandError::run)?
-        .rows;
+    let rows = journal::read_rows(&r.run_dir.join(journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
     if let Some(m) = &outcome.setup_error {
         // Nothing ran: a folder this command made is not left behind.
         if rows.is_empty() {
@@ -637,14 +478,7 @@ pub fn run(args: Args) -> CommandResult {
         eprintln!("error: {}", results::text::printable(m));
         return Ok(SETUP);
     }
-    let planned: Vec<Planned> = plan
-        .planned
-        .iter()
-        .map(|id| Planned {
-            tier: r.suite.name.clone(),
-            id: id.clone(),
-        })
-        .collect();
+    let planned: Vec<Planned> = plan.planned.iter().map(|id| Planned { tier: r.suite.name.clone(), id: id.clone() }).collect();
     let fin = tally::final_rows(&rows, &planned);
     let tally = Tally::of(&tally::definitions(&fin));
     print!("{}", tally.to_text());
@@ -667,15 +501,7 @@ mod tests {
     fn durations_parse_within_range() {
         assert_eq!(parse_duration("500ms").unwrap(), Duration::from_millis(500));
         assert_eq!(parse_duration("1.5h").unwrap(), Duration::from_secs(5400));
-        for bad in [
-            "0s",
-            "-1s",
-            "nan",
-            "1e19s",
-            "99999999999999999999h",
-            "8d",
-            "x",
-        ] {
+        for bad in ["0s", "-1s", "nan", "1e19s", "99999999999999999999h", "8d", "x"] {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
         assert!(parse_duration("169h").unwrap_err().contains("7 days"));
@@ -685,10 +511,7 @@ mod tests {
     fn identity_changes_are_named() {
         let a = vec![("device".to_string(), "tpu".to_string())];
         let b = vec![("device".to_string(), "cpu".to_string())];
-        assert_eq!(
-            identity_change(&a, &b).unwrap(),
-            "device: the run has `tpu`, this command `cpu`"
-        );
+        assert_eq!(identity_change(&a, &b).unwrap(), "device: the run has `tpu`, this command `cpu`");
         assert!(identity_change(&a, &a).is_none());
         assert_eq!(shell_quote("a b"), "'a b'");
         assert_eq!(shell_quote("^(x|y)$"), "'^(x|y)$'");

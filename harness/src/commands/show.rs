@@ -52,7 +52,15 @@ pub fn run(args: Args) -> CommandResult {
             suites::Role::Weight => "weight",
             suites::Role::Data => "data",
         };
-        let _ = writeln!(out, "  {:<48} {:<6} {:<18} {:<6} {}", a.name, a.dtype.name(), format!("[{}]", dims.join(",")), role, a.fill.as_deref().unwrap_or(""));
+        let _ = writeln!(
+            out,
+            "  {:<48} {:<6} {:<18} {:<6} {}",
+            a.name,
+            a.dtype.name(),
+            format!("[{}]", dims.join(",")),
+            role,
+            a.fill.as_deref().unwrap_or("")
+        );
     }
     let _ = writeln!(out, "\noutputs:");
     for o in &m.outputs {

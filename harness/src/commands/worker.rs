@@ -41,9 +41,7 @@ fn protocol_channel() -> Option<File> {
 fn send(out: &mut File, m: &WorkerMessage) -> bool {
     let mut line = m.to_line();
     line.push('\n');
-    out.write_all(line.as_bytes())
-        .and_then(|_| out.flush())
-        .is_ok()
+    out.write_all(line.as_bytes()).and_then(|_| out.flush()).is_ok()
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -59,11 +57,7 @@ pub fn run(args: Args) -> CommandResult {
         Ok(p) => p,
         Err(e) => return fatal(&mut out, e.to_string()),
     };
-    let memo = args
-        .cache_dir
-        .as_ref()
-        .map(|d| d.join("plugin-hashes"))
-        .unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
+    let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
     let sha = match cache::plugin_sha256(plugin.path(), &memo) {
         Ok(s) => s,
         Err(e) => return fatal(&mut out, e.to_string()),
@@ -97,12 +91,7 @@ pub fn run(args: Args) -> CommandResult {
         let out_cell = std::cell::RefCell::new(&mut out);
         let ok = std::cell::Cell::new(true);
         let say = |m: WorkerMessage| ok.set(send(&mut out_cell.borrow_mut(), &m) && ok.get());
-        run_job(
-            &mut ctx,
-            &job,
-            &mut |stage| say(WorkerMessage::Stage { stage }),
-            &mut |row| say(WorkerMessage::Row(Box::new(row))),
-        );
+        run_job(&mut ctx, &job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |row| say(WorkerMessage::Row(Box::new(row))));
         say(WorkerMessage::Done);
         if !ok.get() {
             // The runner is gone; nobody is listening.

@@ -9,10 +9,7 @@ use runtime::HostTensor;
 /// The leading block of `t` with shape `shape` (each dim no larger than `t`'s).
 pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String> {
     if shape.len() != t.shape.len() || shape.iter().zip(&t.shape).any(|(s, d)| *s < 0 || s > d) {
-        return Err(format!(
-            "{} has no leading block of shape {shape:?}",
-            t.type_string()
-        ));
+        return Err(format!("{} has no leading block of shape {shape:?}", t.type_string()));
     }
     if shape == t.shape.as_slice() {
         return Ok(t.clone());
@@ -42,11 +39,7 @@ pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String
             idx[d] = 0;
         }
     }
-    Ok(HostTensor {
-        dtype: t.dtype,
-        shape: shape.to_vec(),
-        data,
-    })
+    Ok(HostTensor { dtype: t.dtype, shape: shape.to_vec(), data })
 }
 
 #[cfg(test)]

@@ -24,13 +24,12 @@ impl std::str::FromStr for LengthPolicy {
             list => {
                 let mut v = Vec::new();
                 for part in list.split(',') {
-                    let n: i64 = part.trim().parse().map_err(|_| {
-                        format!("--lengths: `{part}` is not a length (expected all, edges, default, or N[,N...])")
-                    })?;
+                    let n: i64 = part
+                        .trim()
+                        .parse()
+                        .map_err(|_| format!("--lengths: `{part}` is not a length (expected all, edges, default, or N[,N...])"))?;
                     if n < 1 {
-                        return Err(format!(
-                            "--lengths: {n} is not a length (lengths start at 1)"
-                        ));
+                        return Err(format!("--lengths: {n} is not a length (lengths start at 1)"));
                     }
                     v.push(n);
                 }
@@ -47,11 +46,7 @@ impl LengthPolicy {
             LengthPolicy::Default => "default".into(),
             LengthPolicy::Edges => "edges".into(),
             LengthPolicy::All => "all".into(),
-            LengthPolicy::List(v) => v
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(","),
+            LengthPolicy::List(v) => v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","),
         }
     }
 
@@ -85,10 +80,7 @@ mod tests {
 
     #[test]
     fn default_lengths_for_bound_16() {
-        assert_eq!(
-            LengthPolicy::Default.lengths(1, 16),
-            vec![1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 16]
-        );
+        assert_eq!(LengthPolicy::Default.lengths(1, 16), vec![1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 16]);
         assert_eq!(LengthPolicy::Edges.lengths(1, 16), vec![1, 8, 16]);
         assert_eq!(LengthPolicy::All.lengths(1, 4), vec![1, 2, 3, 4]);
         assert_eq!(LengthPolicy::Default.lengths(1, 2), vec![1, 2]);
@@ -96,10 +88,7 @@ mod tests {
 
     #[test]
     fn policies_parse_and_lists_are_clamped() {
-        assert_eq!(
-            "edges".parse::<LengthPolicy>().unwrap(),
-            LengthPolicy::Edges
-        );
+        assert_eq!("edges".parse::<LengthPolicy>().unwrap(), LengthPolicy::Edges);
         let l: LengthPolicy = "3, 40,1".parse().unwrap();
         assert_eq!(l.lengths(1, 16), vec![1, 3]);
         assert!("0".parse::<LengthPolicy>().is_err());

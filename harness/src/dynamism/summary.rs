@@ -15,15 +15,8 @@ pub struct Summary {
 
 impl Summary {
     pub fn line(&self) -> String {
-        let pct = if self.definitions == 0 {
-            0.0
-        } else {
-            100.0 * self.passed as f64 / self.definitions as f64
-        };
-        format!(
-            "Bounded dynamism: {}/{} causal LLMs passed ({pct:.1}%)",
-            self.passed, self.definitions
-        )
+        let pct = if self.definitions == 0 { 0.0 } else { 100.0 * self.passed as f64 / self.definitions as f64 };
+        format!("Bounded dynamism: {}/{} causal LLMs passed ({pct:.1}%)", self.passed, self.definitions)
     }
 }
 
@@ -33,19 +26,12 @@ pub fn summarize(rows: &[ResultRow]) -> Summary {
     for r in rows {
         by_id.entry(r.id.as_str()).or_default().push(r);
     }
-    let mut s = Summary {
-        definitions: by_id.len(),
-        ..Default::default()
-    };
+    let mut s = Summary { definitions: by_id.len(), ..Default::default() };
     for (id, rs) in by_id {
         if rs.iter().all(|r| r.status.is_pass()) {
             s.passed += 1;
         } else {
-            let bad = rs
-                .iter()
-                .filter(|r| !r.status.is_pass())
-                .map(|r| r.length.unwrap_or(0))
-                .collect();
+            let bad = rs.iter().filter(|r| !r.status.is_pass()).map(|r| r.length.unwrap_or(0)).collect();
             s.failed.insert(id.to_string(), bad);
         }
     }

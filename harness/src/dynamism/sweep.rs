@@ -126,11 +126,7 @@ pub enum Expected {
     Outputs(Vec<HostTensor>),
     /// `<store>/<tier>/<static id>.safetensors`, checked against this
     /// definition hash the way every baseline is (missing, corrupt, stale).
-    Store {
-        store: baselines::Store,
-        tier: String,
-        hash: String,
-    },
+    Store { store: baselines::Store, tier: String, hash: String },
     /// They could not be had (the static program does not compile or run).
     Failed(Status, String),
 }
@@ -145,11 +141,7 @@ pub struct RowMeta {
 }
 
 fn row(meta: &RowMeta, length: i64) -> ResultRow {
-    ResultRow {
-        length: Some(length),
-        bound: Some(meta.bound),
-        ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1)
-    }
+    ResultRow { length: Some(length), bound: Some(meta.bound), ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1) }
 }
 
 fn failed(r: &mut ResultRow, status: Status, error: String) {
@@ -186,11 +178,7 @@ pub fn run_cases(
         let compiled = match compiles.ensure(client, &c.program) {
             Ok(x) => x,
             Err(e) => {
-                failed(
-                    &mut r,
-                    verdict::runtime_error(&e, Stage::Compile),
-                    e.to_string(),
-                );
+                failed(&mut r, verdict::runtime_error(&e, Stage::Compile), e.to_string());
                 rows.push(r);
                 continue;
             }
@@ -202,19 +190,13 @@ pub fn run_cases(
         let t_exec = Instant::now();
         let outputs = match compiles.executable() {
             Some(exe) => exe.run(&c.inputs),
-            None => Err(RuntimeError::Program {
-                message: "no executable held after compiling".into(),
-            }),
+            None => Err(RuntimeError::Program { message: "no executable held after compiling".into() }),
         };
         r.timings.execute_ms = ms(t_exec);
         let outputs = match outputs {
             Ok(o) => o,
             Err(e) => {
-                failed(
-                    &mut r,
-                    verdict::runtime_error(&e, Stage::Execute),
-                    e.to_string(),
-                );
+                failed(&mut r, verdict::runtime_error(&e, Stage::Execute), e.to_string());
                 rows.push(r);
                 continue;
             }
@@ -231,9 +213,7 @@ pub fn run_cases(
     }
     for r in &mut rows {
         r.compiles = Some(compiles.count);
-        if let (Some((status, message)), Status::Pass) =
-            (verdict::recompile(compiles.count, meta.bound), r.status)
-        {
+        if let (Some((status, message)), Status::Pass) = (verdict::recompile(compiles.count, meta.bound), r.status) {
             r.status = status;
             r.error = Some(message);
         }
@@ -253,29 +233,18 @@ fn judge_length(r: &mut ResultRow, c: &Case, outputs: &[HostTensor], policy: &ba
         };
         match piece {
             Ok(p) => cut.push(p),
-            Err(e) => {
-                return failed(
-                    r,
-                    Status::FailParity,
-                    format!("length {}: output {i}: {e}", r.length.unwrap_or(0)),
-                )
-            }
+            Err(e) => return failed(r, Status::FailParity, format!("length {}: output {i}: {e}", r.length.unwrap_or(0))),
         }
     }
     let judgement = match &c.expected {
         Expected::Failed(status, message) => return failed(r, *status, message.clone()),
         Expected::Outputs(expected) => {
-            let req = baselines::Request {
-                tolerance_id: Some(&r.id),
-                ..baselines::Request::for_definition("", &c.static_def, "", &cut)
-            };
+            let req = baselines::Request { tolerance_id: Some(&r.id), ..baselines::Request::for_definition("", &c.static_def, "", &cut) };
             baselines::judge_outputs(expected, None, policy, &req)
         }
         Expected::Store { store, tier, hash } => {
-            let req = baselines::Request {
-                tolerance_id: Some(&r.id),
-                ..baselines::Request::for_definition(tier, &c.static_def, hash, &cut)
-            };
+            let req =
+                baselines::Request { tolerance_id: Some(&r.id), ..baselines::Request::for_definition(tier, &c.static_def, hash, &cut) };
             baselines::judge(store, policy, &req)
         }
     };
@@ -283,10 +252,7 @@ fn judge_length(r: &mut ResultRow, c: &Case, outputs: &[HostTensor], policy: &ba
         .iter()
         .enumerate()
         .map(|(i, t)| OutputRecord {
-            name: specs
-                .get(i)
-                .map(|s| s.name.clone())
-                .unwrap_or_else(|| format!("out{i}")),
+            name: specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}")),
             dtype: t.dtype.name().to_string(),
             shape: t.shape.clone(),
             non_finite: t.non_finite_count() as u64,
@@ -316,32 +282,17 @@ fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, String> {
 }
 
 /// What the outputs of `static_def` at its length are judged against.
-fn expected(
-    client: &Client,
-    tier: &str,
-    static_def: &Definition,
-    inputs: &[HostTensor],
-    baseline: &Baseline,
-) -> Expected {
+fn expected(client: &Client, tier: &str, static_def: &Definition, inputs: &[HostTensor], baseline: &Baseline) -> Expected {
     match baseline {
         Baseline::SelfDevice => {
             let run = client
                 .compile(&static_def.program, &CompileOptions::default())
                 .map_err(|e| {
-                    (
-                        verdict::runtime_error(&e, Stage::Compile),
-                        format!(
-                            "the static program {} does not compile: {e}",
-                            static_def.id()
-                        ),
-                    )
+                    (verdict::runtime_error(&e, Stage::Compile), format!("the static program {} does not compile: {e}", static_def.id()))
                 })
                 .and_then(|exe| {
                     exe.run(inputs).map_err(|e| {
-                        (
-                            verdict::runtime_error(&e, Stage::Execute),
-                            format!("the static program {} does not run: {e}", static_def.id()),
-                        )
+                        (verdict::runtime_error(&e, Stage::Execute), format!("the static program {} does not run: {e}", static_def.id()))
                     })
                 });
             match run {
@@ -349,22 +300,13 @@ fn expected(
                 Err((status, message)) => Expected::Failed(status, message),
             }
         }
-        Baseline::Store(store) => Expected::Store {
-            store: store.clone(),
-            tier: tier.to_string(),
-            hash: static_def.hash(inputs),
-        },
+        Baseline::Store(store) => Expected::Store { store: store.clone(), tier: tier.to_string(), hash: static_def.hash(inputs) },
     }
 }
 
 /// A row for a definition that could not be swept at all (no length).
 pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
-    let meta = RowMeta {
-        id: spec.id.clone(),
-        family: spec.family.clone(),
-        tier: tier.to_string(),
-        bound: spec.bound.unwrap_or(0),
-    };
+    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: tier.to_string(), bound: spec.bound.unwrap_or(0) };
     let mut r = row(&meta, 0);
     r.length = None;
     r.stage = Stage::Sweep;
@@ -383,28 +325,13 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         Program::Leaky => "-leaky",
         Program::Prefill => "",
     };
-    let meta = RowMeta {
-        id: spec.id.clone(),
-        family: spec.family.clone(),
-        tier: format!("{tier}{suffix}"),
-        bound,
-    };
+    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound };
     // Decode sweeps cache lengths: the new token needs one free slot.
-    let hi = if opts.program == Program::Decode {
-        bound - 1
-    } else {
-        bound
-    };
+    let hi = if opts.program == Program::Decode { bound - 1 } else { bound };
     let lengths = opts.lengths.lengths(1, hi);
     let bounded = match bounded_program(spec, opts.program) {
         Ok(b) => b,
-        Err(e) => {
-            return vec![error_row(
-                spec,
-                tier,
-                format!("cannot build the bounded program: {e}"),
-            )]
-        }
+        Err(e) => return vec![error_row(spec, tier, format!("cannot build the bounded program: {e}"))],
     };
     let mut case = |l: i64| -> Result<Case, String> {
         let s = static_program(spec, opts.program, l)?;
@@ -412,13 +339,7 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         let inputs = bounded_inputs(&bounded, &s, &s_inputs, l)?;
         let t = Instant::now();
         let expected = expected(client, tier, &s, &s_inputs, &opts.baseline);
-        Ok(Case {
-            program: bounded.program.clone(),
-            inputs,
-            static_def: s,
-            expected,
-            expected_ms: ms(t),
-        })
+        Ok(Case { program: bounded.program.clone(), inputs, static_def: s, expected, expected_ms: ms(t) })
     };
     run_cases(client, &meta, &lengths, &opts.policy, &mut case)
 }

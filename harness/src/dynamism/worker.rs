@@ -25,9 +25,7 @@ fn spec_of(job: &Job) -> Option<(String, Spec)> {
         map.insert(job.suite.clone(), s);
     }
     let suite = map.get(&job.suite)?;
-    let spec = suite
-        .spec(job.index)
-        .filter(|s| s.bound.is_some() && s.id == job.id)?;
+    let spec = suite.spec(job.index).filter(|s| s.bound.is_some() && s.id == job.id)?;
     Some((suite.name.clone(), spec.clone()))
 }
 
@@ -41,12 +39,7 @@ pub fn options_of(o: &JobOptions, policy: baselines::Policy) -> SweepOptions {
             None => Baseline::Store(baselines::Store::committed()),
         }
     };
-    SweepOptions {
-        lengths: o.sweep.lengths.clone(),
-        program: o.sweep.program,
-        baseline,
-        policy,
-    }
+    SweepOptions { lengths: o.sweep.lengths.clone(), program: o.sweep.program, baseline, policy }
 }
 
 /// Sweeps the job's definition when it is a bounded-dynamism spec; returns
@@ -62,12 +55,7 @@ pub fn run_job(
         return false;
     };
     stage(Stage::Sweep);
-    for mut r in sweep_spec(
-        client,
-        &tier,
-        &spec,
-        &options_of(&job.options, policy.clone()),
-    ) {
+    for mut r in sweep_spec(client, &tier, &spec, &options_of(&job.options, policy.clone())) {
         r.attempt = job.attempt;
         emit(r);
     }
@@ -83,11 +71,7 @@ mod tests {
     #[test]
     fn job_options_become_sweep_options() {
         let o = JobOptions {
-            sweep: SweepRequest {
-                lengths: LengthPolicy::Edges,
-                program: Program::Decode,
-                self_baseline: true,
-            },
+            sweep: SweepRequest { lengths: LengthPolicy::Edges, program: Program::Decode, self_baseline: true },
             ..Default::default()
         };
         let back = options_of(&o, baselines::Policy::default());
@@ -95,9 +79,6 @@ mod tests {
         assert_eq!(back.program, Program::Decode);
         assert_eq!(back.baseline, Baseline::SelfDevice);
         let plain = options_of(&JobOptions::default(), baselines::Policy::default());
-        assert_eq!(
-            plain.baseline,
-            Baseline::Store(baselines::Store::committed())
-        );
+        assert_eq!(plain.baseline, Baseline::Store(baselines::Store::committed()));
     }
 }

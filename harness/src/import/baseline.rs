@@ -25,39 +25,19 @@ pub struct Outputs {
 /// Reads outputs keyed by output name or `out0..outN` and checks them
 /// against `@main`'s results; for the float64 reference, float outputs are f64.
 pub fn read(path: &Path, sig: &Signature, f64_reference: bool) -> Result<Outputs, String> {
-    let what = if f64_reference {
-        "float64 reference"
-    } else {
-        "expected outputs"
-    };
+    let what = if f64_reference { "float64 reference" } else { "expected outputs" };
     let (given, metadata) = read_tensors(path, what)?;
     let types: Vec<TensorType> = sig
         .results
         .iter()
         .map(|t| {
-            let dtype = if f64_reference && t.dtype.is_float() {
-                DType::F64
-            } else {
-                t.dtype
-            };
-            TensorType {
-                dtype,
-                shape: t.shape.clone(),
-            }
+            let dtype = if f64_reference && t.dtype.is_float() { DType::F64 } else { t.dtype };
+            TensorType { dtype, shape: t.shape.clone() }
         })
         .collect();
-    let slots: Vec<Slot> = sig
-        .result_names
-        .iter()
-        .zip(&types)
-        .map(|(named, ty)| Slot { named, ty })
-        .collect();
+    let slots: Vec<Slot> = sig.result_names.iter().zip(&types).map(|(named, ty)| Slot { named, ty }).collect();
     let tensors = bind::bind(&slots, bind::OUTPUT, given, path)?;
-    Ok(Outputs {
-        tensors,
-        metadata,
-        path: path.to_path_buf(),
-    })
+    Ok(Outputs { tensors, metadata, path: path.to_path_buf() })
 }
 
 /// What writing the baseline did.
@@ -101,13 +81,8 @@ pub fn write(
     provenance.source = SOURCE_IMPORTED.to_string();
     provenance.extras.insert("suite".into(), suite.to_string());
     carry_metadata(&mut provenance, expected.metadata);
-    provenance
-        .extras
-        .insert("expected_file".into(), file_name(&expected.path));
-    let baseline = Baseline {
-        provenance,
-        outputs: expected.tensors,
-    };
+    provenance.extras.insert("expected_file".into(), file_name(&expected.path));
+    let baseline = Baseline { provenance, outputs: expected.tensors };
     written.baseline = Some(target.store.write(suite, &baseline)?);
 
     match reference {
@@ -115,17 +90,9 @@ pub fn write(
             let mut provenance = baseline.provenance;
             provenance.dtype = baselines::record::dtype_list(&wide.tensors);
             carry_metadata(&mut provenance, wide.metadata);
-            provenance
-                .extras
-                .insert("expected_file".into(), file_name(&wide.path));
-            provenance.extras.insert(
-                "reference".into(),
-                "float64 reference from the exporter".into(),
-            );
-            let reference = Baseline {
-                provenance,
-                outputs: wide.tensors,
-            };
+            provenance.extras.insert("expected_file".into(), file_name(&wide.path));
+            provenance.extras.insert("reference".into(), "float64 reference from the exporter".into());
+            let reference = Baseline { provenance, outputs: wide.tensors };
             written.f64_reference = Some(target.store.write_f64(suite, &reference)?);
         }
         None => {
@@ -133,10 +100,7 @@ pub fn write(
             let path = target.store.f64_path(suite, id)?;
             if path.is_file() {
                 std::fs::remove_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                written.notes.push(format!(
-                    "removed {}: no float64 reference given for the new baseline",
-                    path.display()
-                ));
+                written.notes.push(format!("removed {}: no float64 reference given for the new baseline", path.display()));
             }
         }
     }
@@ -144,13 +108,7 @@ pub fn write(
 }
 
 /// Extras the import writes itself; an expected file's keys of these names are kept as `expected.<key>`.
-const OWN_EXTRAS: [&str; 5] = [
-    "family",
-    "program_sha256",
-    "suite",
-    "expected_file",
-    "reference",
-];
+const OWN_EXTRAS: [&str; 5] = ["family", "program_sha256", "suite", "expected_file", "reference"];
 
 /// Carries an expected file's own metadata into a baseline's provenance.
 /// Where the numbers ran comes from it; keys the import decides itself
@@ -179,11 +137,7 @@ mod tests {
 
     #[test]
     fn metadata_names_the_platform_and_never_overrides_what_the_import_decides() {
-        let mut p = Provenance {
-            definition_hash: "ours".into(),
-            source: SOURCE_IMPORTED.into(),
-            ..Default::default()
-        };
+        let mut p = Provenance { definition_hash: "ours".into(), source: SOURCE_IMPORTED.into(), ..Default::default() };
         p.extras.insert("suite".into(), "models".into());
         let meta: Metadata = [
             ("device", "gpu"),
@@ -198,21 +152,12 @@ mod tests {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
         carry_metadata(&mut p, meta);
-        assert_eq!(
-            (p.device.as_str(), p.platform_name.as_str()),
-            ("gpu", "jax")
-        );
-        assert_eq!(
-            (p.definition_hash.as_str(), p.source.as_str()),
-            ("ours", "imported")
-        );
+        assert_eq!((p.device.as_str(), p.platform_name.as_str()), ("gpu", "jax"));
+        assert_eq!((p.definition_hash.as_str(), p.source.as_str()), ("ours", "imported"));
         let extra = |k: &str| p.extras.get(k).map(String::as_str);
         assert_eq!(extra("expected.definition_hash"), Some("theirs"));
         assert_eq!(extra("expected.source"), Some("pjrt"));
-        assert_eq!(
-            (extra("suite"), extra("expected.suite")),
-            (Some("models"), Some("other"))
-        );
+        assert_eq!((extra("suite"), extra("expected.suite")), (Some("models"), Some("other")));
         assert_eq!(extra("jax_version"), Some("0.8.0"));
         assert_eq!(extra("outputs"), None);
     }

@@ -23,22 +23,11 @@ pub struct Kind {
     pub prefix: &'static str,
 }
 
-pub const ARGUMENT: Kind = Kind {
-    noun: "argument",
-    prefix: "arg",
-};
-pub const OUTPUT: Kind = Kind {
-    noun: "output",
-    prefix: "out",
-};
+pub const ARGUMENT: Kind = Kind { noun: "argument", prefix: "arg" };
+pub const OUTPUT: Kind = Kind { noun: "output", prefix: "out" };
 
 /// Gives every slot its tensor from `tensors` (the contents of `file`), in slot order.
-pub fn bind(
-    slots: &[Slot<'_>],
-    kind: Kind,
-    tensors: BTreeMap<String, HostTensor>,
-    file: &Path,
-) -> Result<Vec<HostTensor>, String> {
+pub fn bind(slots: &[Slot<'_>], kind: Kind, tensors: BTreeMap<String, HostTensor>, file: &Path) -> Result<Vec<HostTensor>, String> {
     let f = file.display();
     // Each key a slot answers to; a key two slots answer to is dropped (ambiguous).
     let mut keys: HashMap<String, Option<usize>> = HashMap::new();
@@ -73,39 +62,20 @@ pub fn bind(
             }
         };
         if let Some((other, _)) = &given[i] {
-            return Err(format!(
-                "{f}: tensors `{other}` and `{key}` both give {} {i} `{}`",
-                kind.noun, slots[i].named.name
-            ));
+            return Err(format!("{f}: tensors `{other}` and `{key}` both give {} {i} `{}`", kind.noun, slots[i].named.name));
         }
         given[i] = Some((key, t));
     }
-    let missing: Vec<String> = slots
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| given[*i].is_none())
-        .map(|(i, s)| describe(i, s, kind))
-        .collect();
+    let missing: Vec<String> = slots.iter().enumerate().filter(|(i, _)| given[*i].is_none()).map(|(i, s)| describe(i, s, kind)).collect();
     if !missing.is_empty() {
-        let more = if missing.len() > 5 {
-            format!(" and {} more", missing.len() - 5)
-        } else {
-            String::new()
-        };
-        return Err(format!(
-            "{f}: no tensor for {}{more}",
-            missing.into_iter().take(5).collect::<Vec<_>>().join(", ")
-        ));
+        let more = if missing.len() > 5 { format!(" and {} more", missing.len() - 5) } else { String::new() };
+        return Err(format!("{f}: no tensor for {}{more}", missing.into_iter().take(5).collect::<Vec<_>>().join(", ")));
     }
     let mut out = Vec::with_capacity(slots.len());
     for (i, (s, g)) in slots.iter().zip(given).enumerate() {
         let Some((key, t)) = g else { continue };
         if !fits(s.ty, &t) {
-            let via = if key == s.named.name {
-                String::new()
-            } else {
-                format!(" (tensor `{key}`)")
-            };
+            let via = if key == s.named.name { String::new() } else { format!(" (tensor `{key}`)") };
             return Err(format!(
                 "{f}: {} {i} `{}`{via} is {}, but @main's {} {i} is {}",
                 kind.noun,
@@ -122,13 +92,7 @@ pub fn bind(
 
 /// Same dtype and rank; a dynamic (`?`) dimension takes any size.
 pub fn fits(want: &TensorType, t: &HostTensor) -> bool {
-    want.dtype == t.dtype
-        && want.shape.len() == t.shape.len()
-        && want
-            .shape
-            .iter()
-            .zip(&t.shape)
-            .all(|(w, g)| *w < 0 || w == g)
+    want.dtype == t.dtype && want.shape.len() == t.shape.len() && want.shape.iter().zip(&t.shape).all(|(w, g)| *w < 0 || w == g)
 }
 
 fn describe(i: usize, s: &Slot<'_>, kind: Kind) -> String {
@@ -136,11 +100,7 @@ fn describe(i: usize, s: &Slot<'_>, kind: Kind) -> String {
 }
 
 fn list(slots: &[Slot<'_>]) -> String {
-    let names: Vec<&str> = slots
-        .iter()
-        .take(8)
-        .map(|s| s.named.name.as_str())
-        .collect();
+    let names: Vec<&str> = slots.iter().take(8).map(|s| s.named.name.as_str()).collect();
     let more = if slots.len() > 8 { ", ..." } else { "" };
     format!("{}{more}", names.join(", "))
 }
@@ -151,10 +111,7 @@ mod tests {
     use runtime::DType;
 
     fn named(name: &str, raw: Option<&str>) -> Named {
-        Named {
-            name: name.into(),
-            raw: raw.map(String::from),
-        }
+        Named { name: name.into(), raw: raw.map(String::from) }
     }
 
     fn f32t(shape: &[i64]) -> HostTensor {
@@ -163,30 +120,13 @@ mod tests {
 
     #[test]
     fn by_name_raw_name_or_position() {
-        let names = [
-            named("params.w", Some("params['w']")),
-            named("x", Some("x")),
-            named("arg2", None),
-        ];
+        let names = [named("params.w", Some("params['w']")), named("x", Some("x")), named("arg2", None)];
         let types = [
-            TensorType {
-                dtype: DType::F32,
-                shape: vec![3, 4],
-            },
-            TensorType {
-                dtype: DType::F32,
-                shape: vec![-1, 3],
-            },
-            TensorType {
-                dtype: DType::F32,
-                shape: vec![],
-            },
+            TensorType { dtype: DType::F32, shape: vec![3, 4] },
+            TensorType { dtype: DType::F32, shape: vec![-1, 3] },
+            TensorType { dtype: DType::F32, shape: vec![] },
         ];
-        let slots: Vec<Slot> = names
-            .iter()
-            .zip(&types)
-            .map(|(n, t)| Slot { named: n, ty: t })
-            .collect();
+        let slots: Vec<Slot> = names.iter().zip(&types).map(|(n, t)| Slot { named: n, ty: t }).collect();
         let mut m = BTreeMap::new();
         m.insert("params['w']".to_string(), f32t(&[3, 4]));
         m.insert("arg1".to_string(), f32t(&[5, 3]));
@@ -199,28 +139,18 @@ mod tests {
         wrong.insert("x".to_string(), f32t(&[2, 3]));
         wrong.insert("arg2".to_string(), f32t(&[]));
         let e = bind(&slots, ARGUMENT, wrong, Path::new("in.safetensors")).unwrap_err();
-        assert_eq!(
-            e,
-            "in.safetensors: argument 0 `params.w` is f32[4,3], but @main's argument 0 is f32[3,4]"
-        );
+        assert_eq!(e, "in.safetensors: argument 0 `params.w` is f32[4,3], but @main's argument 0 is f32[3,4]");
 
         let mut twice = BTreeMap::new();
         twice.insert("x".to_string(), f32t(&[2, 3]));
         twice.insert("arg1".to_string(), f32t(&[2, 3]));
-        assert!(bind(&slots, ARGUMENT, twice, Path::new("i"))
-            .unwrap_err()
-            .contains("both give argument 1 `x`"));
+        assert!(bind(&slots, ARGUMENT, twice, Path::new("i")).unwrap_err().contains("both give argument 1 `x`"));
 
         let mut extra = BTreeMap::new();
         extra.insert("y".to_string(), f32t(&[2, 3]));
-        assert!(bind(&slots, ARGUMENT, extra, Path::new("i"))
-            .unwrap_err()
-            .contains("tensor `y` matches no argument"));
+        assert!(bind(&slots, ARGUMENT, extra, Path::new("i")).unwrap_err().contains("tensor `y` matches no argument"));
 
         let e = bind(&slots, ARGUMENT, BTreeMap::new(), Path::new("i")).unwrap_err();
-        assert!(
-            e.contains("no tensor for argument 0 `params.w` (f32[3,4]), argument 1 `x` (f32[?,3])"),
-            "{e}"
-        );
+        assert!(e.contains("no tensor for argument 0 `params.w` (f32[3,4]), argument 1 `x` (f32[?,3])"), "{e}");
     }
 }

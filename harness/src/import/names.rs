@@ -44,19 +44,9 @@ pub struct ProgramNames {
 }
 
 /// Attribute keys that name an argument, in order of preference.
-const ARG_NAME_ATTRS: [&str; 5] = [
-    "jax.arg_info",
-    "tf._user_specified_name",
-    "tf_saved_model.index_path",
-    "mhlo.arg_name",
-    "tf.arg_name",
-];
+const ARG_NAME_ATTRS: [&str; 5] = ["jax.arg_info", "tf._user_specified_name", "tf_saved_model.index_path", "mhlo.arg_name", "tf.arg_name"];
 /// Attribute keys that name a result.
-const RESULT_NAME_ATTRS: [&str; 3] = [
-    "jax.result_info",
-    "tf_saved_model.index_path",
-    "mhlo.result_name",
-];
+const RESULT_NAME_ATTRS: [&str; 3] = ["jax.result_info", "tf_saved_model.index_path", "mhlo.result_name"];
 
 /// Reads the names from program text; `None` when there is no `@main(`.
 pub fn read(text: &str) -> Option<ProgramNames> {
@@ -83,55 +73,29 @@ pub fn read(text: &str) -> Option<ProgramNames> {
         Some(r) if r.starts_with('(') => match closing(r, 0) {
             Some(end) => split_top(&r[1..end - 1])
                 .into_iter()
-                .map(|x| {
-                    attributes(x)
-                        .and_then(|attrs| first_named(&attrs, &RESULT_NAME_ATTRS))
-                        .map(|(_, v)| v)
-                })
+                .map(|x| attributes(x).and_then(|attrs| first_named(&attrs, &RESULT_NAME_ATTRS)).map(|(_, v)| v))
                 .collect(),
             None => Vec::new(),
         },
         Some(r) => {
             // A single result: `tensor<...> {attrs}` before the body's `{`.
-            let ty_end = r
-                .find("tensor<")
-                .and_then(|t| closing(r, t + "tensor".len()))
-                .unwrap_or(0);
+            let ty_end = r.find("tensor<").and_then(|t| closing(r, t + "tensor".len())).unwrap_or(0);
             let after = r[ty_end..].trim_start();
             // A dictionary followed by the body's `{` is the result's attributes.
-            let attrs = closing(after, 0)
-                .filter(|e| after[*e..].trim_start().starts_with('{'))
-                .map(|e| dict(&after[1..e - 1]));
-            vec![attrs
-                .and_then(|a| first_named(&a, &RESULT_NAME_ATTRS))
-                .map(|(_, v)| v)]
+            let attrs = closing(after, 0).filter(|e| after[*e..].trim_start().starts_with('{')).map(|e| dict(&after[1..e - 1]));
+            vec![attrs.and_then(|a| first_named(&a, &RESULT_NAME_ATTRS)).map(|(_, v)| v)]
         }
         None => Vec::new(),
     };
     sources.dedup();
-    let source = if sources.is_empty() {
-        POSITIONAL.to_string()
-    } else {
-        sources.join("+")
-    };
-    Some(ProgramNames {
-        args,
-        results,
-        source,
-    })
+    let source = if sources.is_empty() { POSITIONAL.to_string() } else { sources.join("+") };
+    Some(ProgramNames { args, results, source })
 }
 
 /// Plain names for `count` slots given the exporter's names (see the module doc).
 pub fn assign(raw: &[Option<String>], count: usize, prefix: &str) -> Vec<Named> {
-    let plain_names: Vec<Option<String>> = (0..count)
-        .map(|i| {
-            raw.get(i)
-                .cloned()
-                .flatten()
-                .map(|r| plain(&r))
-                .filter(|p| !p.is_empty())
-        })
-        .collect();
+    let plain_names: Vec<Option<String>> =
+        (0..count).map(|i| raw.get(i).cloned().flatten().map(|r| plain(&r)).filter(|p| !p.is_empty())).collect();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for p in plain_names.iter().flatten() {
         *seen.entry(p.as_str()).or_default() += 1;
@@ -140,18 +104,10 @@ pub fn assign(raw: &[Option<String>], count: usize, prefix: &str) -> Vec<Named> 
         .map(|i| {
             let raw_name = raw.get(i).cloned().flatten();
             let name = match &plain_names[i] {
-                Some(p)
-                    if seen[p.as_str()] == 1
-                        && positional_index(p, prefix).is_none_or(|k| k == i) =>
-                {
-                    p.clone()
-                }
+                Some(p) if seen[p.as_str()] == 1 && positional_index(p, prefix).is_none_or(|k| k == i) => p.clone(),
                 _ => format!("{prefix}{i}"),
             };
-            Named {
-                name,
-                raw: raw_name,
-            }
+            Named { name, raw: raw_name }
         })
         .collect()
 }
@@ -159,10 +115,7 @@ pub fn assign(raw: &[Option<String>], count: usize, prefix: &str) -> Vec<Named> 
 /// `arg7` -> 7 (for prefix `arg`).
 pub fn positional_index(name: &str, prefix: &str) -> Option<usize> {
     let digits = name.strip_prefix(prefix)?;
-    if digits.is_empty()
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || (digits.len() > 1 && digits.starts_with('0'))
-    {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0')) {
         return None;
     }
     digits.parse().ok()
@@ -187,21 +140,13 @@ pub fn plain(raw: &str) -> String {
         }
     }
     // No empty path segments: `a..b` -> `a.b`, no leading or trailing dot.
-    out.split('.')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join(".")
+    out.split('.').filter(|s| !s.is_empty()).collect::<Vec<_>>().join(".")
 }
 
 /// True for an id that can name a folder and a baseline file: letters,
 /// digits, `.`, `_`, `-`, not `.` or `..`.
 pub fn is_plain_id(id: &str) -> bool {
-    !id.is_empty()
-        && id != "."
-        && id != ".."
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+    !id.is_empty() && id != "." && id != ".." && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
 }
 
 /// The index just past the bracket closing the one at `open`, skipping string literals.
@@ -299,17 +244,8 @@ fn dict(body: &str) -> BTreeMap<String, String> {
 }
 
 /// The first attribute among `keys` whose value holds a string.
-fn first_named(
-    attrs: &BTreeMap<String, String>,
-    keys: &[&'static str],
-) -> Option<(&'static str, String)> {
-    keys.iter().find_map(|k| {
-        attrs
-            .get(*k)
-            .and_then(|v| first_string(v))
-            .filter(|s| !s.is_empty())
-            .map(|s| (*k, s))
-    })
+fn first_named(attrs: &BTreeMap<String, String>, keys: &[&'static str]) -> Option<(&'static str, String)> {
+    keys.iter().find_map(|k| attrs.get(*k).and_then(|v| first_string(v)).filter(|s| !s.is_empty()).map(|s| (*k, s)))
 }
 
 /// The first string literal in `s`, unescaped (`"a\"b"`, `["x", 0]`, `"x" : !type`).
@@ -373,10 +309,7 @@ fn location_name(segment: &str, aliases: &HashMap<String, String>) -> Option<Str
     }
     let name = first_string(&inner)?;
     // After the closing quote: nothing, or a child location in parentheses; `:` means a file location.
-    let after = inner[1..]
-        .find('"')
-        .map(|q| inner[q + 2..].trim_start())
-        .unwrap_or("");
+    let after = inner[1..].find('"').map(|q| inner[q + 2..].trim_start()).unwrap_or("");
     (!after.starts_with(':') && !name.is_empty()).then_some(name)
 }
 
@@ -395,24 +328,11 @@ module @jit_f {
 #loc = loc(unknown)
 "#;
         let n = read(t).unwrap();
-        assert_eq!(
-            n.args,
-            vec![
-                Some("params['b']".into()),
-                Some("params['w']".into()),
-                Some("x".into())
-            ]
-        );
-        assert_eq!(
-            n.results,
-            vec![Some("result[0]".into()), Some("result[1]".into())]
-        );
+        assert_eq!(n.args, vec![Some("params['b']".into()), Some("params['w']".into()), Some("x".into())]);
+        assert_eq!(n.results, vec![Some("result[0]".into()), Some("result[1]".into())]);
         assert_eq!(n.source, "loc");
         let a = assign(&n.args, 3, "arg");
-        assert_eq!(
-            a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(),
-            ["params.b", "params.w", "x"]
-        );
+        assert_eq!(a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), ["params.b", "params.w", "x"]);
         assert_eq!(assign(&n.results, 2, "out")[1].name, "result.1");
     }
 
@@ -424,18 +344,10 @@ module @jit_f {
         assert_eq!(n.results, vec![None]);
         assert_eq!(n.source, "jax.arg_info+tf_saved_model.index_path");
         let a = assign(&n.args, 3, "arg");
-        assert_eq!(
-            a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(),
-            ["w", "arg1", "len"]
-        );
-        let single =
-            read("func.func @main(%x: tensor<f32>) -> (tensor<f32> {jax.result_info = \"y\"}) {")
-                .unwrap();
+        assert_eq!(a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), ["w", "arg1", "len"]);
+        let single = read("func.func @main(%x: tensor<f32>) -> (tensor<f32> {jax.result_info = \"y\"}) {").unwrap();
         assert_eq!(single.results, vec![Some("y".into())]);
-        let bare = read(
-            "func.func @main(%x: tensor<f32> loc(\"/a/f.py\":3:4)) -> tensor<f32> {\n %0 = x {",
-        )
-        .unwrap();
+        let bare = read("func.func @main(%x: tensor<f32> loc(\"/a/f.py\":3:4)) -> tensor<f32> {\n %0 = x {").unwrap();
         assert_eq!(bare.args, vec![None]);
         assert_eq!(bare.source, POSITIONAL);
     }
@@ -450,22 +362,14 @@ module @jit_f {
             Some("!!".into()),
         ];
         let a = assign(&raw, 5, "arg");
-        assert_eq!(
-            a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(),
-            ["arg0", "arg1", "arg2", "arg3", "__"]
-        );
+        assert_eq!(a.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), ["arg0", "arg1", "arg2", "arg3", "__"]);
         assert_eq!(a[0].raw.as_deref(), Some("a['b']"));
         assert_eq!(plain("params['dense']['kernel']"), "params.dense.kernel");
         assert_eq!(plain("x[0][1]"), "x.0.1");
         assert_eq!(plain("layer 1/w:0"), "layer_1/w_0");
         assert_eq!(positional_index("arg12", "arg"), Some(12));
         assert_eq!(positional_index("arg012", "arg"), None);
-        assert!(
-            is_plain_id("llama-7b_v1.2")
-                && !is_plain_id("..")
-                && !is_plain_id("a/b")
-                && !is_plain_id("")
-        );
+        assert!(is_plain_id("llama-7b_v1.2") && !is_plain_id("..") && !is_plain_id("a/b") && !is_plain_id(""));
     }
 
     #[test]
@@ -473,9 +377,6 @@ module @jit_f {
         assert_eq!(first_string(r#""a\"b\\c\41""#).as_deref(), Some("a\"b\\cA"));
         assert!(read("module {}").is_none());
         assert!(read("func.func @main(%a: tensor<2xf32>").is_none());
-        assert!(read(
-            "func.func @main(%a: tensor<2xf32> {jax.arg_info = \"unterminated}) -> tensor<f32> {"
-        )
-        .is_none());
+        assert!(read("func.func @main(%a: tensor<2xf32> {jax.arg_info = \"unterminated}) -> tensor<f32> {").is_none());
     }
 }

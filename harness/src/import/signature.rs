@@ -23,10 +23,7 @@ pub struct Device {
 
 impl Device {
     pub fn new(spec: &str) -> Device {
-        Device {
-            spec: spec.to_string(),
-            client: None,
-        }
+        Device { spec: spec.to_string(), client: None }
     }
 
     fn client(&mut self) -> Result<&Client, String> {
@@ -56,14 +53,10 @@ pub struct Signature {
 pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signature, String> {
     let p = path.display();
     if program.starts_with(BYTECODE_MAGIC) {
-        let client = device.client().map_err(|e| {
-            format!("{p}: reading a bytecode program's signature needs the plugin: {e}")
-        })?;
+        let client = device.client().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
         let exe = client
             .compile(program, &CompileOptions::default())
-            .map_err(|e| {
-                format!("{p}: the plugin could not compile the bytecode to read its signature: {e}")
-            })?;
+            .map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
         let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
         if shape.results.len() != exe.num_outputs() {
             return Err(format!(
@@ -84,11 +77,7 @@ pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signatur
     let sig = runtime::parse_main_signature(program).map_err(|e| format!("{p}: {e}"))?;
     let text = std::str::from_utf8(program).map_err(|e| format!("{p}: not UTF-8 text: {e}"))?;
     let found = names::read(text).unwrap_or_default();
-    let names_from = if found.source.is_empty() {
-        names::POSITIONAL.to_string()
-    } else {
-        found.source
-    };
+    let names_from = if found.source.is_empty() { names::POSITIONAL.to_string() } else { found.source };
     Ok(Signature {
         arg_names: names::assign(&found.args, sig.args.len(), "arg"),
         result_names: names::assign(&found.results, sig.results.len(), "out"),

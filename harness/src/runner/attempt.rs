@@ -44,9 +44,7 @@ fn keep_details(
         .iter()
         .zip(&baseline.outputs)
         .zip(&row.outputs)
-        .map(|((actual, expected), record)| {
-            reports::detail::from_tensors(&record.name, actual, expected)
-        })
+        .map(|((actual, expected), record)| reports::detail::from_tensors(&record.name, actual, expected))
         .collect();
     if let Err(e) = reports::detail::write(run_dir, def.id(), None, &details) {
         eprintln!("note: {e}");
@@ -55,12 +53,7 @@ fn keep_details(
 
 impl WorkerContext {
     pub fn new(client: Client, cache: Option<CompileCache>) -> WorkerContext {
-        WorkerContext {
-            client,
-            cache,
-            suites: HashMap::new(),
-            policy: None,
-        }
+        WorkerContext { client, cache, suites: HashMap::new(), policy: None }
     }
 
     /// Tier 2: judges outputs against the baseline store at `dir` (see
@@ -77,11 +70,7 @@ impl WorkerContext {
         let policy = self.policy(options.rule)?;
         let hash = def.hash(inputs);
         let store = baselines::Store::new(dir);
-        Ok(baselines::judge(
-            &store,
-            policy,
-            &baselines::Request::for_definition(suite, def, &hash, outputs),
-        ))
+        Ok(baselines::judge(&store, policy, &baselines::Request::for_definition(suite, def, &hash, outputs)))
     }
 
     /// The committed tolerance policy under `rule`, read once per worker.
@@ -89,9 +78,7 @@ impl WorkerContext {
         if self.policy.as_ref().is_none_or(|p| p.rule != rule) {
             self.policy = Some(baselines::Policy::committed(rule)?);
         }
-        self.policy
-            .as_ref()
-            .ok_or_else(|| "no tolerance policy".to_string())
+        self.policy.as_ref().ok_or_else(|| "no tolerance policy".to_string())
     }
 
     fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
@@ -99,9 +86,7 @@ impl WorkerContext {
             let s = Suite::open(spec).map_err(|e| e.to_string())?;
             self.suites.insert(spec.to_string(), s);
         }
-        self.suites
-            .get(spec)
-            .ok_or_else(|| format!("suite `{spec}` vanished"))
+        self.suites.get(spec).ok_or_else(|| format!("suite `{spec}` vanished"))
     }
 }
 
@@ -120,12 +105,7 @@ fn failed(mut row: ResultRow, status: Status, stage: Stage, error: String) -> Re
 
 /// Runs one job. `stage` is told each stage as it starts (so the runner can
 /// say where a worker died); `emit` receives the finished row(s).
-pub fn run_job(
-    ctx: &mut WorkerContext,
-    job: &Job,
-    stage: &mut dyn FnMut(Stage),
-    emit: &mut dyn FnMut(ResultRow),
-) {
+pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) {
     let load = Stage::Load;
     // A definition with a sequence bound is swept over lengths (one row each).
     match ctx.policy(job.options.rule).cloned() {
@@ -134,47 +114,24 @@ pub fn run_job(
                 return;
             }
         }
-        Err(e) => {
-            return emit(failed(
-                blank_row(job, &job.suite, ""),
-                verdict::failed_at(load),
-                load,
-                e,
-            ))
-        }
+        Err(e) => return emit(failed(blank_row(job, &job.suite, ""), verdict::failed_at(load), load, e)),
     }
     stage(load);
     let t_load = Instant::now();
     let (tier, family, def) = match ctx.suite(&job.suite) {
         Err(e) => {
-            emit(failed(
-                blank_row(job, &job.suite, ""),
-                verdict::failed_at(load),
-                load,
-                format!("cannot open suite: {e}"),
-            ));
+            emit(failed(blank_row(job, &job.suite, ""), verdict::failed_at(load), load, format!("cannot open suite: {e}")));
             return;
         }
         Ok(suite) => {
-            let family = suite
-                .entries
-                .get(job.index)
-                .map(|e| e.family.clone())
-                .unwrap_or_default();
+            let family = suite.entries.get(job.index).map(|e| e.family.clone()).unwrap_or_default();
             match suite.entries.get(job.index) {
                 Some(e) if e.id == job.id => {}
                 other => {
                     let found = other.map(|e| e.id.as_str()).unwrap_or("nothing");
-                    let msg = format!(
-                        "suite {} has {found} at #{}, not {}: the suite changed under the run",
-                        suite.name, job.index, job.id
-                    );
-                    emit(failed(
-                        blank_row(job, &suite.name, &family),
-                        verdict::failed_at(load),
-                        load,
-                        msg,
-                    ));
+                    let msg =
+                        format!("suite {} has {found} at #{}, not {}: the suite changed under the run", suite.name, job.index, job.id);
+                    emit(failed(blank_row(job, &suite.name, &family), verdict::failed_at(load), load, msg));
                     return;
                 }
             }
@@ -184,25 +141,11 @@ pub fn run_job(
     let mut row = blank_row(job, &tier, &family);
     let def = match def {
         Ok(d) => d,
-        Err(e) => {
-            return emit(failed(
-                row,
-                verdict::failed_at(load),
-                load,
-                format!("cannot load the definition: {e}"),
-            ))
-        }
+        Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot load the definition: {e}"))),
     };
     let inputs = match def.inputs() {
         Ok(i) => i,
-        Err(e) => {
-            return emit(failed(
-                row,
-                verdict::failed_at(load),
-                load,
-                format!("cannot make its inputs: {e}"),
-            ))
-        }
+        Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot make its inputs: {e}"))),
     };
     row.timings.load_ms = ms(t_load);
 
@@ -210,25 +153,13 @@ pub fn run_job(
     let t_compile = Instant::now();
     let options = CompileOptions::default();
     let compiled = match (&ctx.cache, job.options.no_cache) {
-        (Some(cache), false) => cache
-            .compile(&ctx.client, &def.program, &options)
-            .map(|c| (c.exe, c.cached)),
-        _ => ctx
-            .client
-            .compile(&def.program, &options)
-            .map(|e| (e, false)),
+        (Some(cache), false) => cache.compile(&ctx.client, &def.program, &options).map(|c| (c.exe, c.cached)),
+        _ => ctx.client.compile(&def.program, &options).map(|e| (e, false)),
     };
     row.timings.compile_ms = ms(t_compile);
     let (exe, cached) = match compiled {
         Ok(c) => c,
-        Err(e) => {
-            return emit(failed(
-                row,
-                verdict::runtime_error(&e, Stage::Compile),
-                Stage::Compile,
-                e.to_string(),
-            ))
-        }
+        Err(e) => return emit(failed(row, verdict::runtime_error(&e, Stage::Compile), Stage::Compile, e.to_string())),
     };
     row.cached = cached;
 
@@ -238,39 +169,21 @@ pub fn run_job(
     row.timings.execute_ms = ms(t_exec);
     let outputs = match outputs {
         Ok(o) => o,
-        Err(e) => {
-            return emit(failed(
-                row,
-                verdict::runtime_error(&e, Stage::Execute),
-                Stage::Execute,
-                e.to_string(),
-            ))
-        }
+        Err(e) => return emit(failed(row, verdict::runtime_error(&e, Stage::Execute), Stage::Execute, e.to_string())),
     };
     row.outputs = outputs
         .iter()
         .enumerate()
         .map(|(i, t)| OutputRecord {
-            name: def
-                .manifest
-                .outputs
-                .get(i)
-                .map(|o| o.name.clone())
-                .unwrap_or_else(|| format!("out{i}")),
+            name: def.manifest.outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}")),
             dtype: t.dtype.name().to_string(),
             shape: t.shape.clone(),
             non_finite: t.non_finite_count() as u64,
             metrics: None,
         })
         .collect();
-    let counts: Vec<(&str, u64)> = row
-        .outputs
-        .iter()
-        .map(|o| (o.name.as_str(), o.non_finite))
-        .collect();
-    if let Some((status, message)) =
-        verdict::non_finite(&counts, job.options.baseline_dir.is_some())
-    {
+    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
+    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
         return emit(failed(row, status, Stage::Outputs, message));
     }
     if let Some(dir) = &job.options.baseline_dir {
@@ -279,14 +192,7 @@ pub fn run_job(
         let judged = ctx.judge(dir, &job.options, &tier, &def, &inputs, &outputs);
         row.timings.compare_ms = ms(t_compare);
         let j = match judged {
-            Err(e) => {
-                return emit(failed(
-                    row,
-                    verdict::failed_at(Stage::Compare),
-                    Stage::Compare,
-                    e,
-                ))
-            }
+            Err(e) => return emit(failed(row, verdict::failed_at(Stage::Compare), Stage::Compare, e)),
             Ok(j) => j,
         };
         for (record, m) in row.outputs.iter_mut().zip(&j.per_output) {
@@ -304,15 +210,8 @@ pub fn run_job(
     emit(row)
 }
 
-fn execute(
-    client: &Client,
-    exe: &runtime::Executable,
-    inputs: &[HostTensor],
-) -> runtime::Result<Vec<HostTensor>> {
-    let bufs = inputs
-        .iter()
-        .map(|t| client.to_device(t))
-        .collect::<runtime::Result<Vec<_>>>()?;
+fn execute(client: &Client, exe: &runtime::Executable, inputs: &[HostTensor]) -> runtime::Result<Vec<HostTensor>> {
+    let bufs = inputs.iter().map(|t| client.to_device(t)).collect::<runtime::Result<Vec<_>>>()?;
     let refs: Vec<&runtime::DeviceBuffer> = bufs.iter().collect();
     exe.execute(&refs)?.iter().map(|b| b.to_host()).collect()
 }

@@ -56,12 +56,7 @@ impl CompileCache {
 
     /// The cached executable, or a fresh compile stored for next time.
     /// Compile errors pass through; cache trouble only costs a compile.
-    pub fn compile(
-        &self,
-        client: &Client,
-        program: &[u8],
-        options: &CompileOptions,
-    ) -> runtime::Result<Compiled> {
+    pub fn compile(&self, client: &Client, program: &[u8], options: &CompileOptions) -> runtime::Result<Compiled> {
         let key = self.key(program, options);
         let path = self.path(&key);
         if let Some(payload) = read_entry(&path) {
@@ -109,12 +104,7 @@ fn write_entry(path: &Path, payload: &[u8]) -> runtime::Result<()> {
 pub fn plugin_sha256(plugin: &Path, memo_dir: &Path) -> runtime::Result<String> {
     let meta = std::fs::metadata(plugin).ok();
     let stamp = meta.as_ref().map(|m| {
-        let mtime = m
-            .modified()
-            .ok()
-            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
+        let mtime = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0);
         let abs = std::fs::canonicalize(plugin).unwrap_or_else(|_| plugin.to_path_buf());
         tensors_file::sha256_hex(format!("{}\n{}\n{}", abs.display(), m.len(), mtime).as_bytes())
     });
@@ -166,10 +156,7 @@ mod tests {
         assert_eq!(plugin_sha256(&f, &memo).unwrap(), h);
         // Another size is another key: the memo never serves a stale hash.
         std::fs::write(&f, b"abcd").unwrap();
-        assert_eq!(
-            plugin_sha256(&f, &memo).unwrap(),
-            tensors_file::sha256_hex(b"abcd")
-        );
+        assert_eq!(plugin_sha256(&f, &memo).unwrap(), tensors_file::sha256_hex(b"abcd"));
     }
 
     #[test]
@@ -177,10 +164,7 @@ mod tests {
         let a = CompileCache::new("/x".into(), "p1".into());
         let b = CompileCache::new("/x".into(), "p2".into());
         let o = CompileOptions::default();
-        let o2 = CompileOptions {
-            num_replicas: 2,
-            ..o
-        };
+        let o2 = CompileOptions { num_replicas: 2, ..o };
         assert_ne!(a.key(b"m", &o), a.key(b"n", &o));
         assert_ne!(a.key(b"m", &o), b.key(b"m", &o));
         assert_ne!(a.key(b"m", &o), a.key(b"m", &o2));

@@ -188,11 +188,7 @@ impl<'a> Dispatcher<'a> {
     fn on_row(&mut self, mut row: ResultRow) -> Result<(), CommandError> {
         let suite = self.settings.suite;
         if row.family.is_empty() {
-            row.family = suite
-                .position(&row.id)
-                .and_then(|i| suite.entries.get(i))
-                .map(|e| e.family.clone())
-                .unwrap_or_default();
+            row.family = suite.position(&row.id).and_then(|i| suite.entries.get(i)).map(|e| e.family.clone()).unwrap_or_default();
         }
         if row.tier.is_empty() || row.tier == self.settings.suite_spec {
             row.tier = suite.name.clone();
@@ -201,11 +197,7 @@ impl<'a> Dispatcher<'a> {
         self.journal.append(&row, true).map_err(CommandError::run)?;
         if row.status.is_retryable() && row.attempt <= self.settings.retries && !self.stopping {
             if let Some(index) = suite.position(&row.id) {
-                self.queue.push_back(Pending {
-                    index,
-                    id: row.id.clone(),
-                    attempt: row.attempt + 1,
-                });
+                self.queue.push_back(Pending { index, id: row.id.clone(), attempt: row.attempt + 1 });
                 return Ok(());
             }
         }

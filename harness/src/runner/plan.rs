@@ -30,16 +30,8 @@ pub struct Plan {
     pub cost: HashMap<String, f64>,
 }
 
-pub fn select<'a>(
-    suite: &'a Suite,
-    filter: Option<&regex::Regex>,
-    shard: Option<ShardSpec>,
-) -> Vec<&'a Entry> {
-    let chosen: Vec<&Entry> = suite
-        .entries
-        .iter()
-        .filter(|e| filter.is_none_or(|f| f.is_match(&e.id)))
-        .collect();
+pub fn select<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option<ShardSpec>) -> Vec<&'a Entry> {
+    let chosen: Vec<&Entry> = suite.entries.iter().filter(|e| filter.is_none_or(|f| f.is_match(&e.id))).collect();
     match shard {
         Some(s) => shard::select(&chosen, s),
         None => chosen,
@@ -54,10 +46,7 @@ impl Plan {
             .into_iter()
             .map(|d| {
                 let attempt = d.rows.iter().map(|r| r.attempt).max().unwrap_or(1);
-                (
-                    d.id,
-                    (attempt, d.rows.iter().any(|r| r.status.is_retryable())),
-                )
+                (d.id, (attempt, d.rows.iter().any(|r| r.status.is_retryable())))
             })
             .collect();
         let mut todo = Vec::new();
@@ -70,17 +59,9 @@ impl Plan {
                 Some(&(last, true)) if last <= retries => last + 1,
                 Some(_) => continue,
             };
-            todo.push(Pending {
-                index,
-                id: e.id.clone(),
-                attempt,
-            });
+            todo.push(Pending { index, id: e.id.clone(), attempt });
         }
-        Plan {
-            planned: chosen.iter().map(|e| e.id.clone()).collect(),
-            todo,
-            cost: chosen.iter().map(|e| (e.id.clone(), e.cost)).collect(),
-        }
+        Plan { planned: chosen.iter().map(|e| e.id.clone()).collect(), todo, cost: chosen.iter().map(|e| (e.id.clone(), e.cost)).collect() }
     }
 }
 
@@ -90,10 +71,8 @@ mod tests {
     use results::Status;
 
     fn row(id: &str, status: Status, attempt: u32) -> ResultRow {
-        let mut r: ResultRow = serde_json::from_str(&format!(
-            r#"{{"id":"{id}","family":"f","tier":"t","status":"pass","stage":"done"}}"#
-        ))
-        .unwrap();
+        let mut r: ResultRow =
+            serde_json::from_str(&format!(r#"{{"id":"{id}","family":"f","tier":"t","status":"pass","stage":"done"}}"#)).unwrap();
         r.status = status;
         r.attempt = attempt;
         r
@@ -105,37 +84,17 @@ mod tests {
         for id in ["a", "b", "c", "d"] {
             let d = dir.path().join(id);
             std::fs::create_dir_all(&d).unwrap();
-            std::fs::write(
-                d.join("model.mlir"),
-                "func.func public @main() -> () { return }",
-            )
-            .unwrap();
-            std::fs::write(
-                d.join("model.toml"),
-                format!("id = \"{id}\"\nfamily = \"f\"\narguments = []\n"),
-            )
-            .unwrap();
+            std::fs::write(d.join("model.mlir"), "func.func public @main() -> () { return }").unwrap();
+            std::fs::write(d.join("model.toml"), format!("id = \"{id}\"\nfamily = \"f\"\narguments = []\n")).unwrap();
         }
         let suite = Suite::open(dir.path().to_str().unwrap()).unwrap();
         let chosen = select(&suite, None, None);
-        let done = vec![
-            row("a", Status::Pass, 1),
-            row("b", Status::Crash, 1),
-            row("c", Status::Timeout, 1),
-            row("c", Status::Timeout, 2),
-        ];
+        let done = vec![row("a", Status::Pass, 1), row("b", Status::Crash, 1), row("c", Status::Timeout, 1), row("c", Status::Timeout, 2)];
         let plan = Plan::new(&suite, &chosen, &done, 1);
-        let todo: Vec<(&str, u32)> = plan
-            .todo
-            .iter()
-            .map(|p| (p.id.as_str(), p.attempt))
-            .collect();
+        let todo: Vec<(&str, u32)> = plan.todo.iter().map(|p| (p.id.as_str(), p.attempt)).collect();
         assert_eq!(todo, [("b", 2), ("d", 1)]);
         let plan0 = Plan::new(&suite, &chosen, &done, 0);
-        assert_eq!(
-            plan0.todo.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(),
-            ["d"]
-        );
+        assert_eq!(plan0.todo.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(), ["d"]);
         let f = regex::Regex::new("^[ab]$").unwrap();
         assert_eq!(select(&suite, Some(&f), None).len(), 2);
     }

@@ -109,9 +109,7 @@ impl Worker {
         let Ok(s) = self.stderr.lock() else {
             return String::new();
         };
-        let n = ((s.total - mark) as usize)
-            .min(s.buf.len())
-            .min(STDERR_SHOW);
+        let n = ((s.total - mark) as usize).min(s.buf.len()).min(STDERR_SHOW);
         let bytes: Vec<u8> = s.buf.iter().skip(s.buf.len() - n).copied().collect();
         String::from_utf8_lossy(&bytes).into_owned()
     }
@@ -156,10 +154,7 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             cmd.env(k, v);
         }
     }
-    cmd.stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
     // SAFETY: prctl is async-signal-safe; it only asks the kernel to kill the
     // worker when the runner thread that started it dies.
     unsafe {
@@ -169,14 +164,13 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
         });
     }
     let mut child = cmd.spawn()?;
-    let (stdin, stdout, stderr) =
-        match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
-            (Some(a), Some(b), Some(c)) => (a, b, c),
-            _ => {
-                let _ = child.kill();
-                return Err(std::io::Error::other("worker pipes missing"));
-            }
-        };
+    let (stdin, stdout, stderr) = match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
+        (Some(a), Some(b), Some(c)) => (a, b, c),
+        _ => {
+            let _ = child.kill();
+            return Err(std::io::Error::other("worker pipes missing"));
+        }
+    };
     let (tx, lines) = channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
@@ -207,12 +201,7 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             }
         }
     });
-    Ok(Worker {
-        child,
-        stdin,
-        lines,
-        stderr: tail,
-    })
+    Ok(Worker { child, stdin, lines, stderr: tail })
 }
 
 /// A running slot: its thread and the channel it takes jobs from.
@@ -245,26 +234,16 @@ fn await_hello(w: &mut Worker, spec: &WorkerSpec) -> Result<WorkerHello, String>
             Ok(line) => match serde_json::from_str::<WorkerMessage>(&line) {
                 Ok(WorkerMessage::Hello(h)) => return Ok(h),
                 Ok(WorkerMessage::Fatal { message }) => return Err(message),
-                _ => {
-                    return Err(format!(
-                        "worker said something unexpected before hello: {line}"
-                    ))
-                }
+                _ => return Err(format!("worker said something unexpected before hello: {line}")),
             },
             Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
             Err(RecvTimeoutError::Timeout) => {
                 w.kill_group(spec.grace);
-                return Err(format!(
-                    "worker did not load its plugin within {:?}",
-                    spec.startup_timeout
-                ));
+                return Err(format!("worker did not load its plugin within {:?}", spec.startup_timeout));
             }
             Err(RecvTimeoutError::Disconnected) => {
                 let _ = w.child.wait();
-                return Err(format!(
-                    "worker exited while starting:\n{}",
-                    w.stderr_since(0)
-                ));
+                return Err(format!("worker exited while starting:\n{}", w.stderr_since(0)));
             }
         }
     }
@@ -277,10 +256,8 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
             let mut w = match spawn(spec, slot) {
                 Ok(w) => w,
                 Err(e) => {
-                    let _ = events.send(Event::SetupFailed {
-                        slot,
-                        message: format!("cannot start a worker ({}): {e}", spec.exe.display()),
-                    });
+                    let _ =
+                        events.send(Event::SetupFailed { slot, message: format!("cannot start a worker ({}): {e}", spec.exe.display()) });
                     return;
                 }
             };
@@ -313,10 +290,7 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
             }
         };
         let Some(w) = worker.as_mut() else { return };
-        let _ = events.send(Event::Started {
-            slot,
-            id: job.id.clone(),
-        });
+        let _ = events.send(Event::Started { slot, id: job.id.clone() });
         let keep = run_on_worker(slot, spec, w, &job, events);
         if !keep {
             worker = None;
@@ -331,13 +305,7 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
 }
 
 /// Runs one job on a live worker; returns whether the worker survived it.
-fn run_on_worker(
-    slot: usize,
-    spec: &WorkerSpec,
-    w: &mut Worker,
-    job: &Job,
-    events: &Sender<Event>,
-) -> bool {
+fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, events: &Sender<Event>) -> bool {
     let started = Instant::now();
     let deadline = started + spec.timeout;
     let mark = w.stderr_mark();
@@ -353,10 +321,7 @@ fn run_on_worker(
     };
     let mut line = serde_json::to_string(job).unwrap_or_default();
     line.push('\n');
-    let wrote = w
-        .stdin
-        .write_all(line.as_bytes())
-        .and_then(|_| w.stdin.flush());
+    let wrote = w.stdin.write_all(line.as_bytes()).and_then(|_| w.stdin.flush());
     loop {
         if interrupt::requested() {
             w.kill_group(spec.grace);
@@ -365,9 +330,7 @@ fn run_on_worker(
         let got = if wrote.is_err() {
             Err(RecvTimeoutError::Disconnected)
         } else {
-            w.lines.recv_timeout(
-                Duration::from_millis(100).min(deadline.saturating_duration_since(Instant::now())),
-            )
+            w.lines.recv_timeout(Duration::from_millis(100).min(deadline.saturating_duration_since(Instant::now())))
         };
         match got {
             Ok(text) => match serde_json::from_str::<WorkerMessage>(&text) {
@@ -392,10 +355,7 @@ fn run_on_worker(
                         Ok(m) => format!("unexpected {m:?}"),
                         Err(e) => format!("{e}: {text}"),
                     };
-                    let _ = events.send(Event::Row {
-                        slot,
-                        row: Box::new(synthetic(verdict::protocol_error(what), stage, w)),
-                    });
+                    let _ = events.send(Event::Row { slot, row: Box::new(synthetic(verdict::protocol_error(what), stage, w)) });
                     w.kill_group(spec.grace);
                     return false;
                 }
@@ -408,10 +368,7 @@ fn run_on_worker(
                 if rows == 0 {
                     let tail = w.stderr_since(mark);
                     let judged = verdict::timeout(spec.timeout.as_secs_f64(), stage, &tail);
-                    let _ = events.send(Event::Row {
-                        slot,
-                        row: Box::new(synthetic(judged, stage, w)),
-                    });
+                    let _ = events.send(Event::Row { slot, row: Box::new(synthetic(judged, stage, w)) });
                 }
                 return false;
             }
@@ -424,10 +381,7 @@ fn run_on_worker(
                     None => (None, None),
                 };
                 let judged = verdict::death(sig, code, &tail, killed);
-                let _ = events.send(Event::Row {
-                    slot,
-                    row: Box::new(synthetic(judged, stage, w)),
-                });
+                let _ = events.send(Event::Row { slot, row: Box::new(synthetic(judged, stage, w)) });
                 return false;
             }
         }

@@ -30,20 +30,13 @@ impl Progress {
             .unwrap_or(Duration::from_secs(10));
         let bars = std::io::stdout().is_terminal().then(|| {
             let multi = MultiProgress::with_draw_target(ProgressDrawTarget::stdout());
-            let style = ProgressStyle::with_template(
-                "{bar:30.cyan/blue} {pos}/{len} {msg} [{elapsed_precise}, eta {eta}]",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
+            let style = ProgressStyle::with_template("{bar:30.cyan/blue} {pos}/{len} {msg} [{elapsed_precise}, eta {eta}]")
+                .unwrap_or_else(|_| ProgressStyle::default_bar());
             let main = multi.add(ProgressBar::new(total as u64).with_style(style));
-            let wstyle = ProgressStyle::with_template("  {prefix} {spinner} {msg}")
-                .unwrap_or_else(|_| ProgressStyle::default_spinner());
+            let wstyle = ProgressStyle::with_template("  {prefix} {spinner} {msg}").unwrap_or_else(|_| ProgressStyle::default_spinner());
             let workers = (0..slots)
                 .map(|i| {
-                    let b = multi.add(
-                        ProgressBar::new_spinner()
-                            .with_style(wstyle.clone())
-                            .with_prefix(format!("worker {i}")),
-                    );
+                    let b = multi.add(ProgressBar::new_spinner().with_style(wstyle.clone()).with_prefix(format!("worker {i}")));
                     b.set_message("starting");
                     b.enable_steady_tick(Duration::from_millis(250));
                     b
@@ -74,10 +67,7 @@ impl Progress {
     }
 
     fn counts(&self) -> String {
-        format!(
-            "pass {} fail {} crash {} timeout {}",
-            self.pass, self.fail, self.crash, self.timeout
-        )
+        format!("pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
     }
 
     /// One definition reached its final status for this run.
@@ -106,19 +96,11 @@ impl Progress {
         self.last_line = Instant::now();
         let el = self.started.elapsed().as_secs_f64();
         let eta = if self.done > 0 && self.done < self.total {
-            format!(
-                ", eta {:.0} s",
-                el / self.done as f64 * (self.total - self.done) as f64
-            )
+            format!(", eta {:.0} s", el / self.done as f64 * (self.total - self.done) as f64)
         } else {
             String::new()
         };
-        println!(
-            "[{}/{}] {} ({el:.0} s{eta})",
-            self.done,
-            self.total,
-            self.counts()
-        );
+        println!("[{}/{}] {} ({el:.0} s{eta})", self.done, self.total, self.counts());
     }
 
     /// Clears the display before the summary is printed.

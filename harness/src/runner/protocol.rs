@@ -93,8 +93,7 @@ pub enum WorkerMessage {
 impl WorkerMessage {
     pub fn to_line(&self) -> String {
         // Serialising these plain types cannot fail; a fallback keeps the pipe alive anyway.
-        serde_json::to_string(self)
-            .unwrap_or_else(|e| format!("{{\"type\":\"fatal\",\"message\":\"{e}\"}}"))
+        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"type\":\"fatal\",\"message\":\"{e}\"}}"))
     }
 }
 
@@ -109,23 +108,14 @@ mod tests {
         assert_eq!(j.options, JobOptions::default());
         let o = JobOptions {
             rule: baselines::Rule::F64Reference,
-            sweep: SweepRequest {
-                lengths: LengthPolicy::List(vec![1, 8]),
-                program: Program::Decode,
-                self_baseline: true,
-            },
+            sweep: SweepRequest { lengths: LengthPolicy::List(vec![1, 8]), program: Program::Decode, self_baseline: true },
             ..Default::default()
         };
         let j2 = Job { options: o, ..j };
         let back: Job = serde_json::from_str(&serde_json::to_string(&j2).unwrap()).unwrap();
         assert_eq!(back, j2);
-        let m = WorkerMessage::Stage {
-            stage: Stage::Compile,
-        };
-        assert_eq!(
-            serde_json::from_str::<WorkerMessage>(&m.to_line()).unwrap(),
-            m
-        );
+        let m = WorkerMessage::Stage { stage: Stage::Compile };
+        assert_eq!(serde_json::from_str::<WorkerMessage>(&m.to_line()).unwrap(), m);
         assert!(serde_json::from_str::<JobOptions>(r#"{"extra":{}}"#).is_err());
     }
 }

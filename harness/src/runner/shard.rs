@@ -44,11 +44,7 @@ pub fn assign(entries: &[&Entry], count: usize) -> Vec<usize> {
             1.0
         }
     };
-    order.sort_by(|&a, &b| {
-        cost(b)
-            .total_cmp(&cost(a))
-            .then_with(|| entries[a].id.cmp(&entries[b].id))
-    });
+    order.sort_by(|&a, &b| cost(b).total_cmp(&cost(a)).then_with(|| entries[a].id.cmp(&entries[b].id)));
     let mut load = vec![0.0f64; count];
     let mut out = vec![0; entries.len()];
     for i in order {
@@ -67,12 +63,7 @@ pub fn assign(entries: &[&Entry], count: usize) -> Vec<usize> {
 /// The entries of shard `spec`, in their original order.
 pub fn select<'a>(entries: &[&'a Entry], spec: ShardSpec) -> Vec<&'a Entry> {
     let a = assign(entries, spec.count);
-    entries
-        .iter()
-        .zip(a)
-        .filter(|(_, s)| *s == spec.index - 1)
-        .map(|(e, _)| *e)
-        .collect()
+    entries.iter().zip(a).filter(|(_, s)| *s == spec.index - 1).map(|(e, _)| *e).collect()
 }
 
 #[cfg(test)]
@@ -80,18 +71,12 @@ mod tests {
     use super::*;
 
     fn e(id: &str, cost: f64) -> Entry {
-        Entry {
-            id: id.into(),
-            family: "f".into(),
-            cost,
-        }
+        Entry { id: id.into(), family: "f".into(), cost }
     }
 
     #[test]
     fn shards_cover_everything_once_and_balance() {
-        let all: Vec<Entry> = (0..50)
-            .map(|i| e(&format!("d{i:02}"), 1.0 + (i % 7) as f64))
-            .collect();
+        let all: Vec<Entry> = (0..50).map(|i| e(&format!("d{i:02}"), 1.0 + (i % 7) as f64)).collect();
         let refs: Vec<&Entry> = all.iter().collect();
         let mut seen = std::collections::BTreeSet::new();
         let mut loads = Vec::new();
@@ -103,9 +88,7 @@ mod tests {
             }
         }
         assert_eq!(seen.len(), 50);
-        let (mn, mx) = loads
-            .iter()
-            .fold((f64::MAX, 0.0f64), |(a, b), &l| (a.min(l), b.max(l)));
+        let (mn, mx) = loads.iter().fold((f64::MAX, 0.0f64), |(a, b), &l| (a.min(l), b.max(l)));
         assert!(mx - mn <= 7.0, "{loads:?}");
         // Deterministic, whatever the input order.
         let mut rev = refs.clone();
@@ -127,10 +110,7 @@ mod tests {
 
     #[test]
     fn shard_specs_parse() {
-        assert_eq!(
-            "2/3".parse::<ShardSpec>().unwrap(),
-            ShardSpec { index: 2, count: 3 }
-        );
+        assert_eq!("2/3".parse::<ShardSpec>().unwrap(), ShardSpec { index: 2, count: 3 });
         assert!("0/3".parse::<ShardSpec>().is_err());
         assert!("4/3".parse::<ShardSpec>().is_err());
         assert!("x".parse::<ShardSpec>().is_err());

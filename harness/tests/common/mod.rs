@@ -19,18 +19,10 @@ pub fn bin() -> PathBuf {
 /// newer of the two is the one matching the sources).
 pub fn fault_plugin() -> PathBuf {
     let dir = bin().parent().map(Path::to_path_buf).unwrap_or_default();
-    let found = [
-        dir.join("deps").join("libpjrt_fault_plugin.so"),
-        dir.join("libpjrt_fault_plugin.so"),
-    ]
-    .into_iter()
-    .filter_map(|p| {
-        std::fs::metadata(&p)
-            .and_then(|m| m.modified())
-            .ok()
-            .map(|t| (t, p))
-    })
-    .max();
+    let found = [dir.join("deps").join("libpjrt_fault_plugin.so"), dir.join("libpjrt_fault_plugin.so")]
+        .into_iter()
+        .filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (t, p)))
+        .max();
     match found {
         Some((_, p)) => p,
         None => panic!("libpjrt_fault_plugin.so not found next to {}; run `cargo build --release -p fault-plugin`", dir.display()),
@@ -42,9 +34,7 @@ pub fn fault_plugin() -> PathBuf {
 pub fn definition(root: &Path, id: &str, marker: Option<&str>) {
     let d = root.join(id);
     std::fs::create_dir_all(&d).unwrap();
-    let mark = marker
-        .map(|m| format!("// tpu-compat-fault: {m}\n"))
-        .unwrap_or_default();
+    let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
     let program = format!(
         "{mark}module @m {{\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {{\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }}\n}}\n"
     );
@@ -58,28 +48,17 @@ pub fn definition(root: &Path, id: &str, marker: Option<&str>) {
 /// A `tpu-compat` command with the test's cache folder and quick progress lines.
 pub fn tpu_compat(cache: &Path) -> Command {
     let mut c = Command::new(bin());
-    c.env("TPU_COMPAT_CACHE_DIR", cache)
-        .env("TPU_COMPAT_PROGRESS_INTERVAL", "1")
-        .env_remove("TPU_COMPAT_PLUGIN");
+    c.env("TPU_COMPAT_CACHE_DIR", cache).env("TPU_COMPAT_PROGRESS_INTERVAL", "1").env_remove("TPU_COMPAT_PLUGIN");
     c
 }
 
 pub fn show(o: &Output) -> String {
-    format!(
-        "status {:?}\n--- stdout\n{}\n--- stderr\n{}",
-        o.status,
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("status {:?}\n--- stdout\n{}\n--- stderr\n{}", o.status, String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 pub fn rows(run_dir: &Path) -> Vec<ResultRow> {
     let c = journal::read_rows(&run_dir.join(journal::RESULTS_FILE)).unwrap();
-    assert!(
-        c.torn_tail.is_none(),
-        "torn journal in {}",
-        run_dir.display()
-    );
+    assert!(c.torn_tail.is_none(), "torn journal in {}", run_dir.display());
     c.rows
 }
 

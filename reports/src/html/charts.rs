@@ -43,11 +43,7 @@ fn clean(s: &str, max: usize) -> String {
 }
 
 /// Runs `draw` on a fresh SVG canvas and makes the result responsive.
-fn svg(
-    size: (u32, u32),
-    title: &str,
-    draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<()>,
-) -> Result<String> {
+fn svg(size: (u32, u32), title: &str, draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<()>) -> Result<String> {
     let mut s = String::new();
     {
         let root = SVGBackend::with_string(&mut s, size).into_drawing_area();
@@ -58,11 +54,7 @@ fn svg(
     // Width and height from plotters would fix the size; the viewBox scales.
     let fixed = format!("width=\"{}\" height=\"{}\"", size.0, size.1);
     let label = crate::escape::html(title);
-    Ok(s.replacen(
-        &fixed,
-        &format!("role=\"img\" aria-label=\"{label}\" preserveAspectRatio=\"xMinYMin meet\""),
-        1,
-    ))
+    Ok(s.replacen(&fixed, &format!("role=\"img\" aria-label=\"{label}\" preserveAspectRatio=\"xMinYMin meet\""), 1))
 }
 
 /// One horizontal bar.
@@ -74,23 +66,10 @@ pub struct Bar {
 }
 
 /// Horizontal bars, first item on top; `marker` draws a vertical rule (e.g. the bound at 1.0).
-pub fn bars(
-    title: &str,
-    items: &[Bar],
-    x_max: f64,
-    x_desc: &str,
-    marker: Option<f64>,
-) -> Result<String> {
+pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option<f64>) -> Result<String> {
     let n = items.len().max(1) as u32;
     let height = 56 + 28 * n;
-    let label_w = items
-        .iter()
-        .map(|b| clean(&b.label, 28).chars().count())
-        .max()
-        .unwrap_or(4)
-        .clamp(4, 29) as u32
-        * 8
-        + 14;
+    let label_w = items.iter().map(|b| clean(&b.label, 28).chars().count()).max().unwrap_or(4).clamp(4, 29) as u32 * 8 + 14;
     svg((640, height), title, |root| {
         let mut chart = ChartBuilder::on(root)
             .margin_left(6)
@@ -109,10 +88,7 @@ pub fn bars(
             .bold_line_style(GRID)
             .y_labels(n as usize)
             .y_label_formatter(&|v| match v {
-                SegmentValue::CenterOf(i) => labels
-                    .get((n - 1 - *i) as usize)
-                    .cloned()
-                    .unwrap_or_default(),
+                SegmentValue::CenterOf(i) => labels.get((n - 1 - *i) as usize).cloned().unwrap_or_default(),
                 _ => String::new(),
             })
             .label_style(font(13))
@@ -125,10 +101,7 @@ pub fn bars(
             .draw_series(items.iter().enumerate().map(|(i, b)| {
                 let y = n - 1 - i as u32;
                 let mut r = Rectangle::new(
-                    [
-                        (0.0, SegmentValue::Exact(y)),
-                        (b.value.clamp(0.0, x_max), SegmentValue::Exact(y + 1)),
-                    ],
+                    [(0.0, SegmentValue::Exact(y)), (b.value.clamp(0.0, x_max), SegmentValue::Exact(y + 1))],
                     rgb(b.colour).filled(),
                 );
                 r.set_margin(4, 4, 0, 0);
@@ -138,11 +111,7 @@ pub fn bars(
         chart
             .draw_series(items.iter().enumerate().map(|(i, b)| {
                 let y = n - 1 - i as u32;
-                Text::new(
-                    format!(" {}", clean(&b.note, 40)),
-                    (b.value.clamp(0.0, x_max), SegmentValue::CenterOf(y)),
-                    font(11),
-                )
+                Text::new(format!(" {}", clean(&b.note, 40)), (b.value.clamp(0.0, x_max), SegmentValue::CenterOf(y)), font(11))
             }))
             .map_err(derr)?;
         if let Some(m) = marker {
@@ -159,34 +128,18 @@ pub fn bars(
 
 /// A histogram of values on log10 bins (compile times: milliseconds to minutes),
 /// four bins per decade, each labelled by its lower edge.
-pub fn log_histogram(
-    title: &str,
-    values: &[f64],
-    unit_fmt: &dyn Fn(f64) -> String,
-    x_desc: &str,
-) -> Result<String> {
-    let logs: Vec<f64> = values
-        .iter()
-        .copied()
-        .filter(|v| *v > 0.0 && v.is_finite())
-        .map(f64::log10)
-        .collect();
+pub fn log_histogram(title: &str, values: &[f64], unit_fmt: &dyn Fn(f64) -> String, x_desc: &str) -> Result<String> {
+    let logs: Vec<f64> = values.iter().copied().filter(|v| *v > 0.0 && v.is_finite()).map(f64::log10).collect();
     let lo = (logs.iter().copied().fold(f64::INFINITY, f64::min) * 4.0).floor();
     let hi = (logs.iter().copied().fold(f64::NEG_INFINITY, f64::max) * 4.0).floor();
-    let (lo, hi) = if logs.is_empty() {
-        (0.0, 0.0)
-    } else {
-        (lo, hi)
-    };
+    let (lo, hi) = if logs.is_empty() { (0.0, 0.0) } else { (lo, hi) };
     let nbins = ((hi - lo) as usize + 1).clamp(1, 64);
     let mut counts = vec![0u64; nbins];
     for v in &logs {
         let b = ((v * 4.0).floor() - lo).clamp(0.0, (nbins - 1) as f64) as usize;
         counts[b] += 1;
     }
-    let labels: Vec<String> = (0..nbins)
-        .map(|i| unit_fmt(10f64.powf((lo + i as f64) / 4.0)))
-        .collect();
+    let labels: Vec<String> = (0..nbins).map(|i| unit_fmt(10f64.powf((lo + i as f64) / 4.0))).collect();
     binned(title, &labels, &counts, x_desc, "definitions")
 }
 
@@ -207,11 +160,7 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
     let all: Vec<f64> = xs.chain(ys).filter(|v| v.is_finite()).collect();
     let lo = all.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = all.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let (lo, hi) = if all.is_empty() {
-        (1e-8, 1.0)
-    } else {
-        (lo / 3.0, hi * 3.0)
-    };
+    let (lo, hi) = if all.is_empty() { (1e-8, 1.0) } else { (lo / 3.0, hi * 3.0) };
     svg((640, 460), title, |root| {
         let mut chart = ChartBuilder::on(root)
             .margin(12)
@@ -233,10 +182,7 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
             .draw()
             .map_err(derr)?;
         chart
-            .draw_series(LineSeries::new(
-                [(lo, lo), (hi, hi)],
-                ShapeStyle::from(&FAIL.mix(0.6)).stroke_width(1),
-            ))
+            .draw_series(LineSeries::new([(lo, lo), (hi, hi)], ShapeStyle::from(&FAIL.mix(0.6)).stroke_width(1)))
             .map_err(derr)?
             .label("error = bound")
             .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], FAIL));
@@ -249,26 +195,14 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
                 PASS
             }
         };
-        for (name, pick) in [
-            ("passed", 0u8),
-            ("passed, under 20% headroom", 1),
-            ("failed", 2),
-        ] {
+        for (name, pick) in [("passed", 0u8), ("passed, under 20% headroom", 1), ("failed", 2)] {
             let colour = [PASS, NEAR, FAIL][pick as usize];
             chart
                 .draw_series(
                     points
                         .iter()
-                        .filter(|p| {
-                            style(p) == colour && p.error.is_finite() && p.bound.is_finite()
-                        })
-                        .map(|p| {
-                            Circle::new(
-                                (p.bound.max(FLOOR), p.error.max(FLOOR)),
-                                3,
-                                colour.mix(0.65).filled(),
-                            )
-                        }),
+                        .filter(|p| style(p) == colour && p.error.is_finite() && p.bound.is_finite())
+                        .map(|p| Circle::new((p.bound.max(FLOOR), p.error.max(FLOOR)), 3, colour.mix(0.65).filled())),
                 )
                 .map_err(derr)?
                 .label(name)
@@ -287,19 +221,9 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
 }
 
 /// Lines over runs (x: run labels in order). `log_y` for errors, linear for rates.
-pub fn lines(
-    title: &str,
-    labels: &[String],
-    series: &[(String, Vec<Option<f64>>)],
-    y_desc: &str,
-    log_y: bool,
-) -> Result<String> {
+pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>)], y_desc: &str, log_y: bool) -> Result<String> {
     let n = labels.len().max(2);
-    let vals: Vec<f64> = series
-        .iter()
-        .flat_map(|(_, v)| v.iter().flatten().copied())
-        .filter(|v| v.is_finite())
-        .collect();
+    let vals: Vec<f64> = series.iter().flat_map(|(_, v)| v.iter().flatten().copied()).filter(|v| v.is_finite()).collect();
     let mut lo = vals.iter().copied().fold(f64::INFINITY, f64::min);
     let mut hi = vals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     if vals.is_empty() {
@@ -352,10 +276,7 @@ pub fn lines(
                 .margin(12)
                 .x_label_area_size(36)
                 .y_label_area_size(56)
-                .build_cartesian_2d(
-                    x_range.clone(),
-                    (lo - pad)..(hi + pad).min(if hi <= 100.0 { 100.5 } else { hi + pad }),
-                )
+                .build_cartesian_2d(x_range.clone(), (lo - pad)..(hi + pad).min(if hi <= 100.0 { 100.5 } else { hi + pad }))
                 .map_err(derr)?;
             chart
                 .configure_mesh()
@@ -402,45 +323,23 @@ fn draw_lines<Y: Ranged<ValueType = f64>>(
 ) -> Result<()> {
     for (k, (name, v)) in series.iter().enumerate() {
         let colour = SERIES[k % SERIES.len()];
-        let pts: Vec<(f64, f64)> = v
-            .iter()
-            .enumerate()
-            .filter_map(|(i, y)| y.filter(|y| y.is_finite()).map(|y| (i as f64, y)))
-            .collect();
+        let pts: Vec<(f64, f64)> = v.iter().enumerate().filter_map(|(i, y)| y.filter(|y| y.is_finite()).map(|y| (i as f64, y))).collect();
         chart
-            .draw_series(LineSeries::new(
-                pts.clone(),
-                ShapeStyle::from(&colour).stroke_width(2),
-            ))
+            .draw_series(LineSeries::new(pts.clone(), ShapeStyle::from(&colour).stroke_width(2)))
             .map_err(derr)?
             .label(clean(name, 30))
-            .legend(move |(x, y)| {
-                PathElement::new(
-                    [(x, y), (x + 16, y)],
-                    ShapeStyle::from(&colour).stroke_width(2),
-                )
-            });
-        chart
-            .draw_series(pts.iter().map(|p| Circle::new(*p, 3, colour.filled())))
-            .map_err(derr)?;
+            .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], ShapeStyle::from(&colour).stroke_width(2)));
+        chart.draw_series(pts.iter().map(|p| Circle::new(*p, 3, colour.filled()))).map_err(derr)?;
     }
     Ok(())
 }
 
 /// Expected against actual values of sampled elements; the diagonal is agreement.
 pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
-    let vals: Vec<f64> = pairs
-        .iter()
-        .flat_map(|(a, b)| [*a, *b])
-        .filter(|v| v.is_finite())
-        .collect();
+    let vals: Vec<f64> = pairs.iter().flat_map(|(a, b)| [*a, *b]).filter(|v| v.is_finite()).collect();
     let lo = vals.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = vals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let (lo, hi) = if vals.is_empty() {
-        (-1.0, 1.0)
-    } else {
-        (lo, hi)
-    };
+    let (lo, hi) = if vals.is_empty() { (-1.0, 1.0) } else { (lo, hi) };
     let pad = ((hi - lo) * 0.05).max(1e-9);
     let (lo, hi) = (lo - pad, hi + pad);
     svg((420, 400), title, |root| {
@@ -463,20 +362,13 @@ pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
             .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
-        chart
-            .draw_series(LineSeries::new(
-                [(lo, lo), (hi, hi)],
-                GRID.mix(1.0).stroke_width(2),
-            ))
-            .map_err(derr)?;
+        chart.draw_series(LineSeries::new([(lo, lo), (hi, hi)], GRID.mix(1.0).stroke_width(2))).map_err(derr)?;
         chart
             .draw_series(
                 pairs
                     .iter()
                     .filter(|(a, b)| a.is_finite() && b.is_finite())
-                    .map(|(a, b)| {
-                        Circle::new((*a, *b), 2, RGBColor(9, 105, 218).mix(0.6).filled())
-                    }),
+                    .map(|(a, b)| Circle::new((*a, *b), 2, RGBColor(9, 105, 218).mix(0.6).filled())),
             )
             .map_err(derr)?;
         Ok(())
@@ -484,13 +376,7 @@ pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
 }
 
 /// Counts over given bins (labels under each bar), e.g. an error histogram.
-pub fn binned(
-    title: &str,
-    labels: &[String],
-    counts: &[u64],
-    x_desc: &str,
-    y_desc: &str,
-) -> Result<String> {
+pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str, y_desc: &str) -> Result<String> {
     let n = counts.len().max(1) as u32;
     let top = counts.iter().copied().max().unwrap_or(1).max(1);
     let labels: Vec<String> = labels.iter().map(|l| clean(l, 10)).collect();
@@ -521,10 +407,7 @@ pub fn binned(
         chart
             .draw_series(counts.iter().enumerate().map(|(i, c)| {
                 let mut r = Rectangle::new(
-                    [
-                        (SegmentValue::Exact(i as u32), 0u64),
-                        (SegmentValue::Exact(i as u32 + 1), *c),
-                    ],
+                    [(SegmentValue::Exact(i as u32), 0u64), (SegmentValue::Exact(i as u32 + 1), *c)],
                     RGBColor(130, 80, 223).mix(0.85).filled(),
                 );
                 r.set_margin(0, 0, 1, 1);

@@ -69,20 +69,14 @@ fn outputs_table(rows: &[&ResultRow]) -> String {
             match &o.metrics {
                 Some(m) => {
                     let verdict = if m.passed {
-                        "<span class=\"badge\" style=\"background:#1a7f37\">within bound</span>"
-                            .to_string()
+                        "<span class=\"badge\" style=\"background:#1a7f37\">within bound</span>".to_string()
                     } else {
                         let mut v = "<span class=\"badge\" style=\"background:#cf222e\">outside bound</span>".to_string();
                         if let Some(e) = &m.error {
                             let _ = write!(v, " <span class=\"err\">{}</span>", html(e));
                         }
                         if let (Some(a), Some(rt)) = (m.suggested_atol, m.suggested_rtol) {
-                            let _ = write!(
-                                v,
-                                " <span class=\"err\">suggested atol {} rtol {}</span>",
-                                num(a),
-                                num(rt)
-                            );
+                            let _ = write!(v, " <span class=\"err\">suggested atol {} rtol {}</span>", num(a), num(rt));
                         }
                         v
                     };
@@ -117,11 +111,7 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
     let mut bars = Vec::new();
     for r in rows {
         for o in &r.outputs {
-            let Some(m) = o
-                .metrics
-                .as_ref()
-                .filter(|m| m.margin.is_finite() && m.margin < 1e300)
-            else {
+            let Some(m) = o.metrics.as_ref().filter(|m| m.margin.is_finite() && m.margin < 1e300) else {
                 continue;
             };
             let label = match r.length {
@@ -135,12 +125,7 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
             } else {
                 (26, 127, 55)
             };
-            bars.push(Bar {
-                label,
-                value: m.margin,
-                note: format!("margin {}", num(m.margin)),
-                colour,
-            });
+            bars.push(Bar { label, value: m.margin, note: format!("margin {}", num(m.margin)), colour });
         }
     }
     if bars.is_empty() {
@@ -148,14 +133,7 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
     }
     bars.truncate(40);
     let max = bars.iter().map(|b| b.value).fold(1.0f64, f64::max) * 1.2;
-    charts::bars(
-        "Margin to the bound per output",
-        &bars,
-        max.min(1e6),
-        "error / bound (the red rule is the bound)",
-        Some(1.0),
-    )
-    .map(Some)
+    charts::bars("Margin to the bound per output", &bars, max.min(1e6), "error / bound (the red rule is the bound)", Some(1.0)).map(Some)
 }
 
 fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
@@ -172,38 +150,13 @@ fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
         };
         for od in details {
             any = true;
-            let at = r
-                .length
-                .map(|l| format!(" at length {l}"))
-                .unwrap_or_default();
-            let _ = write!(
-                out,
-                "<h2>Output {}{at}</h2><div class=\"grid2\">",
-                html(&od.output)
-            );
+            let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
+            let _ = write!(out, "<h2>Output {}{at}</h2><div class=\"grid2\">", html(&od.output));
             if !od.error_bin_counts.is_empty() {
-                let mut labels: Vec<String> = od
-                    .error_bin_edges
-                    .iter()
-                    .map(|e| format!("≤{e:.0e}"))
-                    .collect();
-                labels.push(
-                    od.error_bin_edges
-                        .last()
-                        .map(|e| format!(">{e:.0e}"))
-                        .unwrap_or_default(),
-                );
-                let svg = charts::binned(
-                    "Error histogram",
-                    &labels,
-                    &od.error_bin_counts,
-                    "|actual − expected|",
-                    "elements",
-                )?;
-                let _ = write!(
-                    out,
-                    "<section class=\"panel\"><h2>Error histogram</h2>{svg}</section>"
-                );
+                let mut labels: Vec<String> = od.error_bin_edges.iter().map(|e| format!("≤{e:.0e}")).collect();
+                labels.push(od.error_bin_edges.last().map(|e| format!(">{e:.0e}")).unwrap_or_default());
+                let svg = charts::binned("Error histogram", &labels, &od.error_bin_counts, "|actual − expected|", "elements")?;
+                let _ = write!(out, "<section class=\"panel\"><h2>Error histogram</h2>{svg}</section>");
             }
             if !od.sample.is_empty() {
                 let svg = charts::expected_vs_actual("Expected against actual", &od.sample)?;
@@ -231,25 +184,15 @@ fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
             }
         }
     }
-    if !any
-        && rows
-            .iter()
-            .any(|r| r.outputs.iter().any(|o| o.metrics.is_some()))
-    {
+    if !any && rows.iter().any(|r| r.outputs.iter().any(|o| o.metrics.is_some())) {
         out.push_str("<p class=\"note\">Element-level data (error histogram, worst elements with indices, expected against actual) was not kept for this run: its rows carry per-output metrics only, shown above.</p>");
     }
     Ok(out)
 }
 
-fn history(
-    d: &Dashboard,
-    rows: &[&ResultRow],
-    past: &[(&str, &ResultRow)],
-    prev: &[&ResultRow],
-) -> Result<String> {
+fn history(d: &Dashboard, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev: &[&ResultRow]) -> Result<String> {
     // (label, row) oldest first: the history runs, the --vs run if not among them, then this run.
-    let mut points: Vec<(String, &ResultRow)> =
-        past.iter().map(|(l, r)| (l.to_string(), *r)).collect();
+    let mut points: Vec<(String, &ResultRow)> = past.iter().map(|(l, r)| (l.to_string(), *r)).collect();
     if points.is_empty() {
         if let Some((_, b)) = d.diff {
             points.extend(prev.iter().map(|r| (b.label(), *r)));
@@ -261,12 +204,7 @@ fn history(
     }
     let mut s = String::from("<div class=\"tablewrap\"><table id=\"history\"><thead><tr><th>Run</th><th class=\"n\">Length</th><th>Status</th><th class=\"n\">Compile</th><th class=\"n\">Worst max abs</th><th class=\"n\">Worst margin</th></tr></thead><tbody>");
     for (label, r) in &points {
-        let worst_abs = r
-            .outputs
-            .iter()
-            .filter_map(|o| o.metrics.as_ref())
-            .map(|m| m.max_abs)
-            .reduce(f64::max);
+        let worst_abs = r.outputs.iter().filter_map(|o| o.metrics.as_ref()).map(|m| m.max_abs).reduce(f64::max);
         let _ = write!(
             s,
             "<tr><td>{}</td><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
@@ -293,47 +231,20 @@ fn history(
         .collect();
     let mut panels = String::new();
     if values.iter().flatten().count() >= 3 {
-        let svg = charts::lines(
-            "Worst margin over runs",
-            &labels,
-            &[("worst margin".into(), values)],
-            "error / bound",
-            true,
-        )?;
-        let _ = write!(
-            panels,
-            "<section class=\"panel\"><h2>Worst margin over runs</h2>{svg}</section>"
-        );
+        let svg = charts::lines("Worst margin over runs", &labels, &[("worst margin".into(), values)], "error / bound", true)?;
+        let _ = write!(panels, "<section class=\"panel\"><h2>Worst margin over runs</h2>{svg}</section>");
     }
     if compile.iter().flatten().count() >= 3 {
-        let svg = charts::lines(
-            "Compile time over runs",
-            &labels,
-            &[("compile ms".into(), compile)],
-            "compile time (ms)",
-            true,
-        )?;
-        let _ = write!(
-            panels,
-            "<section class=\"panel\"><h2>Compile time over runs</h2>{svg}</section>"
-        );
+        let svg = charts::lines("Compile time over runs", &labels, &[("compile ms".into(), compile)], "compile time (ms)", true)?;
+        let _ = write!(panels, "<section class=\"panel\"><h2>Compile time over runs</h2>{svg}</section>");
     }
     if !panels.is_empty() {
-        let _ = write!(
-            s,
-            "<div class=\"grid2\" style=\"margin-top:14px\">{panels}</div>"
-        );
+        let _ = write!(s, "<div class=\"grid2\" style=\"margin-top:14px\">{panels}</div>");
     }
     Ok(s)
 }
 
-pub(super) fn render(
-    d: &Dashboard,
-    id: &str,
-    rows: &[&ResultRow],
-    past: &[(&str, &ResultRow)],
-    prev: &[&ResultRow],
-) -> Result<String> {
+pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str, &ResultRow)], prev: &[&ResultRow]) -> Result<String> {
     let first = rows[0];
     let mut body = format!(
         "<p class=\"sub\"><a href=\"../index.html\">← Overview</a></p><h1>{}</h1><div class=\"meta\"><span>tier: <b>{}</b></span><span>family: <b>{}</b></span><span>run: <b>{}</b></span>",
@@ -346,37 +257,21 @@ pub(super) fn render(
         let _ = write!(body, "<span>bound: <b>{b}</b></span>");
     }
     body.push_str("</div>");
-    let statuses: String = rows
-        .iter()
-        .map(|r| badge(r.status))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let statuses: String = rows.iter().map(|r| badge(r.status)).collect::<Vec<_>>().join(" ");
     let _ = write!(body, "<p>{statuses}</p>");
     body.push_str("<h2>Attempts</h2>");
     body.push_str(&attempts_table(rows));
     for r in rows {
         if let Some(e) = &r.error {
-            let at = r
-                .length
-                .map(|l| format!(" at length {l}"))
-                .unwrap_or_default();
-            let _ = write!(
-                body,
-                "<h2>Error ({} at {}{at})</h2><pre class=\"error\">{}</pre>",
-                r.status,
-                html(r.stage.as_str()),
-                html(e)
-            );
+            let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
+            let _ = write!(body, "<h2>Error ({} at {}{at})</h2><pre class=\"error\">{}</pre>", r.status, html(r.stage.as_str()), html(e));
         }
     }
     if rows.iter().any(|r| !r.outputs.is_empty()) {
         body.push_str("<h2>Outputs</h2>");
         body.push_str(&outputs_table(rows));
         if let Some(svg) = margin_chart(rows)? {
-            let _ = write!(
-                body,
-                "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>"
-            );
+            let _ = write!(body, "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>");
         }
     }
     body.push_str(&detail_section(d, rows)?);

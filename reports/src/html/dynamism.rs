@@ -26,14 +26,8 @@ pub(super) fn render(d: &Dashboard) -> String {
             grid.entry(r.id.as_str()).or_default().insert(l, r);
         }
     }
-    let all_pass = grid
-        .values()
-        .filter(|m| m.values().all(|r| r.status.is_pass()))
-        .count();
-    let multi = grid
-        .values()
-        .filter(|m| m.values().filter_map(|r| r.compiles).max().unwrap_or(1) > 1)
-        .count();
+    let all_pass = grid.values().filter(|m| m.values().all(|r| r.status.is_pass())).count();
+    let multi = grid.values().filter(|m| m.values().filter_map(|r| r.compiles).max().unwrap_or(1) > 1).count();
     let _ = write!(
         body,
         "<p class=\"sub\">{} definitions, {} lengths; {} pass at every length; {} needed more than one compilation.</p>",
@@ -46,16 +40,9 @@ pub(super) fn render(d: &Dashboard) -> String {
     let bars: Vec<Bar> = lengths
         .iter()
         .map(|l| {
-            let at: Vec<&&ResultRow> = swept
-                .iter()
-                .filter(|r| r.length == Some(*l) && r.status != Status::Skipped)
-                .collect();
+            let at: Vec<&&ResultRow> = swept.iter().filter(|r| r.length == Some(*l) && r.status != Status::Skipped).collect();
             let passed = at.iter().filter(|r| r.status.is_pass()).count();
-            let rate = if at.is_empty() {
-                0.0
-            } else {
-                100.0 * passed as f64 / at.len() as f64
-            };
+            let rate = if at.is_empty() { 0.0 } else { 100.0 * passed as f64 / at.len() as f64 };
             Bar {
                 label: format!("length {l}"),
                 value: rate,
@@ -70,47 +57,23 @@ pub(super) fn render(d: &Dashboard) -> String {
             }
         })
         .collect();
-    match charts::bars(
-        "Pass rate by sequence length",
-        &bars,
-        100.0,
-        "definitions passing at this length (%)",
-        None,
-    ) {
+    match charts::bars("Pass rate by sequence length", &bars, 100.0, "definitions passing at this length (%)", None) {
         Ok(svg) => {
-            let _ = write!(body, "<section class=\"panel\"><h2>Pass rate by sequence length</h2>{svg}</section><h2>Definition × length</h2>");
+            let _ =
+                write!(body, "<section class=\"panel\"><h2>Pass rate by sequence length</h2>{svg}</section><h2>Definition × length</h2>");
         }
         Err(e) => {
             let _ = write!(body, "<p class=\"note\">{}</p>", html(&e.to_string()));
         }
     }
-    let present: Vec<Status> = Status::ALL
-        .iter()
-        .copied()
-        .filter(|s| swept.iter().any(|r| r.status == *s))
-        .collect();
-    let _ = write!(
-        body,
-        "<div class=\"legend\">{}</div>",
-        present
-            .iter()
-            .map(|s| badge(*s))
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
-    body.push_str(&super::index::filter_bar(
-        "grid",
-        &present
-            .iter()
-            .map(|s| s.as_str().to_string())
-            .collect::<Vec<_>>(),
-        &{
-            let mut f: Vec<String> = swept.iter().map(|r| r.family.clone()).collect();
-            f.sort();
-            f.dedup();
-            f
-        },
-    ));
+    let present: Vec<Status> = Status::ALL.iter().copied().filter(|s| swept.iter().any(|r| r.status == *s)).collect();
+    let _ = write!(body, "<div class=\"legend\">{}</div>", present.iter().map(|s| badge(*s)).collect::<Vec<_>>().join(" "));
+    body.push_str(&super::index::filter_bar("grid", &present.iter().map(|s| s.as_str().to_string()).collect::<Vec<_>>(), &{
+        let mut f: Vec<String> = swept.iter().map(|r| r.family.clone()).collect();
+        f.sort();
+        f.dedup();
+        f
+    }));
     body.push_str("<div class=\"tablewrap\"><table id=\"grid\" class=\"grid\"><thead><tr><th>Definition</th><th>Family</th><th class=\"n\">Bound</th><th class=\"n\">Compiles</th>");
     for l in &lengths {
         let _ = write!(body, "<th class=\"n\">{l}</th>");
@@ -118,11 +81,7 @@ pub(super) fn render(d: &Dashboard) -> String {
     body.push_str("</tr></thead><tbody>\n");
     for (id, by_len) in &grid {
         let any = by_len.values().next();
-        let worst = by_len
-            .values()
-            .map(|r| r.status)
-            .find(|s| !s.is_pass())
-            .unwrap_or(Status::Pass);
+        let worst = by_len.values().map(|r| r.status).find(|s| !s.is_pass()).unwrap_or(Status::Pass);
         let compiles = by_len.values().filter_map(|r| r.compiles).max();
         let _ = write!(
             body,

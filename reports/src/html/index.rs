@@ -15,11 +15,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 fn key(id: &str, length: Option<i64>) -> String {
-    let link = format!(
-        "<a href=\"{}\">{}</a>",
-        html(&definition_href(id)),
-        html(id)
-    );
+    let link = format!("<a href=\"{}\">{}</a>", html(&definition_href(id)), html(id));
     match length {
         Some(l) => format!("{link} @{l}"),
         None => link,
@@ -27,10 +23,7 @@ fn key(id: &str, length: Option<i64>) -> String {
 }
 
 fn panel(title: &str, body: &str) -> String {
-    format!(
-        "<section class=\"panel\"><h2>{}</h2>{body}</section>\n",
-        html(title)
-    )
+    format!("<section class=\"panel\"><h2>{}</h2>{body}</section>\n", html(title))
 }
 
 fn meta_line(d: &Dashboard) -> String {
@@ -42,25 +35,12 @@ fn meta_line(d: &Dashboard) -> String {
             serde_json::Value::Bool(b) => b.to_string(),
             _ => continue,
         };
-        items.push(format!(
-            "<span>{}: <b>{}</b></span>",
-            html(k),
-            html(&v.chars().take(120).collect::<String>())
-        ));
+        items.push(format!("<span>{}: <b>{}</b></span>", html(k), html(&v.chars().take(120).collect::<String>())));
     }
-    items.push(format!(
-        "<span>rows: <b>{}</b></span>",
-        thousands(d.summary.rows)
-    ));
-    items.push(format!(
-        "<span>attempts read: <b>{}</b></span>",
-        thousands(d.summary.attempts)
-    ));
+    items.push(format!("<span>rows: <b>{}</b></span>", thousands(d.summary.rows)));
+    items.push(format!("<span>attempts read: <b>{}</b></span>", thousands(d.summary.attempts)));
     if d.summary.unreadable_lines > 0 {
-        items.push(format!(
-            "<span>unreadable journal lines: <b>{}</b></span>",
-            thousands(d.summary.unreadable_lines)
-        ));
+        items.push(format!("<span>unreadable journal lines: <b>{}</b></span>", thousands(d.summary.unreadable_lines)));
     }
     format!("<div class=\"meta\">{}</div>", items.join(""))
 }
@@ -116,28 +96,13 @@ fn trends(d: &Dashboard) -> Result<String> {
     }
     let mut tiers: BTreeMap<(u8, String), Vec<Option<f64>>> = BTreeMap::new();
     for e in d.history {
-        let v = tiers
-            .entry(crate::summary::tier_order(&e.tier))
-            .or_insert_with(|| vec![None; labels.len()]);
+        let v = tiers.entry(crate::summary::tier_order(&e.tier)).or_insert_with(|| vec![None; labels.len()]);
         if let Some(i) = labels.iter().position(|l| *l == e.label) {
-            v[i] = Figure {
-                passed: e.passed,
-                total: e.total,
-            }
-            .rate();
+            v[i] = Figure { passed: e.passed, total: e.total }.rate();
         }
     }
-    let series: Vec<(String, Vec<Option<f64>>)> = tiers
-        .into_iter()
-        .map(|((_, t), v)| (tier_title(&t), v))
-        .collect();
-    charts::lines(
-        "Pass rate per tier over runs",
-        &labels,
-        &series,
-        "pass rate %",
-        false,
-    )
+    let series: Vec<(String, Vec<Option<f64>>)> = tiers.into_iter().map(|((_, t), v)| (tier_title(&t), v)).collect();
+    charts::lines("Pass rate per tier over runs", &labels, &series, "pass rate %", false)
 }
 
 fn family_chart(d: &Dashboard) -> Result<String> {
@@ -150,12 +115,7 @@ fn family_chart(d: &Dashboard) -> Result<String> {
         }
     }
     let mut items: Vec<(&str, Figure)> = fam.into_iter().filter(|(_, f)| f.total > 0).collect();
-    items.sort_by(|a, b| {
-        a.1.rate()
-            .partial_cmp(&b.1.rate())
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(b.1.total.cmp(&a.1.total))
-    });
+    items.sort_by(|a, b| a.1.rate().partial_cmp(&b.1.rate()).unwrap_or(std::cmp::Ordering::Equal).then(b.1.total.cmp(&a.1.total)));
     if items.is_empty() {
         return Ok("<p class=\"note\">No counted definitions.</p>".into());
     }
@@ -166,12 +126,7 @@ fn family_chart(d: &Dashboard) -> Result<String> {
             Bar {
                 label: f.to_string(),
                 value: rate,
-                note: format!(
-                    "{} ({}/{})",
-                    percent(fig.rate()),
-                    thousands(fig.passed),
-                    thousands(fig.total)
-                ),
+                note: format!("{} ({}/{})", percent(fig.rate()), thousands(fig.passed), thousands(fig.total)),
                 colour: if rate >= 99.0 {
                     (26, 127, 55)
                 } else if rate >= 90.0 {
@@ -182,13 +137,7 @@ fn family_chart(d: &Dashboard) -> Result<String> {
             }
         })
         .collect();
-    charts::bars(
-        "Pass rate by family",
-        &bars,
-        100.0,
-        "pass rate % (lowest first)",
-        None,
-    )
+    charts::bars("Pass rate by family", &bars, 100.0, "pass rate % (lowest first)", None)
 }
 
 fn status_chart(d: &Dashboard) -> Result<String> {
@@ -201,49 +150,22 @@ fn status_chart(d: &Dashboard) -> Result<String> {
     let mut items: Vec<(String, usize)> = st.into_iter().collect();
     items.sort_by_key(|x| std::cmp::Reverse(x.1));
     let max = items.first().map(|x| x.1).unwrap_or(1).max(1) as f64;
-    let bars: Vec<Bar> = items
-        .iter()
-        .map(|(s, n)| Bar {
-            label: s.clone(),
-            value: *n as f64,
-            note: thousands(*n),
-            colour: status_colour(s),
-        })
-        .collect();
+    let bars: Vec<Bar> =
+        items.iter().map(|(s, n)| Bar { label: s.clone(), value: *n as f64, note: thousands(*n), colour: status_colour(s) }).collect();
     charts::bars("Status breakdown", &bars, max * 1.15, "rows", None)
 }
 
 fn compile_chart(d: &Dashboard) -> Result<String> {
-    let v: Vec<f64> = d
-        .run
-        .rows
-        .iter()
-        .filter(|r| !r.cached && r.timings.compile_ms > 0.0)
-        .map(|r| r.timings.compile_ms)
-        .collect();
+    let v: Vec<f64> = d.run.rows.iter().filter(|r| !r.cached && r.timings.compile_ms > 0.0).map(|r| r.timings.compile_ms).collect();
     if v.is_empty() {
-        return Ok(
-            "<p class=\"note\">No compile times in this run (all cached or none compiled).</p>"
-                .into(),
-        );
+        return Ok("<p class=\"note\">No compile times in this run (all cached or none compiled).</p>".into());
     }
-    let mut s = charts::log_histogram(
-        "Compile time distribution",
-        &v,
-        &|x| ms(x),
-        "compile time (log bins; cache hits excluded)",
-    )?;
+    let mut s = charts::log_histogram("Compile time distribution", &v, &|x| ms(x), "compile time (log bins; cache hits excluded)")?;
     let mut sorted = v.clone();
     sorted.sort_by(|a, b| a.total_cmp(b));
     let q = |p: f64| sorted[((sorted.len() - 1) as f64 * p).round() as usize];
-    let _ = write!(
-        s,
-        "<p class=\"sub\">median {} · p90 {} · max {} · {} compiled</p>",
-        ms(q(0.5)),
-        ms(q(0.9)),
-        ms(q(1.0)),
-        thousands(v.len())
-    );
+    let _ =
+        write!(s, "<p class=\"sub\">median {} · p90 {} · max {} · {} compiled</p>", ms(q(0.5)), ms(q(0.9)), ms(q(1.0)), thousands(v.len()));
     Ok(s)
 }
 
@@ -254,30 +176,19 @@ fn scatter(d: &Dashboard) -> Result<String> {
         .iter()
         .flat_map(|r| r.outputs.iter())
         .filter_map(|o| o.metrics.as_ref())
-        .filter(|m| {
-            m.error.is_none() && m.margin.is_finite() && m.margin < 1e300 && m.max_abs.is_finite()
-        })
+        .filter(|m| m.error.is_none() && m.margin.is_finite() && m.margin < 1e300 && m.max_abs.is_finite())
         .map(|m| ErrorPoint {
             error: m.max_abs,
             // Under allclose the bound varies per element; error / margin is the bound that the worst element met.
-            bound: if m.margin > 0.0 {
-                m.max_abs / m.margin
-            } else {
-                m.atol.max(1e-12)
-            },
+            bound: if m.margin > 0.0 { m.max_abs / m.margin } else { m.atol.max(1e-12) },
             margin: m.margin,
             passed: m.passed,
         })
         .collect();
     if pts.is_empty() {
-        return Ok(
-            "<p class=\"note\">No compared outputs in this run (no parity rows).</p>".into(),
-        );
+        return Ok("<p class=\"note\">No compared outputs in this run (no parity rows).</p>".into());
     }
-    let near = pts
-        .iter()
-        .filter(|p| p.passed && p.margin > crate::diff::DRIFT_MARGIN)
-        .count();
+    let near = pts.iter().filter(|p| p.passed && p.margin > crate::diff::DRIFT_MARGIN).count();
     let mut s = charts::error_vs_bound("Error against bound for every compared output", &pts)?;
     let _ = write!(
         s,
@@ -367,7 +278,9 @@ pub(super) fn filter_bar(table_id: &str, statuses: &[String], families: &[String
     let mut s = format!(
         "<div class=\"filters\" data-filter-for=\"{table_id}\"><input type=\"search\" placeholder=\"Filter by text (id, error…)\" aria-label=\"filter text\">"
     );
-    s.push_str("<select name=\"status\" aria-label=\"status\"><option value=\"\">all statuses</option><option value=\"failing\">failing</option>");
+    s.push_str(
+        "<select name=\"status\" aria-label=\"status\"><option value=\"\">all statuses</option><option value=\"failing\">failing</option>",
+    );
     for st in statuses {
         let _ = write!(s, "<option value=\"{0}\">{0}</option>", html(st));
     }
@@ -380,12 +293,7 @@ pub(super) fn filter_bar(table_id: &str, statuses: &[String], families: &[String
 }
 
 fn results_table(d: &Dashboard) -> String {
-    let mut statuses: Vec<String> = d
-        .run
-        .rows
-        .iter()
-        .map(|r| r.status.as_str().to_string())
-        .collect();
+    let mut statuses: Vec<String> = d.run.rows.iter().map(|r| r.status.as_str().to_string()).collect();
     statuses.sort();
     statuses.dedup();
     let mut families: Vec<String> = d.run.rows.iter().map(|r| r.family.clone()).collect();
@@ -434,16 +342,7 @@ pub(super) fn render(d: &Dashboard) -> Result<String> {
     body.push_str(&panel("Regressions", &regressions(d)));
     body.push_str("<h2>All results</h2>");
     body.push_str(&results_table(d));
-    let legend: String = results::Status::ALL
-        .iter()
-        .map(|s| badge(*s))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let legend: String = results::Status::ALL.iter().map(|s| badge(*s)).collect::<Vec<_>>().join(" ");
     let _ = write!(body, "<div class=\"legend\">{legend}</div>");
-    Ok(page(
-        &format!("tpu-compat: {}", d.run.label()),
-        "",
-        "Overview",
-        &body,
-    ))
+    Ok(page(&format!("tpu-compat: {}", d.run.label()), "", "Overview", &body))
 }

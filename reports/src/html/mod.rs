@@ -55,8 +55,7 @@ impl Dashboard<'_> {
     pub fn write(&self, dir: &Path) -> Result<Written> {
         for sub in ["", "assets", "defs"] {
             let p = dir.join(sub);
-            std::fs::create_dir_all(&p)
-                .map_err(|e| ReportError::at(&p, format!("cannot create folder: {e}")))?;
+            std::fs::create_dir_all(&p).map_err(|e| ReportError::at(&p, format!("cannot create folder: {e}")))?;
         }
         let mut w = Written::default();
         put(dir, page::CSS_FILE, page::CSS, &mut w)?;
@@ -72,10 +71,7 @@ impl Dashboard<'_> {
         let mut past_by_id: BTreeMap<&str, Vec<(&str, &ResultRow)>> = BTreeMap::new();
         for (label, run) in self.past {
             for r in &run.rows {
-                past_by_id
-                    .entry(r.id.as_str())
-                    .or_default()
-                    .push((label.as_str(), r));
+                past_by_id.entry(r.id.as_str()).or_default().push((label.as_str(), r));
             }
         }
         let before: BTreeMap<&str, Vec<&ResultRow>> = match self.diff {
@@ -97,4 +93,3 @@ impl Dashboard<'_> {
         Ok(w)
     }
 }
-

@@ -37,11 +37,7 @@ pub fn hex((r, g, b): (u8, u8, u8)) -> String {
 
 /// A coloured status label; the status name comes from the enum, never from the run.
 pub fn badge(s: Status) -> String {
-    format!(
-        "<span class=\"badge\" style=\"background:{}\">{}</span>",
-        hex(status_colour(s.as_str())),
-        s.as_str()
-    )
+    format!("<span class=\"badge\" style=\"background:{}\">{}</span>", hex(status_colour(s.as_str())), s.as_str())
 }
 
 /// Compact number for metric cells: `1.23e-5`, `0.9871`, `12`.
@@ -58,10 +54,7 @@ pub fn num(x: f64) -> String {
     } else if a >= 100.0 {
         format!("{x:.0}")
     } else {
-        format!("{x:.4}")
-            .trim_end_matches('0')
-            .trim_end_matches('.')
-            .to_string()
+        format!("{x:.4}").trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
 
@@ -84,11 +77,7 @@ pub fn page(title: &str, root: &str, active: &str, body: &str) -> String {
     let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism")]
         .iter()
         .map(|(href, name)| {
-            let cls = if *name == active {
-                " class=\"active\""
-            } else {
-                ""
-            };
+            let cls = if *name == active { " class=\"active\"" } else { "" };
             format!("<a href=\"{root}{href}\"{cls}>{name}</a>")
         })
         .collect::<String>();

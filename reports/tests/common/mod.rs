@@ -12,19 +12,9 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         family: family.into(),
         tier: tier.into(),
         status,
-        stage: if status.is_pass() {
-            results::Stage::Done
-        } else {
-            results::Stage::Compile
-        },
-        error: (!status.is_pass() && status != Status::Skipped)
-            .then(|| format!("{status} happened")),
-        timings: Timings {
-            load_ms: 3.0,
-            compile_ms: 250.0,
-            execute_ms: 4.0,
-            compare_ms: 0.5,
-        },
+        stage: if status.is_pass() { results::Stage::Done } else { results::Stage::Compile },
+        error: (!status.is_pass() && status != Status::Skipped).then(|| format!("{status} happened")),
+        timings: Timings { load_ms: 3.0, compile_ms: 250.0, execute_ms: 4.0, compare_ms: 0.5 },
         outputs: Vec::new(),
         worker_pid: 42,
         attempt: 1,
@@ -72,26 +62,19 @@ pub fn with_outputs(mut r: ResultRow, outs: Vec<OutputRecord>) -> ResultRow {
 }
 
 pub fn journal(rows: &[ResultRow]) -> String {
-    rows.iter()
-        .map(|r| serde_json::to_string(r).unwrap() + "\n")
-        .collect()
+    rows.iter().map(|r| serde_json::to_string(r).unwrap() + "\n").collect()
 }
 
 /// Writes a run folder and loads it back.
 pub fn write_run(dir: &std::path::Path, label: &str, rows: &[ResultRow]) -> Run {
     std::fs::create_dir_all(dir).unwrap();
     std::fs::write(dir.join("results.jsonl"), journal(rows)).unwrap();
-    std::fs::write(
-        dir.join("run.json"),
-        format!("{{\"label\": \"{label}\", \"device\": \"cpu\"}}"),
-    )
-    .unwrap();
+    std::fs::write(dir.join("run.json"), format!("{{\"label\": \"{label}\", \"device\": \"cpu\"}}")).unwrap();
     Run::load(dir).unwrap()
 }
 
 /// Text a hostile journal might carry: if it ran, it would mark the page.
-pub const EVIL: &str =
-    "bad op <script>document.body.setAttribute('data-pwned','1')</script> & \"quotes\" \u{1}";
+pub const EVIL: &str = "bad op <script>document.body.setAttribute('data-pwned','1')</script> & \"quotes\" \u{1}";
 
 /// A dashboard over a varied run: three tiers, parity metrics and a detail
 /// file, a dynamism sweep, an earlier run to diff against, and a history of
@@ -121,23 +104,14 @@ pub fn build_dashboard(root: &std::path::Path) -> (std::path::PathBuf, Run) {
         for i in 0..30usize {
             let grow = if night == 3 && i == 4 { 30.0 } else { 1.0 };
             let m0 = 0.02 * (1 + i) as f64 * if night == 3 && i == 9 { 1.6 } else { 1.0 };
-            let outs = vec![
-                output("logits", 1e-7 * grow * (1 + i) as f64, m0),
-                output("hidden", 3e-7, 0.04 * (i % 7) as f64),
-            ];
+            let outs = vec![output("logits", 1e-7 * grow * (1 + i) as f64, m0), output("hidden", 3e-7, 0.04 * (i % 7) as f64)];
             let st = if m0 > 1.0 { FailParity } else { Pass };
-            rows.push(with_outputs(
-                row("tier2", &format!("parity-{i:02}"), fams[i % 3], st),
-                outs,
-            ));
+            rows.push(with_outputs(row("tier2", &format!("parity-{i:02}"), fams[i % 3], st), outs));
         }
         for i in 0..6usize {
             for len in [8, 16, 24, 32, 40, 48, 56, 64] {
                 let st = if i == 2 && len > 40 { FailParity } else { Pass };
-                rows.push(at(
-                    row("dynamism", &format!("causal-{i}"), "llama", st),
-                    len,
-                ));
+                rows.push(at(row("dynamism", &format!("causal-{i}"), "llama", st), len));
             }
         }
         nights.push((format!("2026-11-{:02}", 26 + night), rows));
@@ -160,19 +134,8 @@ pub fn build_dashboard(root: &std::path::Path) -> (std::path::PathBuf, Run) {
             output: "logits".into(),
             error_bin_edges: vec![1e-9, 1e-8, 1e-7, 1e-6],
             error_bin_counts: vec![500, 300, 120, 9, 1],
-            worst: vec![reports::detail::WorstElement {
-                index: vec![0, 3, 7],
-                expected: 0.25,
-                actual: 0.2500004,
-            }],
-            sample: (0..100)
-                .map(|k| {
-                    (
-                        k as f64 / 10.0 - 5.0,
-                        k as f64 / 10.0 - 5.0 + 1e-6 * (k % 3) as f64,
-                    )
-                })
-                .collect(),
+            worst: vec![reports::detail::WorstElement { index: vec![0, 3, 7], expected: 0.25, actual: 0.2500004 }],
+            sample: (0..100).map(|k| (k as f64 / 10.0 - 5.0, k as f64 / 10.0 - 5.0 + 1e-6 * (k % 3) as f64)).collect(),
         }],
     )
     .unwrap();
@@ -181,14 +144,8 @@ pub fn build_dashboard(root: &std::path::Path) -> (std::path::PathBuf, Run) {
     let entries = reports::history::read(&history).unwrap();
     let past = reports::history::past_runs(&entries, &run.dir, 10);
     let out = root.join("dashboard");
-    reports::html::Dashboard {
-        run: &run,
-        summary: &summary,
-        diff: Some((&diff, &before)),
-        history: &entries,
-        past: &past,
-    }
-    .write(&out)
-    .unwrap();
+    reports::html::Dashboard { run: &run, summary: &summary, diff: Some((&diff, &before)), history: &entries, past: &past }
+        .write(&out)
+        .unwrap();
     (out, run)
 }

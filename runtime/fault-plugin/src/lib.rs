@@ -157,10 +157,9 @@ fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
         FaultKind::Hang => loop {
             std::thread::sleep(std::time::Duration::from_secs(3600));
         },
-        FaultKind::Error => new_error(
-            sys::PJRT_Error_Code_INTERNAL,
-            format!("injected fault: error at {} (pjrt_fault_plugin)", stage.name()),
-        ),
+        FaultKind::Error => {
+            new_error(sys::PJRT_Error_Code_INTERNAL, format!("injected fault: error at {} (pjrt_fault_plugin)", stage.name()))
+        }
         FaultKind::Oom => new_error(
             sys::PJRT_Error_Code_RESOURCE_EXHAUSTED,
             format!("injected fault: out of memory at {} (pjrt_fault_plugin)", stage.name()),
@@ -271,9 +270,7 @@ fn has_execute_fault(loaded: *mut sys::PJRT_LoadedExecutable) -> bool {
 }
 
 /// Remembers the unloaded handle of a faulty executable, so serializing it fails.
-unsafe extern "C" fn loaded_executable_get_executable(
-    args: *mut sys::PJRT_LoadedExecutable_GetExecutable_Args,
-) -> *mut sys::PJRT_Error {
+unsafe extern "C" fn loaded_executable_get_executable(args: *mut sys::PJRT_LoadedExecutable_GetExecutable_Args) -> *mut sys::PJRT_Error {
     let Some(f) = real().and_then(|r| r.PJRT_LoadedExecutable_GetExecutable) else {
         return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_GetExecutable".into());
     };

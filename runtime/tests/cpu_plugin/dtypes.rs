@@ -58,17 +58,25 @@ fn f32_round_trip_and_arithmetic() {
 fn f16_round_trip_and_arithmetic() {
     let h = |v: &[f32]| v.iter().map(|x| f16::from_f32(*x)).collect::<Vec<_>>();
     // f16 max (65504) survives the round trip; the products stay representable.
-    check(&h(&[1.5, -2.25, 65504.0, 0.125]), &h(&[0.5, 4.0, -0.5, 8.0]), ARITH, |x, y| f16::from_f32(x.to_f32() + y.to_f32()), |x, y| {
-        f16::from_f32(x.to_f32() * y.to_f32())
-    });
+    check(
+        &h(&[1.5, -2.25, 65504.0, 0.125]),
+        &h(&[0.5, 4.0, -0.5, 8.0]),
+        ARITH,
+        |x, y| f16::from_f32(x.to_f32() + y.to_f32()),
+        |x, y| f16::from_f32(x.to_f32() * y.to_f32()),
+    );
 }
 
 #[test]
 fn bf16_round_trip_and_arithmetic() {
     let h = |v: &[f32]| v.iter().map(|x| bf16::from_f32(*x)).collect::<Vec<_>>();
-    check(&h(&[1.5, -2.25, 3.0e38, 0.125]), &h(&[0.5, 4.0, 0.0, 8.0]), ARITH, |x, y| bf16::from_f32(x.to_f32() + y.to_f32()), |x, y| {
-        bf16::from_f32(x.to_f32() * y.to_f32())
-    });
+    check(
+        &h(&[1.5, -2.25, 3.0e38, 0.125]),
+        &h(&[0.5, 4.0, 0.0, 8.0]),
+        ARITH,
+        |x, y| bf16::from_f32(x.to_f32() + y.to_f32()),
+        |x, y| bf16::from_f32(x.to_f32() * y.to_f32()),
+    );
 }
 
 #[test]

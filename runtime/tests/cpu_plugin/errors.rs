@@ -33,10 +33,10 @@ fn load_err(path: &Path) -> RuntimeError {
 #[test]
 fn malformed_stablehlo_is_a_compile_error() {
     for bad in [
-        "func.func @main(%x: tensor<2xf32> -> tensor<2xf32> {",                    // syntax
-        "this is not MLIR at all",                                                  // not a program
+        "func.func @main(%x: tensor<2xf32> -> tensor<2xf32> {", // syntax
+        "this is not MLIR at all",                              // not a program
         "func.func @main(%x: tensor<2xf32>) -> tensor<3xf32> {\n  return %x : tensor<2xf32>\n}", // types disagree
-        "",                                                                         // empty
+        "",                                                     // empty
     ] {
         let e = compile_err(bad);
         assert!(e.is_compile_error(), "{e:?}");
@@ -123,8 +123,14 @@ fn a_text_file_is_not_a_plugin() {
 #[test]
 fn a_shared_library_without_get_pjrt_api_is_not_a_plugin() {
     // libm and libc are real ELF shared objects without GetPjrtApi.
-    let candidates = ["/lib/x86_64-linux-gnu/libm.so.6", "/usr/lib/x86_64-linux-gnu/libm.so.6", "/lib64/libm.so.6",
-        "/lib/aarch64-linux-gnu/libm.so.6", "/lib/x86_64-linux-gnu/libc.so.6", "/usr/lib/libm.so.6"];
+    let candidates = [
+        "/lib/x86_64-linux-gnu/libm.so.6",
+        "/usr/lib/x86_64-linux-gnu/libm.so.6",
+        "/lib64/libm.so.6",
+        "/lib/aarch64-linux-gnu/libm.so.6",
+        "/lib/x86_64-linux-gnu/libc.so.6",
+        "/usr/lib/libm.so.6",
+    ];
     let found: Vec<&Path> = candidates.iter().map(Path::new).filter(|p| p.is_file()).collect();
     assert!(!found.is_empty(), "no libm/libc found at {candidates:?}");
     for path in found {

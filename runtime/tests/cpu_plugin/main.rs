@@ -24,8 +24,8 @@ use std::sync::OnceLock;
 pub fn client() -> &'static Client {
     static CLIENT: OnceLock<Client> = OnceLock::new();
     CLIENT.get_or_init(|| {
-        let plugin = Plugin::for_device(&DeviceSpec::Cpu)
-            .unwrap_or_else(|e| panic!("the CPU plugin must be installed (scripts/setup): {e}"));
+        let plugin =
+            Plugin::for_device(&DeviceSpec::Cpu).unwrap_or_else(|e| panic!("the CPU plugin must be installed (scripts/setup): {e}"));
         Client::new(plugin).unwrap_or_else(|e| panic!("client creation failed: {e}"))
     })
 }

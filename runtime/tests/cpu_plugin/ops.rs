@@ -107,10 +107,13 @@ func.func @main(%table: tensor<4x3xf32>, %idx: tensor<4x1xi32>) -> tensor<4x3xf3
     let table = values(12, 6);
     let idx = [2i32, 0, 9, -2];
     let out = run(program, &[tensor(&[4, 3], &table), tensor(&[4, 1], &idx)]);
-    let want: Vec<f32> = idx.iter().flat_map(|&i| {
-        let row = i.clamp(0, 3) as usize;
-        table[row * 3..row * 3 + 3].to_vec()
-    }).collect();
+    let want: Vec<f32> = idx
+        .iter()
+        .flat_map(|&i| {
+            let row = i.clamp(0, 3) as usize;
+            table[row * 3..row * 3 + 3].to_vec()
+        })
+        .collect();
     assert_close(&f32s(&out[0], &[4, 3]), &want, 0.0);
 }
 

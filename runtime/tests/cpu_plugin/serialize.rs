@@ -22,10 +22,12 @@ fn deserialized_executable_gives_the_same_results() {
 
     // And those outputs are the right ones, not just the same ones.
     let got = crate::f32s(&second[0], &[2, 4]);
-    let want: Vec<f32> = (0..8).map(|ij| {
-        let (i, j) = (ij / 4, ij % 4);
-        (0..3).map(|k| x[i * 3 + k] * w[k * 4 + j]).sum::<f32>().tanh()
-    }).collect();
+    let want: Vec<f32> = (0..8)
+        .map(|ij| {
+            let (i, j) = (ij / 4, ij % 4);
+            (0..3).map(|k| x[i * 3 + k] * w[k * 4 + j]).sum::<f32>().tanh()
+        })
+        .collect();
     crate::assert_close(&got, &want, 1e-6);
 }
 

@@ -41,7 +41,12 @@ fn run() -> Result<(), String> {
         }
     }
     println!("tier1 catalog open:              {:.3} s ({} entries)", open_s, tier1.entries.len());
-    println!("tier1 materialise all programs:  {:.2} s ({:.2} ms each, {:.1} MB of text)", gen_s, gen_s * 1e3 / tier1.entries.len() as f64, bytes as f64 / 1e6);
+    println!(
+        "tier1 materialise all programs:  {:.2} s ({:.2} ms each, {:.1} MB of text)",
+        gen_s,
+        gen_s * 1e3 / tier1.entries.len() as f64,
+        bytes as f64 / 1e6
+    );
     println!("distinct StableHLO/CHLO ops across the zoo: {}", ops.len());
     println!("  {}", ops.keys().cloned().collect::<Vec<_>>().join(" "));
 
@@ -66,7 +71,13 @@ fn run() -> Result<(), String> {
     }
     times.sort_by(|a, b| a.total_cmp(b));
     let pct = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize];
-    println!("compile (CPU plugin), {} tier1 definitions: median {:.0} ms, p95 {:.0} ms, max {:.0} ms", times.len(), pct(0.5), pct(0.95), pct(1.0));
+    println!(
+        "compile (CPU plugin), {} tier1 definitions: median {:.0} ms, p95 {:.0} ms, max {:.0} ms",
+        times.len(),
+        pct(0.5),
+        pct(0.95),
+        pct(1.0)
+    );
     println!("  reference matmul+tanh compile in this run: {:.1} ms (median/reference = {:.1}x)", ref_ms, pct(0.5) / ref_ms);
     for (f, v) in &by_family {
         let mut v = v.clone();

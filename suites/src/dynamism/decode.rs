@@ -64,8 +64,7 @@ pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
             (k, v)
         })
         .collect();
-    let length = (which == Decode::Bounded)
-        .then(|| b.data(CACHE_LENGTH_ARGUMENT, DType::I32, &[], &format!("constant({})", bound - 1)));
+    let length = (which == Decode::Bounded).then(|| b.data(CACHE_LENGTH_ARGUMENT, DType::I32, &[], &format!("constant({})", bound - 1)));
     let (mut x, table) = embedding(&mut b, &token, "model.embed_tokens.weight", c.vocab, c.hidden, dt);
     let spec_attn = AttnSpec { heads, kv_heads: kv, head_dim: d, causal: false, ..Default::default() };
     let mut presents = Vec::new();
@@ -115,10 +114,7 @@ pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
     }
     let (id, dynamic) = match which {
         Decode::Static(n) => (format!("{}.decode.len{n}", spec.id), None),
-        Decode::Bounded => (
-            format!("{}.decode", spec.id),
-            Some(DynamicSpec { bound, length_argument: CACHE_LENGTH_ARGUMENT.into() }),
-        ),
+        Decode::Bounded => (format!("{}.decode", spec.id), Some(DynamicSpec { bound, length_argument: CACHE_LENGTH_ARGUMENT.into() })),
     };
     Ok(definition(spec, &id, &b, &outs, dynamic, "decode"))
 }

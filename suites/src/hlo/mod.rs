@@ -84,11 +84,7 @@ impl Builder {
         let lhs = if outs.len() == 1 { id.clone() } else { format!("{id}:{}", outs.len()) };
         let attrs = if attrs.is_empty() { String::new() } else { format!(" {{{attrs}}}") };
         let out_sig = if outs.len() == 1 { out_tys[0].clone() } else { format!("({})", out_tys.join(", ")) };
-        let text = format!(
-            "{lhs} = \"{name}\"({}){regions}{attrs} : ({}) -> {out_sig}",
-            ins.join(", "),
-            in_tys.join(", ")
-        );
+        let text = format!("{lhs} = \"{name}\"({}){regions}{attrs} : ({}) -> {out_sig}", ins.join(", "), in_tys.join(", "));
         self.line(&text);
         if outs.len() == 1 {
             vec![V { id, ty: outs[0].clone() }]

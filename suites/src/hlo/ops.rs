@@ -181,12 +181,7 @@ impl Builder {
         let pv = self.scalar(value, x.dtype());
         let shape: Vec<i64> = (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i]).collect();
         let zeros = vec![0; x.rank()];
-        let attr = format!(
-            "edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}",
-            arr(low),
-            arr(high),
-            arr(&zeros)
-        );
+        let attr = format!("edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}", arr(low), arr(high), arr(&zeros));
         self.op("stablehlo.pad", &[x, &pv], &attr, Ty::new(x.dtype(), &shape))
     }
 
@@ -393,8 +388,7 @@ impl Builder {
         let init = self.scalar(kind.init(), x.dtype());
         let st = Ty::new(x.dtype(), &[]);
         let region = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]);
-        let shape: Vec<i64> =
-            x.shape().iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, d)| *d).collect();
+        let shape: Vec<i64> = x.shape().iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, d)| *d).collect();
         let attr = format!("dimensions = {}", arr(dims));
         let regions = format!(" ({region})");
         let mut v = self.op_multi("stablehlo.reduce", &[x, &init], &attr, &regions, &[Ty::new(x.dtype(), &shape)]);
@@ -417,9 +411,7 @@ impl Builder {
         let init = self.scalar(kind.init(), x.dtype());
         let st = Ty::new(x.dtype(), &[]);
         let region = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op(kind.op(), &[&p[0], &p[1]], "", st.clone())]);
-        let shape: Vec<i64> = (0..x.rank())
-            .map(|i| (x.shape()[i] + padding[i].0 + padding[i].1 - window[i]) / strides[i] + 1)
-            .collect();
+        let shape: Vec<i64> = (0..x.rank()).map(|i| (x.shape()[i] + padding[i].0 + padding[i].1 - window[i]) / strides[i] + 1).collect();
         let pads: Vec<String> = padding.iter().map(|(a, b)| format!("[{a}, {b}]")).collect();
         let attr = format!(
             "window_dimensions = {}, window_strides = {}, padding = dense<[{}]> : tensor<{}x2xi64>",
@@ -510,7 +502,6 @@ fn nest(lits: &[String], shape: &[i64]) -> String {
     }
     let n = shape[0] as usize;
     let inner: i64 = shape[1..].iter().product();
-    let parts: Vec<String> =
-        (0..n).map(|i| nest(&lits[i * inner as usize..(i + 1) * inner as usize], &shape[1..])).collect();
+    let parts: Vec<String> = (0..n).map(|i| nest(&lits[i * inner as usize..(i + 1) * inner as usize], &shape[1..])).collect();
     format!("[{}]", parts.join(", "))
 }

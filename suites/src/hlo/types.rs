@@ -102,7 +102,11 @@ pub fn literal(dtype: DType, v: f64) -> String {
         }
         format!("{:.17e}", v)
     } else if dtype == DType::Bool {
-        if v != 0.0 { "true".into() } else { "false".into() }
+        if v != 0.0 {
+            "true".into()
+        } else {
+            "false".into()
+        }
     } else {
         format!("{}", v as i64)
     }

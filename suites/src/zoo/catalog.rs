@@ -58,7 +58,23 @@ pub const TIER1_MIX: &[(&str, usize)] = &[
 ];
 
 /// Axes that only change sizes; Tier 2 covers the others value by value.
-const SIZE_AXES: &[&str] = &["hidden", "heads", "intermediate", "layers", "seq", "vocab", "batch", "image", "frames", "mel", "features", "decoder_seq", "decoder_layers", "labels", "rope_theta"];
+const SIZE_AXES: &[&str] = &[
+    "hidden",
+    "heads",
+    "intermediate",
+    "layers",
+    "seq",
+    "vocab",
+    "batch",
+    "image",
+    "frames",
+    "mel",
+    "features",
+    "decoder_seq",
+    "decoder_layers",
+    "labels",
+    "rope_theta",
+];
 
 /// A short, readable key of a config's sizes for ids.
 fn size_key(family: &str, c: &Config) -> String {
@@ -69,7 +85,13 @@ fn size_key(family: &str, c: &Config) -> String {
         }
         Some(Kind::Classic) if family == "lstm" => format!("h{}-t{}", c.hidden, c.seq),
         Some(Kind::CausalLm) => {
-            let attn = if c.kv() == c.heads { "mha".to_string() } else if c.kv() == 1 { "mqa".to_string() } else { format!("gqa{}", c.kv()) };
+            let attn = if c.kv() == c.heads {
+                "mha".to_string()
+            } else if c.kv() == 1 {
+                "mqa".to_string()
+            } else {
+                format!("gqa{}", c.kv())
+            };
             format!("h{}-l{}-{attn}", c.hidden, c.layers)
         }
         _ => format!("h{}-l{}", c.hidden, c.layers),

@@ -33,7 +33,7 @@ pub fn moe(b: &mut Builder, x: &V, prefix: &str, experts: i64, top_k: i64, inter
     let zero = b.scalar(0.0, dt);
     let g = b.select(&hit, &tp, &zero);
     let gate = b.reduce(&g, &[1], Reduction::Sum); // [N, X]
-    // Dense experts: w1/w3 [X, I, E], w2 [X, E, I].
+                                                   // Dense experts: w1/w3 [X, I, E], w2 [X, E, I].
     let w1 = b.weight(&format!("{prefix}.experts.w1"), dt, &[experts, inter, e]);
     let w3 = b.weight(&format!("{prefix}.experts.w3"), dt, &[experts, inter, e]);
     let w2 = b.weight(&format!("{prefix}.experts.w2"), dt, &[experts, e, inter]);

@@ -6,12 +6,12 @@
 //! norms). A bounded-dynamism variant takes input padded to the bound and
 //! an i32 `length`.
 
+use crate::definition::OutputKind;
 use crate::hlo::{Builder, V};
 use crate::zoo::blocks::attention::{attention, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{embedding, linear_with, mlp, moe, norm, position};
 use crate::zoo::config::{Config, Pos};
 use crate::zoo::families::Outputs;
-use crate::definition::OutputKind;
 use runtime::DType;
 
 pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Outputs {

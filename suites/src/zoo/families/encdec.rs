@@ -58,7 +58,15 @@ pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
     let self_bias: Option<V> = (c.pos == Pos::Relative)
         .then(|| position::t5_relative_bias(b, "model.decoder.relative_attention_bias.weight", c.heads, tgt, tgt, false, dt));
     let hd = c.head_dim();
-    let self_spec = AttnSpec { heads: c.heads, kv_heads: c.heads, head_dim: hd, causal: true, qkv_bias: c.bias, out_bias: c.bias, ..Default::default() };
+    let self_spec = AttnSpec {
+        heads: c.heads,
+        kv_heads: c.heads,
+        head_dim: hd,
+        causal: true,
+        qkv_bias: c.bias,
+        out_bias: c.bias,
+        ..Default::default()
+    };
     let cross_spec = AttnSpec { causal: false, ..self_spec.clone() };
     let layers = if c.decoder_layers > 0 { c.decoder_layers } else { c.layers };
     for l in 0..layers {

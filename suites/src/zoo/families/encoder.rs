@@ -19,12 +19,25 @@ pub fn encoder_stack(b: &mut Builder, x: V, prefix: &str, c: &Config, key_mask: 
 
 /// [`encoder_stack`] with causal self-attention (CLIP's text tower).
 #[allow(clippy::too_many_arguments)]
-pub fn encoder_stack_causal(b: &mut Builder, x: V, prefix: &str, c: &Config, key_mask: Option<&V>, pre_norm: bool, family: &str, causal: bool) -> V {
+pub fn encoder_stack_causal(
+    b: &mut Builder,
+    x: V,
+    prefix: &str,
+    c: &Config,
+    key_mask: Option<&V>,
+    pre_norm: bool,
+    family: &str,
+    causal: bool,
+) -> V {
     let hd = c.head_dim();
     let s = x.dim(1);
     let bias: Option<V> = match c.pos {
-        Pos::Relative if family == "deberta" => Some(position::clamped_relative_bias(b, &format!("{prefix}.rel_embeddings.weight"), c.heads, s, 8, x.dtype())),
-        Pos::Relative => Some(position::t5_relative_bias(b, &format!("{prefix}.relative_attention_bias.weight"), c.heads, s, s, true, x.dtype())),
+        Pos::Relative if family == "deberta" => {
+            Some(position::clamped_relative_bias(b, &format!("{prefix}.rel_embeddings.weight"), c.heads, s, 8, x.dtype()))
+        }
+        Pos::Relative => {
+            Some(position::t5_relative_bias(b, &format!("{prefix}.relative_attention_bias.weight"), c.heads, s, s, true, x.dtype()))
+        }
         Pos::Alibi => Some(position::alibi_bias(b, c.heads, s, s, x.dtype())),
         _ => None,
     };

@@ -234,10 +234,9 @@ pub fn normalize(family: &str, mut c: Config) -> Config {
     if c.window >= c.seq {
         c.window = (c.seq / 2).max(2);
     }
-    if (family == "vit" || family == "clip")
-        && c.image % c.patch.max(1) != 0 {
-            c.patch = 4;
-        }
+    if (family == "vit" || family == "clip") && c.image % c.patch.max(1) != 0 {
+        c.patch = 4;
+    }
     if family == "t5" && c.act == crate::zoo::config::Act::Geglu {
         c.intermediate = c.intermediate.min(128);
     }

@@ -137,5 +137,9 @@ pub fn clip(b: &mut Builder, c: &Config, dt: DType) -> Outputs {
     let scale = b.exp(&scale);
     let sim = b.dot_general(&te, &ve, &[], &[], &[1], &[1]); // [B, B]
     let logits = b.mul(&sim, &scale);
-    vec![("logits_per_text".into(), logits, OutputKind::Logits), ("text_embeds".into(), te, OutputKind::Features), ("image_embeds".into(), ve, OutputKind::Features)]
+    vec![
+        ("logits_per_text".into(), logits, OutputKind::Logits),
+        ("text_embeds".into(), te, OutputKind::Features),
+        ("image_embeds".into(), ve, OutputKind::Features),
+    ]
 }
