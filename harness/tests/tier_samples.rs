@@ -70,11 +70,22 @@ fn tier2_sample_matches_committed_cpu_baselines() {
     let rows = rows(&run_dir);
     assert_eq!(rows.len(), 58);
     for r in &rows {
-        // Same plugin, same program, same inputs: every output is compared and exact.
+        // Same plugin, program and inputs; XLA's CPU code generation still
+        // depends on the host's instruction set, so outputs may differ by
+        // rounding from the recording machine (bf16 ModernBERT by 129 ULP
+        // on one of ours). Every output passes, and the rule that decided
+        // says why: allclose, or (the default `either` rule) the float64
+        // reference showing the output is as accurate as the baseline.
         for output in r["outputs"].as_array().unwrap() {
             let m = &output["metrics"];
             assert_eq!(m["passed"], true, "{r}");
-            assert_eq!(m["max_abs"].as_f64(), Some(0.0), "{r}");
+            let margin = |k: &str| m[k].as_f64().unwrap_or(f64::MAX);
+            match m["rule"].as_str() {
+                Some("allclose") => assert!(margin("allclose_margin") <= 1.0, "{r}"),
+                Some("f64-reference") => assert!(margin("f64_margin") <= 1.0 && margin("allclose_margin") > 1.0, "{r}"),
+                Some("exact") => assert_eq!(m["max_abs"].as_f64(), Some(0.0), "{r}"),
+                other => panic!("rule {other:?}: {r}"),
+            }
         }
     }
 }
