@@ -193,7 +193,14 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     let shards = std::fs::read_to_string(tmp.path().join("out/tier1-shards.yaml")).unwrap();
     let merge = std::fs::read_to_string(tmp.path().join("out/merge.yaml")).unwrap();
-    for want in ["completions: 12", "parallelism: 12", "value: \"12\"", "name: tpu-compat-tier2", "image: registry.example/p/tpu-compat:v1", "value: /results/n-1"] {
+    for want in [
+        "completions: 12",
+        "parallelism: 12",
+        "value: \"12\"",
+        "name: tpu-compat-tier2",
+        "image: registry.example/p/tpu-compat:v1",
+        "value: /results/n-1",
+    ] {
         assert!(shards.contains(want), "{want} missing:\n{shards}");
     }
     for want in ["name: tpu-compat-tier2-merge", "image: registry.example/p/tpu-compat:v1", "value: /results/n-1"] {
@@ -249,7 +256,8 @@ fn three_shards_with_a_killed_pod_merge_to_the_unsharded_run() {
     let whole = journal(&work.join("unsharded"));
     assert_eq!(final_status(&merged), final_status(&whole));
     assert_eq!(final_status(&merged).len(), 9);
-    let mut keys: Vec<(String, u64)> = merged.iter().map(|r| (r["id"].as_str().unwrap().to_string(), r["attempt"].as_u64().unwrap())).collect();
+    let mut keys: Vec<(String, u64)> =
+        merged.iter().map(|r| (r["id"].as_str().unwrap().to_string(), r["attempt"].as_u64().unwrap())).collect();
     let n = keys.len();
     keys.sort();
     keys.dedup();

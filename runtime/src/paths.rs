@@ -59,7 +59,10 @@ impl std::fmt::Display for NotFound {
         for c in &self.looked {
             write!(f, "\n  {} ({})", c.path.display(), c.why)?;
         }
-        write!(f, "\nhint: set {HOME_ENV} to a folder holding suites/ and baselines/ (the checkout, or the image's /usr/local/{SHARE_SUBDIR})")
+        write!(
+            f,
+            "\nhint: set {HOME_ENV} to a folder holding suites/ and baselines/ (the checkout, or the image's /usr/local/{SHARE_SUBDIR})"
+        )
     }
 }
 
