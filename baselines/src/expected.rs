@@ -102,7 +102,7 @@ pub struct ExpectedFile {
 
 /// The committed folder of expected-results files: `baselines/expected/`.
 pub fn committed_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("expected")
+    runtime::paths::data_path("baselines/expected")
 }
 
 /// `<dir>/<tier>.<device>.toml`.

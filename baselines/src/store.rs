@@ -143,9 +143,9 @@ impl Store {
         Store { root: root.into() }
     }
 
-    /// The store committed in this checkout: `baselines/store/`.
+    /// The committed store: `baselines/store/` under the data root ([`runtime::paths`]).
     pub fn committed() -> Store {
-        Store::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("store"))
+        Store::new(runtime::paths::data_path("baselines/store"))
     }
 
     /// `<root>/<suite>/<id>.safetensors`; an error when the suite name or

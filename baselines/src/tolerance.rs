@@ -112,9 +112,9 @@ pub struct OverrideFile {
 }
 
 impl OverrideFile {
-    /// The committed file of this checkout.
+    /// The committed file: `baselines/tolerances.toml` under the data root ([`runtime::paths`]).
     pub fn committed_path() -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tolerances.toml")
+        runtime::paths::data_path("baselines/tolerances.toml")
     }
 
     /// Reads and checks an override file; the error names the file and entry.

@@ -1,7 +1,8 @@
 //! The embedded PJRT runtime.
 //!
 //! This crate owns everything between a StableHLO program and numbers on the
-//! host: finding a plugin for a device name ([`plugin`]), loading it with
+//! host: finding a plugin for a device name ([`plugin`]; where plugins and
+//! committed data are looked for: [`paths`]), loading it with
 //! `dlopen` and checking its API version, creating a [`Client`], compiling
 //! programs into [`Executable`]s, moving [`HostTensor`]s to and from device
 //! buffers, and executing. Every PJRT error becomes a [`RuntimeError`] value
@@ -16,6 +17,7 @@ mod dtype;
 mod errors;
 mod executable;
 mod ffi;
+pub mod paths;
 pub mod plugin;
 pub mod program_shape;
 pub mod signature;

@@ -2,8 +2,9 @@
 //!
 //! A device name maps to a plugin file: `cpu` to the `xla-cpu-pjrt` wheel,
 //! `gpu` to `xla-cuda12-pjrt`, `tpu` to `libtpu`, anything path-like to that
-//! file. Wheels are looked for under the plugin folder (`TPU_COMPAT_PLUGIN_DIR`,
-//! default `.plugins/` of the workspace, where `scripts/setup` unpacks them);
+//! file. Wheels are looked for under the plugin folders of [`crate::paths`]
+//! (`TPU_COMPAT_PLUGIN_DIR`, else beside the installed binary, else `.plugins/`
+//! of the checkout, where `scripts/setup` unpacks them);
 //! `TPU_COMPAT_PLUGIN` names one file for every device. `libtpu` is never
 //! loaded without TPU device files: on other machines it spends minutes
 //! probing a cloud metadata server.
@@ -54,12 +55,10 @@ const CPU_IN_WHEEL: &str = "xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so";
 const GPU_IN_WHEEL: &str = "xla_plugins/xla_cuda12_pjrt/xla_gpu_pjrt.so";
 const TPU_IN_WHEEL: &str = "libtpu/libtpu.so";
 
-/// The folder where plugin wheels are unpacked.
+/// The first existing folder of unpacked plugin wheels ([`crate::paths::plugin_dirs`]).
 pub fn plugin_dir() -> PathBuf {
-    match std::env::var_os("TPU_COMPAT_PLUGIN_DIR") {
-        Some(d) => PathBuf::from(d),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(".plugins"),
-    }
+    let dirs = crate::paths::plugin_dirs();
+    dirs.iter().find(|d| d.is_dir()).or(dirs.last()).cloned().unwrap_or_default()
 }
 
 /// True when this machine exposes TPU device files.
@@ -96,17 +95,19 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
             (TPU_IN_WHEEL, "unpack the libtpu wheel into .plugins/ or pass --device /path/to/libtpu.so")
         }
     };
-    let dir = plugin_dir();
     let mut searched = Vec::new();
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    entries.sort();
-    for wheel in entries.iter().rev() {
-        let candidate = wheel.join(in_wheel);
-        if candidate.is_file() {
-            return Ok(candidate);
+    for dir in crate::paths::plugin_dirs() {
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+        entries.sort();
+        for wheel in entries.iter().rev() {
+            let candidate = wheel.join(in_wheel);
+            if candidate.is_file() {
+                return Ok(candidate);
+            }
         }
+        searched.push(dir.join("*").join(in_wheel));
     }
-    searched.push(dir.join("*").join(in_wheel));
     Err(RuntimeError::PluginNotFound { device: spec.to_string(), searched, hint: hint.into() })
 }
 

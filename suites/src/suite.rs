@@ -53,6 +53,7 @@ impl Suite {
             return Suite::from_specs(spec, specs);
         }
         if spec == HF_SUITE {
+            runtime::paths::data_root().map_err(|e| SuiteError(format!("the {HF_SUITE} suite: {e}")))?;
             return Suite::open_folder(&hf_dir());
         }
         let path = Path::new(spec);
@@ -170,5 +171,5 @@ fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
 pub const HF_SUITE: &str = "hf";
 
 fn hf_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("hf")
+    runtime::paths::data_path("suites/hf")
 }
