@@ -47,6 +47,9 @@ pub struct Recorded {
     pub f64_path: Option<PathBuf>,
     /// Why no float64 reference was recorded, when one was asked for.
     pub f64_error: Option<String>,
+    /// Outputs holding NaN or Inf values, with their count: stored as they
+    /// are (a run then compares the NaN/Inf pattern), and worth a word.
+    pub non_finite: Vec<(usize, usize)>,
 }
 
 /// Runs `definition` on `client` and writes `store/<suite>/<id>.safetensors`
@@ -69,7 +72,9 @@ pub fn record_definition(
     provenance.extras.insert("suite".into(), suite.to_string());
     let baseline = Baseline { provenance, outputs };
     let path = store.write(suite, &baseline)?;
-    let mut recorded = Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None };
+    let non_finite = baseline.outputs.iter().enumerate().map(|(i, t)| (i, t.non_finite_count())).filter(|(_, n)| *n > 0).collect();
+    let mut recorded =
+        Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None, non_finite };
     if with_f64 {
         match record_f64(client, definition, &inputs, &baseline, store, suite) {
             Ok(p) => recorded.f64_path = Some(p),

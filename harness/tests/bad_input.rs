@@ -226,3 +226,29 @@ fn reports_refuse_mixed_runs_and_neutralise_hostile_strings() {
     assert!(stdout(&o).contains("'=HYPERLINK"), "{}", show(&o));
     assert!(!stdout(&o).lines().any(|l| l.split(',').any(|c| c.trim_matches('"').starts_with('='))), "{}", show(&o));
 }
+
+#[test]
+fn non_finite_outputs_fail_without_a_baseline_and_are_compared_with_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s = tmp.path().join("s");
+    definition(&s, "masked", None);
+    // log(0) + x: every element -inf, as masked logits are.
+    let program = "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %z = stablehlo.constant dense<0.0> : tensor<2x3xf32>\n    %l = stablehlo.log %z : tensor<2x3xf32>\n    %0 = stablehlo.add %l, %x : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }\n}\n";
+    std::fs::write(s.join("masked").join("model.mlir"), program).unwrap();
+    let store = tmp.path().join("store");
+    let rec = tpu_compat(&tmp.path().join("cache")).args(["baseline", "record"]).arg(&s).arg("--out").arg(&store).output().unwrap();
+    assert_eq!(rec.status.code(), Some(0), "{}", show(&rec));
+    assert!(stderr(&rec).contains("output 0 holds 6 NaN/Inf values"), "baseline record must say it stored them: {}", show(&rec));
+
+    let plain = run(tmp.path(), &s, &tmp.path().join("plain"), &[]);
+    assert_eq!(plain.status.code(), Some(1), "{}", show(&plain));
+    let r = &rows(&tmp.path().join("plain"))[0];
+    assert_eq!(r.status, results::Status::FailRun);
+    assert!(r.error.as_deref().unwrap_or("").contains("non-finite"), "{r:?}");
+
+    let judged = run(tmp.path(), &s, &tmp.path().join("judged"), &["--baselines", store.to_str().unwrap()]);
+    assert_eq!(judged.status.code(), Some(0), "the same -inf pattern as the baseline passes: {}", show(&judged));
+    let r = &rows(&tmp.path().join("judged"))[0];
+    assert_eq!(r.outputs[0].non_finite, 6);
+    assert_eq!(r.outputs[0].metrics.as_ref().map(|m| m.nan_mismatch), Some(0));
+}

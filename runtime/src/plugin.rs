@@ -97,8 +97,7 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
     };
     let mut searched = Vec::new();
     for dir in crate::paths::plugin_dirs() {
-        let mut entries: Vec<PathBuf> =
-            std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
         entries.sort();
         for wheel in entries.iter().rev() {
             let candidate = wheel.join(in_wheel);

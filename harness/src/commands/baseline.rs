@@ -142,6 +142,9 @@ fn record(args: RecordArgs) -> CommandResult {
         match result {
             Ok(r) => {
                 ok += 1;
+                for (i, n) in &r.non_finite {
+                    note(&progress, format!("{id}: output {i} holds {n} NaN/Inf values; stored as they are (runs compare the pattern)"));
+                }
                 if let Some(e) = r.f64_error {
                     no_f64 += 1;
                     note(&progress, format!("{id}: no float64 reference: {}", first_line(&e)));

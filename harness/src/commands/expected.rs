@@ -87,19 +87,11 @@ fn update(args: UpdateArgs) -> CommandResult {
     Ok(OK)
 }
 
-/// A tier or device name becomes part of a file name: letters, digits,
-/// `.`, `_`, `-`, and not `.` or `..`, so it cannot name another folder.
+/// A tier or device name becomes part of a file name: it must pass the one
+/// id check (`suites::id`), so it cannot name another folder.
 fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
-    let ok =
-        !name.is_empty() && name != "." && name != ".." && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
-    if ok {
-        Ok(())
-    } else {
-        Err(CommandError::setup(format!(
-            "{what} `{}` cannot name an expected-results file (letters, digits, `.`, `_`, `-` only); pass --{what} or --out",
-            results::text::printable(name)
-        )))
-    }
+    suites::id::check(what, name)
+        .map_err(|e| CommandError::setup(format!("{}; pass --{what} or --out", results::text::printable(&e.to_string()))))
 }
 
 /// A device as a file-name part: a plugin path becomes its file stem.

@@ -102,6 +102,9 @@ pub struct Args {
     pub program: Option<String>,
 }
 
+/// Suites that exist to be compared: running them without their baselines would pass anything that runs.
+const PARITY_SUITES: [&str; 2] = ["tier2", "hf"];
+
 /// `--rule`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RuleArg {
@@ -248,7 +251,16 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         Some(dir) => Some(dir.clone()),
         None => {
             let committed = baselines::Store::committed();
-            committed.root.join(&suite.name).is_dir().then_some(committed.root)
+            let found = committed.root.join(&suite.name).is_dir();
+            if !found && PARITY_SUITES.contains(&suite.name.as_str()) {
+                return Err(CommandError::setup(format!(
+                    "{} is judged against baselines, but {} has no {} folder (is TPU_COMPAT_HOME right?); pass --baselines DIR",
+                    suite.name,
+                    committed.root.display(),
+                    suite.name
+                )));
+            }
+            found.then_some(committed.root)
         }
     };
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
