@@ -69,5 +69,6 @@ fn setup_errors_exit_2() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no such file"), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/no/such/plugin.so does not exist"), "{}", show(&out));
+    assert!(!tmp.path().join("r").exists(), "a setup error leaves no run folder");
 }

@@ -152,5 +152,5 @@ fn fail_fast_stops_handing_out_definitions_after_the_first_failure() {
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     let ids: Vec<String> = rows(&run_dir).into_iter().map(|r| r.id).collect();
     assert_eq!(ids, ["a-ok", "b-error"]);
-    assert!(String::from_utf8_lossy(&out.stdout).contains("not run 2"), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not-run 2"), "{}", show(&out));
 }
