@@ -49,6 +49,21 @@ fn a_rerun_hits_the_cache_and_a_corrupt_entry_is_a_miss() {
     assert!(healed.iter().all(|r| r.status == Status::Pass && !r.cached), "{healed:#?}");
     let bypass = go("bypass", &["--no-cache"]);
     assert!(bypass.iter().all(|r| r.status == Status::Pass && !r.cached));
+    // Another compiler setting in the environment is another executable: a miss, then a hit.
+    let flagged = |name: &str| {
+        let d = tmp.path().join(name);
+        let out = tpu_compat(&cache)
+            .env("XLA_FLAGS", "--xla_backend_optimization_level=0")
+            .args(["run", suite.to_str().unwrap(), "--jobs", "1", "--run-dir"])
+            .arg(&d)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        rows(&d)
+    };
+    assert!(flagged("flags").iter().all(|r| r.status == Status::Pass && !r.cached), "XLA_FLAGS changed: must not reuse");
+    assert!(flagged("flags-warm").iter().all(|r| r.status == Status::Pass && r.cached));
+    assert!(go("plain-again", &[]).iter().all(|r| r.status == Status::Pass && r.cached), "the unflagged entries stay");
 
     let info: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(tmp.path().join("cold").join("run.json")).unwrap()).unwrap();

@@ -280,6 +280,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         ("lengths".into(), options.sweep.lengths.to_arg()),
         ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
         ("self".into(), options.sweep.self_baseline.to_string()),
+        ("compiler environment".into(), cache::compiler_env().join(" ")),
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         ("planned".into(), format!("{} definitions, sha256 {}", chosen.len(), &planned_hash[..16])),
     ];

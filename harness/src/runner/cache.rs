@@ -1,7 +1,9 @@
 //! The compile cache: serialized executables on disk, keyed by SHA-256 of
-//! the program bytes, the plugin file's SHA-256 and the encoded compile
-//! options, so a rerun deserializes (milliseconds) instead of compiling
-//! (seconds). Entries carry a checksum of their payload: a torn or corrupt
+//! the program bytes, the plugin file's SHA-256, the encoded compile
+//! options and the compiler settings the plugin reads from the environment
+//! ([`COMPILER_ENV`]), so a rerun deserializes (milliseconds) instead of
+//! compiling (seconds), and never reuses an executable compiled under other
+//! flags. Entries carry a checksum of their payload: a torn or corrupt
 //! entry is a miss, never handed to the plugin and never a failure.
 //!
 //! Hashing a 260 MB plugin at every worker start costs about a second, so
@@ -12,6 +14,17 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"TPUCEXE1";
+
+/// Environment variables XLA-based plugins read when they compile: XLA's
+/// debug options (`XLA_FLAGS`, and TensorFlow's older spelling), libtpu's
+/// flags, and cuDNN's algorithm choice on the CUDA plugin. Part of the cache
+/// key and of a run's identity.
+pub const COMPILER_ENV: [&str; 4] = ["XLA_FLAGS", "TF_XLA_FLAGS", "LIBTPU_INIT_ARGS", "TF_CUDNN_DETERMINISTIC"];
+
+/// `NAME=value` for each compiler variable that is set, in `COMPILER_ENV` order.
+pub fn compiler_env() -> Vec<String> {
+    COMPILER_ENV.iter().filter_map(|k| std::env::var(k).ok().map(|v| format!("{k}={v}"))).collect()
+}
 
 /// The cache folder: `TPU_COMPAT_CACHE_DIR`, else `~/.cache/tpu-compat/executables`.
 pub fn default_dir() -> PathBuf {
@@ -47,6 +60,10 @@ impl CompileCache {
         h.update(program);
         h.update(self.plugin_sha256.as_bytes());
         h.update(options.encode());
+        for setting in compiler_env() {
+            h.update((setting.len() as u64).to_le_bytes());
+            h.update(setting.as_bytes());
+        }
         hex(&h.finalize())
     }
 
