@@ -36,6 +36,16 @@ pub enum DriftKind {
     Headroom,
 }
 
+impl DriftKind {
+    /// Why an output counts as drifted, for every report format.
+    pub fn reason(self) -> String {
+        match self {
+            DriftKind::Growth => format!("error grew >{DRIFT_GROWTH}x"),
+            DriftKind::Headroom => format!("under {:.0}% headroom", (1.0 - DRIFT_MARGIN) * 100.0),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Drift {
     pub id: String,

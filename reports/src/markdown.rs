@@ -3,7 +3,7 @@
 //! render inline HTML, so untrusted text is HTML-escaped and table pipes and
 //! line breaks are neutralised.
 
-use crate::diff::{DriftKind, RunDiff};
+use crate::diff::RunDiff;
 use crate::escape::html;
 use crate::load::Run;
 use crate::summary::{thousands, tier_title, Summary};
@@ -86,14 +86,7 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
         if !d.drifts.is_empty() {
             out.push_str("**Drift** (still passing)\n\n| Definition | Output | max_abs before → after | margin before → after | Why |\n|---|---|---|---|---|\n");
             for x in d.drifts.iter().take(LIST_LIMIT) {
-                let why: Vec<&str> = x
-                    .kinds
-                    .iter()
-                    .map(|k| match k {
-                        DriftKind::Growth => "error grew >10x",
-                        DriftKind::Headroom => "under 20% headroom",
-                    })
-                    .collect();
+                let why: Vec<String> = x.kinds.iter().map(|k| cell(&k.reason())).collect();
                 let _ = writeln!(
                     out,
                     "| {} | {} | {:.3e} → {:.3e} | {:.2} → {:.2} | {} |",

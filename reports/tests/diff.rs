@@ -68,6 +68,7 @@ fn lists_exactly_what_changed() {
 
     let drift: Vec<(&str, &str, &[DriftKind])> = d.drifts.iter().map(|x| (x.id.as_str(), x.output.as_str(), x.kinds.as_slice())).collect();
     assert_eq!(drift, vec![("grew", "out0", &[DriftKind::Growth][..]), ("tight", "out0", &[DriftKind::Headroom][..])]);
+    assert_eq!((DriftKind::Growth.reason(), DriftKind::Headroom.reason()), ("error grew >10x".into(), "under 20% headroom".into()));
     assert_eq!(d.drifts[0].max_abs_before, 1e-7);
     assert_eq!(d.drifts[0].max_abs_after, 2e-6);
 

@@ -42,6 +42,14 @@ fn clean(s: &str, max: usize) -> String {
     out
 }
 
+/// The dashboard's axes: one faint grid line per tick, the house font for
+/// labels and axis descriptions. Every chart's mesh starts here.
+fn house_mesh<'a, 'b, 'm, X: Ranged, Y: Ranged>(
+    mesh: &'m mut plotters::chart::MeshStyle<'a, 'b, X, Y, SVGBackend<'a>>,
+) -> &'m mut plotters::chart::MeshStyle<'a, 'b, X, Y, SVGBackend<'a>> {
+    mesh.max_light_lines(1).light_line_style(GRID).bold_line_style(GRID).label_style(font(13)).axis_desc_style(font(13))
+}
+
 /// Runs `draw` on a fresh SVG canvas and makes the result responsive.
 fn svg(size: (u32, u32), title: &str, draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<()>) -> Result<String> {
     let mut s = String::new();
@@ -80,19 +88,13 @@ pub fn bars(title: &str, items: &[Bar], x_max: f64, x_desc: &str, marker: Option
             .build_cartesian_2d(0f64..x_max, (0u32..n).into_segmented())
             .map_err(derr)?;
         let labels: Vec<String> = items.iter().map(|b| clean(&b.label, 28)).collect();
-        chart
-            .configure_mesh()
+        house_mesh(&mut chart.configure_mesh())
             .disable_y_mesh()
-            .max_light_lines(1)
-            .light_line_style(GRID)
-            .bold_line_style(GRID)
             .y_labels(n as usize)
             .y_label_formatter(&|v| match v {
                 SegmentValue::CenterOf(i) => labels.get((n - 1 - *i) as usize).cloned().unwrap_or_default(),
                 _ => String::new(),
             })
-            .label_style(font(13))
-            .axis_desc_style(font(13))
             .x_desc(x_desc)
             .x_labels(6)
             .draw()
@@ -168,17 +170,11 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
             .y_label_area_size(64)
             .build_cartesian_2d((lo..hi).log_scale(), (lo..hi).log_scale())
             .map_err(derr)?;
-        chart
-            .configure_mesh()
-            .max_light_lines(1)
-            .light_line_style(GRID)
-            .bold_line_style(GRID)
+        house_mesh(&mut chart.configure_mesh())
             .x_desc("bound (error / margin)")
             .y_desc("max abs error")
             .x_label_formatter(&|v| format!("{v:.0e}"))
             .y_label_formatter(&|v| format!("{v:.0e}"))
-            .label_style(font(13))
-            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart
@@ -248,28 +244,14 @@ pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>
                 .y_label_area_size(64)
                 .build_cartesian_2d(x_range.clone(), (lo..hi).log_scale())
                 .map_err(derr)?;
-            chart
-                .configure_mesh()
-                .max_light_lines(1)
-                .light_line_style(GRID)
-                .bold_line_style(GRID)
+            house_mesh(&mut chart.configure_mesh())
                 .x_labels(n.min(12))
                 .x_label_formatter(&fmt_x)
                 .y_label_formatter(&|v| axis_number(*v))
                 .y_desc(y_desc)
-                .label_style(font(13))
-                .axis_desc_style(font(13))
                 .draw()
                 .map_err(derr)?;
             draw_lines(&mut chart, series)?;
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::LowerRight)
-                .background_style(WHITE.mix(0.9))
-                .border_style(GRID)
-                .label_font(font(11))
-                .draw()
-                .map_err(derr)?;
         } else {
             let pad = ((hi - lo) * 0.1).max(0.5);
             let mut chart = ChartBuilder::on(root)
@@ -278,28 +260,14 @@ pub fn lines(title: &str, labels: &[String], series: &[(String, Vec<Option<f64>>
                 .y_label_area_size(56)
                 .build_cartesian_2d(x_range.clone(), (lo - pad)..(hi + pad).min(if hi <= 100.0 { 100.5 } else { hi + pad }))
                 .map_err(derr)?;
-            chart
-                .configure_mesh()
-                .max_light_lines(1)
-                .light_line_style(GRID)
-                .bold_line_style(GRID)
+            house_mesh(&mut chart.configure_mesh())
                 .x_labels(n.min(12))
                 .x_label_formatter(&fmt_x)
                 .y_label_formatter(&|v| format!("{v:.1}"))
                 .y_desc(y_desc)
-                .label_style(font(13))
-                .axis_desc_style(font(13))
                 .draw()
                 .map_err(derr)?;
             draw_lines(&mut chart, series)?;
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::LowerRight)
-                .background_style(WHITE.mix(0.9))
-                .border_style(GRID)
-                .label_font(font(11))
-                .draw()
-                .map_err(derr)?;
         }
         Ok(())
     })
@@ -316,9 +284,9 @@ fn axis_number(v: f64) -> String {
     }
 }
 
-/// The series of `lines`, on either y axis.
-fn draw_lines<Y: Ranged<ValueType = f64>>(
-    chart: &mut ChartContext<SVGBackend, Cartesian2d<RangedCoordf64, Y>>,
+/// The series of `lines`, on either y axis, with their legend.
+fn draw_lines<'a, Y: Ranged<ValueType = f64>>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<RangedCoordf64, Y>>,
     series: &[(String, Vec<Option<f64>>)],
 ) -> Result<()> {
     for (k, (name, v)) in series.iter().enumerate() {
@@ -331,7 +299,14 @@ fn draw_lines<Y: Ranged<ValueType = f64>>(
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], ShapeStyle::from(&colour).stroke_width(2)));
         chart.draw_series(pts.iter().map(|p| Circle::new(*p, 3, colour.filled()))).map_err(derr)?;
     }
-    Ok(())
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::LowerRight)
+        .background_style(WHITE.mix(0.9))
+        .border_style(GRID)
+        .label_font(font(11))
+        .draw()
+        .map_err(derr)
 }
 
 /// Expected against actual values of sampled elements; the diagonal is agreement.
@@ -349,17 +324,11 @@ pub fn expected_vs_actual(title: &str, pairs: &[(f64, f64)]) -> Result<String> {
             .y_label_area_size(56)
             .build_cartesian_2d(lo..hi, lo..hi)
             .map_err(derr)?;
-        chart
-            .configure_mesh()
-            .max_light_lines(1)
-            .light_line_style(GRID)
-            .bold_line_style(GRID)
+        house_mesh(&mut chart.configure_mesh())
             .x_desc("expected")
             .y_desc("actual")
             .x_label_formatter(&|v| crate::html::page::num(*v))
             .y_label_formatter(&|v| crate::html::page::num(*v))
-            .label_style(font(13))
-            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart.draw_series(LineSeries::new([(lo, lo), (hi, hi)], GRID.mix(1.0).stroke_width(2))).map_err(derr)?;
@@ -387,12 +356,8 @@ pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str, y_de
             .y_label_area_size(56)
             .build_cartesian_2d((0u32..n).into_segmented(), 0u64..(top + top / 10 + 1))
             .map_err(derr)?;
-        chart
-            .configure_mesh()
+        house_mesh(&mut chart.configure_mesh())
             .disable_x_mesh()
-            .max_light_lines(1)
-            .light_line_style(GRID)
-            .bold_line_style(GRID)
             .x_labels(n.min(10) as usize)
             .x_label_formatter(&|v| match v {
                 SegmentValue::CenterOf(i) => labels.get(*i as usize).cloned().unwrap_or_default(),
@@ -400,8 +365,6 @@ pub fn binned(title: &str, labels: &[String], counts: &[u64], x_desc: &str, y_de
             })
             .x_desc(x_desc)
             .y_desc(y_desc)
-            .label_style(font(13))
-            .axis_desc_style(font(13))
             .draw()
             .map_err(derr)?;
         chart

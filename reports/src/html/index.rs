@@ -6,7 +6,6 @@
 use super::charts::{self, Bar, ErrorPoint};
 use super::page::{badge, error_line, ms, num, page, status_colour};
 use super::{definition_href, Dashboard};
-use crate::diff::DriftKind;
 use crate::errors::Result;
 use crate::escape::html;
 use crate::frame::{is_failure, worst_margin};
@@ -248,14 +247,7 @@ fn regressions(d: &Dashboard) -> String {
             diff.drifts.len()
         );
         for x in &diff.drifts {
-            let why: Vec<&str> = x
-                .kinds
-                .iter()
-                .map(|k| match k {
-                    DriftKind::Growth => "error grew &gt;10x",
-                    DriftKind::Headroom => "under 20% headroom",
-                })
-                .collect();
+            let why: Vec<String> = x.kinds.iter().map(|k| html(&k.reason())).collect();
             let _ = write!(
                 out,
                 "<tr><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>",
