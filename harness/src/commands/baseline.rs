@@ -39,12 +39,8 @@ pub struct RecordArgs {
     /// Store root; baselines go to OUT/<suite>/<id>.safetensors. Default: the committed baselines/store.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Only definitions whose id matches this regular expression.
-    #[arg(long)]
-    pub filter: Option<String>,
-    /// At most N definitions (after the filter).
-    #[arg(long)]
-    pub limit: Option<usize>,
+    #[command(flatten)]
+    pub select: super::selection::Selection,
     /// Also record a float64 reference (<id>.f64.safetensors) for the f64-reference rule.
     #[arg(long = "f64")]
     pub with_f64: bool,
@@ -104,13 +100,10 @@ fn note(bar: &ProgressBar, line: String) {
 
 fn record(args: RecordArgs) -> CommandResult {
     let suite = Suite::open(&args.suite)?;
-    let filter = match &args.filter {
-        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
-        None => None,
-    };
+    let filter = args.select.regex()?;
     let mut chosen: Vec<usize> =
         (0..suite.entries.len()).filter(|&i| filter.as_ref().is_none_or(|r| r.is_match(&suite.entries[i].id))).collect();
-    if let Some(n) = args.limit {
+    if let Some(n) = args.select.limit {
         chosen.truncate(n);
     }
     if chosen.is_empty() {

@@ -15,22 +15,15 @@ pub struct Args {
     /// Folder to write definition folders into.
     #[arg(long)]
     pub out: PathBuf,
-    /// Only definitions whose id matches this regular expression.
-    #[arg(long)]
-    pub filter: Option<String>,
-    /// At most this many definitions.
-    #[arg(long)]
-    pub limit: Option<usize>,
+    #[command(flatten)]
+    pub select: super::selection::Selection,
     /// Also write weights.safetensors and inputs.safetensors (else the manifest's fills apply).
     #[arg(long)]
     pub tensors: bool,
 }
 
 pub fn run(args: Args) -> CommandResult {
-    let filter = match &args.filter {
-        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
-        None => None,
-    };
+    let filter = args.select.regex()?;
     let (suite, only) = match Suite::open(&args.target) {
         Ok(s) => (s, None),
         Err(open_err) => match Suite::find_in_tiers(&args.target) {
@@ -38,7 +31,7 @@ pub fn run(args: Args) -> CommandResult {
             None => return Err(CommandError::setup(format!("{open_err}; and no definition has that id"))),
         },
     };
-    let limit = args.limit.unwrap_or(usize::MAX);
+    let limit = args.select.limit.unwrap_or(usize::MAX);
     let mut written = 0usize;
     for (i, e) in suite.entries.iter().enumerate() {
         if written >= limit {

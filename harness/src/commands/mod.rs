@@ -9,6 +9,7 @@ pub mod materialize;
 pub mod merge;
 pub mod report;
 pub mod run;
+pub mod selection;
 pub mod show;
 pub mod suites;
 pub mod worker;

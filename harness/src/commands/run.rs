@@ -45,12 +45,8 @@ pub struct Args {
     /// Worker processes, at least 1 (default: 1 per chip on gpu/tpu; on cpu, see below).
     #[arg(long, short)]
     pub jobs: Option<usize>,
-    /// Only definitions whose id matches this regular expression.
-    #[arg(long)]
-    pub filter: Option<String>,
-    /// Only the first N definitions (after --filter and --shard): quick samples.
-    #[arg(long)]
-    pub limit: Option<usize>,
+    #[command(flatten)]
+    pub select: super::selection::Selection,
     /// Run only shard K of N (K from 1), balanced by estimated cost; a shard may be empty.
     #[arg(long)]
     pub shard: Option<ShardSpec>,
@@ -217,16 +213,13 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         return Err(CommandError::setup("--jobs: 0 workers cannot run anything (give 1 or more)"));
     }
     let suite = Suite::open(&args.suite).map_err(CommandError::setup)?;
-    let filter = match &args.filter {
-        Some(f) => Some(regex::Regex::new(f).map_err(|e| CommandError::setup(format!("--filter: {e}")))?),
-        None => None,
-    };
+    let filter = args.select.regex()?;
     if plan::select(&suite, filter.as_ref(), None).is_empty() {
         return Err(CommandError::setup(format!("no definitions of {} match --filter", suite.name)));
     }
     // A shard may legitimately be empty (an Indexed Job with more shards than definitions).
     let mut chosen: Vec<String> = plan::select(&suite, filter.as_ref(), args.shard).into_iter().map(|e| e.id.clone()).collect();
-    if let Some(n) = args.limit {
+    if let Some(n) = args.select.limit {
         chosen.truncate(n);
     }
     let rule = match (args.f64_reference, args.rule) {
@@ -271,8 +264,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let identity = vec![
         ("suite".to_string(), format!("{} ({})", args.suite, suite.name)),
         ("device".into(), args.device.clone()),
-        ("filter".into(), args.filter.clone().unwrap_or_default()),
-        ("limit".into(), args.limit.map(|n| n.to_string()).unwrap_or_default()),
+        ("filter".into(), args.select.filter.clone().unwrap_or_default()),
+        ("limit".into(), args.select.limit.map(|n| n.to_string()).unwrap_or_default()),
         ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
         ("rule".into(), rule.as_str().into()),
         ("baselines".into(), options.baseline_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
