@@ -67,6 +67,14 @@ pub enum Command {
 /// Parses arguments, runs the command, and returns the process exit code.
 pub fn main() -> i32 {
     let cli = Cli::parse();
+    // Commands that only print behave like any Unix filter when their reader
+    // goes away (`tpu-compat report R | head`): they end quietly on SIGPIPE.
+    // `run` and its workers keep Rust's default (ignored, EPIPE as an error):
+    // the runner writes to workers that may die, and must outlive them.
+    if !matches!(cli.command, Command::Run(_) | Command::Worker(_)) {
+        // SAFETY: restoring a signal's default disposition before any thread starts.
+        unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
+    }
     let result = match cli.command {
         Command::Devices(a) => commands::devices::run(a),
         Command::Exec(a) => commands::exec::run(a),

@@ -252,3 +252,22 @@ fn non_finite_outputs_fail_without_a_baseline_and_are_compared_with_one() {
     assert_eq!(r.outputs[0].non_finite, 6);
     assert_eq!(r.outputs[0].metrics.as_ref().map(|m| m.nan_mismatch), Some(0));
 }
+
+#[test]
+fn printing_commands_end_quietly_when_their_reader_goes_away() {
+    let tmp = tempfile::tempdir().unwrap();
+    for args in [&["suites"][..], &["show", "llama-h64-l2-gqa2-f32-t2.0000", "--emit"], &["run", "--help"]] {
+        let mut child = Command::new(bin())
+            .args(args)
+            .env("TPU_COMPAT_CACHE_DIR", tmp.path())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before the command writes a byte.
+        drop(child.stdout.take());
+        let o = child.wait_with_output().unwrap();
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
