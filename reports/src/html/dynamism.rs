@@ -47,13 +47,7 @@ pub(super) fn render(d: &Dashboard) -> String {
                 label: format!("length {l}"),
                 value: rate,
                 note: format!("{rate:.1}% ({passed}/{})", at.len()),
-                colour: if rate >= 99.0 {
-                    (26, 127, 55)
-                } else if rate >= 90.0 {
-                    (191, 135, 0)
-                } else {
-                    (207, 34, 46)
-                },
+                colour: crate::html::page::rate_colour(rate),
             }
         })
         .collect();

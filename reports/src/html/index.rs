@@ -126,13 +126,7 @@ fn family_chart(d: &Dashboard) -> Result<String> {
                 label: f.to_string(),
                 value: rate,
                 note: format!("{} ({}/{})", percent(fig.rate()), thousands(fig.passed), thousands(fig.total)),
-                colour: if rate >= 99.0 {
-                    (26, 127, 55)
-                } else if rate >= 90.0 {
-                    (191, 135, 0)
-                } else {
-                    (207, 34, 46)
-                },
+                colour: crate::html::page::rate_colour(rate),
             }
         })
         .collect();

@@ -31,6 +31,17 @@ pub fn status_colour(s: &str) -> (u8, u8, u8) {
     }
 }
 
+/// Colour of a pass rate (percent): green from 99, amber from 90, red below.
+pub fn rate_colour(rate: f64) -> (u8, u8, u8) {
+    if rate >= 99.0 {
+        (26, 127, 55)
+    } else if rate >= 90.0 {
+        (191, 135, 0)
+    } else {
+        (207, 34, 46)
+    }
+}
+
 pub fn hex((r, g, b): (u8, u8, u8)) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
