@@ -271,3 +271,16 @@ fn printing_commands_end_quietly_when_their_reader_goes_away() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn writing_outputs_onto_a_folder_is_an_error_that_leaves_nothing_behind() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_dir = tmp.path().join("outputs.safetensors");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/matmul_tanh.mlir");
+    let o = tpu_compat(tmp.path()).arg("exec").arg(&program).arg("--out").arg(&out_dir).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(stderr(&o).contains("is a folder"), "{}", show(&o));
+    let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(left.iter().all(|n| !n.to_string_lossy().contains(".tmp.")), "temporary files left: {left:?}");
+}

@@ -264,6 +264,8 @@ fn show_into_a_closed_pipe_ends_quietly() {
         .unwrap();
     drop(child.stdout.take()); // the reader goes away before the first write
     let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    // Quietly: done, or ended by SIGPIPE as any Unix filter is.
+    use std::os::unix::process::ExitStatusExt;
+    assert!(out.status.code() == Some(0) || out.status.signal() == Some(libc::SIGPIPE), "{}", show(&out));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"), "{}", show(&out));
 }

@@ -66,9 +66,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
             std::fs::create_dir_all(dir).map_err(|e| RuntimeError::io(dir, e))?;
         }
     }
+    if path.is_dir() {
+        return Err(RuntimeError::io(path, std::io::Error::other("is a folder, not a file to write")));
+    }
     let tmp = path.with_extension(format!("tmp.{}", std::process::id()));
-    std::fs::write(&tmp, bytes).map_err(|e| RuntimeError::io(&tmp, e))?;
-    std::fs::rename(&tmp, path).map_err(|e| RuntimeError::io(path, e))
+    std::fs::write(&tmp, bytes).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        RuntimeError::io(&tmp, e)
+    })?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        // Nothing half-done is left behind: the temporary goes with the failure.
+        let _ = std::fs::remove_file(&tmp);
+        RuntimeError::io(path, e)
+    })
 }
 
 /// Orders `argN`/`outN` tensors by N (safetensors stores names sorted as text,
