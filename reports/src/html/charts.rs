@@ -204,15 +204,7 @@ pub fn error_vs_bound(title: &str, points: &[ErrorPoint]) -> Result<String> {
                 .label(name)
                 .legend(move |(x, y)| Circle::new((x + 8, y), 4, colour.filled()));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.9))
-            .border_style(GRID)
-            .label_font(font(11))
-            .draw()
-            .map_err(derr)?;
-        Ok(())
+        legend(&mut chart, SeriesLabelPosition::UpperLeft)
     })
 }
 
@@ -299,9 +291,17 @@ fn draw_lines<'a, Y: Ranged<ValueType = f64>>(
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], ShapeStyle::from(&colour).stroke_width(2)));
         chart.draw_series(pts.iter().map(|p| Circle::new(*p, 3, colour.filled()))).map_err(derr)?;
     }
+    legend(chart, SeriesLabelPosition::LowerRight)
+}
+
+/// The legend of a chart's labelled series, in the dashboard's style.
+fn legend<'a, X: Ranged, Y: Ranged>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, Cartesian2d<X, Y>>,
+    position: SeriesLabelPosition,
+) -> Result<()> {
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::LowerRight)
+        .position(position)
         .background_style(WHITE.mix(0.9))
         .border_style(GRID)
         .label_font(font(11))
