@@ -13,6 +13,7 @@ use regex::Regex;
 use runtime::{Client, CompileOptions, DType, HostTensor};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use suites::numerics::Numerics;
 use suites::Definition;
 
 /// The reference device's identity, taken once per client (hashing the
@@ -35,6 +36,17 @@ impl Platform {
             plugin_sha256: client.plugin().file_hash().map_err(|e| e.to_string())?,
         })
     }
+}
+
+/// How a baseline's program is compiled: the numerics profile rewrites it,
+/// the options carry the compile profile. Both go into the provenance, so a
+/// store says which arithmetic it holds. The float64 reference widens the
+/// program as written (the rewrite rounds operands, which is what the
+/// reference exists to measure) and compiles it with the same options.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Recipe {
+    pub numerics: Numerics,
+    pub options: CompileOptions,
 }
 
 /// What recording one definition wrote.
@@ -63,20 +75,24 @@ pub fn record_definition(
     store: &Store,
     suite: &str,
     with_f64: bool,
+    recipe: &Recipe,
 ) -> Result<Recorded, String> {
     let id = definition.id();
     let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
     let hash = definition.hash(&inputs);
-    let outputs = run_program(client, &definition.program, &inputs).map_err(|e| format!("{id}: {e}"))?;
+    let program = recipe.numerics.rewrite(&definition.program).map_err(|e| format!("{id}: {e}"))?;
+    let outputs = run_program(client, &program, &inputs, &recipe.options).map_err(|e| format!("{id}: {e}"))?;
     let mut provenance = provenance(platform, definition, &hash, &outputs);
     provenance.extras.insert("suite".into(), suite.to_string());
+    provenance.extras.insert("numerics".into(), recipe.numerics.as_str().into());
+    provenance.extras.insert("compile_profile".into(), recipe.options.profile.as_str().into());
     let baseline = Baseline { provenance, outputs };
     let path = store.write(suite, &baseline)?;
     let non_finite = baseline.outputs.iter().enumerate().map(|(i, t)| (i, t.non_finite_count())).filter(|(_, n)| *n > 0).collect();
     let mut recorded =
         Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None, non_finite };
     if with_f64 {
-        match record_f64(client, definition, &inputs, &baseline, store, suite) {
+        match record_f64(client, definition, &inputs, &baseline, store, suite, &recipe.options) {
             Ok(p) => recorded.f64_path = Some(p),
             Err(e) => recorded.f64_error = Some(e),
         }
@@ -91,10 +107,11 @@ fn record_f64(
     baseline: &Baseline,
     store: &Store,
     suite: &str,
+    options: &CompileOptions,
 ) -> Result<PathBuf, String> {
     let program = f64_program(&definition.program)?;
     let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
-    let outputs = run_program(client, &program, &wide).map_err(|e| format!("the float64 variant: {e}"))?;
+    let outputs = run_program(client, &program, &wide, options).map_err(|e| format!("the float64 variant: {e}"))?;
     if outputs.len() != baseline.outputs.len() {
         return Err(format!("the float64 variant returned {} outputs, not {}", outputs.len(), baseline.outputs.len()));
     }
@@ -111,8 +128,8 @@ fn record_f64(
     store.write_f64(suite, &Baseline { provenance, outputs })
 }
 
-fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
-    let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
+fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor], options: &CompileOptions) -> Result<Vec<HostTensor>, String> {
+    let exe = client.compile(program, options).map_err(|e| e.to_string())?;
     exe.run(inputs).map_err(|e| e.to_string())
 }
 

@@ -111,7 +111,7 @@ fn recorded(id: &str, with_f64: bool) -> (tempfile::TempDir, Store, Definition, 
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path());
     let def = definition(id, Variant::default());
-    let r = record_definition(client(), platform(), &def, &store, SUITE, with_f64).expect("records");
+    let r = record_definition(client(), platform(), &def, &store, SUITE, with_f64, &Default::default()).expect("records");
     assert_eq!(r.outputs, 2);
     if with_f64 {
         assert!(r.f64_error.is_none(), "{:?}", r.f64_error);

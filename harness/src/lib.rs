@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod compilation;
 pub mod dynamism;
 pub mod exit;
 pub mod import;

@@ -103,7 +103,8 @@ fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
 fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
     let c = client();
     let spec = llama(8);
-    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: "dynamism".into(), bound: 8 };
+    let meta =
+        RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: "dynamism".into(), bound: 8, compilation: Default::default() };
     // The "bounded" program handed to the sweep is the static one at each
     // length: numerically right, but a new shape (and compilation) per length.
     let mut case = |l: i64| -> Result<Case, String> {
@@ -149,7 +150,9 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let store = baselines::Store::new(dir.path());
     let platform = baselines::record::Platform::of(&c, "cpu").unwrap();
     let spec = llama(8);
-    let recorded = record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges).unwrap();
+    let recorded =
+        record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges, &Default::default())
+            .unwrap();
     assert_eq!(recorded.len(), 3);
     assert!(store.path("dynamism", "dy-test-llama.len4").unwrap().exists());
     let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), baseline: Baseline::Store(store), ..opts(Program::Prefill) };

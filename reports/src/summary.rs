@@ -31,6 +31,18 @@ pub struct TierSummary {
     pub families: Vec<(String, Figure)>,
     /// Rows (attempts kept, one per id and length) per status, most first.
     pub statuses: Vec<(String, usize)>,
+    /// `Tier 2`, or `Tier 2 (tpu-default numerics)` (`results::tally::TierTally::title`).
+    pub title: String,
+}
+
+impl TierSummary {
+    pub fn title(&self) -> String {
+        if self.title.is_empty() {
+            tier_title(&self.tier)
+        } else {
+            self.title.clone()
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -66,7 +78,7 @@ impl Summary {
                 fams.sort_by(|a, b| b.1.total.cmp(&a.1.total).then_with(|| a.0.cmp(&b.0)));
                 let mut statuses: Vec<(String, usize)> = t.statuses.iter().map(|(s, n)| (s.to_string(), *n)).collect();
                 statuses.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-                TierSummary { tier: t.tier.clone(), figure: t.figure, families: fams, statuses }
+                TierSummary { tier: t.tier.clone(), figure: t.figure, families: fams, statuses, title: t.title() }
             })
             .collect();
         let pick = |want: &dyn Fn(Outcome) -> bool| -> Vec<ResultRow> {

@@ -24,6 +24,6 @@ pub mod time;
 
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use metrics::OutputMetrics;
-pub use row::{OutputRecord, ResultRow, Timings};
+pub use row::{OutputRecord, Profiles, ResultRow, Timings};
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

@@ -29,6 +29,46 @@ pub struct OutputRecord {
     pub metrics: Option<OutputMetrics>,
 }
 
+/// How an attempt's program was compiled: the numerics profile (a rewrite
+/// of the program before compile: `native`, `tpu-default`, `tpu-high`,
+/// `tpu-highest`) and the compile profile (`full`, `fast`). Rows written
+/// before profiles existed read as `native` and `full`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profiles {
+    #[serde(default = "native")]
+    pub numerics: String,
+    #[serde(default = "full")]
+    pub compile_profile: String,
+}
+
+fn native() -> String {
+    "native".into()
+}
+
+fn full() -> String {
+    "full".into()
+}
+
+impl Default for Profiles {
+    fn default() -> Self {
+        Profiles { numerics: native(), compile_profile: full() }
+    }
+}
+
+impl Profiles {
+    /// `tpu-default numerics, fast compile`; empty for the defaults.
+    pub fn label(&self) -> String {
+        let mut parts = Vec::new();
+        if self.numerics != "native" {
+            parts.push(format!("{} numerics", self.numerics));
+        }
+        if self.compile_profile != "full" {
+            parts.push(format!("{} compile", self.compile_profile));
+        }
+        parts.join(", ")
+    }
+}
+
 /// One attempt at one definition.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResultRow {
@@ -67,6 +107,8 @@ pub struct ResultRow {
     /// Seconds since the Unix epoch when the attempt finished.
     #[serde(default)]
     pub finished_at: f64,
+    #[serde(flatten, default)]
+    pub profiles: Profiles,
 }
 
 fn one() -> u32 {
@@ -94,6 +136,7 @@ impl ResultRow {
             compiles: None,
             expected: None,
             finished_at: 0.0,
+            profiles: Profiles::default(),
         }
     }
 
@@ -113,5 +156,17 @@ mod tests {
         assert_eq!(r.attempt, 1);
         assert_eq!(r.status, Status::Crash);
         assert!(r.outputs.is_empty());
+        assert_eq!(r.profiles, Profiles::default());
+        assert_eq!(r.profiles.label(), "");
+    }
+
+    #[test]
+    fn profiles_sit_at_the_top_level_of_a_line() {
+        let mut r = ResultRow::started("a", "mlp", "tier2", 1);
+        r.profiles.numerics = "tpu-default".into();
+        let line = serde_json::to_string(&r).unwrap();
+        assert!(line.contains(r#""numerics":"tpu-default","compile_profile":"full""#), "{line}");
+        let back: ResultRow = serde_json::from_str(&line).unwrap();
+        assert_eq!(back.profiles.label(), "tpu-default numerics");
     }
 }

@@ -178,6 +178,19 @@ pub struct TierTally {
     pub tier: String,
     pub figure: Figure,
     pub statuses: BTreeMap<Status, usize>,
+    /// The profiles its rows ran under (`tpu-default numerics`), empty for the defaults.
+    pub profiles: String,
+}
+
+impl TierTally {
+    /// `Tier 2`, or `Tier 2 (tpu-default numerics)` under a profile.
+    pub fn title(&self) -> String {
+        if self.profiles.is_empty() {
+            tier_title(&self.tier)
+        } else {
+            format!("{} ({})", tier_title(&self.tier), self.profiles)
+        }
+    }
 }
 
 /// A run's standing: per tier, and the counts the verdict reads.
@@ -194,6 +207,11 @@ impl Tally {
         let mut outcomes = BTreeMap::new();
         for d in defs {
             let t = tiers.entry(tier_order(d.tier)).or_insert_with(|| TierTally { tier: d.tier.to_string(), ..Default::default() });
+            if t.profiles.is_empty() {
+                if let Some(r) = d.rows.iter().find(|r| r.status != Status::NotRun) {
+                    t.profiles = r.profiles.label();
+                }
+            }
             t.figure.add(d);
             *t.statuses.entry(d.status).or_insert(0) += 1;
             *outcomes.entry(d.outcome).or_insert(0) += 1;
@@ -224,7 +242,7 @@ impl Tally {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for t in &self.tiers {
-            out.push_str(&format!("{}: {}\n", tier_title(&t.tier), t.figure.published()));
+            out.push_str(&format!("{}: {}\n", t.title(), t.figure.published()));
             let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{s} {}", thousands(*n))).collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
         }

@@ -26,7 +26,7 @@ pub mod tensors_file;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
-pub use compile_options::CompileOptions;
+pub use compile_options::{CompileOptions, CompileProfile};
 pub use dtype::DType;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Executable, OutputSpec};

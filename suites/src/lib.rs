@@ -12,6 +12,7 @@ pub mod dynamism;
 pub mod fill;
 pub mod hlo;
 pub mod id;
+pub mod numerics;
 mod suite;
 pub mod validate;
 pub mod zoo;

@@ -44,6 +44,8 @@ pub struct RecordArgs {
     /// Also record a float64 reference (<id>.f64.safetensors) for the f64-reference rule.
     #[arg(long = "f64")]
     pub with_f64: bool,
+    #[command(flatten)]
+    pub compilation: crate::compilation::CompilationArgs,
 }
 
 #[derive(clap::Args, Debug)]
@@ -111,16 +113,21 @@ fn record(args: RecordArgs) -> CommandResult {
     }
     suites::id::check("suite name", &suite.name).map_err(|e| CommandError::setup(format!("{}: {e}", args.suite)))?;
     let store = args.out.clone().map(Store::new).unwrap_or_else(Store::committed);
+    let compilation = args.compilation.resolve(runtime::CompileProfile::Full).map_err(CommandError::setup)?;
     let plugin = Plugin::for_device(&args.device)?;
     let client = Client::new(plugin)?;
     let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
+    compilation.check_platform(&platform.platform_name).map_err(CommandError::setup)?;
+    let recipe = compilation.recipe();
+    let label = compilation.profiles().label();
     eprintln!(
-        "recording {} baselines of {} on {} ({} {}) into {}",
+        "recording {} baselines of {} on {} ({} {}{}) into {}",
         chosen.len(),
         suite.name,
         platform.device,
         platform.platform_name,
         platform.platform_version,
+        if label.is_empty() { String::new() } else { format!(", {label}") },
         store.root.join(&suite.name).display()
     );
     let progress = bar(chosen.len() as u64);
@@ -131,7 +138,7 @@ fn record(args: RecordArgs) -> CommandResult {
         let result = suite
             .load(i)
             .map_err(|e| e.to_string())
-            .and_then(|def| record_definition(&client, &platform, &def, &store, &suite.name, args.with_f64));
+            .and_then(|def| record_definition(&client, &platform, &def, &store, &suite.name, args.with_f64, &recipe));
         match result {
             Ok(r) => {
                 ok += 1;

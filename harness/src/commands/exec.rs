@@ -4,7 +4,7 @@
 //! be saved as `out0`, `out1`, ...
 
 use crate::exit::{CommandError, CommandResult, OK};
-use runtime::{tensors_file, Client, CompileOptions, DeviceSpec, HostTensor, Plugin, TensorType};
+use runtime::{tensors_file, Client, DeviceSpec, HostTensor, Plugin, TensorType};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -23,6 +23,8 @@ pub struct Args {
     /// cpu, gpu, tpu, or the path of a PJRT plugin .so
     #[arg(long, short, default_value = "cpu")]
     pub device: DeviceSpec,
+    #[command(flatten)]
+    pub compilation: crate::compilation::CompilationArgs,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -48,25 +50,29 @@ pub fn run(args: Args) -> CommandResult {
         check_inputs(&args, &sig.args, &inputs)?;
     }
 
+    let compilation = args.compilation.resolve(runtime::CompileProfile::Full).map_err(CommandError::setup)?;
+    let rewritten = compilation.program(&program).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
     let t0 = Instant::now();
     let plugin = Plugin::for_device(&args.device)?;
     let client = Client::new(plugin)?;
+    compilation.check_platform(&client.platform_name()?).map_err(CommandError::setup)?;
     let t_load = t0.elapsed();
     let t1 = Instant::now();
-    let exe = client
-        .compile(&program, &CompileOptions::default())
-        .map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
+    let exe =
+        client.compile(&rewritten, &compilation.options()).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
     let t_compile = t1.elapsed();
     let t2 = Instant::now();
     let outputs = exe.run(&inputs)?;
     let t_exec = t2.elapsed();
 
+    let label = compilation.profiles().label();
     println!(
-        "{}: {} inputs, {} outputs on {} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
+        "{}: {} inputs, {} outputs on {}{} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
         args.program.display(),
         inputs.len(),
         outputs.len(),
         client.platform_name()?,
+        if label.is_empty() { String::new() } else { format!(", {label}") },
         t_load.as_secs_f64() * 1e3,
         t_compile.as_secs_f64() * 1e3,
         t_exec.as_secs_f64() * 1e3

@@ -96,6 +96,8 @@ pub struct Args {
     /// Dynamism sweeps: the bounded program to sweep (prefill or decode).
     #[arg(long)]
     pub program: Option<String>,
+    #[command(flatten)]
+    pub compilation: crate::compilation::CompilationArgs,
 }
 
 /// Suites that exist to be compared: running them without their baselines would pass anything that runs.
@@ -134,6 +136,13 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         Ok(v) if v.is_finite() && v > 0.0 => Err(format!("`{s}` is longer than the limit of 7 days")),
         _ => Err(format!("`{s}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")),
     }
+}
+
+/// The compile profile when `--compile-profile` is not given: `full`
+/// everywhere until a measurement says otherwise (see the README's
+/// performance table).
+fn default_compile_profile(_suite: &str, _device: &DeviceSpec) -> runtime::CompileProfile {
+    runtime::CompileProfile::Full
 }
 
 /// Device files whose count is the number of chips.
@@ -204,6 +213,13 @@ struct Resolved {
 
 fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
+    if device == DeviceSpec::Tpu {
+        // Before looking for libtpu: the refusal does not depend on having one.
+        if let Some(p) = &args.compilation.compile_profile {
+            let profile: runtime::CompileProfile = p.parse().map_err(CommandError::setup)?;
+            profile.check_platform("tpu").map_err(CommandError::setup)?;
+        }
+    }
     let plugin = runtime::plugin::locate(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
         let what = if plugin.is_dir() { "is a folder, not a plugin .so file" } else { "does not exist" };
@@ -257,7 +273,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         }
     };
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
-    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep };
+    let compilation = args.compilation.resolve(default_compile_profile(&suite.name, &device)).map_err(CommandError::setup)?;
+    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation };
     let expected = expected_results(args, &suite, &device)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
     let planned_hash = runtime::tensors_file::sha256_hex(chosen.join("\n").as_bytes());
@@ -273,6 +290,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         ("lengths".into(), options.sweep.lengths.to_arg()),
         ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
         ("self".into(), options.sweep.self_baseline.to_string()),
+        ("numerics".into(), compilation.numerics.to_string()),
+        ("compile profile".into(), compilation.profile.to_string()),
         ("compiler environment".into(), cache::compiler_env().join(" ")),
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         ("planned".into(), format!("{} definitions, sha256 {}", chosen.len(), &planned_hash[..16])),
@@ -488,6 +507,7 @@ pub fn run(args: Args) -> CommandResult {
     let fin = tally::final_rows(&rows, &planned);
     let tally = Tally::of(&tally::definitions(&fin));
     print!("{}", tally.to_text());
+    print_suggested_tolerances(&fin);
     if fin.iter().any(|r| r.length.is_some()) {
         println!("{}", crate::dynamism::summarize(&fin).line());
     }
@@ -497,6 +517,34 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(INTERRUPTED);
     }
     Ok(tally.exit_code())
+}
+
+/// Per definition that failed parity: the tolerance that would have passed
+/// it (observed error x 1.2, per output), the starting point for a
+/// `baselines/tolerances.toml` entry or an expected-results line.
+fn print_suggested_tolerances(fin: &[results::ResultRow]) {
+    const SHOWN: usize = 20;
+    let failing: Vec<&results::ResultRow> = fin.iter().filter(|r| r.status == results::Status::FailParity).collect();
+    if failing.is_empty() {
+        return;
+    }
+    println!("suggested tolerances (observed x 1.2) for {} parity failures:", failing.len());
+    for r in failing.iter().take(SHOWN) {
+        let parts: Vec<String> = r
+            .outputs
+            .iter()
+            .filter_map(|o| o.metrics.as_ref().filter(|m| !m.passed).map(|m| (o, m)))
+            .map(|(o, m)| match (m.suggested_atol, m.suggested_rtol) {
+                (Some(a), Some(t)) => format!("{} atol {a:.2e} rtol {t:.2e} (judged by {:.1e}/{:.1e})", o.name, m.atol, m.rtol),
+                _ => format!("{} {}", o.name, m.error.as_deref().unwrap_or("not comparable")),
+            })
+            .collect();
+        let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
+        println!("  {}{at}: {}", r.id, parts.join("; "));
+    }
+    if failing.len() > SHOWN {
+        println!("  ... {} more: tpu-compat report RUN_DIR --format markdown", failing.len() - SHOWN);
+    }
 }
 
 #[cfg(test)]

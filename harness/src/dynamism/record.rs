@@ -6,7 +6,7 @@
 
 use super::sweep::{static_program, Program};
 use super::LengthPolicy;
-use baselines::record::{record_definition, Platform, Recorded};
+use baselines::record::{record_definition, Platform, Recipe, Recorded};
 use baselines::Store;
 use runtime::Client;
 use suites::Spec;
@@ -20,6 +20,7 @@ pub fn record_static_baselines(
     spec: &Spec,
     program: Program,
     lengths: &LengthPolicy,
+    recipe: &Recipe,
 ) -> Result<Vec<Recorded>, String> {
     let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
     let hi = if program == Program::Decode { bound - 1 } else { bound };
@@ -28,7 +29,7 @@ pub fn record_static_baselines(
         .into_iter()
         .map(|l| {
             let s = static_program(spec, program, l)?;
-            record_definition(client, platform, &s, store, suite, false)
+            record_definition(client, platform, &s, store, suite, false, recipe)
         })
         .collect()
 }

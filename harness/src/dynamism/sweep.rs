@@ -17,6 +17,7 @@
 
 use super::compare::leading_block;
 use super::lengths::LengthPolicy;
+use crate::compilation::Compilation;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OutputRecord, ResultRow, Stage, Status};
@@ -69,6 +70,8 @@ pub struct SweepOptions {
     pub baseline: Baseline,
     /// The tolerance policy every length is judged by.
     pub policy: baselines::Policy,
+    /// Numerics and compile profiles, for the bounded and the static programs alike.
+    pub compilation: Compilation,
 }
 
 impl Default for SweepOptions {
@@ -78,6 +81,7 @@ impl Default for SweepOptions {
             program: Program::Prefill,
             baseline: Baseline::SelfDevice,
             policy: baselines::Policy::default(),
+            compilation: Compilation::default(),
         }
     }
 }
@@ -87,6 +91,7 @@ impl Default for SweepOptions {
 pub struct Compiles {
     held: Option<(Vec<u8>, Executable)>,
     pub count: u32,
+    options: CompileOptions,
 }
 
 impl Compiles {
@@ -96,7 +101,7 @@ impl Compiles {
         if matches!(&self.held, Some((p, _)) if p.as_slice() == program) {
             return Ok(false);
         }
-        let exe = client.compile(program, &CompileOptions::default())?;
+        let exe = client.compile(program, &self.options)?;
         self.count += 1;
         self.held = Some((program.to_vec(), exe));
         Ok(true)
@@ -138,10 +143,16 @@ pub struct RowMeta {
     pub family: String,
     pub tier: String,
     pub bound: i64,
+    pub compilation: Compilation,
 }
 
 fn row(meta: &RowMeta, length: i64) -> ResultRow {
-    ResultRow { length: Some(length), bound: Some(meta.bound), ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1) }
+    ResultRow {
+        length: Some(length),
+        bound: Some(meta.bound),
+        profiles: meta.compilation.profiles(),
+        ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1)
+    }
 }
 
 fn failed(r: &mut ResultRow, status: Status, error: String) {
@@ -158,7 +169,7 @@ pub fn run_cases(
     policy: &baselines::Policy,
     case: &mut dyn FnMut(i64) -> Result<Case, String>,
 ) -> Vec<ResultRow> {
-    let mut compiles = Compiles::default();
+    let mut compiles = Compiles { options: meta.compilation.options(), ..Compiles::default() };
     let mut rows = Vec::with_capacity(lengths.len());
     for &l in lengths {
         let mut r = row(meta, l);
@@ -282,13 +293,20 @@ fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, String> {
 }
 
 /// What the outputs of `static_def` at its length are judged against.
-fn expected(client: &Client, tier: &str, static_def: &Definition, inputs: &[HostTensor], baseline: &Baseline) -> Expected {
-    match baseline {
+fn expected(client: &Client, tier: &str, static_def: &Definition, inputs: &[HostTensor], opts: &SweepOptions) -> Expected {
+    match &opts.baseline {
         Baseline::SelfDevice => {
-            let run = client
-                .compile(&static_def.program, &CompileOptions::default())
-                .map_err(|e| {
-                    (verdict::runtime_error(&e, Stage::Compile), format!("the static program {} does not compile: {e}", static_def.id()))
+            let c = &opts.compilation;
+            let run = c
+                .program(&static_def.program)
+                .map_err(|e| (verdict::failed_at(Stage::Compile), format!("the static program {}: {e}", static_def.id())))
+                .and_then(|p| {
+                    client.compile(&p, &c.options()).map_err(|e| {
+                        (
+                            verdict::runtime_error(&e, Stage::Compile),
+                            format!("the static program {} does not compile: {e}", static_def.id()),
+                        )
+                    })
                 })
                 .and_then(|exe| {
                     exe.run(inputs).map_err(|e| {
@@ -306,7 +324,13 @@ fn expected(client: &Client, tier: &str, static_def: &Definition, inputs: &[Host
 
 /// A row for a definition that could not be swept at all (no length).
 pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
-    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: tier.to_string(), bound: spec.bound.unwrap_or(0) };
+    let meta = RowMeta {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        tier: tier.to_string(),
+        bound: spec.bound.unwrap_or(0),
+        compilation: Compilation::default(),
+    };
     let mut r = row(&meta, 0);
     r.length = None;
     r.stage = Stage::Sweep;
@@ -325,7 +349,8 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         Program::Leaky => "-leaky",
         Program::Prefill => "",
     };
-    let meta = RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound };
+    let meta =
+        RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound, compilation: opts.compilation };
     // Decode sweeps cache lengths: the new token needs one free slot.
     let hi = if opts.program == Program::Decode { bound - 1 } else { bound };
     let lengths = opts.lengths.lengths(1, hi);
@@ -338,8 +363,9 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         let s_inputs = s.inputs()?;
         let inputs = bounded_inputs(&bounded, &s, &s_inputs, l)?;
         let t = Instant::now();
-        let expected = expected(client, tier, &s, &s_inputs, &opts.baseline);
-        Ok(Case { program: bounded.program.clone(), inputs, static_def: s, expected, expected_ms: ms(t) })
+        let expected = expected(client, tier, &s, &s_inputs, opts);
+        let program = opts.compilation.program(&bounded.program)?.into_owned();
+        Ok(Case { program, inputs, static_def: s, expected, expected_ms: ms(t) })
     };
     run_cases(client, &meta, &lengths, &opts.policy, &mut case)
 }

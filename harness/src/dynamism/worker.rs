@@ -39,7 +39,7 @@ pub fn options_of(o: &JobOptions, policy: baselines::Policy) -> SweepOptions {
             None => Baseline::Store(baselines::Store::committed()),
         }
     };
-    SweepOptions { lengths: o.sweep.lengths.clone(), program: o.sweep.program, baseline, policy }
+    SweepOptions { lengths: o.sweep.lengths.clone(), program: o.sweep.program, baseline, policy, compilation: o.compilation }
 }
 
 /// Sweeps the job's definition when it is a bounded-dynamism spec; returns

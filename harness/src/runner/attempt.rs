@@ -9,7 +9,7 @@ use super::protocol::{Job, JobOptions};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OutputRecord, ResultRow, Stage, Status};
-use runtime::{Client, CompileOptions, HostTensor};
+use runtime::{Client, HostTensor};
 use std::collections::HashMap;
 use std::time::Instant;
 use suites::Suite;
@@ -92,7 +92,7 @@ impl WorkerContext {
 
 /// A row for `job` with nothing measured yet.
 pub fn blank_row(job: &Job, tier: &str, family: &str) -> ResultRow {
-    ResultRow::started(&job.id, family, tier, job.attempt)
+    ResultRow { profiles: job.options.compilation.profiles(), ..ResultRow::started(&job.id, family, tier, job.attempt) }
 }
 
 fn failed(mut row: ResultRow, status: Status, stage: Stage, error: String) -> ResultRow {
@@ -151,10 +151,18 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
 
     stage(Stage::Compile);
     let t_compile = Instant::now();
-    let options = CompileOptions::default();
+    let compilation = &job.options.compilation;
+    let program = match compilation.program(&def.program) {
+        Ok(p) => p,
+        Err(e) => return emit(failed(row, verdict::failed_at(Stage::Compile), Stage::Compile, e)),
+    };
+    if let Err(e) = ctx.client.platform_name().map_err(|e| e.to_string()).and_then(|p| compilation.check_platform(&p)) {
+        return emit(failed(row, verdict::failed_at(Stage::Compile), Stage::Compile, e));
+    }
+    let options = compilation.options();
     let compiled = match (&ctx.cache, job.options.no_cache) {
-        (Some(cache), false) => cache.compile(&ctx.client, &def.program, &options).map(|c| (c.exe, c.cached)),
-        _ => ctx.client.compile(&def.program, &options).map(|e| (e, false)),
+        (Some(cache), false) => cache.compile(&ctx.client, &program, &options).map(|c| (c.exe, c.cached)),
+        _ => ctx.client.compile(&program, &options).map(|e| (e, false)),
     };
     row.timings.compile_ms = ms(t_compile);
     let (exe, cached) = match compiled {

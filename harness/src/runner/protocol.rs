@@ -46,6 +46,9 @@ pub struct JobOptions {
     /// Dynamism sweeps: which lengths, which program, which baseline.
     #[serde(default)]
     pub sweep: SweepRequest,
+    /// Numerics and compile profiles.
+    #[serde(default)]
+    pub compilation: crate::compilation::Compilation,
 }
 
 /// What a dynamism sweep runs (definitions without a bound ignore it).

@@ -56,7 +56,7 @@ fn cards(d: &Dashboard) -> String {
             out,
             "<div class=\"{cls}\" data-tier=\"{}\"><div class=\"k\">{}</div><div class=\"v\">{}</div><div class=\"d\">{}</div></div>",
             html(&t.tier),
-            html(&tier_title(&t.tier)),
+            html(&t.title()),
             percent(t.figure.rate()),
             t.figure.published()
         );
