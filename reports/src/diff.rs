@@ -67,6 +67,19 @@ pub struct RunDiff {
     pub added: Vec<Key>,
     pub removed: Vec<Key>,
     pub drifts: Vec<Drift>,
+    /// When the two runs ran under different numerics or compile profiles:
+    /// (before, after), e.g. (`native numerics`, `tpu-default numerics`). A
+    /// diff of a native run against a `tpu-default` run is the "what changes
+    /// on TPU" view; its regressions are the predicted TPU parity failures.
+    pub profiles: Option<(String, String)>,
+}
+
+/// The profiles a run's rows ran under, spelled out even for the defaults.
+fn profiles_of(run: &Run) -> Option<String> {
+    run.rows
+        .iter()
+        .find(|r| r.status != results::Status::NotRun)
+        .map(|r| format!("{} numerics, {} compile", r.profiles.numerics, r.profiles.compile_profile))
 }
 
 fn change(before: &ResultRow, after: &ResultRow) -> Change {
@@ -136,7 +149,19 @@ impl RunDiff {
             }
         }
         d.removed = old.keys().filter(|k| !new.contains_key(*k)).cloned().collect();
+        if let (Some(b), Some(a)) = (profiles_of(before), profiles_of(after)) {
+            d.profiles = (a != b).then_some((b, a));
+        }
         d
+    }
+
+    /// ` (native numerics, full compile -> tpu-default numerics, full compile)`
+    /// when the profiles differ, else empty.
+    pub fn profiles_note(&self) -> String {
+        match &self.profiles {
+            Some((b, a)) => format!(" ({b} -> {a})"),
+            None => String::new(),
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -154,7 +179,8 @@ impl RunDiff {
             None => id.to_string(),
         };
         let mut out = format!(
-            "Diff: {} regressions, {} fixes, {} status changes, {} new, {} removed, {} drifted outputs\n",
+            "Diff{}: {} regressions, {} fixes, {} status changes, {} new, {} removed, {} drifted outputs\n",
+            self.profiles_note(),
             self.regressions.len(),
             self.fixes.len(),
             self.changed.len(),

@@ -50,8 +50,9 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
     if let Some((d, before)) = diff {
         let _ = writeln!(
             out,
-            "\n### Against {}: {} regressions, {} fixes, {} drifted outputs, {} new, {} removed\n",
+            "\n### Against {}{}: {} regressions, {} fixes, {} drifted outputs, {} new, {} removed\n",
             cell(&before.label()),
+            cell(&d.profiles_note()),
             d.regressions.len(),
             d.fixes.len(),
             d.drifts.len(),

@@ -80,3 +80,21 @@ fn lists_exactly_what_changed() {
         assert!(text.contains(id), "{text}\nmissing {id}");
     }
 }
+
+#[test]
+fn a_diff_across_numerics_profiles_says_so() {
+    let native = vec![with_outputs(row("tier2", "m", "bert", Pass), vec![output("out0", 1e-7, 0.01)])];
+    let mut tpu = vec![with_outputs(row("tier2", "m", "bert", FailParity), vec![output("out0", 1e-3, 90.0)])];
+    tpu[0].profiles.numerics = "tpu-default".into();
+    let dir = tempfile::tempdir().unwrap();
+    let b = write_run(&dir.path().join("native"), "native", &native);
+    let a = write_run(&dir.path().join("tpu"), "tpu", &tpu);
+    let d = RunDiff::between(&b, &a);
+    assert_eq!(d.profiles, Some(("native numerics, full compile".into(), "tpu-default numerics, full compile".into())));
+    assert!(
+        d.to_text().starts_with("Diff (native numerics, full compile -> tpu-default numerics, full compile): 1 regressions"),
+        "{}",
+        d.to_text()
+    );
+    assert_eq!(RunDiff::between(&b, &b).profiles, None);
+}

@@ -198,8 +198,9 @@ fn regressions(d: &Dashboard) -> String {
         return "<p class=\"note\">No earlier run given: `--vs PREVIOUS_RUN` lists regressions, fixes and drift.</p>".into();
     };
     let mut out = format!(
-        "<p class=\"sub\">Against <b>{}</b>: {} regressions, {} fixes, {} other status changes, {} new, {} removed, {} drifted outputs.</p>",
+        "<p class=\"sub\">Against <b>{}</b>{}: {} regressions, {} fixes, {} other status changes, {} new, {} removed, {} drifted outputs.</p>",
         html(&before.label()),
+        html(&diff.profiles_note()),
         thousands(diff.regressions.len()),
         thousands(diff.fixes.len()),
         thousands(diff.changed.len()),
