@@ -6,5 +6,6 @@ pub mod commands;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
+pub mod ops;
 pub mod runner;
 pub mod verdict;
