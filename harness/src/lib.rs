@@ -7,5 +7,6 @@ pub mod compilation;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
+pub mod ops;
 pub mod runner;
 pub mod verdict;

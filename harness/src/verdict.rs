@@ -16,6 +16,7 @@
 //! | no usable baseline (absent, corrupt, another definition's) | `missing-baseline` |
 //! | a baseline of another program or other inputs | `stale-baseline` |
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
+//! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
 //!
@@ -133,6 +134,12 @@ pub fn parity(j: &Judgement) -> Option<Status> {
     }
 }
 
+/// The op tier: a case fails parity when any output is beyond its
+/// tolerance of the float64 reference (`suites::ops::check` measures it).
+pub fn op_case(per_output: &[results::OutputMetrics]) -> Option<Status> {
+    per_output.iter().any(|m| !m.passed).then_some(Status::FailParity)
+}
+
 /// Bounded dynamism exists to avoid recompiling: a sweep that compiled more
 /// than once for its one bound fails every length, whatever the numbers say.
 pub fn recompile(compiles: u32, bound: i64) -> Option<(Status, String)> {
@@ -210,5 +217,14 @@ mod tests {
         assert_eq!(classify("b", Status::Pass), (Status::Xpass, None));
         assert_eq!(classify("z", Status::FailCompile), (Status::FailCompile, None));
         assert_eq!(Status::Crash.outcome(), Outcome::UnexpectedFailure);
+    }
+
+    #[test]
+    fn op_cases_fail_parity_when_any_output_is_beyond_its_bound() {
+        let ok = results::OutputMetrics { passed: true, ..Default::default() };
+        let bad = results::OutputMetrics { passed: false, ..Default::default() };
+        assert_eq!(op_case(&[ok.clone()]), None);
+        assert_eq!(op_case(&[]), None);
+        assert_eq!(op_case(&[ok, bad]), Some(Status::FailParity));
     }
 }

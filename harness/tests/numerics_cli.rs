@@ -156,3 +156,41 @@ fn an_hf_model_under_each_profile_against_its_native_baseline() {
     let (_, high) = go("tpu-high");
     assert!(err(&high) < err(&default) / 10.0, "bf16_3x is far closer than one pass: {} vs {}", err(&high), err(&default));
 }
+
+#[test]
+fn a_whole_zoo_family_under_each_profile_against_the_committed_store() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let go = |profile: &str| {
+        let d = tmp.path().join(profile);
+        let out = tpu_compat(&cache)
+            .args(["run", "tier2", "--filter", "^mlp-", "--jobs", "2", "--numerics", profile, "--run-dir"])
+            .arg(&d)
+            .output()
+            .unwrap();
+        let mut rows = rows(&d);
+        rows.sort_by(|a, b| a.id.cmp(&b.id));
+        (out, rows)
+    };
+    let (out, native) = go("native");
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(native.len() > 20 && native.iter().all(|r| r.status == Status::Pass), "{native:#?}");
+    let (out, highest) = go("tpu-highest");
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(highest.iter().all(|r| r.status == Status::Pass && r.cached), "tpu-highest compiles the native programs");
+    let max_abs = |r: &results::ResultRow| r.outputs[0].metrics.as_ref().unwrap().max_abs;
+    for profile in ["tpu-default", "tpu-high"] {
+        let (_, rows) = go(profile);
+        assert_eq!(rows.len(), native.len());
+        for (r, n) in rows.iter().zip(&native) {
+            assert_eq!(r.profiles.numerics, profile);
+            assert!(matches!(r.status, Status::Pass | Status::FailParity), "{profile} {}: {:?} {:?}", r.id, r.status, r.error);
+            if r.id.contains("-bf16-") {
+                // bf16 operands are never rounded again: the native result, bit for bit.
+                assert_eq!((r.status, max_abs(r)), (Status::Pass, max_abs(n)), "{profile} {}", r.id);
+            } else {
+                assert!(max_abs(r) > max_abs(n), "{profile} {}: rounding the f32 operands must show", r.id);
+            }
+        }
+    }
+}

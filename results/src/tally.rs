@@ -21,7 +21,7 @@
 use crate::row::ResultRow;
 use crate::status::{Outcome, Status};
 use crate::text::thousands;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// A definition a run planned: the tier it belongs to and its id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -157,6 +157,7 @@ pub fn tier_title(tier: &str) -> String {
     match tier.strip_prefix("tier") {
         Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => format!("Tier {n}"),
         _ if tier == "dynamism" => "Bounded dynamism".into(),
+        _ if tier == "ops" => "Ops".into(),
         _ => tier.to_string(),
     }
 }
@@ -180,6 +181,8 @@ pub struct TierTally {
     pub statuses: BTreeMap<Status, usize>,
     /// The profiles its rows ran under (`tpu-default numerics`), empty for the defaults.
     pub profiles: String,
+    /// Distinct families (in the op tier, distinct ops).
+    pub families: BTreeSet<String>,
 }
 
 impl TierTally {
@@ -213,6 +216,9 @@ impl Tally {
                 }
             }
             t.figure.add(d);
+            if !d.family.is_empty() {
+                t.families.insert(d.family.to_string());
+            }
             *t.statuses.entry(d.status).or_insert(0) += 1;
             *outcomes.entry(d.outcome).or_insert(0) += 1;
         }
@@ -242,7 +248,9 @@ impl Tally {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for t in &self.tiers {
-            out.push_str(&format!("{}: {}\n", t.title(), t.figure.published()));
+            // The op tier publishes how many distinct ops its cases reach.
+            let reach = if t.tier == "ops" { format!(" over {} distinct ops", thousands(t.families.len())) } else { String::new() };
+            out.push_str(&format!("{}: {}{reach}\n", t.title(), t.figure.published()));
             let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{s} {}", thousands(*n))).collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
         }
@@ -331,5 +339,17 @@ mod tests {
         assert_eq!(tier_title("tier2"), "Tier 2");
         assert_eq!(tier_title("dynamism"), "Bounded dynamism");
         assert_eq!(Figure::default().published(), "0/0 passed (n/a)");
+    }
+
+    #[test]
+    fn the_op_tier_line_counts_distinct_ops() {
+        let mut rows = Vec::new();
+        for (id, family, status) in [("a", "add", Status::Pass), ("b", "add", Status::FailParity), ("c", "sine", Status::Pass)] {
+            let mut r = ResultRow::started(id, family, "ops", 1);
+            r.status = status;
+            rows.push(r);
+        }
+        let t = Tally::of(&definitions(&final_rows(&rows, &[])));
+        assert!(t.to_text().starts_with("Ops: 2/3 passed (66.7%) over 2 distinct ops\n"), "{}", t.to_text());
     }
 }

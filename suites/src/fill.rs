@@ -111,6 +111,14 @@ impl Rng {
         unit(self.next_u64())
     }
 
+    /// Standard normal by Box-Muller (two draws per value, libm's `ln` and
+    /// `cos`): the op tier's case values. Fills use [`standard_normal`].
+    pub fn next_normal(&mut self) -> f64 {
+        let u1 = self.next_f64().max(f64::MIN_POSITIVE);
+        let u2 = self.next_f64();
+        (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+    }
+
     /// The draw `k` draws after the current one (`at(0)` is what `next_u64` returns next), without advancing.
     #[inline]
     fn at(&self, k: u64) -> u64 {

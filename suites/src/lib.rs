@@ -4,7 +4,8 @@
 //! arguments (weights and data, in `@main` order, with how to fill them),
 //! its outputs, and tolerance overrides. Definitions come from a [`Suite`]:
 //! a folder in the bring-your-own format ([`byo`]), or (with the zoo) a tier
-//! catalog whose definitions are generated on demand.
+//! catalog whose definitions are generated on demand, or the op tier's
+//! catalog of single-op cases ([`ops`]).
 
 pub mod byo;
 pub mod definition;
@@ -13,6 +14,7 @@ pub mod fill;
 pub mod hlo;
 pub mod id;
 pub mod numerics;
+pub mod ops;
 mod suite;
 pub mod validate;
 pub mod zoo;

@@ -33,6 +33,8 @@ enum Source {
     Folder { dirs: Vec<PathBuf> },
     /// A catalog: definitions generated on demand from their specs.
     Catalog { specs: std::sync::Arc<Vec<Spec>> },
+    /// The op tier: single-op cases, run in packs (see [`crate::ops`]).
+    Ops { cases: std::sync::Arc<Vec<crate::ops::Case>> },
 }
 
 /// A suite of definitions.
@@ -52,6 +54,9 @@ impl Suite {
             let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv")).map_err(SuiteError)?;
             return Suite::from_specs(spec, specs);
         }
+        if spec == crate::ops::TIER {
+            return Suite::from_cases(crate::ops::TIER, crate::ops::committed().map_err(SuiteError)?);
+        }
         if spec == HF_SUITE {
             runtime::paths::data_root().map_err(|e| SuiteError(format!("the {HF_SUITE} suite: {e}")))?;
             return Suite::open_folder(&hf_dir());
@@ -59,15 +64,20 @@ impl Suite {
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
             let text = std::fs::read_to_string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
-            let specs = catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
             let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
+            if text.starts_with("id,op,") {
+                // An op-tier catalog (a subset of ops.csv, or cases of your own).
+                let cases = crate::ops::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
+                return Suite::from_cases(&name, cases);
+            }
+            let specs = catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
             return Suite::from_specs(&name, specs);
         }
         if path.is_dir() {
             return Suite::open_folder(path);
         }
         Err(SuiteError(format!(
-            "`{spec}` is neither a known tier (tier1, tier2, dynamism, hf), a catalog .csv, nor a folder of definitions"
+            "`{spec}` is neither a known tier (tier1, tier2, dynamism, ops, hf), a catalog .csv, nor a folder of definitions"
         )))
     }
 
@@ -85,17 +95,40 @@ impl Suite {
         Ok(Suite { name: name.to_string(), entries, source: Source::Catalog { specs: std::sync::Arc::new(specs) } })
     }
 
+    /// A suite over op-tier cases (run in packs; see [`crate::ops`]).
+    pub fn from_cases(name: &str, cases: Vec<crate::ops::Case>) -> Result<Suite, SuiteError> {
+        let entries: Vec<Entry> = cases.iter().map(|c| Entry { id: c.id.clone(), family: c.op.clone(), cost: 0.05 }).collect();
+        check_unique(&entries)?;
+        Ok(Suite { name: name.to_string(), entries, source: Source::Ops { cases: std::sync::Arc::new(cases) } })
+    }
+
     /// The catalog spec at `index`, when this suite is a catalog.
     pub fn spec(&self, index: usize) -> Option<&Spec> {
         match &self.source {
             Source::Catalog { specs } => specs.get(index),
-            Source::Folder { .. } => None,
+            _ => None,
+        }
+    }
+
+    /// The op-tier case at `index`, when this suite is the op tier.
+    pub fn case(&self, index: usize) -> Option<&crate::ops::Case> {
+        match &self.source {
+            Source::Ops { cases } => cases.get(index),
+            _ => None,
+        }
+    }
+
+    /// The cases of one pack of the op tier, in catalog order.
+    pub fn pack(&self, pack: usize) -> Vec<&crate::ops::Case> {
+        match &self.source {
+            Source::Ops { cases } => cases.iter().filter(|c| c.pack == pack).collect(),
+            _ => Vec::new(),
         }
     }
 
     /// Finds a definition id in the committed tiers: the suite and its index.
     pub fn find_in_tiers(id: &str) -> Option<(Suite, usize)> {
-        for t in catalog::TIERS {
+        for t in catalog::TIERS.iter().chain(&[crate::ops::TIER]) {
             if let Ok(s) = Suite::open(t) {
                 if let Some(i) = s.position(id) {
                     return Some((s, i));
@@ -147,6 +180,10 @@ impl Suite {
             Source::Catalog { specs } => {
                 let s = specs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
                 zoo::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
+            }
+            Source::Ops { cases } => {
+                let c = cases.get(index).ok_or_else(|| SuiteError(format!("no case #{index} in {}", self.name)))?;
+                crate::ops::definition(c).map_err(|e| SuiteError(format!("{}: {e}", c.id)))
             }
         }
     }

@@ -1,7 +1,8 @@
 //! `tpu-compat suites`: what each tier holds (definitions, families,
 //! distinct StableHLO ops); `--ops` lists every op with how many
-//! definitions use it; `--generate DIR` rewrites the catalogs from the
-//! generator (they are committed under suites/catalogs/).
+//! definitions of the zoo tiers, the `hf` suite and the op tier use it, and
+//! which ops only the op tier reaches; `--generate DIR` rewrites the
+//! catalogs from the generator (they are committed under suites/catalogs/).
 
 use crate::exit::{CommandError, CommandResult, OK};
 use std::collections::BTreeMap;
@@ -14,7 +15,7 @@ pub struct Args {
     /// List every distinct StableHLO op with the number of definitions using it.
     #[arg(long)]
     pub ops: bool,
-    /// Write freshly generated tier catalogs (tier1.csv, tier2.csv, dynamism.csv) into DIR and exit.
+    /// Write freshly generated tier catalogs (tier1.csv, tier2.csv, dynamism.csv, ops.csv) into DIR and exit.
     #[arg(long, value_name = "DIR")]
     pub generate: Option<std::path::PathBuf>,
 }
@@ -22,7 +23,8 @@ pub struct Args {
 pub fn run(args: Args) -> CommandResult {
     if let Some(dir) = &args.generate {
         catalog::write_all(dir).map_err(CommandError::setup)?;
-        println!("wrote {}/{{tier1,tier2,dynamism}}.csv", dir.display());
+        suites::ops::write_csv(dir).map_err(CommandError::setup)?;
+        println!("wrote {}/{{tier1,tier2,dynamism,ops}}.csv", dir.display());
         return Ok(OK);
     }
     let mut all_ops: BTreeMap<String, usize> = BTreeMap::new();
@@ -47,11 +49,49 @@ pub fn run(args: Args) -> CommandResult {
         println!("{:<10} {:>6} {:>9} {:>5}  {}", tier, suite.entries.len(), families.len(), tier_ops.len(), fam.join(" "));
     }
     println!("distinct ops across the zoo: {}", all_ops.len());
+    let hf = histogram_of("hf");
+    let ops = histogram_of(suites::ops::TIER)?;
+    let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
+    println!(
+        "{:<10} {:>6} {:>9} {:>5}  ops under test: {}",
+        suites::ops::TIER,
+        ops.1,
+        ops_families.len(),
+        ops.0.len(),
+        ops_families.len()
+    );
     if args.ops {
-        println!("\n{:<40} definitions", "op");
-        for (op, n) in &all_ops {
-            println!("{op:<40} {n}");
+        let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
+        let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
+        names.extend(hf_ops.keys());
+        names.extend(ops.0.keys());
+        println!("\n{:<40} {:>6} {:>6} {:>6}  (definitions or cases using it)", "op", "zoo", "hf", "ops");
+        let mut only = Vec::new();
+        for op in names {
+            let (z, h, o) = (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
+            let hf_cell = if hf.is_ok() { h.to_string() } else { "-".into() };
+            println!("{op:<40} {z:>6} {hf_cell:>6} {o:>6}");
+            if z == 0 && h == 0 && o > 0 {
+                only.push(op.as_str());
+            }
         }
+        if let Err(e) = &hf {
+            println!("(hf suite not read: {e})");
+        }
+        println!("\nops only the op tier reaches: {} of {}\n  {}", only.len(), ops.0.len(), only.join(" "));
     }
     Ok(OK)
+}
+
+/// The op histogram over a suite's programs: (op -> definitions using it, definitions).
+fn histogram_of(spec: &str) -> Result<(BTreeMap<String, usize>, usize), CommandError> {
+    let suite = Suite::open(spec)?;
+    let mut h: BTreeMap<String, usize> = BTreeMap::new();
+    for i in 0..suite.entries.len() {
+        let d = suite.load(i)?;
+        for op in op_histogram(&String::from_utf8_lossy(&d.program)).into_keys() {
+            *h.entry(op).or_insert(0) += 1;
+        }
+    }
+    Ok((h, suite.entries.len()))
 }

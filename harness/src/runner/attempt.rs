@@ -23,6 +23,8 @@ pub struct WorkerContext {
     suites: HashMap<String, Suite>,
     /// The tolerance policy, read once per worker.
     policy: Option<baselines::Policy>,
+    /// The op tier's last pack execution (its cases are judged from it).
+    pub ops: crate::ops::PackMemo,
 }
 
 /// Writes the dashboard's element-level evidence (error histogram, worst
@@ -53,7 +55,7 @@ fn keep_details(
 
 impl WorkerContext {
     pub fn new(client: Client, cache: Option<CompileCache>) -> WorkerContext {
-        WorkerContext { client, cache, suites: HashMap::new(), policy: None }
+        WorkerContext { client, cache, suites: HashMap::new(), policy: None, ops: Default::default() }
     }
 
     /// Tier 2: judges outputs against the baseline store at `dir` (see
@@ -81,7 +83,7 @@ impl WorkerContext {
         self.policy.as_ref().ok_or_else(|| "no tolerance policy".to_string())
     }
 
-    fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
+    pub(crate) fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
         if !self.suites.contains_key(spec) {
             let s = Suite::open(spec).map_err(|e| e.to_string())?;
             self.suites.insert(spec.to_string(), s);
@@ -115,6 +117,10 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
             }
         }
         Err(e) => return emit(failed(blank_row(job, &job.suite, ""), verdict::failed_at(load), load, e)),
+    }
+    // An op-tier case is judged from its pack's execution (one row per case).
+    if crate::ops::run_job(ctx, job, stage, emit) {
+        return;
     }
     stage(load);
     let t_load = Instant::now();
@@ -218,7 +224,7 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
     emit(row)
 }
 
-fn execute(client: &Client, exe: &runtime::Executable, inputs: &[HostTensor]) -> runtime::Result<Vec<HostTensor>> {
+pub(crate) fn execute(client: &Client, exe: &runtime::Executable, inputs: &[HostTensor]) -> runtime::Result<Vec<HostTensor>> {
     let bufs = inputs.iter().map(|t| client.to_device(t)).collect::<runtime::Result<Vec<_>>>()?;
     let refs: Vec<&runtime::DeviceBuffer> = bufs.iter().collect();
     exe.execute(&refs)?.iter().map(|b| b.to_host()).collect()

@@ -1,0 +1,91 @@
+//! The op tier through the real binary and the real CPU plugin: a sample
+//! of cases passes with one row per case and the published line; a
+//! deliberately wrong reference (`TPU_COMPAT_OPS_PERTURB`) fails exactly
+//! that case, whether its reference comes from Rust or from the plugin's
+//! f64 variant; a bad op catalog is refused naming the file and line.
+
+mod common;
+
+use common::{rows, show, tpu_compat};
+use results::Status;
+
+/// Elementwise (Rust references) and structural (plugin f64 references)
+/// cases on f32, ordinary values: none of them is in the expected-results file.
+const SAMPLE: &str = "^op-(add|exponential|dot_general|gather|reduce)-.*f32-[0-9x]+-normal$";
+
+fn run(perturb: Option<&str>) -> (std::process::Output, std::path::PathBuf, tempfile::TempDir) {
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let mut c = tpu_compat(&tmp.path().join("cache"));
+    c.args(["run", "ops", "--filter", SAMPLE, "--run-dir"]).arg(&run_dir);
+    match perturb {
+        Some(id) => c.env("TPU_COMPAT_OPS_PERTURB", id),
+        None => c.env_remove("TPU_COMPAT_OPS_PERTURB"),
+    };
+    (c.output().unwrap(), run_dir, tmp)
+}
+
+#[test]
+fn a_sample_passes_and_a_wrong_reference_fails_exactly_its_case() {
+    let (out, run_dir, _tmp) = run(None);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let all = rows(&run_dir);
+    let n = all.len();
+    assert!(n >= 20, "{n} rows");
+    assert!(all.iter().all(|r| r.status == Status::Pass && r.family == r.id.split('-').nth(1).unwrap()), "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains(&format!("Ops: {n}/{n} passed (100.0%) over 5 distinct ops")), "{stdout}");
+    // Packing: far fewer compiles than cases, yet one row per case.
+    let compiled = all.iter().filter(|r| r.timings.compile_ms > 0.0).count();
+    assert!(compiled * 3 <= n, "{compiled} compiles for {n} cases");
+
+    for wrong in ["op-add-f32-7x13-normal", "op-dot_general-matmul-f32-7x13-normal"] {
+        let (out, run_dir, _tmp) = run(Some(wrong));
+        assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+        let rows = rows(&run_dir);
+        assert_eq!(rows.len(), n);
+        let failed: Vec<(&str, Status)> = rows.iter().filter(|r| r.status != Status::Pass).map(|r| (r.id.as_str(), r.status)).collect();
+        assert_eq!(failed, [(wrong, Status::FailParity)], "{}", show(&out));
+        let bad = rows.iter().find(|r| r.id == wrong).unwrap();
+        let error = bad.error.as_deref().unwrap_or("");
+        assert!(error.contains("1 of 91 elements beyond the bound") && error.contains("flat index 0"), "{error}");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("Ops: {}/{n} passed", n - 1)), "{stdout}");
+    }
+}
+
+#[test]
+fn a_bad_op_catalog_is_refused_naming_the_file_and_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let csv = tmp.path().join("mine.csv");
+    std::fs::write(&csv, "id,op,form,dtype,shape,values,seed,pack\nop-a,add,,f32,7x13,normal,1,0\nop-b,add,,f99,7x13,normal,1,0\n").unwrap();
+    let run_dir = tmp.path().join("run");
+    let out = tpu_compat(&tmp.path().join("cache")).args(["run"]).arg(&csv).arg("--run-dir").arg(&run_dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("mine.csv: line 3: unknown dtype `f99`"), "{stderr}");
+    assert!(!run_dir.exists());
+    // The good line alone runs as a suite of its own.
+    std::fs::write(&csv, "id,op,form,dtype,shape,values,seed,pack\nop-a,add,,f32,7x13,normal,1,0\n").unwrap();
+    let out = tpu_compat(&tmp.path().join("cache")).args(["run"]).arg(&csv).arg("--run-dir").arg(&run_dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows(&run_dir).len(), 1);
+}
+
+#[test]
+fn suites_reports_op_coverage_across_tiers() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tpu_compat(&tmp.path().join("cache")).args(["suites", "--ops"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let under_test: usize = stdout
+        .lines()
+        .find(|l| l.starts_with("ops "))
+        .and_then(|l| l.split("ops under test: ").nth(1))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(0);
+    assert!(under_test >= 90, "{stdout}");
+    let only: Vec<&str> =
+        stdout.lines().skip_while(|l| !l.starts_with("ops only the op tier reaches")).nth(1).unwrap_or("").split_whitespace().collect();
+    assert!(only.contains(&"stablehlo.popcnt") && !only.contains(&"stablehlo.add"), "{stdout}");
+}
