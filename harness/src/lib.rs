@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod diverge;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
