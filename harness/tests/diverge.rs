@@ -90,7 +90,7 @@ fn an_hf_model_localizes_early_middle_and_last_perturbations_and_its_repro_fails
     assert!(report["values"].as_array().unwrap().len() > 100);
 
     // The repro of a perturbed exponential.
-    let def = perturbed(&bert, &tmp.path().join("exp"), Some("noise:1e-2@exponential#last"));
+    let def = perturbed(&bert, &tmp.path().join("exp"), Some("noise:1e-1@exponential#last"));
     let out = tmp.path().join("exp-out");
     let report = diverge(&cache, &def, &out, &fault_plugin());
     assert_eq!(report["origin"]["op"].as_str(), Some("stablehlo.exponential"));
