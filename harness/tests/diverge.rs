@@ -5,7 +5,8 @@
 //! the reported origin must be exactly the perturbed op (and noise on the
 //! softmax's exponential, which a uniform scale would cancel, reaches the output); an unperturbed run
 //! must report none; the one-op repro must fail against its baseline on the
-//! faulty device and pass on the CPU plugin.
+//! faulty device and pass on the CPU plugin; `run --localize` localizes the
+//! repro's failing row and the dashboard page shows it.
 
 mod common;
 
@@ -44,6 +45,18 @@ fn positions(program: &str) -> Vec<(String, usize, usize)> {
     let adds: Vec<usize> = (0..main.statements.len()).filter(|&i| main.statements[i].op == "stablehlo.add" && float(&main.statements[i])).collect();
     let last = (0..main.statements.len()).rev().find(|&i| float(&main.statements[i])).unwrap();
     vec![nth(dots[0]), nth(adds[adds.len() / 2]), nth(last)]
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        if e.path().is_dir() {
+            out.extend(walk(&e.path()));
+        } else {
+            out.push(e.path());
+        }
+    }
+    out
 }
 
 fn diverge(cache: &Path, def: &Path, out: &Path, device: &Path) -> serde_json::Value {
@@ -110,12 +123,25 @@ fn an_hf_model_localizes_early_middle_and_last_perturbations_and_its_repro_fails
             .arg(device)
             .arg("--run-dir")
             .arg(tmp.path().join(dir))
+            .arg("--localize")
             .output()
             .unwrap()
     };
     let faulty = run(&fault_plugin(), "run-faulty");
     assert_eq!(faulty.status.code(), Some(1), "{}", show(&faulty));
-    assert_eq!(rows(&tmp.path().join("run-faulty"))[0].status, results::Status::FailParity, "{}", show(&faulty));
+    let failed = rows(&tmp.path().join("run-faulty"));
+    assert_eq!(failed[0].status, results::Status::FailParity, "{}", show(&faulty));
+    // --localize names the repro's one op, and the dashboard page shows it.
+    let stdout = String::from_utf8_lossy(&faulty.stdout);
+    assert!(stdout.contains("localizing 1 fail-parity row(s)") && stdout.contains("origin stablehlo.exponential at line"), "{}", show(&faulty));
+    let details = tmp.path().join("run-faulty/details").join(format!("{}.diverge", failed[0].id));
+    assert!(details.join("report.json").is_file() && details.join("growth.svg").is_file());
+    let dash = tmp.path().join("dash");
+    let o = tpu_compat(&cache).arg("report").arg(tmp.path().join("run-faulty")).arg("--html").arg(&dash).output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "report exits with the run's verdict: {}", show(&o));
+    let pages: Vec<String> = walk(&dash).into_iter().filter_map(|p| std::fs::read_to_string(p).ok()).filter(|t| t.contains("Where it diverges")).collect();
+    assert_eq!(pages.len(), 1, "one definition page shows the localization");
+    assert!(pages[0].contains("Error growth") && pages[0].contains("<svg") && pages[0].contains("tpu-compat run "), "{}", pages[0]);
     let cpu = run(Path::new("cpu"), "run-cpu");
     assert_eq!(cpu.status.code(), Some(0), "{}", show(&cpu));
     assert_eq!(rows(&tmp.path().join("run-cpu"))[0].status, results::Status::Pass);

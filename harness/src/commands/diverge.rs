@@ -5,6 +5,8 @@
 
 use crate::diverge::{self, repro, Localization, Options};
 use crate::exit::{CommandError, CommandResult, OK};
+use results::{ResultRow, Status};
+use std::process::{Command, Stdio};
 use runtime::{Client, DeviceSpec, Plugin};
 use std::path::{Path, PathBuf};
 use suites::{Definition, Suite};
@@ -24,6 +26,9 @@ Exit: 0 when the localization ran (with or without an origin); 2 when it could n
 pub struct Args {
     /// A definition id (tier or hf) or a definition folder.
     pub definition: String,
+    /// Look the id up in this suite (a tier, catalog or folder of definitions).
+    #[arg(long = "in", value_name = "SUITE")]
+    pub in_suite: Option<String>,
     /// The device under test: cpu, gpu, tpu, or a PJRT plugin .so.
     #[arg(long, short, default_value = "cpu")]
     pub device: DeviceSpec,
@@ -48,7 +53,7 @@ pub fn run(args: Args) -> CommandResult {
     if args.batch_bytes == 0 {
         return Err(CommandError::setup("--batch-bytes 0: give a positive size"));
     }
-    let definition = resolve(&args.definition).map_err(CommandError::setup)?;
+    let definition = resolve(&args.definition, args.in_suite.as_deref()).map_err(CommandError::setup)?;
     let out = args.out.clone().unwrap_or_else(|| Path::new("diverge").join(definition.id()));
     let device = Client::new(Plugin::for_device(&args.device)?)?;
     let cpu = match args.device {
@@ -100,8 +105,13 @@ pub fn write(loc: &Localization, definition: &Definition, cpu: &Client, out: &Pa
     Ok(Written { report, chart, repro, repro_error })
 }
 
-/// A definition from a folder, a tier id or an `hf` id.
-pub fn resolve(spec: &str) -> Result<Definition, String> {
+/// A definition from a folder, a tier id or an `hf` id, or an id of `in_suite`.
+pub fn resolve(spec: &str, in_suite: Option<&str>) -> Result<Definition, String> {
+    if let Some(name) = in_suite {
+        let suite = Suite::open(name).map_err(|e| e.to_string())?;
+        let i = suite.position(spec).ok_or_else(|| format!("`{spec}` is not a definition of {name}"))?;
+        return suite.load(i).map_err(|e| e.to_string());
+    }
     let path = Path::new(spec);
     if path.is_dir() {
         let suite = Suite::open(spec).map_err(|e| e.to_string())?;
@@ -177,4 +187,61 @@ fn print(loc: &Localization, w: &Written) {
         loc.compile_seconds
     );
     println!("  wrote {} and {}", w.report.display(), w.chart.display());
+}
+
+/// `run --localize`: every `fail-parity` row (fixed-length ones) localized by
+/// a child `tpu-compat diverge`, so a plugin that crashes costs that row's
+/// localization only. Results go to `RUN_DIR/details/<id>.diverge/` (the
+/// dashboard's definition page shows them); one line per row is printed.
+pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Path) {
+    let todo: Vec<&ResultRow> = rows.iter().filter(|r| r.status == Status::FailParity && r.length.is_none()).collect();
+    if todo.is_empty() {
+        return;
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("localize: cannot find this executable: {e}");
+            return;
+        }
+    };
+    println!("localizing {} fail-parity row(s):", todo.len());
+    for r in todo {
+        let out = reports::html::divergence::dir(run_dir, &r.id);
+        let child = Command::new(&exe)
+            .args(["diverge", &r.id, "--in", suite, "--device", device, "--out"])
+            .arg(&out)
+            .stdin(Stdio::null())
+            .output();
+        let id = results::text::printable(&r.id);
+        match child {
+            Ok(o) if o.status.success() => println!("  {id}: {}", summary(&out.join("report.json"))),
+            Ok(o) => {
+                let err = String::from_utf8_lossy(&o.stderr);
+                let line = err.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("no error text");
+                println!("  {id}: not localized ({}): {}", o.status, results::text::printable(line));
+            }
+            Err(e) => println!("  {id}: not localized: cannot start `tpu-compat diverge`: {e}"),
+        }
+    }
+}
+
+/// One line from a localization report.
+fn summary(report: &Path) -> String {
+    let v: serde_json::Value = match std::fs::read_to_string(report).map_err(|e| e.to_string()).and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string())) {
+        Ok(v) => v,
+        Err(e) => return format!("{}: {e}", report.display()),
+    };
+    let o = &v["origin"];
+    let dir = report.parent().map(|p| p.display().to_string()).unwrap_or_default();
+    if o.is_null() {
+        return format!("no op diverged beyond {}x (details: {dir})", v["threshold"]);
+    }
+    format!(
+        "origin {} at line {} (ratio {:.3e}){} (details: {dir})",
+        o["op"].as_str().unwrap_or("?"),
+        o["line"],
+        o["ratio"].as_f64().unwrap_or(f64::NAN),
+        v["repro"]["suite"].as_str().map(|s| format!(", repro {s}")).unwrap_or_default()
+    )
 }
