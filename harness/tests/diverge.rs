@@ -41,8 +41,10 @@ fn positions(program: &str) -> Vec<(String, usize, usize)> {
         let n = main.statements[..=i].iter().filter(|x| x.op == s.op).count();
         (s.short_op().to_string(), n, s.line + 1)
     };
-    let dots: Vec<usize> = (0..main.statements.len()).filter(|&i| main.statements[i].op == "stablehlo.dot_general" && float(&main.statements[i])).collect();
-    let adds: Vec<usize> = (0..main.statements.len()).filter(|&i| main.statements[i].op == "stablehlo.add" && float(&main.statements[i])).collect();
+    let dots: Vec<usize> =
+        (0..main.statements.len()).filter(|&i| main.statements[i].op == "stablehlo.dot_general" && float(&main.statements[i])).collect();
+    let adds: Vec<usize> =
+        (0..main.statements.len()).filter(|&i| main.statements[i].op == "stablehlo.add" && float(&main.statements[i])).collect();
     let last = (0..main.statements.len()).rev().find(|&i| float(&main.statements[i])).unwrap();
     vec![nth(dots[0]), nth(adds[adds.len() / 2]), nth(last)]
 }
@@ -85,7 +87,28 @@ fn a_zoo_family_localizes_early_middle_and_last_perturbations() {
     let tmp = tempfile::tempdir().unwrap();
     let o = tpu_compat(&tmp.path().join("cache")).args(["materialize", ZOO_ID, "--out"]).arg(tmp.path().join("zoo")).output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
-    check_localizes(&tmp.path().join("zoo").join(ZOO_ID), tmp.path(), "zoo");
+    let src = tmp.path().join("zoo").join(ZOO_ID);
+    check_localizes(&src, tmp.path(), "zoo");
+
+    // Small batches: many instrumented programs, the same origin, and a repro from the kept operands.
+    let (op, n, line) = positions(&std::fs::read_to_string(src.join("model.mlir")).unwrap()).remove(1);
+    let def = perturbed(&src, &tmp.path().join("zoo-small"), Some(&format!("scale:1e-2@{op}#{n}")));
+    let out = tmp.path().join("zoo-small-out");
+    let o = tpu_compat(&tmp.path().join("cache"))
+        .arg("diverge")
+        .arg(&def)
+        .arg("--device")
+        .arg(fault_plugin())
+        .args(["--batch-bytes", "16384", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    assert!(report["batches"].as_u64().unwrap() > 3, "{}", report["batches"]);
+    assert_eq!(report["compiles"].as_u64(), report["batches"].as_u64().map(|b| 3 * b));
+    assert_eq!(report["origin"]["line"].as_u64(), Some(line as u64));
+    assert!(report["repro"]["id"].is_string(), "{:#}", report["repro_error"]);
 }
 
 #[test]
@@ -111,7 +134,10 @@ fn an_hf_model_localizes_early_middle_and_last_perturbations_and_its_repro_fails
     let svg = std::fs::read_to_string(out.join("growth.svg")).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("origin: stablehlo.exponential"));
     let repro = out.join("repro");
-    let program = std::fs::read_to_string(std::fs::read_dir(&repro).unwrap().flatten().find(|e| e.path().join("model.toml").exists()).unwrap().path().join("model.mlir")).unwrap();
+    let program = std::fs::read_to_string(
+        std::fs::read_dir(&repro).unwrap().flatten().find(|e| e.path().join("model.toml").exists()).unwrap().path().join("model.mlir"),
+    )
+    .unwrap();
     assert_eq!(parse_main(program.as_bytes()).unwrap().statements.len(), 1, "{program}");
     let run = |device: &Path, dir: &str| {
         tpu_compat(&cache)
@@ -133,13 +159,18 @@ fn an_hf_model_localizes_early_middle_and_last_perturbations_and_its_repro_fails
     assert_eq!(failed[0].status, results::Status::FailParity, "{}", show(&faulty));
     // --localize names the repro's one op, and the dashboard page shows it.
     let stdout = String::from_utf8_lossy(&faulty.stdout);
-    assert!(stdout.contains("localizing 1 fail-parity row(s)") && stdout.contains("origin stablehlo.exponential at line"), "{}", show(&faulty));
+    assert!(
+        stdout.contains("localizing 1 fail-parity row(s)") && stdout.contains("origin stablehlo.exponential at line"),
+        "{}",
+        show(&faulty)
+    );
     let details = tmp.path().join("run-faulty/details").join(format!("{}.diverge", failed[0].id));
     assert!(details.join("report.json").is_file() && details.join("growth.svg").is_file());
     let dash = tmp.path().join("dash");
     let o = tpu_compat(&cache).arg("report").arg(tmp.path().join("run-faulty")).arg("--html").arg(&dash).output().unwrap();
     assert_eq!(o.status.code(), Some(1), "report exits with the run's verdict: {}", show(&o));
-    let pages: Vec<String> = walk(&dash).into_iter().filter_map(|p| std::fs::read_to_string(p).ok()).filter(|t| t.contains("Where it diverges")).collect();
+    let pages: Vec<String> =
+        walk(&dash).into_iter().filter_map(|p| std::fs::read_to_string(p).ok()).filter(|t| t.contains("Where it diverges")).collect();
     assert_eq!(pages.len(), 1, "one definition page shows the localization");
     assert!(pages[0].contains("Error growth") && pages[0].contains("<svg") && pages[0].contains("tpu-compat run "), "{}", pages[0]);
     let cpu = run(Path::new("cpu"), "run-cpu");
@@ -159,7 +190,15 @@ fn bad_arguments_are_clear_errors() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("--threshold 0.5"), "{}", show(&o));
     // A numeric marker aimed at an op the program does not have: the faulty device refuses to compile.
     definition(&tmp.path().join("s"), "m", Some("scale:1e-2@exponential#1"));
-    let o = tpu_compat(&cache).arg("diverge").arg(tmp.path().join("s/m")).arg("--device").arg(fault_plugin()).arg("--out").arg(tmp.path().join("o")).output().unwrap();
+    let o = tpu_compat(&cache)
+        .arg("diverge")
+        .arg(tmp.path().join("s/m"))
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--out")
+        .arg(tmp.path().join("o"))
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("0 top-level `stablehlo.exponential` ops"), "{}", show(&o));
 }

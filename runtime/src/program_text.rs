@@ -125,7 +125,8 @@ pub fn parse_main(program: &[u8]) -> Result<MainFunction, String> {
     for span in statement_spans(&view, body_open + 1, body_end) {
         let first = view[span.clone()].trim_start();
         let line = text[..span.start].matches('\n').count() + 1;
-        if first.starts_with("return") || first.starts_with("func.return") || text[span.clone()].trim_start().starts_with("\"func.return\"") {
+        if first.starts_with("return") || first.starts_with("func.return") || text[span.clone()].trim_start().starts_with("\"func.return\"")
+        {
             ret = Some((span.clone(), uses(&view[span.clone()], &[])));
             continue;
         }
@@ -147,7 +148,8 @@ pub fn with_extra_results(program: &str, main: &MainFunction, extra: &[(String, 
     names.extend(extra.iter().map(|(n, _)| n.as_str()));
     let mut all_types: Vec<&str> = main.result_types.iter().map(String::as_str).collect();
     all_types.extend(extra.iter().map(|(_, t)| t.as_str()));
-    let ret = if names.is_empty() { "    return\n".to_string() } else { format!("    return {} : {}\n", names.join(", "), all_types.join(", ")) };
+    let ret =
+        if names.is_empty() { "    return\n".to_string() } else { format!("    return {} : {}\n", names.join(", "), all_types.join(", ")) };
     format!(
         "{}{}{}{}{}",
         &program[..main.results_span.start],
@@ -172,7 +174,8 @@ fn statement_spans(view: &str, from: usize, to: usize) -> Vec<Range<usize>> {
         let t = line.trim();
         if !t.is_empty() {
             let word = t.split(|c: char| c.is_whitespace() || c == '(').next().unwrap_or("");
-            let starts = t.starts_with('%') || t.starts_with('"') || word == "return" || (word.contains('.') && word.chars().all(is_op_char));
+            let starts =
+                t.starts_with('%') || t.starts_with('"') || word == "return" || (word.contains('.') && word.chars().all(is_op_char));
             if depth == 0 && starts {
                 if let Some(c) = current.take() {
                     spans.push(c);
@@ -337,7 +340,9 @@ fn result_group(r: &str) -> Vec<String> {
     let r = r.trim_start();
     if r.starts_with('(') {
         match matching(r, 0) {
-            Some(end) => split_top_level(&r[1..end - 1], ',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect(),
+            Some(end) => {
+                split_top_level(&r[1..end - 1], ',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect()
+            }
             None => Vec::new(),
         }
     } else {
@@ -398,7 +403,10 @@ mod tests {
         let ops: Vec<&str> = m.statements.iter().map(|s| s.op.as_str()).collect();
         assert_eq!(ops, ["stablehlo.constant", "stablehlo.add", "stablehlo.reduce", "stablehlo.reshape"]);
         let add = &m.statements[1];
-        assert_eq!((add.line, add.uses.clone(), add.result_types.clone()), (4, vec!["%arg0".into(), "%cst".into()], vec!["tensor<2x3xf32>".into()]));
+        assert_eq!(
+            (add.line, add.uses.clone(), add.result_types.clone()),
+            (4, vec!["%arg0".into(), "%cst".into()], vec!["tensor<2x3xf32>".into()])
+        );
         assert_eq!(add.location.as_deref(), Some("encoder/layer.0/add"));
         let red = &m.statements[2];
         assert_eq!(red.results(), ["%1#0", "%1#1"]);

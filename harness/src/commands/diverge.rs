@@ -6,9 +6,9 @@
 use crate::diverge::{self, repro, Localization, Options};
 use crate::exit::{CommandError, CommandResult, OK};
 use results::{ResultRow, Status};
-use std::process::{Command, Stdio};
 use runtime::{Client, DeviceSpec, Plugin};
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use suites::{Definition, Suite};
 
 const AFTER: &str = "\
@@ -208,11 +208,8 @@ pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Pa
     println!("localizing {} fail-parity row(s):", todo.len());
     for r in todo {
         let out = reports::html::divergence::dir(run_dir, &r.id);
-        let child = Command::new(&exe)
-            .args(["diverge", &r.id, "--in", suite, "--device", device, "--out"])
-            .arg(&out)
-            .stdin(Stdio::null())
-            .output();
+        let child =
+            Command::new(&exe).args(["diverge", &r.id, "--in", suite, "--device", device, "--out"]).arg(&out).stdin(Stdio::null()).output();
         let id = results::text::printable(&r.id);
         match child {
             Ok(o) if o.status.success() => println!("  {id}: {}", summary(&out.join("report.json"))),
@@ -228,7 +225,10 @@ pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Pa
 
 /// One line from a localization report.
 fn summary(report: &Path) -> String {
-    let v: serde_json::Value = match std::fs::read_to_string(report).map_err(|e| e.to_string()).and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string())) {
+    let v: serde_json::Value = match std::fs::read_to_string(report)
+        .map_err(|e| e.to_string())
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+    {
         Ok(v) => v,
         Err(e) => return format!("{}: {e}", report.display()),
     };

@@ -24,7 +24,13 @@ pub fn svg(loc: &Localization) -> String {
     let n = loc.values.len().max(2) as f64;
     let x = |i: usize| LEFT + (W - LEFT - RIGHT) * i as f64 / (n - 1.0);
     let y = |r: f64| {
-        let l = if r.is_nan() || r == f64::INFINITY { hi } else if r <= 0.0 { lo } else { r.log10().clamp(lo, hi) };
+        let l = if r.is_nan() || r == f64::INFINITY {
+            hi
+        } else if r <= 0.0 {
+            lo
+        } else {
+            r.log10().clamp(lo, hi)
+        };
         TOP + (H - TOP - BOTTOM) * (hi - l) / (hi - lo)
     };
     let mut s = format!(

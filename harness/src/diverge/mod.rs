@@ -106,7 +106,8 @@ pub struct Localization {
     pub compile_seconds: f64,
     /// Values not watched (dynamic shapes, unreadable types), with the reason.
     pub unwatched: Vec<String>,
-    /// The device's values of the origin's operands and `@main`'s arguments, for the repro.
+    /// The device's values of the origin's operands, for the repro (an operand computed more than
+    /// one batch before the origin is not kept; the repro then says so).
     #[serde(skip)]
     pub captured: HashMap<String, HostTensor>,
 }
@@ -132,7 +133,11 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
 
     let mut values: Vec<Value> = Vec::with_capacity(watch.len());
-    let mut captured_all: HashMap<String, HostTensor> = HashMap::new();
+    // The device's values of the last two batches, until the origin is known: its operands are
+    // taken from there (or from @main's arguments), so memory stays bounded by the batch size.
+    let mut window: Vec<HashMap<String, HostTensor>> = Vec::new();
+    let mut captured: HashMap<String, HostTensor> = HashMap::new();
+    let mut origin_found = false;
     let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
     for batch in batches_of(&watch, options.batch_bytes) {
         batches += 1;
@@ -147,7 +152,9 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         // The three compiles are independent: run them side by side (compiling dominates the cost).
         let run = |client: &Client, p: &[u8], args: &[HostTensor], what: &str| -> Result<(Vec<HostTensor>, f64), String> {
             let t = Instant::now();
-            let exe = client.compile(p, &CompileOptions::default()).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
+            let exe = client
+                .compile(p, &CompileOptions::default())
+                .map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
             let seconds = t.elapsed().as_secs_f64();
             let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
             if out.len() != own + batch.len() {
@@ -168,6 +175,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         compiles += 3;
         compile_seconds += on_device.1.max(on_cpu.1).max(reference.1);
         let (on_device, on_cpu, reference) = (on_device.0, on_cpu.0, reference.0);
+        let mut kept = HashMap::new();
         for (k, w) in batch.iter().enumerate() {
             let errors = if w.dtype.is_float() {
                 measure::float_errors(&on_device[k], &on_cpu[k], &reference[k])
@@ -184,32 +192,42 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
                 location: s.location.clone(),
                 errors: Some(errors),
             });
-            captured_all.insert(w.name.clone(), on_device[k].clone());
+            if !origin_found {
+                kept.insert(w.name.clone(), on_device[k].clone());
+            }
+        }
+        if origin_found {
+            continue;
+        }
+        window.push(kept);
+        if window.len() > 2 {
+            window.remove(0);
+        }
+        // The origin depends only on values before it, so it is final once seen.
+        let (ratios, operands) = ratios_and_operands(&values, &main);
+        if let Some(o) = measure::origin(&ratios, &operands, options.threshold) {
+            for u in &main.statements[values[o].statement].uses {
+                if let Some(t) = window.iter_mut().find_map(|m| m.remove(u)) {
+                    captured.insert(u.clone(), t);
+                } else if let Some(i) = main.args.iter().position(|(n, _)| n == u) {
+                    captured.insert(u.clone(), inputs[i].clone());
+                }
+            }
+            origin_found = true;
+            window.clear();
         }
     }
 
-    // Operands as indices of earlier values.
-    let index: HashMap<&str, usize> = values.iter().enumerate().map(|(i, v)| (v.name.as_str(), i)).collect();
-    let operands: Vec<Vec<usize>> =
-        values.iter().map(|v| main.statements[v.statement].uses.iter().filter_map(|u| index.get(u.as_str()).copied()).collect()).collect();
-    let ratios: Vec<Option<f64>> = values.iter().map(|v| v.errors.map(|e| e.ratio)).collect();
+    let (ratios, operands) = ratios_and_operands(&values, &main);
     let origin_at = measure::origin(&ratios, &operands, options.threshold);
     let chain = origin_at.map(|o| measure::chain(o, &ratios, &operands, options.threshold)).unwrap_or_default();
     let reached: Vec<&str> = origin_at.into_iter().chain(chain.iter().copied()).map(|i| values[i].name.as_str()).collect();
     let outputs_reached = main.returned.iter().enumerate().filter(|(_, r)| reached.contains(&r.as_str())).map(|(i, _)| i).collect();
 
-    let mut captured = HashMap::new();
     let origin = origin_at.map(|o| {
         let v = &values[o];
         let s = &main.statements[v.statement];
         let types = type_map(&main);
-        for u in &s.uses {
-            if let Some(t) = captured_all.remove(u) {
-                captured.insert(u.clone(), t);
-            } else if let Some(i) = main.args.iter().position(|(n, _)| n == u) {
-                captured.insert(u.clone(), inputs[i].clone());
-            }
-        }
         Origin {
             value: o,
             name: v.name.clone(),
@@ -236,6 +254,14 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         unwatched,
         captured,
     })
+}
+
+/// Each value's ratio, and its operands as indices of earlier values.
+fn ratios_and_operands(values: &[Value], main: &MainFunction) -> (Vec<Option<f64>>, Vec<Vec<usize>>) {
+    let index: HashMap<&str, usize> = values.iter().enumerate().map(|(i, v)| (v.name.as_str(), i)).collect();
+    let operands =
+        values.iter().map(|v| main.statements[v.statement].uses.iter().filter_map(|u| index.get(u.as_str()).copied()).collect()).collect();
+    (values.iter().map(|v| v.errors.map(|e| e.ratio)).collect(), operands)
 }
 
 /// Types of `@main`'s arguments and top-level results, by name.

@@ -70,8 +70,12 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, 
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let exe = cpu.compile(&wide_program, &CompileOptions::default()).map_err(|e| format!("the repro's float64 variant: {e}"))?;
     let reference = exe.run(&wide).map_err(|e| format!("the repro's float64 variant: {e}"))?;
-    let result_dtypes: Vec<runtime::DType> =
-        s.result_types.iter().map(|t| runtime::TensorType::parse(t).map(|t| t.dtype)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let result_dtypes: Vec<runtime::DType> = s
+        .result_types
+        .iter()
+        .map(|t| runtime::TensorType::parse(t).map(|t| t.dtype))
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
     let expected: Vec<HostTensor> = reference
         .iter()
         .zip(&result_dtypes)
@@ -151,13 +155,20 @@ mod tests {
 
     #[test]
     fn operands_are_renamed_as_whole_names() {
-        let r: HashMap<String, String> = [("%v1".to_string(), "%repro_in0".to_string()), ("%5#1".to_string(), "%repro_in1".to_string())].into();
-        assert_eq!(rename("%v2 = stablehlo.add %v1, %v10 : f(%5#1, %5#10)", &r), "%v2 = stablehlo.add %repro_in0, %v10 : f(%repro_in1, %5#10)");
+        let r: HashMap<String, String> =
+            [("%v1".to_string(), "%repro_in0".to_string()), ("%5#1".to_string(), "%repro_in1".to_string())].into();
+        assert_eq!(
+            rename("%v2 = stablehlo.add %v1, %v10 : f(%5#1, %5#10)", &r),
+            "%v2 = stablehlo.add %repro_in0, %v10 : f(%repro_in1, %5#10)"
+        );
     }
 
     #[test]
     fn markers_follow_the_op_they_aim_at() {
-        assert_eq!(retarget("// tpu-compat-fault: scale:1e-3@exponential#7", "exponential").unwrap(), "// tpu-compat-fault: scale:1e-3@exponential#1");
+        assert_eq!(
+            retarget("// tpu-compat-fault: scale:1e-3@exponential#7", "exponential").unwrap(),
+            "// tpu-compat-fault: scale:1e-3@exponential#1"
+        );
         assert_eq!(retarget("// tpu-compat-fault: bf16@add#last", "exponential"), None);
         assert_eq!(retarget("// tpu-compat-fault: segfault@compile", "exponential"), None);
     }

@@ -23,7 +23,12 @@ pub fn section(run_dir: &Path, id: &str) -> String {
     let report: serde_json::Value = match serde_json::from_str(&text) {
         Ok(v) => v,
         Err(e) => {
-            let _ = write!(out, "<p class=\"note\">{}: not a localization report: {}</p>", html(&d.display().to_string()), html(&e.to_string()));
+            let _ = write!(
+                out,
+                "<p class=\"note\">{}: not a localization report: {}</p>",
+                html(&d.display().to_string()),
+                html(&e.to_string())
+            );
             return out;
         }
     };
@@ -31,9 +36,12 @@ pub fn section(run_dir: &Path, id: &str) -> String {
     let threshold = report["threshold"].as_f64().unwrap_or(f64::NAN);
     let origin = &report["origin"];
     if origin.is_null() {
-        let _ = write!(out, "<p>No op diverged: every watched value stayed within {threshold}× the CPU's rounding error against float64.</p>");
+        let _ =
+            write!(out, "<p>No op diverged: every watched value stayed within {threshold}× the CPU's rounding error against float64.</p>");
     } else {
-        let list = |v: &serde_json::Value| v.as_array().map(|a| a.iter().map(|t| html(t.as_str().unwrap_or(""))).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+        let list = |v: &serde_json::Value| {
+            v.as_array().map(|a| a.iter().map(|t| html(t.as_str().unwrap_or(""))).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+        };
         let _ = write!(
             out,
             "<div class=\"tablewrap\"><table id=\"origin\"><tbody><tr><th>Origin</th><td><code>{}</code> at line {}</td></tr><tr><th>Ratio</th><td>{:.3e} (device error / CPU error against float64; threshold {threshold})</td></tr><tr><th>Operands</th><td>{}</td></tr><tr><th>Results</th><td>{}</td></tr>",
@@ -47,8 +55,10 @@ pub fn section(run_dir: &Path, id: &str) -> String {
             let _ = write!(out, "<tr><th>Module</th><td>{}</td></tr>", html(m));
         }
         let reached = report["chain"].as_array().map(|a| a.len()).unwrap_or(0);
-        let outputs: Vec<String> =
-            report["outputs_reached"].as_array().map(|a| a.iter().filter_map(|i| i.as_u64()).map(|i| format!("out{i}")).collect()).unwrap_or_default();
+        let outputs: Vec<String> = report["outputs_reached"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|i| i.as_u64()).map(|i| format!("out{i}")).collect())
+            .unwrap_or_default();
         let _ = write!(
             out,
             "<tr><th>Reached</th><td>{reached} later values; outputs: {}</td></tr>",
@@ -97,7 +107,10 @@ mod tests {
         std::fs::write(d.join("report.json"), report.to_string()).unwrap();
         std::fs::write(d.join("growth.svg"), "<svg></svg>").unwrap();
         let h = section(tmp.path(), "m");
-        assert!(h.contains("<code>stablehlo.exponential</code> at line 7") && h.contains("enc&lt;1&gt;") && h.contains("outputs: out0"), "{h}");
+        assert!(
+            h.contains("<code>stablehlo.exponential</code> at line 7") && h.contains("enc&lt;1&gt;") && h.contains("outputs: out0"),
+            "{h}"
+        );
         assert!(h.contains("tpu-compat run R --baselines R/store") && h.contains("<svg></svg>"), "{h}");
         std::fs::write(d.join("report.json"), "{").unwrap();
         assert!(section(tmp.path(), "m").contains("not a localization report"));

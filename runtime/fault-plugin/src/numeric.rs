@@ -141,7 +141,8 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Vec<u8>, String> {
 /// The ops (generic form) that turn `raw` into `name`.
 fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str, tt: &TensorType) -> Result<Vec<String>, String> {
     let v = |s: &str| format!("%fault_{}_{s}", &name[1..]);
-    let constant = |n: &str, x: f64| format!("{} = \"stablehlo.constant\"() {{value = dense<{}> : {ty}}} : () -> {ty}", v(n), hex(tt.dtype, x));
+    let constant =
+        |n: &str, x: f64| format!("{} = \"stablehlo.constant\"() {{value = dense<{}> : {ty}}} : () -> {ty}", v(n), hex(tt.dtype, x));
     let binary = |out: &str, op: &str, a: &str, b: &str| format!("{out} = \"stablehlo.{op}\"({a}, {b}) : ({ty}, {ty}) -> {ty}");
     let unary = |out: &str, op: &str, a: &str| format!("{out} = \"stablehlo.{op}\"({a}) : ({ty}) -> {ty}");
     Ok(match p {
@@ -252,7 +253,12 @@ mod tests {
         assert_eq!(parse(&f.marker()), Some(f));
         assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
         assert_eq!(parse("// tpu-compat-fault: ftz@add#1").unwrap().perturbation, Perturbation::FlushDenormals);
-        for junk in ["// tpu-compat-fault: scale:x@exp#1", "// tpu-compat-fault: scale:1@exp#0", "// tpu-compat-fault: segfault@compile", "// tpu-compat-fault: bf16@#1"] {
+        for junk in [
+            "// tpu-compat-fault: scale:x@exp#1",
+            "// tpu-compat-fault: scale:1@exp#0",
+            "// tpu-compat-fault: segfault@compile",
+            "// tpu-compat-fault: bf16@#1",
+        ] {
             assert_eq!(parse(junk), None, "{junk}");
         }
     }
@@ -271,6 +277,8 @@ mod tests {
         assert!(String::from_utf8(poly).unwrap().contains("%fault_1_r = \"stablehlo.subtract\"(%0, %fault_1_nl)"));
         let e = apply(P.as_bytes(), &parse("// tpu-compat-fault: scale:1@exponential#3").unwrap()).unwrap_err();
         assert!(e.contains("2 top-level `stablehlo.exponential` ops"), "{e}");
-        assert!(apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@add#1").unwrap()).unwrap_err().contains("replaces `stablehlo.exponential` only"));
+        assert!(apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@add#1").unwrap())
+            .unwrap_err()
+            .contains("replaces `stablehlo.exponential` only"));
     }
 }
