@@ -367,10 +367,8 @@ fn location_aliases(text: &str) -> Vec<(String, String)> {
             let l = l.trim();
             let (name, rest) = l.split_once('=')?;
             let name = name.trim();
-            (name.starts_with("#loc") && rest.trim_start().starts_with("loc(")).then(|| {
-                let r = rest.trim_start();
-                (name.to_string(), r[4..r.len().saturating_sub(1)].to_string())
-            })
+            let inner = rest.trim().strip_prefix("loc(")?.strip_suffix(')')?;
+            name.starts_with("#loc").then(|| (name.to_string(), inner.to_string()))
         })
         .collect()
 }
