@@ -19,6 +19,7 @@ Examples:
   tpu-compat show llama-h64-l2-gqa2-f32-t2.0000 --emit   one definition and its program
   tpu-compat devices                         which plugin is loaded and its devices
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
+  tpu-compat diverge bert --device D         the first op whose numbers differ on D, and a one-op repro
 
 Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
 xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
@@ -57,6 +58,8 @@ pub enum Command {
     Import(commands::import::Args),
     /// Expected failures per tier and device: `expected update RUN_DIR` writes them from a run.
     Expected(commands::expected::Args),
+    /// Where a definition's numbers start to differ on a device: the origin op, error growth, a one-op repro.
+    Diverge(commands::diverge::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
@@ -88,6 +91,7 @@ pub fn main() -> i32 {
         Command::Show(a) => commands::show::run(a),
         Command::Materialize(a) => commands::materialize::run(a),
         Command::Import(a) => commands::import::run(a),
+        Command::Diverge(a) => commands::diverge::run(a),
     };
     match result {
         Ok(code) => code,

@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod commands;
 pub mod compilation;
+pub mod diverge;
 pub mod dynamism;
 pub mod exit;
 pub mod import;

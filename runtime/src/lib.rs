@@ -20,6 +20,7 @@ mod ffi;
 pub mod paths;
 pub mod plugin;
 pub mod program_shape;
+pub mod program_text;
 pub mod signature;
 mod tensor;
 pub mod tensors_file;

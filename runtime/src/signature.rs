@@ -69,7 +69,7 @@ pub const MAX_NESTING: usize = 256;
 /// string literals (`"..."`, backslash escapes included) replaced by spaces.
 /// It has the same length, so an index into it is an index into the text,
 /// and brackets or `@main(` inside a comment or a string are not seen.
-fn code_view(text: &[u8]) -> Vec<u8> {
+pub(crate) fn code_view(text: &[u8]) -> Vec<u8> {
     #[derive(PartialEq)]
     enum State {
         Code,
@@ -150,7 +150,7 @@ pub fn check_nesting(program: &[u8]) -> Result<()> {
 }
 
 /// Splits on `sep` where no bracket of any kind is open (`->` is no bracket).
-fn split_top_level(s: &str, sep: char) -> Vec<&str> {
+pub(crate) fn split_top_level(s: &str, sep: char) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i64, 0usize);
     let mut in_str = false;
@@ -177,7 +177,7 @@ fn split_top_level(s: &str, sep: char) -> Vec<&str> {
 
 /// The index just past the bracket that closes the one opening at `open`
 /// (`None` when `open` is no bracket or it never closes). Iterative.
-fn matching(s: &str, open: usize) -> Option<usize> {
+pub(crate) fn matching(s: &str, open: usize) -> Option<usize> {
     let bytes = s.as_bytes();
     let o = *bytes.get(open)?;
     let c = match o {
@@ -209,7 +209,7 @@ fn first_tensor(s: &str) -> Option<&str> {
 
 /// Where `@main(` is the name of a function definition: preceded by
 /// `func.func` (or the older `func`), optionally with a visibility word.
-fn is_definition(view: &str, at: usize) -> bool {
+pub(crate) fn is_definition(view: &str, at: usize) -> bool {
     // The last word, from its last character that cannot be in a keyword (`{func.func` counts).
     let word = |w: &'_ str| w.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_')).next().unwrap_or("").to_string();
     let mut words = view[..at].split_whitespace().rev().map(word);

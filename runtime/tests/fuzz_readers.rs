@@ -1,6 +1,7 @@
 //! Property tests: arbitrary and mutated bytes thrown at the readers that
 //! face user files, the safetensors decoder (`tensors_file::decode`) and the
-//! `@main` signature parser (with the bracket-nesting check). None may
+//! `@main` signature parser (with the bracket-nesting check), and the reader
+//! of `@main`'s statements (`program_text`). None may
 //! panic; what they accept must be consistent.
 //!
 //! Bounded for CI: proptest's default of 256 cases per property, a second or
@@ -175,12 +176,14 @@ proptest! {
     fn the_signature_parser_survives_arbitrary_text(text in any::<String>()) {
         let _ = parse_main_signature(text.as_bytes());
         let _ = check_nesting(text.as_bytes());
+        let _ = runtime::program_text::parse_main(text.as_bytes());
     }
 
     #[test]
     fn the_signature_parser_survives_arbitrary_bytes(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
         let _ = parse_main_signature(&bytes);
         let _ = check_nesting(&bytes);
+        let _ = runtime::program_text::parse_main(&bytes);
     }
 
     #[test]
@@ -189,10 +192,22 @@ proptest! {
         muts in prop::collection::vec(mutation(), 1..6),
     ) {
         let texts: Vec<String> = args.iter().map(|(t, _)| t.clone()).collect();
-        let p = program(&texts, &["tensor<2xf32>".to_string()]).join("\n").into_bytes();
+        let mut lines = program(&texts, &["tensor<2xf32>".to_string()]);
+        // Statements for the statement reader: pretty, generic with a region, multi-result.
+        lines.insert(2, "    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32> loc(#loc1)".to_string());
+        lines.insert(3, "    %1 = \"stablehlo.reduce\"(%0, %c) ({\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      \"stablehlo.return\"(%a) : (tensor<f32>) -> ()\n    }) {dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<f32>".to_string());
+        lines.insert(4, "    %2:2 = stablehlo.sort %0, %0 : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)".to_string());
+        lines.push("#loc1 = loc(\"layer.0\")".to_string());
+        let p = lines.join("\n").into_bytes();
         let mutated = apply(p, &muts);
         let _ = parse_main_signature(&mutated);
         let _ = check_nesting(&mutated);
+        // The statement reader, and the rewrite diverge makes from what it read.
+        if let Ok(main) = runtime::program_text::parse_main(&mutated) {
+            if let Ok(text) = std::str::from_utf8(&mutated) {
+                let _ = runtime::program_text::with_extra_results(text, &main, &[("%x".into(), "tensor<f32>".into())]);
+            }
+        }
     }
 
     #[test]

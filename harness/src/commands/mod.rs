@@ -2,6 +2,7 @@
 
 pub mod baseline;
 pub mod devices;
+pub mod diverge;
 pub mod exec;
 pub mod expected;
 pub mod import;

@@ -71,6 +71,10 @@ pub struct Args {
     /// Compile every definition afresh; neither read nor write the compile cache.
     #[arg(long)]
     pub no_cache: bool,
+    /// Afterwards, localize each fail-parity row (`tpu-compat diverge`): the origin op, error growth and a
+    /// one-op repro under RUN_DIR/details/<id>.diverge/, shown on the row's dashboard page.
+    #[arg(long)]
+    pub localize: bool,
     /// Parity: compare outputs with the baselines in this store (one folder
     /// per suite). Default: the committed store (baselines/store/) when it
     /// has a folder for this suite, as it does for tier2 and hf; else no comparison.
@@ -510,6 +514,9 @@ pub fn run(args: Args) -> CommandResult {
     print_suggested_tolerances(&fin);
     if fin.iter().any(|r| r.length.is_some()) {
         println!("{}", crate::dynamism::summarize(&fin).line());
+    }
+    if args.localize && !outcome.interrupted {
+        super::diverge::localize_rows(&args.suite, &args.device, &fin, &r.run_dir);
     }
     println!("run dir: {}", r.run_dir.display());
     if outcome.interrupted {

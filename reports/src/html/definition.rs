@@ -1,6 +1,7 @@
 //! One page per definition: its rows in this run (every length for a
 //! dynamism sweep), the whole error text, its outputs' metrics with a margin
-//! chart, element-level plots where the run kept a detail file, and its
+//! chart, element-level plots where the run kept a detail file, where its
+//! numbers diverge when the run localized it (`divergence`), and its
 //! history across earlier runs.
 
 use super::charts::{self, Bar};
@@ -275,6 +276,9 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         }
     }
     body.push_str(&detail_section(d, rows)?);
+    if let Some(r) = rows.first() {
+        body.push_str(&super::divergence::section(&d.run.dir, &r.id));
+    }
     body.push_str("<h2>History</h2>");
     body.push_str(&history(d, rows, past, prev)?);
     Ok(page(&format!("{id}: tpu-compat"), "../", "", &body))

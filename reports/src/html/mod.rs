@@ -5,6 +5,7 @@
 
 pub mod charts;
 mod definition;
+pub mod divergence;
 mod dynamism;
 mod index;
 pub mod page;

@@ -19,11 +19,18 @@
 //! three `PJRT_Error_*` functions are wrapped: errors this plugin makes are
 //! its own objects, told apart from the real plugin's by address.
 //!
+//! A marker `// tpu-compat-fault: KIND@OP#N` (see [`numeric`]) is a
+//! numeric fault instead: the program is rewritten at compile time so the
+//! result of the N-th op of a kind is perturbed (scaled, noised, rounded to
+//! bf16, flushed to zero, or a cruder exp), and it runs to completion with
+//! wrong numbers, as a device with a faulty kernel would.
+//!
 //! An executable with an execute-time fault refuses to be serialized
 //! (UNIMPLEMENTED): serialized bytes carry no marker, so a compile cache
 //! would otherwise hand back a well-behaved copy.
 
 mod marker;
+pub mod numeric;
 
 pub use marker::{Fault, FaultKind, FaultStage};
 
@@ -225,7 +232,21 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
     if let Some(Fault { kind, stage: FaultStage::Compile }) = fault {
         return misbehave(kind, FaultStage::Compile);
     }
-    let err = f(args);
+    let err = match numeric_program(args) {
+        Ok(Some(rewritten)) => {
+            // Compile the rewritten text in place of the caller's; the caller's struct is restored after.
+            let original = (*args).program;
+            let mut program = *original;
+            program.code = rewritten.as_ptr() as *mut _;
+            program.code_size = rewritten.len();
+            (*args).program = &program;
+            let err = f(args);
+            (*args).program = original;
+            err
+        }
+        Ok(None) => f(args),
+        Err(e) => return new_error(sys::PJRT_Error_Code_INVALID_ARGUMENT, format!("pjrt_fault_plugin: numeric fault: {e}")),
+    };
     if let Some(Fault { kind, stage: FaultStage::Execute }) = fault {
         if err.is_null() && !(*args).executable.is_null() {
             if let Ok(mut m) = EXECUTE_FAULTS.lock() {
@@ -234,6 +255,22 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
         }
     }
     err
+}
+
+/// The program rewritten for a numeric fault marker, if it carries one.
+unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Option<Vec<u8>>, String> {
+    if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
+        return Ok(None);
+    }
+    let p = &*(*args).program;
+    let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
+    match numeric::find(code) {
+        Some(fault) => {
+            eprintln!("pjrt_fault_plugin: injecting {}", fault.marker().trim_start_matches(numeric::PREFIX).trim());
+            numeric::apply(code, &fault).map(Some)
+        }
+        None => Ok(None),
+    }
 }
 
 unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {

@@ -1,0 +1,247 @@
+//! `tpu-compat diverge ID|FOLDER`: where a definition's numbers start to
+//! differ on a device. Prints the origin op (line, op, types, module path),
+//! how far the divergence reached, and writes `report.json`, `growth.svg`
+//! and a one-op repro suite under `--out`. The work is in `crate::diverge`.
+
+use crate::diverge::{self, repro, Localization, Options};
+use crate::exit::{CommandError, CommandResult, OK};
+use results::{ResultRow, Status};
+use runtime::{Client, DeviceSpec, Plugin};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use suites::{Definition, Suite};
+
+const AFTER: &str = "\
+Runs an instrumented copy of the program (every top-level op's result also returned) on the device,
+on the CPU plugin as written (the noise floor) and on the CPU plugin in float64 (the reference). A
+value diverged when its error against float64 exceeds --threshold times the CPU's; the origin is the
+first diverged value whose operands did not. Writes OUT/report.json (every value's errors and ratio),
+OUT/growth.svg and, when there is an origin, OUT/repro/: the origin op alone with the operand values
+the device fed it and its float64 result as the baseline:
+  tpu-compat run OUT/repro --baselines OUT/repro/store --device D    fails where the device is wrong
+Exit: 0 when the localization ran (with or without an origin); 2 when it could not.";
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER)]
+pub struct Args {
+    /// A definition id (tier or hf) or a definition folder.
+    pub definition: String,
+    /// Look the id up in this suite (a tier, catalog or folder of definitions).
+    #[arg(long = "in", value_name = "SUITE")]
+    pub in_suite: Option<String>,
+    /// The device under test: cpu, gpu, tpu, or a PJRT plugin .so.
+    #[arg(long, short, default_value = "cpu")]
+    pub device: DeviceSpec,
+    /// A value diverged when its error is this many times the CPU's (both against float64).
+    #[arg(long, default_value_t = diverge::DEFAULT_THRESHOLD)]
+    pub threshold: f64,
+    /// Where to write report.json, growth.svg and repro/ (default: diverge/<id>).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Write the repro into this suite folder instead of OUT/repro (repros of several models collect there).
+    #[arg(long)]
+    pub repro_suite: Option<PathBuf>,
+    /// The most bytes of watched values one instrumented program returns.
+    #[arg(long, default_value_t = diverge::DEFAULT_BATCH_BYTES)]
+    pub batch_bytes: usize,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    if !(args.threshold.is_finite() && args.threshold > 1.0) {
+        return Err(CommandError::setup(format!("--threshold {}: give a number above 1", args.threshold)));
+    }
+    if args.batch_bytes == 0 {
+        return Err(CommandError::setup("--batch-bytes 0: give a positive size"));
+    }
+    let definition = resolve(&args.definition, args.in_suite.as_deref()).map_err(CommandError::setup)?;
+    let out = args.out.clone().unwrap_or_else(|| Path::new("diverge").join(definition.id()));
+    let device = Client::new(Plugin::for_device(&args.device)?)?;
+    let cpu = match args.device {
+        DeviceSpec::Cpu => None,
+        _ => Some(Client::new(Plugin::for_device(&DeviceSpec::Cpu)?)?),
+    };
+    let cpu = cpu.as_ref().unwrap_or(&device);
+    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite: None };
+    let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
+    let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
+    let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
+    print(&loc, &written);
+    Ok(OK)
+}
+
+/// What was written for one localization.
+pub struct Written {
+    pub report: PathBuf,
+    pub chart: PathBuf,
+    pub repro: Option<repro::Repro>,
+    /// Why no repro was written although there is an origin.
+    pub repro_error: Option<String>,
+}
+
+/// Writes the report, the chart and (with an origin) the repro.
+pub fn write(loc: &Localization, definition: &Definition, cpu: &Client, out: &Path, repro_dir: &Path) -> Result<Written, String> {
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
+    let (mut repro, mut repro_error) = (None, None);
+    if loc.origin.is_some() {
+        let text = std::str::from_utf8(&definition.program).map_err(|_| "the program is bytecode".to_string())?;
+        let main = runtime::program_text::parse_main(&definition.program)?;
+        match repro::write(loc, text, &main, cpu, repro_dir) {
+            Ok(r) => repro = Some(r),
+            Err(e) => repro_error = Some(e),
+        }
+    }
+    let mut json = serde_json::to_value(loc).map_err(|e| e.to_string())?;
+    if let Some(r) = &repro {
+        json["repro"] = serde_json::json!({ "suite": r.dir, "id": r.id, "store": r.store });
+    }
+    if let Some(e) = &repro_error {
+        json["repro_error"] = serde_json::Value::String(e.clone());
+    }
+    let report = out.join("report.json");
+    let text = serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?;
+    runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
+    let chart = out.join("growth.svg");
+    runtime::tensors_file::write_atomic(&chart, diverge::chart::svg(loc).as_bytes()).map_err(|e| format!("{}: {e}", chart.display()))?;
+    Ok(Written { report, chart, repro, repro_error })
+}
+
+/// A definition from a folder, a tier id or an `hf` id, or an id of `in_suite`.
+pub fn resolve(spec: &str, in_suite: Option<&str>) -> Result<Definition, String> {
+    if let Some(name) = in_suite {
+        let suite = Suite::open(name).map_err(|e| e.to_string())?;
+        let i = suite.position(spec).ok_or_else(|| format!("`{spec}` is not a definition of {name}"))?;
+        return suite.load(i).map_err(|e| e.to_string());
+    }
+    let path = Path::new(spec);
+    if path.is_dir() {
+        let suite = Suite::open(spec).map_err(|e| e.to_string())?;
+        if suite.entries.len() != 1 {
+            return Err(format!("{spec}: holds {} definitions; give one definition folder", suite.entries.len()));
+        }
+        return suite.load(0).map_err(|e| e.to_string());
+    }
+    if let Some((suite, i)) = Suite::find_in_tiers(spec) {
+        return suite.load(i).map_err(|e| e.to_string());
+    }
+    if let Ok(hf) = Suite::open("hf") {
+        if let Some(i) = hf.position(spec) {
+            return hf.load(i).map_err(|e| e.to_string());
+        }
+    }
+    Err(format!("`{spec}` is neither a definition folder nor a definition id of tier1, tier2, dynamism or hf"))
+}
+
+fn print(loc: &Localization, w: &Written) {
+    let show = |s: &str| results::text::printable(s);
+    match &loc.origin {
+        Some(o) => {
+            println!("{}: origin at line {}: {} (ratio {:.3e}, threshold {})", show(&loc.id), o.line, o.op, o.ratio, loc.threshold);
+            println!("  operands: {}", if o.operand_types.is_empty() { "none".into() } else { o.operand_types.join(", ") });
+            println!("  results:  {}", o.result_types.join(", "));
+            if let Some(m) = &o.location {
+                println!("  module:   {}", show(m));
+            }
+            let line = o.text.lines().next().unwrap_or("");
+            let cut: String = line.chars().take(160).collect();
+            println!("  {}{}", show(&cut), if cut.len() < line.len() { " ..." } else { "" });
+            let outputs: Vec<String> = loc.outputs_reached.iter().map(|i| format!("out{i}")).collect();
+            println!(
+                "  reached:  {} later values; outputs: {}",
+                loc.chain.len(),
+                if outputs.is_empty() { "none".to_string() } else { outputs.join(", ") }
+            );
+            match (&w.repro, &w.repro_error) {
+                (Some(r), _) => println!(
+                    "  repro:    {} (tpu-compat run {} --baselines {})",
+                    r.dir.join(&r.id).display(),
+                    r.dir.display(),
+                    r.store.display()
+                ),
+                (None, Some(e)) => println!("  repro:    not written: {}", show(e)),
+                _ => {}
+            }
+        }
+        None => {
+            let worst = loc.values.iter().filter_map(|v| v.errors.map(|e| (e.ratio, v))).max_by(|a, b| a.0.total_cmp(&b.0));
+            match worst {
+                Some((r, v)) => println!(
+                    "{}: no divergence: every watched value within {}x the CPU's error (largest ratio {r:.3} at line {}, {})",
+                    show(&loc.id),
+                    loc.threshold,
+                    v.line,
+                    v.op
+                ),
+                None => println!("{}: no divergence (no value could be watched)", show(&loc.id)),
+            }
+        }
+    }
+    if !loc.unwatched.is_empty() {
+        println!("  not watched: {} values (first: {})", loc.unwatched.len(), show(&loc.unwatched[0]));
+    }
+    println!(
+        "  cost:     {} values, {} batch(es), {} compiles of instrumented programs, {:.2} s ({:.2} s compiling)",
+        loc.values.len(),
+        loc.batches,
+        loc.compiles,
+        loc.seconds,
+        loc.compile_seconds
+    );
+    println!("  wrote {} and {}", w.report.display(), w.chart.display());
+}
+
+/// `run --localize`: every `fail-parity` row (fixed-length ones) localized by
+/// a child `tpu-compat diverge`, so a plugin that crashes costs that row's
+/// localization only. Results go to `RUN_DIR/details/<id>.diverge/` (the
+/// dashboard's definition page shows them); one line per row is printed.
+pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Path) {
+    let todo: Vec<&ResultRow> = rows.iter().filter(|r| r.status == Status::FailParity && r.length.is_none()).collect();
+    if todo.is_empty() {
+        return;
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("localize: cannot find this executable: {e}");
+            return;
+        }
+    };
+    println!("localizing {} fail-parity row(s):", todo.len());
+    for r in todo {
+        let out = reports::html::divergence::dir(run_dir, &r.id);
+        let child =
+            Command::new(&exe).args(["diverge", &r.id, "--in", suite, "--device", device, "--out"]).arg(&out).stdin(Stdio::null()).output();
+        let id = results::text::printable(&r.id);
+        match child {
+            Ok(o) if o.status.success() => println!("  {id}: {}", summary(&out.join("report.json"))),
+            Ok(o) => {
+                let err = String::from_utf8_lossy(&o.stderr);
+                let line = err.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("no error text");
+                println!("  {id}: not localized ({}): {}", o.status, results::text::printable(line));
+            }
+            Err(e) => println!("  {id}: not localized: cannot start `tpu-compat diverge`: {e}"),
+        }
+    }
+}
+
+/// One line from a localization report.
+fn summary(report: &Path) -> String {
+    let v: serde_json::Value = match std::fs::read_to_string(report)
+        .map_err(|e| e.to_string())
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+    {
+        Ok(v) => v,
+        Err(e) => return format!("{}: {e}", report.display()),
+    };
+    let o = &v["origin"];
+    let dir = report.parent().map(|p| p.display().to_string()).unwrap_or_default();
+    if o.is_null() {
+        return format!("no op diverged beyond {}x (details: {dir})", v["threshold"]);
+    }
+    format!(
+        "origin {} at line {} (ratio {:.3e}){} (details: {dir})",
+        o["op"].as_str().unwrap_or("?"),
+        o["line"],
+        o["ratio"].as_f64().unwrap_or(f64::NAN),
+        v["repro"]["suite"].as_str().map(|s| format!(", repro {s}")).unwrap_or_default()
+    )
+}

@@ -1,0 +1,317 @@
+//! Localizing a numerical divergence: which op of a definition's program is
+//! the first to compute wrongly on a device, how the error grows after it,
+//! and a one-op repro of it.
+//!
+//! The program is instrumented so that `@main` also returns the values to
+//! watch: every result of a top-level op of `@main` with a static shape
+//! (`runtime::program_text`), constants aside, in program order. Ops inside
+//! regions (reduce bodies, while loops) are watched through their parent's
+//! results; functions reached by `call` are watched through the call's
+//! results, not entered. Values are split into batches of bounded bytes, one
+//! instrumented program per batch. Each batch runs three times: on the device
+//! under test, on the CPU plugin as written (the noise floor) and on the CPU
+//! plugin widened to float64 (the reference, `baselines::record::f64_program`).
+//! [`measure`] turns the three into ratios and finds the origin; [`repro`]
+//! writes the origin as a definition of its own; [`chart`] draws the growth.
+//!
+//! The device-side program passes through [`Options::device_rewrite`] before
+//! it is compiled: the hook a numerics profile (operands of `dot_general`
+//! and `convolution` rounded to bf16, as a TPU does by default) plugs into.
+
+pub mod chart;
+pub mod measure;
+pub mod repro;
+
+use runtime::program_text::{parse_main, with_extra_results, MainFunction};
+use runtime::{Client, CompileOptions, DType, HostTensor, TensorType};
+use std::collections::HashMap;
+use std::time::Instant;
+use suites::Definition;
+
+/// A rewrite of the program text applied before it is compiled for the device.
+pub type ProgramRewrite = Box<dyn Fn(&[u8]) -> Result<Vec<u8>, String>>;
+
+/// Settings of one localization.
+pub struct Options {
+    /// A value diverged when its error exceeds this many times the CPU's.
+    pub threshold: f64,
+    /// The most bytes of watched values one instrumented program returns.
+    pub batch_bytes: usize,
+    /// Applied to each instrumented program before the device compiles it.
+    pub device_rewrite: Option<ProgramRewrite>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { threshold: DEFAULT_THRESHOLD, batch_bytes: DEFAULT_BATCH_BYTES, device_rewrite: None }
+    }
+}
+
+/// A device's error 100 times the rounding noise the CPU carries on the
+/// same value is far outside what reordered sums or a different libm give
+/// (a few times), and far below what a wrong op gives (thousands).
+pub const DEFAULT_THRESHOLD: f64 = 100.0;
+pub const DEFAULT_BATCH_BYTES: usize = 256 << 20;
+
+/// One watched value.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Value {
+    /// The name the program gives it (`%v26`, `%5#1`).
+    pub name: String,
+    /// Index of its op among `@main`'s top-level statements.
+    #[serde(skip)]
+    pub statement: usize,
+    /// Line of its op in the program.
+    pub line: usize,
+    pub op: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub location: Option<String>,
+    /// Device and CPU errors against float64 and their ratio (absent where not measured).
+    pub errors: Option<measure::Errors>,
+}
+
+/// The op where the divergence starts.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Origin {
+    /// Index into [`Localization::values`].
+    pub value: usize,
+    pub name: String,
+    pub line: usize,
+    pub op: String,
+    pub operand_types: Vec<String>,
+    pub result_types: Vec<String>,
+    pub location: Option<String>,
+    pub ratio: f64,
+    /// The op's text as it stands in the program.
+    pub text: String,
+}
+
+/// What a localization found.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Localization {
+    pub id: String,
+    pub threshold: f64,
+    pub values: Vec<Value>,
+    pub origin: Option<Origin>,
+    /// Indices of later values the divergence reached.
+    pub chain: Vec<usize>,
+    /// `@main`'s outputs (by index) the divergence reached.
+    pub outputs_reached: Vec<usize>,
+    /// Instrumented programs compiled (device, CPU, CPU float64 per batch).
+    pub compiles: usize,
+    pub batches: usize,
+    pub seconds: f64,
+    /// Seconds compiling: a batch's three compiles run side by side, so the slowest of them counts.
+    pub compile_seconds: f64,
+    /// Values not watched (dynamic shapes, unreadable types), with the reason.
+    pub unwatched: Vec<String>,
+    /// The device's values of the origin's operands, for the repro (an operand computed more than
+    /// one batch before the origin is not kept; the repro then says so).
+    #[serde(skip)]
+    pub captured: HashMap<String, HostTensor>,
+}
+
+/// A value to watch: its name, type, element type and byte size.
+struct Watch {
+    name: String,
+    ty: String,
+    dtype: DType,
+    bytes: usize,
+    statement: usize,
+}
+
+/// Localizes the divergence of `definition` on `device` (against float64 and
+/// f32 on `cpu`, which may be the same client).
+pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options: &Options) -> Result<Localization, String> {
+    let t0 = Instant::now();
+    let id = definition.id().to_string();
+    let text = std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
+    let main = parse_main(&definition.program).map_err(|e| format!("{id}: model.mlir: {e}"))?;
+    let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let (watch, unwatched) = watch_list(&main);
+    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
+
+    let mut values: Vec<Value> = Vec::with_capacity(watch.len());
+    // The device's values of the last two batches, until the origin is known: its operands are
+    // taken from there (or from @main's arguments), so memory stays bounded by the batch size.
+    let mut window: Vec<HashMap<String, HostTensor>> = Vec::new();
+    let mut captured: HashMap<String, HostTensor> = HashMap::new();
+    let mut origin_found = false;
+    let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
+    for batch in batches_of(&watch, options.batch_bytes) {
+        batches += 1;
+        let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
+        let program = with_extra_results(text, &main, &extra);
+        let device_program = match &options.device_rewrite {
+            Some(rewrite) => rewrite(program.as_bytes())?,
+            None => program.clone().into_bytes(),
+        };
+        let wide_program = baselines::record::f64_program(program.as_bytes())?;
+        let own = main.result_types.len();
+        // The three compiles are independent: run them side by side (compiling dominates the cost).
+        let run = |client: &Client, p: &[u8], args: &[HostTensor], what: &str| -> Result<(Vec<HostTensor>, f64), String> {
+            let t = Instant::now();
+            let exe = client
+                .compile(p, &CompileOptions::default())
+                .map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
+            let seconds = t.elapsed().as_secs_f64();
+            let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
+            if out.len() != own + batch.len() {
+                return Err(format!("{id}: the {what} instrumented program returned {} outputs, not {}", out.len(), own + batch.len()));
+            }
+            Ok((out.split_off(own), seconds))
+        };
+        let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
+            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's"));
+            let c = scope.spawn(|| run(cpu, program.as_bytes(), &inputs, "CPU"));
+            let r = run(cpu, &wide_program, &wide, "float64");
+            let join = |h: std::thread::ScopedJoinHandle<'_, Result<(Vec<HostTensor>, f64), String>>| {
+                h.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked")))
+            };
+            (join(d), join(c), r)
+        });
+        let (on_device, on_cpu, reference) = (on_device?, on_cpu?, reference?);
+        compiles += 3;
+        compile_seconds += on_device.1.max(on_cpu.1).max(reference.1);
+        let (on_device, on_cpu, reference) = (on_device.0, on_cpu.0, reference.0);
+        let mut kept = HashMap::new();
+        for (k, w) in batch.iter().enumerate() {
+            let errors = if w.dtype.is_float() {
+                measure::float_errors(&on_device[k], &on_cpu[k], &reference[k])
+            } else {
+                measure::exact_errors(&on_device[k], &on_cpu[k])
+            };
+            let s = &main.statements[w.statement];
+            values.push(Value {
+                name: w.name.clone(),
+                statement: w.statement,
+                line: s.line,
+                op: s.op.clone(),
+                ty: w.ty.clone(),
+                location: s.location.clone(),
+                errors: Some(errors),
+            });
+            if !origin_found {
+                kept.insert(w.name.clone(), on_device[k].clone());
+            }
+        }
+        if origin_found {
+            continue;
+        }
+        window.push(kept);
+        if window.len() > 2 {
+            window.remove(0);
+        }
+        // The origin depends only on values before it, so it is final once seen.
+        let (ratios, operands) = ratios_and_operands(&values, &main);
+        if let Some(o) = measure::origin(&ratios, &operands, options.threshold) {
+            for u in &main.statements[values[o].statement].uses {
+                if let Some(t) = window.iter_mut().find_map(|m| m.remove(u)) {
+                    captured.insert(u.clone(), t);
+                } else if let Some(i) = main.args.iter().position(|(n, _)| n == u) {
+                    captured.insert(u.clone(), inputs[i].clone());
+                }
+            }
+            origin_found = true;
+            window.clear();
+        }
+    }
+
+    let (ratios, operands) = ratios_and_operands(&values, &main);
+    let origin_at = measure::origin(&ratios, &operands, options.threshold);
+    let chain = origin_at.map(|o| measure::chain(o, &ratios, &operands, options.threshold)).unwrap_or_default();
+    let reached: Vec<&str> = origin_at.into_iter().chain(chain.iter().copied()).map(|i| values[i].name.as_str()).collect();
+    let outputs_reached = main.returned.iter().enumerate().filter(|(_, r)| reached.contains(&r.as_str())).map(|(i, _)| i).collect();
+
+    let origin = origin_at.map(|o| {
+        let v = &values[o];
+        let s = &main.statements[v.statement];
+        let types = type_map(&main);
+        Origin {
+            value: o,
+            name: v.name.clone(),
+            line: s.line,
+            op: s.op.clone(),
+            operand_types: s.uses.iter().filter_map(|u| types.get(u).cloned()).collect(),
+            result_types: s.result_types.clone(),
+            location: s.location.clone(),
+            ratio: v.errors.map(|e| e.ratio).unwrap_or(f64::NAN),
+            text: text[s.span.clone()].trim().to_string(),
+        }
+    });
+    Ok(Localization {
+        id,
+        threshold: options.threshold,
+        values,
+        origin,
+        chain,
+        outputs_reached,
+        compiles,
+        batches,
+        seconds: t0.elapsed().as_secs_f64(),
+        compile_seconds,
+        unwatched,
+        captured,
+    })
+}
+
+/// Each value's ratio, and its operands as indices of earlier values.
+fn ratios_and_operands(values: &[Value], main: &MainFunction) -> (Vec<Option<f64>>, Vec<Vec<usize>>) {
+    let index: HashMap<&str, usize> = values.iter().enumerate().map(|(i, v)| (v.name.as_str(), i)).collect();
+    let operands =
+        values.iter().map(|v| main.statements[v.statement].uses.iter().filter_map(|u| index.get(u.as_str()).copied()).collect()).collect();
+    (values.iter().map(|v| v.errors.map(|e| e.ratio)).collect(), operands)
+}
+
+/// Types of `@main`'s arguments and top-level results, by name.
+pub fn type_map(main: &MainFunction) -> HashMap<String, String> {
+    let mut m: HashMap<String, String> = main.args.iter().cloned().collect();
+    for s in &main.statements {
+        m.extend(s.results().into_iter().zip(s.result_types.iter().cloned()));
+    }
+    m
+}
+
+/// Every top-level result with a static tensor type, constants aside; and what was left out, with why.
+fn watch_list(main: &MainFunction) -> (Vec<Watch>, Vec<String>) {
+    let (mut watch, mut left) = (Vec::new(), Vec::new());
+    for (i, s) in main.statements.iter().enumerate() {
+        if s.op == "stablehlo.constant" {
+            continue;
+        }
+        let names = s.results();
+        if s.result_types.len() != names.len() {
+            left.extend(names.iter().map(|n| format!("{n} (line {}): result types not read", s.line)));
+            continue;
+        }
+        for (n, ty) in names.into_iter().zip(&s.result_types) {
+            match TensorType::parse(ty) {
+                Ok(t) if t.shape.iter().all(|&d| d >= 0) => {
+                    let bytes = runtime::byte_size(t.dtype, &t.shape).unwrap_or(usize::MAX);
+                    watch.push(Watch { name: n, ty: ty.clone(), dtype: t.dtype, bytes, statement: i });
+                }
+                _ => left.push(format!("{n} (line {}): {ty} is not a static tensor", s.line)),
+            }
+        }
+    }
+    (watch, left)
+}
+
+/// Consecutive runs of values of at most `budget` bytes (at least one value each).
+fn batches_of(watch: &[Watch], budget: usize) -> Vec<&[Watch]> {
+    let mut out = Vec::new();
+    let (mut start, mut bytes) = (0usize, 0usize);
+    for (i, w) in watch.iter().enumerate() {
+        if i > start && bytes.saturating_add(w.bytes) > budget {
+            out.push(&watch[start..i]);
+            start = i;
+            bytes = 0;
+        }
+        bytes = bytes.saturating_add(w.bytes);
+    }
+    if start < watch.len() {
+        out.push(&watch[start..]);
+    }
+    out
+}

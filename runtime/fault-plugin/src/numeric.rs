@@ -1,0 +1,284 @@
+//! Numeric faults: a device that runs to completion but computes one op
+//! wrongly. A marker line
+//!
+//! ```text
+//! // tpu-compat-fault: KIND@OP#N
+//! ```
+//!
+//! makes the plugin rewrite the program at compile time so that the result
+//! of the N-th top-level op `stablehlo.OP` of `@main` (counted from 1, or
+//! `last`; the statements of `runtime::program_text`) is perturbed:
+//!
+//! | KIND | the result becomes |
+//! |---|---|
+//! | `scale:EPS` | `x * (1 + EPS)` |
+//! | `noise:SIGMA` | `x * (1 + SIGMA * sin(0.7548776662 * i))`, `i` the index along the last dimension |
+//! | `bf16` | `x` rounded to bf16 and back |
+//! | `ftz` | `x` with subnormal values flushed to zero |
+//! | `poly-exp` | (on `exponential` only) `2^n * p(r)`, a cubic polynomial of the reduced argument: relative error up to about 6e-4 |
+//!
+//! The op keeps its name: its result is renamed and the perturbed value takes
+//! the old name, so every later use reads the wrong value, as on a device
+//! whose kernel for that op is wrong. Parsing is separate from the FFI so it
+//! can be tested without a plugin.
+
+use runtime::program_text::{parse_main, Statement};
+use runtime::{DType, TensorType};
+
+pub const PREFIX: &str = "// tpu-compat-fault:";
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Perturbation {
+    Scale(f64),
+    Noise(f64),
+    Bf16,
+    FlushDenormals,
+    PolyExp,
+}
+
+/// Which op: the N-th (1-based) or the last top-level op of a kind.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Nth {
+    Index(usize),
+    Last,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumericFault {
+    pub perturbation: Perturbation,
+    /// The op's name without the dialect (`exponential`).
+    pub op: String,
+    pub nth: Nth,
+}
+
+/// The first well-formed numeric marker in a program's text.
+pub fn find(program: &[u8]) -> Option<NumericFault> {
+    let text = std::str::from_utf8(program).ok()?;
+    text.lines().find_map(|l| parse(l.trim()))
+}
+
+fn parse(line: &str) -> Option<NumericFault> {
+    let rest = line.strip_prefix(PREFIX)?.trim();
+    let (kind, target) = rest.split_once('@')?;
+    let (op, nth) = target.trim().split_once('#')?;
+    let nth = match nth.trim() {
+        "last" => Nth::Last,
+        n => Nth::Index(n.parse().ok().filter(|&n| n > 0)?),
+    };
+    let op = op.trim().strip_prefix("stablehlo.").unwrap_or(op.trim());
+    if op.is_empty() || !op.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
+    let perturbation = match kind.trim().split_once(':') {
+        Some(("scale", v)) => Perturbation::Scale(number(v)?),
+        Some(("noise", v)) => Perturbation::Noise(number(v)?),
+        None if kind.trim() == "bf16" => Perturbation::Bf16,
+        None if kind.trim() == "ftz" => Perturbation::FlushDenormals,
+        None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
+        _ => return None,
+    };
+    Some(NumericFault { perturbation, op: op.to_string(), nth })
+}
+
+impl NumericFault {
+    /// The marker line that selects this fault.
+    pub fn marker(&self) -> String {
+        let kind = match &self.perturbation {
+            Perturbation::Scale(e) => format!("scale:{e:e}"),
+            Perturbation::Noise(s) => format!("noise:{s:e}"),
+            Perturbation::Bf16 => "bf16".into(),
+            Perturbation::FlushDenormals => "ftz".into(),
+            Perturbation::PolyExp => "poly-exp".into(),
+        };
+        let nth = match self.nth {
+            Nth::Index(n) => n.to_string(),
+            Nth::Last => "last".into(),
+        };
+        format!("{PREFIX} {kind}@{}#{nth}", self.op)
+    }
+}
+
+/// The program with the fault applied; an error when the op is not there or cannot be perturbed.
+pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
+    let main = parse_main(program)?;
+    let kind = format!("stablehlo.{}", fault.op);
+    let of_kind: Vec<&Statement> = main.statements.iter().filter(|s| s.op == kind).collect();
+    let target = match fault.nth {
+        Nth::Index(n) => of_kind.get(n - 1).copied(),
+        Nth::Last => of_kind.last().copied(),
+    }
+    .ok_or_else(|| format!("the program has {} top-level `{kind}` ops; the fault names #{:?}", of_kind.len(), fault.nth))?;
+    let (Some(name), 1, [ty]) = (&target.name, target.count, &target.result_types[..]) else {
+        return Err(format!("line {}: `{kind}` must have exactly one result of a known type to be perturbed", target.line));
+    };
+    let tt = TensorType::parse(ty).map_err(|e| format!("line {}: {e}", target.line))?;
+    if !tt.dtype.is_float() || tt.shape.iter().any(|&d| d < 0) {
+        return Err(format!("line {}: only static float results can be perturbed, not {ty}", target.line));
+    }
+    // SSA names may be all digits (`%78`): new names put a letter first.
+    let raw = format!("%fault_{}_raw", &name[1..]);
+    let lines = perturb(&fault.perturbation, target, name, &raw, ty, &tt)?;
+    let stmt = &text[target.span.clone()];
+    let at = stmt.find(name.as_str()).ok_or("the result name is not in the statement")?;
+    let renamed = format!("{}{raw}{}", &stmt[..at], &stmt[at + name.len()..]);
+    let mut out = String::with_capacity(text.len() + 512);
+    out.push_str(&text[..target.span.start]);
+    out.push_str(&renamed);
+    if !renamed.ends_with('\n') {
+        out.push('\n');
+    }
+    for l in lines {
+        out.push_str("    ");
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out.push_str(&text[target.span.end..]);
+    Ok(out.into_bytes())
+}
+
+/// The ops (generic form) that turn `raw` into `name`.
+fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str, tt: &TensorType) -> Result<Vec<String>, String> {
+    let v = |s: &str| format!("%fault_{}_{s}", &name[1..]);
+    let constant =
+        |n: &str, x: f64| format!("{} = \"stablehlo.constant\"() {{value = dense<{}> : {ty}}} : () -> {ty}", v(n), hex(tt.dtype, x));
+    let binary = |out: &str, op: &str, a: &str, b: &str| format!("{out} = \"stablehlo.{op}\"({a}, {b}) : ({ty}, {ty}) -> {ty}");
+    let unary = |out: &str, op: &str, a: &str| format!("{out} = \"stablehlo.{op}\"({a}) : ({ty}) -> {ty}");
+    Ok(match p {
+        Perturbation::Scale(eps) => vec![constant("k", 1.0 + eps), binary(name, "multiply", raw, &v("k"))],
+        Perturbation::Noise(sigma) => {
+            if tt.shape.is_empty() {
+                return Err(format!("line {}: noise needs a result of rank 1 or more", target.line));
+            }
+            vec![
+                format!("{} = \"stablehlo.iota\"() {{iota_dimension = {} : i64}} : () -> {ty}", v("i"), tt.shape.len() - 1),
+                constant("w", 0.7548776662466927),
+                binary(&v("iw"), "multiply", &v("i"), &v("w")),
+                unary(&v("s"), "sine", &v("iw")),
+                constant("sigma", *sigma),
+                binary(&v("ss"), "multiply", &v("s"), &v("sigma")),
+                constant("one", 1.0),
+                binary(&v("f"), "add", &v("one"), &v("ss")),
+                binary(name, "multiply", raw, &v("f")),
+            ]
+        }
+        Perturbation::Bf16 => {
+            if tt.dtype == DType::BF16 {
+                return Err(format!("line {}: the result is bf16 already; rounding to bf16 changes nothing", target.line));
+            }
+            let narrow = with_element(tt, "bf16");
+            vec![
+                format!("{} = \"stablehlo.convert\"({raw}) : ({ty}) -> {narrow}", v("b")),
+                format!("{name} = \"stablehlo.convert\"({}) : ({narrow}) -> {ty}", v("b")),
+            ]
+        }
+        Perturbation::FlushDenormals => {
+            let pred = with_element(tt, "i1");
+            let min_normal = match tt.dtype {
+                DType::F16 => 6.103515625e-5,
+                DType::F64 => f64::MIN_POSITIVE,
+                _ => f32::MIN_POSITIVE as f64,
+            };
+            vec![
+                unary(&v("a"), "abs", raw),
+                constant("t", min_normal),
+                format!(
+                    "{} = \"stablehlo.compare\"({}, {}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : ({ty}, {ty}) -> {pred}",
+                    v("c"),
+                    v("a"),
+                    v("t")
+                ),
+                constant("z", 0.0),
+                format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("z")),
+            ]
+        }
+        Perturbation::PolyExp => {
+            if target.op != "stablehlo.exponential" {
+                return Err(format!("line {}: poly-exp replaces `stablehlo.exponential` only, not `{}`", target.line, target.op));
+            }
+            let x = target.uses.first().ok_or_else(|| format!("line {}: the exponential has no operand", target.line))?;
+            vec![
+                constant("log2e", std::f64::consts::LOG2_E),
+                constant("half", 0.5),
+                constant("ln2", std::f64::consts::LN_2),
+                constant("c2", 0.5),
+                constant("c3", 1.0 / 6.0),
+                constant("one", 1.0),
+                binary(&v("xl"), "multiply", x, &v("log2e")),
+                binary(&v("xh"), "add", &v("xl"), &v("half")),
+                unary(&v("n"), "floor", &v("xh")),
+                binary(&v("nl"), "multiply", &v("n"), &v("ln2")),
+                binary(&v("r"), "subtract", x, &v("nl")),
+                // p(r) = 1 + r (1 + r (1/2 + r/6))
+                binary(&v("p3"), "multiply", &v("r"), &v("c3")),
+                binary(&v("p2"), "add", &v("p3"), &v("c2")),
+                binary(&v("p2r"), "multiply", &v("p2"), &v("r")),
+                binary(&v("p1"), "add", &v("p2r"), &v("one")),
+                binary(&v("p1r"), "multiply", &v("p1"), &v("r")),
+                binary(&v("p"), "add", &v("p1r"), &v("one")),
+                unary(&v("e2n"), "exponential", &v("nl")),
+                binary(name, "multiply", &v("p"), &v("e2n")),
+            ]
+        }
+    })
+}
+
+/// `tensor<AxBxE>` with another element type.
+fn with_element(tt: &TensorType, element: &str) -> String {
+    let dims: String = tt.shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{element}>")
+}
+
+/// A splat constant's value as the element type's bits (exact, and valid for every float type).
+fn hex(dtype: DType, x: f64) -> String {
+    match dtype {
+        DType::F64 => format!("0x{:016X}", x.to_bits()),
+        DType::F16 => format!("0x{:04X}", half::f16::from_f64(x).to_bits()),
+        DType::BF16 => format!("0x{:04X}", half::bf16::from_f64(x).to_bits()),
+        _ => format!("0x{:08X}", (x as f32).to_bits()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str = "// tpu-compat-fault: scale:1e-3@exponential#2\nmodule @m {\n  func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.exponential %x : tensor<2xf32>\n    %1 = stablehlo.exponential %0 : tensor<2xf32>\n    %2 = stablehlo.add %1, %0 : tensor<2xf32>\n    return %2 : tensor<2xf32>\n  }\n}\n";
+
+    #[test]
+    fn markers_parse_and_junk_does_not() {
+        let f = find(P.as_bytes()).unwrap();
+        assert_eq!(f, NumericFault { perturbation: Perturbation::Scale(1e-3), op: "exponential".into(), nth: Nth::Index(2) });
+        assert_eq!(parse(&f.marker()), Some(f));
+        assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
+        assert_eq!(parse("// tpu-compat-fault: ftz@add#1").unwrap().perturbation, Perturbation::FlushDenormals);
+        for junk in [
+            "// tpu-compat-fault: scale:x@exp#1",
+            "// tpu-compat-fault: scale:1@exp#0",
+            "// tpu-compat-fault: segfault@compile",
+            "// tpu-compat-fault: bf16@#1",
+        ] {
+            assert_eq!(parse(junk), None, "{junk}");
+        }
+    }
+
+    #[test]
+    fn the_nth_op_is_renamed_and_its_perturbed_value_takes_its_name() {
+        let out = String::from_utf8(apply(P.as_bytes(), &find(P.as_bytes()).unwrap()).unwrap()).unwrap();
+        assert!(out.contains("%fault_1_raw = stablehlo.exponential %0 : tensor<2xf32>\n"), "{out}");
+        assert!(out.contains("%1 = \"stablehlo.multiply\"(%fault_1_raw, %fault_1_k)"), "{out}");
+        assert!(out.contains("%0 = stablehlo.exponential %x"), "{out}");
+        // 1 + 1e-3 as f32 bits.
+        assert!(out.contains(&format!("dense<0x{:08X}>", 1.001f32.to_bits())), "{out}");
+        let main = parse_main(out.as_bytes()).unwrap();
+        assert_eq!(main.statements.iter().filter(|s| s.op == "stablehlo.exponential").count(), 2);
+        let poly = apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@exponential#last").unwrap()).unwrap();
+        assert!(String::from_utf8(poly).unwrap().contains("%fault_1_r = \"stablehlo.subtract\"(%0, %fault_1_nl)"));
+        let e = apply(P.as_bytes(), &parse("// tpu-compat-fault: scale:1@exponential#3").unwrap()).unwrap_err();
+        assert!(e.contains("2 top-level `stablehlo.exponential` ops"), "{e}");
+        assert!(apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@add#1").unwrap())
+            .unwrap_err()
+            .contains("replaces `stablehlo.exponential` only"));
+    }
+}
