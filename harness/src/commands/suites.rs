@@ -52,14 +52,7 @@ pub fn run(args: Args) -> CommandResult {
     let hf = histogram_of("hf");
     let ops = histogram_of(suites::ops::TIER)?;
     let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
-    println!(
-        "{:<10} {:>6} {:>9} {:>5}  ops under test: {}",
-        suites::ops::TIER,
-        ops.1,
-        ops_families.len(),
-        ops.0.len(),
-        ops_families.len()
-    );
+    println!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
     if args.ops {
         let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
         let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
@@ -68,7 +61,8 @@ pub fn run(args: Args) -> CommandResult {
         println!("\n{:<40} {:>6} {:>6} {:>6}  (definitions or cases using it)", "op", "zoo", "hf", "ops");
         let mut only = Vec::new();
         for op in names {
-            let (z, h, o) = (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
+            let (z, h, o) =
+                (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
             let hf_cell = if hf.is_ok() { h.to_string() } else { "-".into() };
             println!("{op:<40} {z:>6} {hf_cell:>6} {o:>6}");
             if z == 0 && h == 0 && o > 0 {

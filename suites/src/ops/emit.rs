@@ -182,7 +182,11 @@ pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, String> 
             return Ok(vec![b.op(mlir, &[a], "", a.ty.with_dtype(DType::Bool))]);
         }
     }
-    let binary = if operand_int { BINARY_INT.iter().find(|o| o.name == op).map(|o| o.mlir) } else { BINARY_FLOAT.iter().find(|o| o.name == op).map(|o| o.mlir) };
+    let binary = if operand_int {
+        BINARY_INT.iter().find(|o| o.name == op).map(|o| o.mlir)
+    } else {
+        BINARY_FLOAT.iter().find(|o| o.name == op).map(|o| o.mlir)
+    };
     if let Some(mlir) = binary {
         let (a, mut c) = (x(0)?.clone(), x(1)?.clone());
         if c.shape() != a.shape() {
@@ -238,8 +242,14 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
         let args: Vec<V> = p.inputs.iter().enumerate().map(|(k, i)| b.arg(&format!("c{j}.x{k}"), i.ty.clone(), Role::Data, None)).collect();
         let outs = kernel(&mut b, case, &args)?;
         let first_out = results.len();
-        let mut layout =
-            Layout { first_arg, args: args.len(), first_out, outputs: outs.iter().map(|o| o.ty.clone()).collect(), references: 0, magnitudes: 0 };
+        let mut layout = Layout {
+            first_arg,
+            args: args.len(),
+            first_out,
+            outputs: outs.iter().map(|o| o.ty.clone()).collect(),
+            references: 0,
+            magnitudes: 0,
+        };
         first_arg += args.len();
         results.extend(outs);
         if p.source == RefSource::PluginF64 {
