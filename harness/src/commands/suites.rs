@@ -83,9 +83,39 @@ fn histogram_of(spec: &str) -> Result<(BTreeMap<String, usize>, usize), CommandE
     let mut h: BTreeMap<String, usize> = BTreeMap::new();
     for i in 0..suite.entries.len() {
         let d = suite.load(i)?;
-        for op in op_histogram(&String::from_utf8_lossy(&d.program)).into_keys() {
+        for op in ops_in(&String::from_utf8_lossy(&d.program)) {
             *h.entry(op).or_insert(0) += 1;
         }
     }
     Ok((h, suite.entries.len()))
+}
+
+/// The ops a program uses, in the generic (`"stablehlo.add"(...)`) or the
+/// pretty form (`stablehlo.add %a, %b`) exporters print; attributes
+/// (`#stablehlo.dot<...>`) and `return` are not ops.
+fn ops_in(text: &str) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    for dialect in ["stablehlo.", "chlo."] {
+        for (at, _) in text.match_indices(dialect) {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c == '#' || c == '.' || c.is_ascii_alphanumeric() || c == '_') {
+                continue;
+            }
+            let name: String = text[at + dialect.len()..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() && name != "return" {
+                found.insert(format!("{dialect}{name}"));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ops_are_found_in_generic_and_pretty_forms() {
+        let text = "%0 = \"stablehlo.add\"(%a, %b) : (...)\n%1 = stablehlo.dot_general %x, %y, #stablehlo.dot<lhs_contracting_dimensions = [1]>\n%2 = chlo.erf %1\nstablehlo.return %2";
+        let ops: Vec<String> = super::ops_in(text).into_iter().collect();
+        assert_eq!(ops, ["chlo.erf", "stablehlo.add", "stablehlo.dot_general"]);
+    }
 }
