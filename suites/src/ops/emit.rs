@@ -83,6 +83,8 @@ pub struct Layout {
     pub references: usize,
     /// f64 magnitude outputs (Σ|terms|, for sums), as many as `outputs` or none.
     pub magnitudes: usize,
+    /// The references' and magnitudes' names (`ref0`, `mag0`, ...) and types, in result order.
+    pub extra: Vec<(String, Ty)>,
 }
 
 impl Layout {
@@ -249,6 +251,7 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
             outputs: outs.iter().map(|o| o.ty.clone()).collect(),
             references: 0,
             magnitudes: 0,
+            extra: Vec::new(),
         };
         first_arg += args.len();
         results.extend(outs);
@@ -257,12 +260,14 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
                 args.iter().zip(&p.inputs).map(|(a, i)| if i.widened() { b.convert(a, DType::F64) } else { a.clone() }).collect();
             let refs = kernel(&mut b, case, &wide)?;
             layout.references = refs.len();
+            layout.extra.extend(refs.iter().enumerate().map(|(i, v)| (format!("ref{i}"), v.ty.clone())));
             results.extend(refs);
             if p.class == Class::Accumulate {
                 let mags: Vec<V> =
                     wide.iter().enumerate().map(|(k, a)| if p.magnitude_of.contains(&k) { b.abs(a) } else { a.clone() }).collect();
                 let m = kernel(&mut b, case, &mags)?;
                 layout.magnitudes = m.len();
+                layout.extra.extend(m.iter().enumerate().map(|(i, v)| (format!("mag{i}"), v.ty.clone())));
                 results.extend(m);
             }
         }

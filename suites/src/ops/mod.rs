@@ -340,16 +340,14 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
         })
         .collect();
     let provided = arguments.iter().map(|a| a.name.clone()).zip(inputs).collect();
+    // The outputs under test, then the f64 references and magnitudes the program also returns.
     let outputs = l
         .outputs
         .iter()
         .enumerate()
-        .map(|(i, ty)| crate::OutputSpec {
-            name: l.output_name(i),
-            shape: ty.shape.clone(),
-            dtype: ty.dtype,
-            kind: crate::OutputKind::Features,
-        })
+        .map(|(i, ty)| (l.output_name(i), ty))
+        .chain(l.extra.iter().map(|(name, ty)| (name.clone(), ty)))
+        .map(|(name, ty)| crate::OutputSpec { name, shape: ty.shape.clone(), dtype: ty.dtype, kind: crate::OutputKind::Features })
         .collect();
     let mut source = std::collections::BTreeMap::new();
     source.insert("generator".into(), format!("suites {} (op tier)", env!("CARGO_PKG_VERSION")));
