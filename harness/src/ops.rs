@@ -69,12 +69,18 @@ fn run_pack(ctx: &mut WorkerContext, cases: &[Case], no_cache: bool, stage: &mut
         _ => ctx.client.compile(text.as_bytes(), &options).map(|e| (e, false)),
     };
     let compile_ms = ms(t);
-    let (exe, cached) =
-        compiled.map_err(|e| Failure { status: verdict::runtime_error(&e, Stage::Compile), stage: Stage::Compile, message: e.to_string() })?;
+    let (exe, cached) = compiled.map_err(|e| Failure {
+        status: verdict::runtime_error(&e, Stage::Compile),
+        stage: Stage::Compile,
+        message: e.to_string(),
+    })?;
     stage(Stage::Execute);
     let t = Instant::now();
-    let outputs = execute(&ctx.client, &exe, &inputs)
-        .map_err(|e| Failure { status: verdict::runtime_error(&e, Stage::Execute), stage: Stage::Execute, message: e.to_string() })?;
+    let outputs = execute(&ctx.client, &exe, &inputs).map_err(|e| Failure {
+        status: verdict::runtime_error(&e, Stage::Execute),
+        stage: Stage::Execute,
+        message: e.to_string(),
+    })?;
     Ok(PackRun { layouts, outputs, ids: cases.iter().map(|c| c.id.clone()).collect(), compile_ms, execute_ms: ms(t), cached })
 }
 
@@ -165,7 +171,9 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
 fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(Vec<OutputRecord>, Vec<String>), String> {
     let plan = emit::plan(case)?;
     let n = layout.outputs.len();
-    let at = |i: usize| outputs.get(i).ok_or_else(|| format!("{}: the program returned {} results, fewer than its layout", case.id, outputs.len()));
+    let at = |i: usize| {
+        outputs.get(i).ok_or_else(|| format!("{}: the program returned {} results, fewer than its layout", case.id, outputs.len()))
+    };
     let actual: Vec<&HostTensor> = (0..n).map(|i| at(layout.first_out + i)).collect::<Result<_, _>>()?;
     let mut references = match plan.source {
         RefSource::Rust => reference::rust(case, &emit::case_inputs(case)?)?,

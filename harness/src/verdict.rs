@@ -223,7 +223,7 @@ mod tests {
     fn op_cases_fail_parity_when_any_output_is_beyond_its_bound() {
         let ok = results::OutputMetrics { passed: true, ..Default::default() };
         let bad = results::OutputMetrics { passed: false, ..Default::default() };
-        assert_eq!(op_case(&[ok.clone()]), None);
+        assert_eq!(op_case(std::slice::from_ref(&ok)), None);
         assert_eq!(op_case(&[]), None);
         assert_eq!(op_case(&[ok, bad]), Some(Status::FailParity));
     }

@@ -38,6 +38,15 @@ fn a_sample_passes_and_a_wrong_reference_fails_exactly_its_case() {
     // Packing: far fewer compiles than cases, yet one row per case.
     let compiled = all.iter().filter(|r| r.timings.compile_ms > 0.0).count();
     assert!(compiled * 3 <= n, "{compiled} compiles for {n} cases");
+    // The dashboard's op x dtype grid links each cell to its cases, each case to its page.
+    let dash = run_dir.parent().unwrap().join("dash");
+    let out =
+        tpu_compat(&run_dir.parent().unwrap().join("cache")).args(["report"]).arg(&run_dir).arg("--html").arg(&dash).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let page = std::fs::read_to_string(dash.join("ops.html")).unwrap();
+    assert!(page.contains(&format!("{n}/{n} cases passed over 5 distinct ops")), "{page}");
+    assert!(page.contains("href=\"#cell-add-f32\"") && page.contains("id=\"cell-add-f32\""), "{page}");
+    assert!(page.contains("href=\"defs/op-add-f32-7x13-normal.html\""), "{page}");
 
     for wrong in ["op-add-f32-7x13-normal", "op-dot_general-matmul-f32-7x13-normal"] {
         let (out, run_dir, _tmp) = run(Some(wrong));
@@ -48,7 +57,10 @@ fn a_sample_passes_and_a_wrong_reference_fails_exactly_its_case() {
         assert_eq!(failed, [(wrong, Status::FailParity)], "{}", show(&out));
         let bad = rows.iter().find(|r| r.id == wrong).unwrap();
         let error = bad.error.as_deref().unwrap_or("");
-        assert!(error.contains("1 of 91 elements beyond the bound") && error.contains("flat index 0"), "{error}");
+        assert!(
+            error.starts_with("out0: 1 of ") && error.contains("elements beyond the bound") && error.contains("flat index 0"),
+            "{error}"
+        );
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains(&format!("Ops: {}/{n} passed", n - 1)), "{stdout}");
     }
@@ -58,7 +70,8 @@ fn a_sample_passes_and_a_wrong_reference_fails_exactly_its_case() {
 fn a_bad_op_catalog_is_refused_naming_the_file_and_line() {
     let tmp = tempfile::tempdir().unwrap();
     let csv = tmp.path().join("mine.csv");
-    std::fs::write(&csv, "id,op,form,dtype,shape,values,seed,pack\nop-a,add,,f32,7x13,normal,1,0\nop-b,add,,f99,7x13,normal,1,0\n").unwrap();
+    std::fs::write(&csv, "id,op,form,dtype,shape,values,seed,pack\nop-a,add,,f32,7x13,normal,1,0\nop-b,add,,f99,7x13,normal,1,0\n")
+        .unwrap();
     let run_dir = tmp.path().join("run");
     let out = tpu_compat(&tmp.path().join("cache")).args(["run"]).arg(&csv).arg("--run-dir").arg(&run_dir).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));

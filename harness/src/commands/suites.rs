@@ -52,14 +52,7 @@ pub fn run(args: Args) -> CommandResult {
     let hf = histogram_of("hf");
     let ops = histogram_of(suites::ops::TIER)?;
     let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
-    println!(
-        "{:<10} {:>6} {:>9} {:>5}  ops under test: {}",
-        suites::ops::TIER,
-        ops.1,
-        ops_families.len(),
-        ops.0.len(),
-        ops_families.len()
-    );
+    println!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
     if args.ops {
         let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
         let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
@@ -68,7 +61,8 @@ pub fn run(args: Args) -> CommandResult {
         println!("\n{:<40} {:>6} {:>6} {:>6}  (definitions or cases using it)", "op", "zoo", "hf", "ops");
         let mut only = Vec::new();
         for op in names {
-            let (z, h, o) = (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
+            let (z, h, o) =
+                (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
             let hf_cell = if hf.is_ok() { h.to_string() } else { "-".into() };
             println!("{op:<40} {z:>6} {hf_cell:>6} {o:>6}");
             if z == 0 && h == 0 && o > 0 {
@@ -89,9 +83,39 @@ fn histogram_of(spec: &str) -> Result<(BTreeMap<String, usize>, usize), CommandE
     let mut h: BTreeMap<String, usize> = BTreeMap::new();
     for i in 0..suite.entries.len() {
         let d = suite.load(i)?;
-        for op in op_histogram(&String::from_utf8_lossy(&d.program)).into_keys() {
+        for op in ops_in(&String::from_utf8_lossy(&d.program)) {
             *h.entry(op).or_insert(0) += 1;
         }
     }
     Ok((h, suite.entries.len()))
+}
+
+/// The ops a program uses, in the generic (`"stablehlo.add"(...)`) or the
+/// pretty form (`stablehlo.add %a, %b`) exporters print; attributes
+/// (`#stablehlo.dot<...>`) and `return` are not ops.
+fn ops_in(text: &str) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    for dialect in ["stablehlo.", "chlo."] {
+        for (at, _) in text.match_indices(dialect) {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c == '#' || c == '.' || c.is_ascii_alphanumeric() || c == '_') {
+                continue;
+            }
+            let name: String = text[at + dialect.len()..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() && name != "return" {
+                found.insert(format!("{dialect}{name}"));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ops_are_found_in_generic_and_pretty_forms() {
+        let text = "%0 = \"stablehlo.add\"(%a, %b) : (...)\n%1 = stablehlo.dot_general %x, %y, #stablehlo.dot<lhs_contracting_dimensions = [1]>\n%2 = chlo.erf %1\nstablehlo.return %2";
+        let ops: Vec<String> = super::ops_in(text).into_iter().collect();
+        assert_eq!(ops, ["chlo.erf", "stablehlo.add", "stablehlo.dot_general"]);
+    }
 }

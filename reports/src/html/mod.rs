@@ -1,5 +1,5 @@
 //! The HTML dashboard: a self-contained folder (index, one page per
-//! definition, a dynamism page, a stylesheet and a small filter script) that
+//! definition, a dynamism page, the op tier's op × dtype grid, a stylesheet and a small filter script) that
 //! opens from disk with no server and no network. Charts are inline SVG
 //! drawn with plotters. Every string from a run is escaped on its way in.
 
@@ -8,6 +8,7 @@ mod definition;
 pub mod divergence;
 mod dynamism;
 mod index;
+mod ops;
 pub mod page;
 
 use crate::diff::RunDiff;
@@ -63,6 +64,7 @@ impl Dashboard<'_> {
         put(dir, page::JS_FILE, page::JS, &mut w)?;
         put(dir, "index.html", &index::render(self)?, &mut w)?;
         put(dir, "dynamism.html", &dynamism::render(self), &mut w)?;
+        put(dir, "ops.html", &ops::render(self), &mut w)?;
 
         // Per-definition pages: this run's rows by id, and earlier runs' rows by id.
         let mut by_id: BTreeMap<&str, Vec<&ResultRow>> = BTreeMap::new();

@@ -83,6 +83,8 @@ pub struct Layout {
     pub references: usize,
     /// f64 magnitude outputs (Σ|terms|, for sums), as many as `outputs` or none.
     pub magnitudes: usize,
+    /// The references' and magnitudes' names (`ref0`, `mag0`, ...) and types, in result order.
+    pub extra: Vec<(String, Ty)>,
 }
 
 impl Layout {
@@ -182,7 +184,11 @@ pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, String> 
             return Ok(vec![b.op(mlir, &[a], "", a.ty.with_dtype(DType::Bool))]);
         }
     }
-    let binary = if operand_int { BINARY_INT.iter().find(|o| o.name == op).map(|o| o.mlir) } else { BINARY_FLOAT.iter().find(|o| o.name == op).map(|o| o.mlir) };
+    let binary = if operand_int {
+        BINARY_INT.iter().find(|o| o.name == op).map(|o| o.mlir)
+    } else {
+        BINARY_FLOAT.iter().find(|o| o.name == op).map(|o| o.mlir)
+    };
     if let Some(mlir) = binary {
         let (a, mut c) = (x(0)?.clone(), x(1)?.clone());
         if c.shape() != a.shape() {
@@ -238,8 +244,15 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
         let args: Vec<V> = p.inputs.iter().enumerate().map(|(k, i)| b.arg(&format!("c{j}.x{k}"), i.ty.clone(), Role::Data, None)).collect();
         let outs = kernel(&mut b, case, &args)?;
         let first_out = results.len();
-        let mut layout =
-            Layout { first_arg, args: args.len(), first_out, outputs: outs.iter().map(|o| o.ty.clone()).collect(), references: 0, magnitudes: 0 };
+        let mut layout = Layout {
+            first_arg,
+            args: args.len(),
+            first_out,
+            outputs: outs.iter().map(|o| o.ty.clone()).collect(),
+            references: 0,
+            magnitudes: 0,
+            extra: Vec::new(),
+        };
         first_arg += args.len();
         results.extend(outs);
         if p.source == RefSource::PluginF64 {
@@ -247,12 +260,14 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
                 args.iter().zip(&p.inputs).map(|(a, i)| if i.widened() { b.convert(a, DType::F64) } else { a.clone() }).collect();
             let refs = kernel(&mut b, case, &wide)?;
             layout.references = refs.len();
+            layout.extra.extend(refs.iter().enumerate().map(|(i, v)| (format!("ref{i}"), v.ty.clone())));
             results.extend(refs);
             if p.class == Class::Accumulate {
                 let mags: Vec<V> =
                     wide.iter().enumerate().map(|(k, a)| if p.magnitude_of.contains(&k) { b.abs(a) } else { a.clone() }).collect();
                 let m = kernel(&mut b, case, &mags)?;
                 layout.magnitudes = m.len();
+                layout.extra.extend(m.iter().enumerate().map(|(i, v)| (format!("mag{i}"), v.ty.clone())));
                 results.extend(m);
             }
         }

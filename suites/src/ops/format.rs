@@ -57,7 +57,8 @@ impl Format {
         if !a.is_finite() {
             return self.ulp(self.max());
         }
-        let e = if a == 0.0 { self.emin } else { exponent(a).max(self.emin) };
+        // Beyond the largest binade the spacing stays that of the largest finite values.
+        let e = if a == 0.0 { self.emin } else { exponent(a).clamp(self.emin, self.emax) };
         2f64.powi(e - self.precision + 1)
     }
 
@@ -181,6 +182,7 @@ mod tests {
         assert_eq!(f32f.max(), f32::MAX as f64);
         assert_eq!(f32f.min_subnormal(), 1.401298464324817e-45);
         assert_eq!(f32f.ulp(1.0), f32::EPSILON as f64);
+        assert_eq!(Format::of(DType::F16).unwrap().ulp(1e9), 32.0);
         for x in [1.0 / 3.0, 1e-40, -7.123456789e20, 3.4028235677973366e38, 1e39] {
             assert_eq!(f32f.round(x), x as f32 as f64, "{x}");
         }

@@ -28,7 +28,9 @@ pub mod values;
 
 use crate::fill::Rng;
 use runtime::DType;
-use table::{Domain, ALL, BINARY_BOOL, BINARY_FLOAT, BINARY_INT, DIRECTIONS, FLOATS, INTS, NARROW_FLOATS, PREDICATES, UNARY_FLOAT, UNARY_INT};
+use table::{
+    Domain, ALL, BINARY_BOOL, BINARY_FLOAT, BINARY_INT, DIRECTIONS, FLOATS, INTS, NARROW_FLOATS, PREDICATES, UNARY_FLOAT, UNARY_INT,
+};
 
 /// Cases emitted together in one program (one compile).
 pub const PACK_SIZE: usize = 24;
@@ -146,7 +148,7 @@ impl Draft {
     /// The elementwise shape set: scalar, one element, odd 2-d, a zero-size
     /// dimension, the special-value sweep, and (for the first dtype only)
     /// one case of at least 2^16 elements.
-    fn elementwise(&mut self, op: &str, form: &str, dtypes: &[DType], binary: bool, specials: usize) {
+    fn elementwise(&mut self, op: &str, form: &str, dtypes: &[DType], binary: bool) {
         for (i, &d) in dtypes.iter().enumerate() {
             self.push(op, form, d, &[], "normal");
             self.push(op, form, d, &[1], "normal");
@@ -155,7 +157,7 @@ impl Draft {
             if binary {
                 self.push(op, &join(form, "bcast"), d, &[7, 13], "normal");
             }
-            let k = specials_len(d, specials);
+            let k = specials_len(d);
             let sp: Vec<i64> = if binary { vec![k, k] } else { vec![k] };
             self.push(op, form, d, &sp, "special");
             if i == 0 {
@@ -174,7 +176,7 @@ fn join(a: &str, b: &str) -> String {
 }
 
 /// How many special values a dtype has (the special sweep's length).
-pub fn specials_len(d: DType, _hint: usize) -> i64 {
+pub fn specials_len(d: DType) -> i64 {
     if d.is_float() {
         format::float_specials(d).len() as i64
     } else if d == DType::Bool {
@@ -189,28 +191,28 @@ pub fn generate() -> Vec<Case> {
     let mut g = Draft { cases: Vec::new(), rng: Rng::new(0x0b5), pack: 0, in_pack: 0, pack_op: String::new() };
     for u in UNARY_FLOAT {
         let dtypes: &[DType] = if u.rust.is_some() { FLOATS } else { NARROW_FLOATS };
-        g.elementwise(u.name, "", dtypes, false, 0);
+        g.elementwise(u.name, "", dtypes, false);
     }
     for u in UNARY_INT {
         let dtypes: Vec<DType> = INTS.iter().copied().filter(|d| !u.signed_only || format::is_signed(*d)).collect();
         // Ops that float and integer types share live under one name (one family).
         if u.name == "not" {
-            g.elementwise(u.name, "", &[DType::Bool], false, 0);
+            g.elementwise(u.name, "", &[DType::Bool], false);
         }
-        g.elementwise(u.name, "", &dtypes, false, 0);
+        g.elementwise(u.name, "", &dtypes, false);
     }
     for (name, _, _) in PREDICATES {
-        g.elementwise(name, "", FLOATS, false, 0);
+        g.elementwise(name, "", FLOATS, false);
     }
     for b in BINARY_FLOAT {
-        g.elementwise(b.name, "", FLOATS, true, 0);
+        g.elementwise(b.name, "", FLOATS, true);
     }
     for b in BINARY_INT {
         let mut dtypes: Vec<DType> = INTS.to_vec();
         if BINARY_BOOL.contains(&b.name) {
             dtypes.push(DType::Bool);
         }
-        g.elementwise(b.name, "", &dtypes, true, 0);
+        g.elementwise(b.name, "", &dtypes, true);
     }
     for dir in DIRECTIONS {
         let l = dir.to_lowercase();
@@ -218,7 +220,7 @@ pub fn generate() -> Vec<Case> {
             for (ty, shapes) in [("float", true), ("totalorder", false)] {
                 let form = format!("{l}-{ty}");
                 g.push("compare", &form, *d, &[7, 13], "normal");
-                let k = specials_len(*d, 0);
+                let k = specials_len(*d);
                 g.push("compare", &form, *d, &[k, k], "special");
                 if shapes {
                     g.push("compare", &form, *d, &[], "normal");
@@ -227,7 +229,7 @@ pub fn generate() -> Vec<Case> {
         }
         for d in INTS {
             let ty = if format::is_signed(*d) { "signed" } else { "unsigned" };
-            let k = specials_len(*d, 0);
+            let k = specials_len(*d);
             g.push("compare", &format!("{l}-{ty}"), *d, &[7, 13], "normal");
             g.push("compare", &format!("{l}-{ty}"), *d, &[k, k], "special");
         }
@@ -239,25 +241,25 @@ pub fn generate() -> Vec<Case> {
         g.push("select", "", *d, &[7, 13], "normal");
         g.push("select", "", *d, &[], "normal");
         if d.is_float() {
-            g.push("select", "", *d, &[specials_len(*d, 0)], "special");
+            g.push("select", "", *d, &[specials_len(*d)], "special");
         }
     }
     for d in ALL.iter().filter(|d| **d != DType::Bool) {
         g.push("clamp", "", *d, &[7, 13], "normal");
         g.push("clamp", "scalar-bounds", *d, &[7, 13], "normal");
-        g.push("clamp", "", *d, &[specials_len(*d, 0)], "special");
+        g.push("clamp", "", *d, &[specials_len(*d)], "special");
     }
     for from in ALL {
         for to in ALL {
             let form = format!("to-{}", to.name());
             g.push("convert", &form, *from, &[7, 13], "normal");
-            g.push("convert", &form, *from, &[specials_len(*from, 0)], "special");
+            g.push("convert", &form, *from, &[specials_len(*from)], "special");
         }
         g.push("convert", &format!("to-{}", from.name()), *from, &[0, 3], "normal");
     }
     for (from, to) in values::bitcast_pairs() {
         g.push("bitcast_convert", &format!("to-{}", to.name()), from, &[7, 13], "normal");
-        g.push("bitcast_convert", &format!("to-{}", to.name()), from, &[specials_len(from, 0)], "special");
+        g.push("bitcast_convert", &format!("to-{}", to.name()), from, &[specials_len(from)], "special");
     }
     for d in ALL.iter().filter(|d| **d != DType::Bool) {
         g.push("iota", "dim1", *d, &[7, 13], "normal");
@@ -338,11 +340,14 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
         })
         .collect();
     let provided = arguments.iter().map(|a| a.name.clone()).zip(inputs).collect();
+    // The outputs under test, then the f64 references and magnitudes the program also returns.
     let outputs = l
         .outputs
         .iter()
         .enumerate()
-        .map(|(i, ty)| crate::OutputSpec { name: l.output_name(i), shape: ty.shape.clone(), dtype: ty.dtype, kind: crate::OutputKind::Features })
+        .map(|(i, ty)| (l.output_name(i), ty))
+        .chain(l.extra.iter().map(|(name, ty)| (name.clone(), ty)))
+        .map(|(name, ty)| crate::OutputSpec { name, shape: ty.shape.clone(), dtype: ty.dtype, kind: crate::OutputKind::Features })
         .collect();
     let mut source = std::collections::BTreeMap::new();
     source.insert("generator".into(), format!("suites {} (op tier)", env!("CARGO_PKG_VERSION")));

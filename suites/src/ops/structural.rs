@@ -21,13 +21,42 @@ type Forms = &'static [(&'static str, &'static [i64])];
 
 const TABLE: &[(&str, Forms, &[DType], bool)] = &[
     ("reduce", &[("sum-dim1", &[7, 13]), ("sum-all", &[5, 7, 3]), ("sum-empty", &[0, 5]), ("sum-dim1", &[256, 257])], SUMS, false),
-    ("reduce", &[("max-dim0", &[7, 13]), ("min-dim1", &[7, 13]), ("argmax", &[7, 13]), ("max-all", &[21]), ("min-all", &[21])], EXACT, true),
+    (
+        "reduce",
+        &[("max-dim0", &[7, 13]), ("min-dim1", &[7, 13]), ("argmax", &[7, 13]), ("max-all", &[21]), ("min-all", &[21])],
+        EXACT,
+        true,
+    ),
     ("reduce_window", &[("sum-3x3p1", &[7, 13]), ("sum-basedil", &[8, 9])], SUMS, false),
     ("reduce_window", &[("max-2x2s2", &[8, 9]), ("max-windil", &[8, 9]), ("min-2x2s2", &[8, 9])], EXACT, false),
     ("select_and_scatter", &[("ge-3x3s2", &[9, 9]), ("ge-2x2s2", &[8, 8])], SUMS, false),
-    ("dot_general", &[("matmul", &[7, 13]), ("batch", &[3, 7, 13]), ("multi-contract", &[5, 3, 4]), ("vector", &[13]), ("empty-contract", &[7, 0]), ("matmul", &[256, 256])], SUMS, false),
+    (
+        "dot_general",
+        &[
+            ("matmul", &[7, 13]),
+            ("batch", &[3, 7, 13]),
+            ("multi-contract", &[5, 3, 4]),
+            ("vector", &[13]),
+            ("empty-contract", &[7, 0]),
+            ("matmul", &[256, 256]),
+        ],
+        SUMS,
+        false,
+    ),
     ("dot_general", &[("mixed-f32", &[7, 13])], &[DType::BF16, DType::F16], false),
-    ("convolution", &[("basic", &[1, 8, 8, 3]), ("s2p1", &[1, 8, 8, 3]), ("lhsdil2", &[1, 8, 8, 3]), ("rhsdil2", &[1, 8, 8, 3]), ("fgroup2", &[1, 8, 8, 4]), ("bgroup2", &[2, 8, 8, 3])], F3, false),
+    (
+        "convolution",
+        &[
+            ("basic", &[1, 8, 8, 3]),
+            ("s2p1", &[1, 8, 8, 3]),
+            ("lhsdil2", &[1, 8, 8, 3]),
+            ("rhsdil2", &[1, 8, 8, 3]),
+            ("fgroup2", &[1, 8, 8, 4]),
+            ("bgroup2", &[2, 8, 8, 3]),
+        ],
+        F3,
+        false,
+    ),
     ("gather", &[("take-rows", &[10, 6]), ("points", &[6, 7]), ("windows-clamped", &[8, 9]), ("take-along", &[5, 7])], MOVE, false),
     ("scatter", &[("add", &[10, 6]), ("add-oob", &[10, 6])], SUMS, false),
     ("scatter", &[("set", &[10, 6])], MOVE, false),
@@ -56,13 +85,22 @@ const TABLE: &[(&str, Forms, &[DType], bool)] = &[
     ("zeta", &[("q", &[7, 13])], F3, false),
 ];
 
+/// Receives each case as (op, form, dtype, shape, values).
+pub type Push<'a> = dyn FnMut(&str, &str, DType, &[i64], &str) + 'a;
+
+/// Window geometry: (window, strides, padding, base dilation, window dilation).
+type Window = ([i64; 2], [i64; 2], [(i64, i64); 2], [i64; 2], [i64; 2]);
+
+/// Gather geometry: (indices, offset dims, collapsed dims, start index map, index vector dim, slice sizes, result shape).
+type GatherDims = (V, Vec<i64>, Vec<i64>, Vec<i64>, i64, Vec<i64>, Vec<i64>);
+
 /// Whether an op is one of this module's (its values are small integers).
 pub fn is_structural(op: &str) -> bool {
     TABLE.iter().any(|t| t.0 == op)
 }
 
 /// Lists the structural cases in catalog order.
-pub fn cases(push: &mut dyn FnMut(&str, &str, DType, &[i64], &str)) {
+pub fn cases(push: &mut Push) {
     for (op, forms, dtypes, special) in TABLE {
         for d in *dtypes {
             for (form, shape) in *forms {
@@ -70,7 +108,7 @@ pub fn cases(push: &mut dyn FnMut(&str, &str, DType, &[i64], &str)) {
             }
             if *special && d.is_float() {
                 for (form, shape) in forms.iter().filter(|f| f.1.len() == 1 || *op == "reduce_precision") {
-                    let k = super::specials_len(*d, 0);
+                    let k = super::specials_len(*d);
                     let s: Vec<i64> = if shape.len() == 1 { vec![k] } else { vec![k, 1] };
                     push(op, form, *d, &s, "special");
                 }
@@ -156,8 +194,8 @@ pub fn plan(case: &super::Case) -> Option<Result<Plan, String>> {
             _ => exact(vec![value(d, &s)]),
         },
         "select_and_scatter" => {
-            let src = if f == "ge-3x3s2" { [4, 4] } else { [4, 4] };
-            accumulate(vec![value(d, &s), InputSpec::value(d, &src, 1)], 4, vec![1])
+            // Both forms' windows tile the operand into a 4x4 source (3x3 windows overlap, so up to 4 terms).
+            accumulate(vec![value(d, &s), InputSpec::value(d, &[4, 4], 1)], 4, vec![1])
         }
         "dot_general" => {
             let rhs = dot_rhs(f, &s);
@@ -182,7 +220,9 @@ pub fn plan(case: &super::Case) -> Option<Result<Plan, String>> {
         },
         "scatter" => match f {
             "set" => exact(vec![value(d, &s), InputSpec::index(&[1, 1], 0, s[0] - 1), InputSpec::value(d, &[1, s[1]], 1)]),
-            "add-oob" => accumulate(vec![value(d, &s), InputSpec::index(&[8, 1], -3, s[0] + 2), InputSpec::value(d, &[8, s[1]], 1)], 9, vec![0, 2]),
+            "add-oob" => {
+                accumulate(vec![value(d, &s), InputSpec::index(&[8, 1], -3, s[0] + 2), InputSpec::value(d, &[8, s[1]], 1)], 9, vec![0, 2])
+            }
             _ => accumulate(vec![value(d, &s), InputSpec::index(&[8, 1], 0, s[0] - 1), InputSpec::value(d, &[8, s[1]], 1)], 9, vec![0, 2]),
         },
         "sort" => match f {
@@ -321,7 +361,7 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
                 "min" => ("stablehlo.minimum", extreme(b, d, true)),
                 _ => ("stablehlo.add", zero(b, d)),
             };
-            let (win, strides, pad, base, wdil): ([i64; 2], [i64; 2], [(i64, i64); 2], [i64; 2], [i64; 2]) = match f {
+            let (win, strides, pad, base, wdil): Window = match f {
                 "sum-3x3p1" => ([3, 3], [1, 1], [(1, 1), (1, 1)], [1, 1], [1, 1]),
                 "sum-basedil" => ([3, 1], [1, 1], [(0, 0), (0, 0)], [2, 1], [1, 1]),
                 "max-windil" => ([2, 2], [1, 1], [(0, 0), (0, 0)], [1, 1], [2, 1]),
@@ -355,8 +395,15 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
             let select = b.region(&[st.clone(), st.clone()], |b, p| vec![cmp(b, "GE", &p[0], &p[1], ct)]);
             let sst = Ty::new(src.dtype(), &[]);
             let scatter = b.region(&[sst.clone(), sst], |b, p| vec![bin(b, "stablehlo.add", p)]);
-            let attr = format!("window_dimensions = {}, window_strides = {}, padding = {}", arr(&win), arr(&strides), pads(&[(0, 0), (0, 0)]));
-            b.op_multi("stablehlo.select_and_scatter", &[x, src, &init], &attr, &format!(" ({select}, {scatter})"), &[x.ty.with_dtype(src.dtype())])
+            let attr =
+                format!("window_dimensions = {}, window_strides = {}, padding = {}", arr(&win), arr(&strides), pads(&[(0, 0), (0, 0)]));
+            b.op_multi(
+                "stablehlo.select_and_scatter",
+                &[x, src, &init],
+                &attr,
+                &format!(" ({select}, {scatter})"),
+                &[x.ty.with_dtype(src.dtype())],
+            )
         }
         "dot_general" => {
             let y = &xs[1];
@@ -395,7 +442,7 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
         }
         "gather" => {
             let idx = &xs[1];
-            let (idx, offset, collapsed, map, ivd, sizes, shape): (V, Vec<i64>, Vec<i64>, Vec<i64>, i64, Vec<i64>, Vec<i64>) = match f {
+            let (idx, offset, collapsed, map, ivd, sizes, shape): GatherDims = match f {
                 "take-rows" => (idx.clone(), vec![1], vec![0], vec![0], 1, vec![1, x.shape()[1]], vec![idx.shape()[0], x.shape()[1]]),
                 "points" => (idx.clone(), vec![], vec![0, 1], vec![0, 1], 1, vec![1, 1], vec![idx.shape()[0]]),
                 "windows-clamped" => (idx.clone(), vec![1, 2], vec![], vec![0, 1], 1, vec![3, 4], vec![idx.shape()[0], 3, 4]),
@@ -426,7 +473,7 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
                 b.region(&[st.clone(), st], |b, p| vec![bin(b, "stablehlo.add", p)])
             };
             let attr = "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false";
-            b.op_multi("stablehlo.scatter", &[x, idx, upd], attr, &format!(" ({region})"), &[x.ty.clone()])
+            b.op_multi("stablehlo.scatter", &[x, idx, upd], attr, &format!(" ({region})"), std::slice::from_ref(&x.ty))
         }
         "sort" => {
             let dim = if f == "dim0" { 0 } else { x.rank() - 1 };
@@ -459,7 +506,8 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
         }
         "pad" => {
             let pv = &xs[1];
-            let (lo, hi, interior): ([i64; 2], [i64; 2], [i64; 2]) = if f == "neg-interior" { ([-1, 2], [2, -3], [1, 0]) } else { ([1, 0], [0, 2], [0, 2]) };
+            let (lo, hi, interior): ([i64; 2], [i64; 2], [i64; 2]) =
+                if f == "neg-interior" { ([-1, 2], [2, -3], [1, 0]) } else { ([1, 0], [0, 2], [0, 2]) };
             let shape: Vec<i64> = (0..2).map(|i| x.shape()[i] + (x.shape()[i] - 1).max(0) * interior[i] + lo[i] + hi[i]).collect();
             let attr = format!("edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}", arr(&lo), arr(&hi), arr(&interior));
             vec![b.op("stablehlo.pad", &[x, pv], &attr, Ty::new(d, &shape))]
@@ -503,13 +551,13 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
             let r0 = region0(b, |b| vec![b.abs(v)]);
             let r1 = region0(b, |b| vec![b.neg(v)]);
             let r2 = region0(b, |b| vec![b.add(v, v)]);
-            b.op_multi("stablehlo.case", &[idx], "", &format!(" ({r0}, {r1}, {r2})"), &[v.ty.clone()])
+            b.op_multi("stablehlo.case", &[idx], "", &format!(" ({r0}, {r1}, {r2})"), std::slice::from_ref(&v.ty))
         }
         "if" => {
             let (p, v) = (&xs[0], &xs[1]);
             let t = region0(b, |b| vec![b.neg(v)]);
             let e = region0(b, |b| vec![b.abs(v)]);
-            b.op_multi("stablehlo.if", &[p], "", &format!(" ({t}, {e})"), &[v.ty.clone()])
+            b.op_multi("stablehlo.if", &[p], "", &format!(" ({t}, {e})"), std::slice::from_ref(&v.ty))
         }
         "optimization_barrier" => {
             let tys = vec![x.ty.clone(), xs[1].ty.clone()];
@@ -526,7 +574,13 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
         "map" => {
             let st = Ty::new(d, &[]);
             let region = b.region(&[st.clone(), st], |b, p| vec![bin(b, "stablehlo.add", p)]);
-            b.op_multi("stablehlo.map", &[x, &xs[1]], &format!("dimensions = {}", arr(&[0, 1])), &format!(" ({region})"), &[x.ty.clone()])
+            b.op_multi(
+                "stablehlo.map",
+                &[x, &xs[1]],
+                &format!("dimensions = {}", arr(&[0, 1])),
+                &format!(" ({region})"),
+                std::slice::from_ref(&x.ty),
+            )
         }
         "batch_norm_inference" => {
             let attr = format!("epsilon = {} : f32, feature_index = 1 : i64", literal(DType::F32, 1e-3));

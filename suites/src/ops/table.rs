@@ -76,7 +76,13 @@ pub const UNARY_FLOAT: &[UnaryF] = &[
     UnaryF { name: "sign", mlir: "stablehlo.sign", class: Class::Exact, domain: Domain::Any, rust: Some(sign) },
     UnaryF { name: "floor", mlir: "stablehlo.floor", class: Class::Exact, domain: Domain::Any, rust: Some(f64::floor) },
     UnaryF { name: "ceil", mlir: "stablehlo.ceil", class: Class::Exact, domain: Domain::Any, rust: Some(f64::ceil) },
-    UnaryF { name: "round_nearest_afz", mlir: "stablehlo.round_nearest_afz", class: Class::Exact, domain: Domain::Any, rust: Some(f64::round) },
+    UnaryF {
+        name: "round_nearest_afz",
+        mlir: "stablehlo.round_nearest_afz",
+        class: Class::Exact,
+        domain: Domain::Any,
+        rust: Some(f64::round),
+    },
     UnaryF {
         name: "round_nearest_even",
         mlir: "stablehlo.round_nearest_even",
@@ -86,7 +92,13 @@ pub const UNARY_FLOAT: &[UnaryF] = &[
     },
     UnaryF { name: "sqrt", mlir: "stablehlo.sqrt", class: Class::Rounded, domain: Domain::Positive, rust: Some(f64::sqrt) },
     UnaryF { name: "square", mlir: "chlo.square", class: Class::Rounded, domain: Domain::Any, rust: Some(|x| x * x) },
-    UnaryF { name: "rsqrt", mlir: "stablehlo.rsqrt", class: Class::Transcendental, domain: Domain::Positive, rust: Some(|x| 1.0 / x.sqrt()) },
+    UnaryF {
+        name: "rsqrt",
+        mlir: "stablehlo.rsqrt",
+        class: Class::Transcendental,
+        domain: Domain::Positive,
+        rust: Some(|x| 1.0 / x.sqrt()),
+    },
     UnaryF { name: "cbrt", mlir: "stablehlo.cbrt", class: Class::Transcendental, domain: Domain::Any, rust: Some(f64::cbrt) },
     UnaryF { name: "exponential", mlir: "stablehlo.exponential", class: Class::Transcendental, domain: Domain::Any, rust: Some(f64::exp) },
     UnaryF {
@@ -97,7 +109,13 @@ pub const UNARY_FLOAT: &[UnaryF] = &[
         rust: Some(f64::exp_m1),
     },
     UnaryF { name: "log", mlir: "stablehlo.log", class: Class::Transcendental, domain: Domain::Positive, rust: Some(f64::ln) },
-    UnaryF { name: "log_plus_one", mlir: "stablehlo.log_plus_one", class: Class::Transcendental, domain: Domain::Positive, rust: Some(f64::ln_1p) },
+    UnaryF {
+        name: "log_plus_one",
+        mlir: "stablehlo.log_plus_one",
+        class: Class::Transcendental,
+        domain: Domain::Positive,
+        rust: Some(f64::ln_1p),
+    },
     UnaryF { name: "logistic", mlir: "stablehlo.logistic", class: Class::Transcendental, domain: Domain::Any, rust: Some(logistic) },
     UnaryF { name: "sine", mlir: "stablehlo.sine", class: Class::Transcendental, domain: Domain::Any, rust: Some(f64::sin) },
     UnaryF { name: "cosine", mlir: "stablehlo.cosine", class: Class::Transcendental, domain: Domain::Any, rust: Some(f64::cos) },
@@ -120,8 +138,11 @@ pub const UNARY_FLOAT: &[UnaryF] = &[
     UnaryF { name: "bessel_i1e", mlir: "chlo.bessel_i1e", class: Class::Special, domain: Domain::Any, rust: None },
 ];
 
+/// A float predicate: name, MLIR op, and its exact meaning.
+pub type Predicate = (&'static str, &'static str, fn(f64) -> bool);
+
 /// Float predicates (result i1): exact.
-pub const PREDICATES: &[(&str, &str, fn(f64) -> bool)] = &[
+pub const PREDICATES: &[Predicate] = &[
     ("is_finite", "stablehlo.is_finite", f64::is_finite),
     ("is_inf", "chlo.is_inf", f64::is_infinite),
     ("is_pos_inf", "chlo.is_pos_inf", |x| x == f64::INFINITY),
@@ -168,13 +189,43 @@ fn minimum(a: f64, b: f64) -> f64 {
 
 pub const BINARY_FLOAT: &[BinaryF] = &[
     BinaryF { name: "add", mlir: "stablehlo.add", class: Class::Rounded, domains: [Domain::Any, Domain::Any], rust: |a, b| a + b },
-    BinaryF { name: "subtract", mlir: "stablehlo.subtract", class: Class::Rounded, domains: [Domain::Any, Domain::Any], rust: |a, b| a - b },
-    BinaryF { name: "multiply", mlir: "stablehlo.multiply", class: Class::Rounded, domains: [Domain::Any, Domain::Any], rust: |a, b| a * b },
-    BinaryF { name: "divide", mlir: "stablehlo.divide", class: Class::Rounded, domains: [Domain::Any, Domain::Positive], rust: |a, b| a / b },
-    BinaryF { name: "remainder", mlir: "stablehlo.remainder", class: Class::Exact, domains: [Domain::Any, Domain::Positive], rust: |a, b| a % b },
+    BinaryF {
+        name: "subtract",
+        mlir: "stablehlo.subtract",
+        class: Class::Rounded,
+        domains: [Domain::Any, Domain::Any],
+        rust: |a, b| a - b,
+    },
+    BinaryF {
+        name: "multiply",
+        mlir: "stablehlo.multiply",
+        class: Class::Rounded,
+        domains: [Domain::Any, Domain::Any],
+        rust: |a, b| a * b,
+    },
+    BinaryF {
+        name: "divide",
+        mlir: "stablehlo.divide",
+        class: Class::Rounded,
+        domains: [Domain::Any, Domain::Positive],
+        rust: |a, b| a / b,
+    },
+    BinaryF {
+        name: "remainder",
+        mlir: "stablehlo.remainder",
+        class: Class::Exact,
+        domains: [Domain::Any, Domain::Positive],
+        rust: |a, b| a % b,
+    },
     BinaryF { name: "maximum", mlir: "stablehlo.maximum", class: Class::Exact, domains: [Domain::Any, Domain::Any], rust: maximum },
     BinaryF { name: "minimum", mlir: "stablehlo.minimum", class: Class::Exact, domains: [Domain::Any, Domain::Any], rust: minimum },
-    BinaryF { name: "power", mlir: "stablehlo.power", class: Class::Transcendental, domains: [Domain::Positive, Domain::Any], rust: f64::powf },
+    BinaryF {
+        name: "power",
+        mlir: "stablehlo.power",
+        class: Class::Transcendental,
+        domains: [Domain::Positive, Domain::Any],
+        rust: f64::powf,
+    },
     BinaryF { name: "atan2", mlir: "stablehlo.atan2", class: Class::Transcendental, domains: [Domain::Any, Domain::Any], rust: f64::atan2 },
 ];
 

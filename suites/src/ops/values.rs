@@ -170,8 +170,11 @@ pub fn generate(case: &Case, k: usize, spec: &InputSpec) -> Result<HostTensor, S
                 };
                 Ok(float_tensor(d, shape, &v))
             } else if d == DType::Bool {
-                let v: Vec<i128> =
-                    if special { (0..n).map(|i| pick(i, 2) as i128).collect() } else { (0..n).map(|_| (rng.next_u64() % 2) as i128).collect() };
+                let v: Vec<i128> = if special {
+                    (0..n).map(|i| pick(i, 2) as i128).collect()
+                } else {
+                    (0..n).map(|_| (rng.next_u64() % 2) as i128).collect()
+                };
                 Ok(int_tensor(d, shape, &v))
             } else {
                 let v: Vec<i128> = if special {
