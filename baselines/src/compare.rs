@@ -490,7 +490,12 @@ pub fn ulp_distance(dtype: DType, a: f64, b: f64) -> Option<u64> {
 /// RMSE of `actual` (any float dtype) against a float64 `reference` of the
 /// same shape, over pairs where both are finite: the quantity the
 /// f64-reference rule bounds.
-pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<f64, String> {
+/// Also returns the gaps: elements where `actual` is finite and the
+/// reference is not. A reference with gaps against the baseline is not a
+/// more precise version of it (a float64 export that produced NaN) and must
+/// not judge anything: skipping those elements would make an all-NaN
+/// reference pass every output.
+pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<(f64, u64), String> {
     if reference.dtype != DType::F64 || actual.shape != reference.shape {
         return Err(format!("output is {}, the float64 reference holds {}", actual.type_string(), reference.type_string()));
     }
@@ -498,33 +503,38 @@ pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<f
     if actual.data.len() != n * actual.dtype.size() || reference.data.len() != n * 8 {
         return Err(format!("{} or its float64 reference does not hold {n} elements", actual.type_string()));
     }
-    let (sum, count) = match actual.dtype {
+    let (sum, count, gaps) = match actual.dtype {
         DType::F32 => mixed::<F32>(&actual.data, &reference.data),
         DType::F64 => mixed::<F64>(&actual.data, &reference.data),
         DType::F16 => mixed::<F16>(&actual.data, &reference.data),
         DType::BF16 => mixed::<BF16>(&actual.data, &reference.data),
         other => return Err(format!("the f64-reference rule applies to float outputs, not {other}")),
     };
-    Ok(if count > 0 { (sum / count as f64).sqrt() } else { 0.0 })
+    Ok((if count > 0 { (sum / count as f64).sqrt() } else { 0.0 }, gaps))
 }
 
-fn mixed<E: Elem>(a: &[u8], r: &[u8]) -> (f64, u64) {
+/// (sum of squared differences, elements compared, gaps) over elements finite on both sides.
+fn mixed<E: Elem>(a: &[u8], r: &[u8]) -> (f64, u64, u64) {
     let fold = |ca: &[u8], cr: &[u8]| {
         let mut sum = 0.0;
-        let mut count = 0u64;
+        let (mut count, mut gaps) = (0u64, 0u64);
         for (x, y) in ca.chunks_exact(E::SIZE).zip(cr.chunks_exact(8)) {
             let (x, y) = (E::value(x), F64::value(y));
-            if x.is_finite() && y.is_finite() {
-                sum += (x - y) * (x - y);
-                count += 1;
+            match (x.is_finite(), y.is_finite()) {
+                (true, true) => {
+                    sum += (x - y) * (x - y);
+                    count += 1;
+                }
+                (true, false) => gaps += 1,
+                _ => {}
             }
         }
-        (sum, count)
+        (sum, count, gaps)
     };
     a.par_chunks(CHUNK_ELEMENTS * E::SIZE)
         .zip(r.par_chunks(CHUNK_ELEMENTS * 8))
         .map(|(ca, cr)| fold(ca, cr))
-        .reduce(|| (0.0, 0), |x, y| (x.0 + y.0, x.1 + y.1))
+        .reduce(|| (0.0, 0, 0), |x, y| (x.0 + y.0, x.1 + y.1, x.2 + y.2))
 }
 
 #[cfg(test)]
@@ -667,7 +677,10 @@ mod tests {
         assert!((s.max_abs - 0.25).abs() < 1e-6);
         assert_eq!(s.elements, n as u64);
         let r = HostTensor::from_slice(&[n as i64], &e.iter().map(|&x| x as f64).collect::<Vec<_>>()).unwrap();
-        let rm = rmse_against_f64(&ta, &r).unwrap();
+        let (rm, gaps) = rmse_against_f64(&ta, &r).unwrap();
         assert!((rm - s.rmse).abs() < 1e-9, "{rm} vs {}", s.rmse);
+        assert_eq!(gaps, 0);
+        let nan = HostTensor::from_slice(&[n as i64], &vec![f64::NAN; n]).unwrap();
+        assert_eq!(rmse_against_f64(&ta, &nan).unwrap(), (0.0, n as u64), "an all-NaN reference is all gaps");
     }
 }

@@ -275,7 +275,9 @@ fn judge_output(
         m.allclose_margin = Some(stats.max_ratio);
         let f64 = match reference.filter(|_| policy.rule.uses_f64()) {
             Some(r) => match f64_rule_margin(actual, expected, r, bounds) {
-                Ok((margin, cand, base)) => {
+                // The reference is not finite where the baseline is: it cannot judge.
+                Ok(None) => None,
+                Ok(Some((margin, cand, base))) => {
                     m.f64_margin = Some(margin);
                     m.rmse_vs_f64 = Some(cand);
                     m.baseline_rmse_vs_f64 = Some(base);
@@ -330,10 +332,20 @@ pub fn from_stats(stats: &Stats, bounds: Bounds) -> OutputMetrics {
     }
 }
 
-/// `RMSE(candidate, f64) / (m * RMSE(baseline, f64) + atol / 10)`, with both RMSEs.
-fn f64_rule_margin(actual: &HostTensor, expected: &HostTensor, reference: &HostTensor, b: Bounds) -> Result<(f64, f64, f64), String> {
-    let cand = compare::rmse_against_f64(actual, reference)?;
-    let base = compare::rmse_against_f64(expected, reference)?;
+/// `RMSE(candidate, f64) / (m * RMSE(baseline, f64) + atol / 10)`, with
+/// both RMSEs; `None` when the reference is not finite wherever the
+/// baseline is (it is then no reference for this output).
+fn f64_rule_margin(
+    actual: &HostTensor,
+    expected: &HostTensor,
+    reference: &HostTensor,
+    b: Bounds,
+) -> Result<Option<(f64, f64, f64)>, String> {
+    let (base, gaps) = compare::rmse_against_f64(expected, reference)?;
+    if gaps > 0 {
+        return Ok(None);
+    }
+    let (cand, _) = compare::rmse_against_f64(actual, reference)?;
     let bound = f64_multiplier(actual.dtype) * base + b.atol / 10.0;
     let margin = if bound > 0.0 {
         cand / bound
@@ -342,5 +354,5 @@ fn f64_rule_margin(actual: &HostTensor, expected: &HostTensor, reference: &HostT
     } else {
         f64::MAX
     };
-    Ok((margin, cand, base))
+    Ok(Some((margin, cand, base)))
 }

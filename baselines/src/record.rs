@@ -120,6 +120,12 @@ fn record_f64(
         if w.dtype != want || w.shape != b.shape {
             return Err(format!("the float64 variant's output {i} is {}, expected {want}{:?}", w.type_string(), b.shape));
         }
+        if b.dtype.is_float() {
+            let (_, gaps) = crate::compare::rmse_against_f64(b, w)?;
+            if gaps > 0 {
+                return Err(format!("the float64 variant's output {i} is NaN/Inf at {gaps} elements where the baseline is finite"));
+            }
+        }
     }
     let mut provenance = baseline.provenance.clone();
     provenance.dtype = dtype_list(&outputs);

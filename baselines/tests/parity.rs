@@ -336,3 +336,33 @@ fn tolerance_precedence() {
         OverrideFile::load(&committed).unwrap();
     }
 }
+
+/// A float64 reference that is NaN where the baseline is finite (a float64
+/// export gone wrong) is no reference: it never decides a verdict, so an
+/// output far outside allclose still fails.
+#[test]
+fn an_all_nan_reference_cannot_pass_anything() {
+    let expected = HostTensor::from_slice(&[4], &[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+    let reference = HostTensor::from_slice(&[4], &[f64::NAN; 4]).unwrap();
+    let far = HostTensor::from_slice(&[4], &[1.5f32, 2.0, 3.0, 4.0]).unwrap();
+    let outputs = [far];
+    let req = Request {
+        suite: "s",
+        definition_id: "d",
+        definition_hash: "h",
+        family: "mlp",
+        outputs: &outputs,
+        output_specs: &[],
+        manifest_tolerance: None,
+        tolerance_id: None,
+    };
+    let policy = Policy::default();
+    let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&reference)), &policy, &req);
+    let m = &j.per_output[0];
+    assert!(!m.passed, "{m:?}");
+    assert_eq!((m.rule.as_str(), m.f64_margin), ("allclose", None), "{m:?}");
+    // The same reference with finite values does judge.
+    let good = HostTensor::from_slice(&[4], &[1.0f64, 2.0, 3.0, 4.0]).unwrap();
+    let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&good)), &policy, &req);
+    assert!(j.per_output[0].f64_margin.is_some());
+}

@@ -213,6 +213,14 @@ fn positional_program_imports_with_baseline_and_f64_reference_and_passes_parity(
     let (code, statuses, o) = run_suite(d, &d.join("models"), &store, &["--f64-reference"]);
     assert_eq!(code, Some(0), "{}", show(&o));
     assert_eq!(statuses.get("dense").map(String::as_str), Some("pass"), "{}", show(&o));
+
+    // A float64 reference that is NaN where the expected outputs are finite is refused, and nothing is written.
+    let nan = HostTensor::from_slice(&reference[0].shape, &vec![f64::NAN; reference[0].to_f64_vec().len()]).unwrap();
+    write(&d.join("nan64.safetensors"), &[("out0", &nan)], &[]);
+    let args = ["import", "dense.mlir", "--inputs", "inputs.safetensors", "--expected", "expected.safetensors"];
+    let o = tpu_compat(d, &[&args[..], &["--expected-f64", "nan64.safetensors", "--out", "nan-models", "--weights-first", "0"]].concat());
+    assert_setup_error(&o, &["nan64.safetensors", "output 0 is NaN/Inf at 8 elements where the expected outputs are finite"]);
+    assert!(!store.join("nan-models").exists(), "nothing of the refused import is in the store");
 }
 
 #[test]

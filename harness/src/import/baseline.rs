@@ -71,6 +71,20 @@ pub fn write(
         }
         return Ok(written);
     };
+    // A reference that is NaN/Inf where the expected outputs are finite cannot judge them; refused before anything is written.
+    if let Some(wide) = &reference {
+        for (i, (b, w)) in expected.tensors.iter().zip(&wide.tensors).enumerate() {
+            if b.dtype.is_float() && w.dtype == runtime::DType::F64 && b.shape == w.shape {
+                let (_, gaps) = baselines::compare::rmse_against_f64(b, w)?;
+                if gaps > 0 {
+                    return Err(format!(
+                        "{}: output {i} is NaN/Inf at {gaps} elements where the expected outputs are finite; a float64 reference must be finite there",
+                        wide.path.display()
+                    ));
+                }
+            }
+        }
+    }
     let unknown = baselines::record::Platform {
         device: "unknown".into(),
         platform_name: "unknown".into(),
