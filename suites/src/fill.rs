@@ -1,6 +1,7 @@
 //! Deterministic argument filling from a seed: the same bytes on every
-//! machine (SplitMix64 and Box-Muller, no platform RNG), scaled like real
-//! initialisation so that outputs stay finite.
+//! machine (SplitMix64 and an inverse-CDF normal from IEEE arithmetic alone,
+//! no platform RNG or libm), scaled like real initialisation so that outputs
+//! stay finite, and filled in parallel at memory speed.
 
 use runtime::{DType, HostTensor};
 
@@ -65,7 +66,22 @@ impl Fill {
     }
 }
 
-/// SplitMix64: tiny, fast, and identical everywhere.
+/// SplitMix64's increment: the k-th draw of a stream seeded `s` is
+/// [`mix`]`(s + k·GAMMA)`, so any draw can be computed without the ones before it.
+const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's output function.
+#[inline]
+fn mix(state: u64) -> u64 {
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// SplitMix64: tiny, fast, identical everywhere, and counter-based (draw k
+/// is a pure function of the seed and k), which is what lets a tensor be
+/// filled in parallel with the bytes a sequential fill would give.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 
@@ -86,76 +102,169 @@ impl Rng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0 = self.0.wrapping_add(GAMMA);
+        mix(self.0)
     }
 
     /// Uniform in [0, 1).
     pub fn next_f64(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+        unit(self.next_u64())
     }
 
-    /// Standard normal (Box-Muller, one value per call).
-    pub fn next_normal(&mut self) -> f64 {
-        let u1 = self.next_f64().max(f64::MIN_POSITIVE);
-        let u2 = self.next_f64();
-        (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+    /// The draw `k` draws after the current one (`at(0)` is what `next_u64` returns next), without advancing.
+    #[inline]
+    fn at(&self, k: u64) -> u64 {
+        mix(self.0.wrapping_add(k.wrapping_add(1).wrapping_mul(GAMMA)))
+    }
+
+    /// Skips `k` draws.
+    fn skip(&mut self, k: u64) {
+        self.0 = self.0.wrapping_add(k.wrapping_mul(GAMMA));
     }
 }
+
+/// The top 53 bits of a draw as a uniform in [0, 1).
+#[inline]
+fn unit(draw: u64) -> f64 {
+    (draw >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// A standard normal from 32 random bits, by the inverse of the normal CDF
+/// (Acklam's rational approximation, relative error under 1.2e-9) at
+/// p = (u + 1/2) / 2^32. Only IEEE-754 arithmetic and `sqrt`, which are
+/// correctly rounded everywhere, so the value is the same on every machine
+/// (no libm `ln`/`cos`, whose last bit may differ between libraries); and
+/// no branch of it needs more than one draw, so values stay counter-based.
+#[inline]
+pub fn standard_normal(u: u32) -> f64 {
+    const A: [f64; 6] =
+        [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.383577518672690e2, -3.066479806614716e1, 2.506628277459239];
+    const B: [f64; 5] = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+    const P_LOW: f64 = 0.02425;
+    let p = (u as f64 + 0.5) * (1.0 / 4_294_967_296.0);
+    if (P_LOW..=1.0 - P_LOW).contains(&p) {
+        let q = p - 0.5;
+        let r = q * q;
+        return (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q
+            / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1.0);
+    }
+    normal_tail(p)
+}
+
+/// The tails of [`standard_normal`] (p < 0.02425 or p > 0.97575, one value in 20).
+#[cold]
+fn normal_tail(p: f64) -> f64 {
+    const C: [f64; 6] =
+        [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const D: [f64; 4] = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+    let (tail, sign) = if p < 0.5 { (p, 1.0) } else { (1.0 - p, -1.0) };
+    let q = (-2.0 * ln(tail)).sqrt();
+    sign * (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5]) / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0)
+}
+
+/// Natural logarithm of a positive normal f64 from arithmetic alone:
+/// x = m·2^e with m in [√½, √2), ln x = e·ln 2 + 2·atanh((m-1)/(m+1)) by its
+/// series (|s| ≤ 0.172, so twelve terms reach f64 precision).
+fn ln(x: f64) -> f64 {
+    let bits = x.to_bits();
+    let mut e = ((bits >> 52) & 0x7ff) as i64 - 1023;
+    let mut m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
+    if m > std::f64::consts::SQRT_2 {
+        m *= 0.5;
+        e += 1;
+    }
+    let s = (m - 1.0) / (m + 1.0);
+    let s2 = s * s;
+    let mut series = 1.0 / 23.0;
+    for k in [21.0, 19.0, 17.0, 15.0, 13.0, 11.0, 9.0, 7.0, 5.0, 3.0, 1.0] {
+        series = series * s2 + 1.0 / k;
+    }
+    e as f64 * std::f64::consts::LN_2 + 2.0 * s * series
+}
+
+/// Elements per parallel task: even, so that a task never splits the pair
+/// of normals one draw makes.
+const CHUNK: usize = 1 << 16;
 
 /// Fills a tensor of `dtype` and `shape`; values are computed in f64 and
 /// rounded once to the element type. The size is checked against host
 /// memory before anything is allocated.
+///
+/// Element i takes draw i of `rng`'s stream (uniform, tokens), or for
+/// normal fills half of draw i/2 (low 32 bits for even i, high for odd).
+/// Values are a function of (stream, i) alone, so the tensor is filled in
+/// parallel (rayon) and the bytes do not depend on the number of threads.
+/// `rng` ends advanced past the draws used, as a sequential fill would.
 pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, String> {
+    use rayon::prelude::*;
     let bytes = runtime::check_allocation("the filled tensor", dtype, shape).map_err(|e| e.to_string())?;
-    let n = bytes / dtype.size();
+    let size = dtype.size();
+    let n = bytes / size;
     let row = shape.last().map(|&d| d.max(1) as usize).unwrap_or(1);
-    let mut data = Vec::with_capacity(bytes);
-    for i in 0..n {
-        let v = match fill {
-            Fill::Normal(std) => rng.next_normal() * std,
-            Fill::Uniform(lo, hi) => lo + (hi - lo) * rng.next_f64(),
-            Fill::Ones => 1.0,
-            Fill::Zeros => 0.0,
-            Fill::Tokens(v) => (rng.next_u64() % v) as f64,
-            Fill::Range => (i % row) as f64,
-            Fill::Constant(c) => *c,
+    // Zeroed pages come from the kernel on first touch, inside the parallel tasks.
+    let mut data = vec![0u8; bytes];
+    let stream = rng.clone();
+    data.par_chunks_mut(CHUNK * size).enumerate().for_each(|(c, out)| {
+        let first = c * CHUNK;
+        let value = |i: usize, pair: &mut (usize, u64)| -> f64 {
+            match fill {
+                Fill::Normal(std) => {
+                    if pair.0 != i / 2 {
+                        *pair = (i / 2, stream.at((i / 2) as u64));
+                    }
+                    let half = if i % 2 == 0 { pair.1 as u32 } else { (pair.1 >> 32) as u32 };
+                    standard_normal(half) * std
+                }
+                Fill::Uniform(lo, hi) => lo + (hi - lo) * unit(stream.at(i as u64)),
+                Fill::Ones => 1.0,
+                Fill::Zeros => 0.0,
+                Fill::Tokens(v) => (stream.at(i as u64) % v) as f64,
+                Fill::Range => (i % row) as f64,
+                Fill::Constant(c) => *c,
+            }
         };
-        push_f64(dtype, v, &mut data);
-    }
+        let mut pair = (usize::MAX, 0u64);
+        for (j, slot) in out.chunks_exact_mut(size).enumerate() {
+            write_f64(dtype, value(first + j, &mut pair), slot);
+        }
+    });
+    rng.skip(match fill {
+        Fill::Normal(_) => n.div_ceil(2) as u64,
+        Fill::Uniform(..) | Fill::Tokens(_) => n as u64,
+        _ => 0,
+    });
     Ok(HostTensor { dtype, shape: shape.to_vec(), data })
+}
+
+/// Rounds one f64 value to `dtype` and writes its little-endian bytes into `out` (exactly its size).
+#[inline]
+fn write_f64(dtype: DType, v: f64, out: &mut [u8]) {
+    use half::{bf16, f16};
+    match dtype {
+        DType::Bool => out[0] = (v != 0.0) as u8,
+        DType::I8 => out.copy_from_slice(&(v as i8).to_le_bytes()),
+        DType::I16 => out.copy_from_slice(&(v as i16).to_le_bytes()),
+        DType::I32 => out.copy_from_slice(&(v as i32).to_le_bytes()),
+        DType::I64 => out.copy_from_slice(&(v as i64).to_le_bytes()),
+        DType::U8 => out.copy_from_slice(&(v as u8).to_le_bytes()),
+        DType::U16 => out.copy_from_slice(&(v as u16).to_le_bytes()),
+        DType::U32 => out.copy_from_slice(&(v as u32).to_le_bytes()),
+        DType::U64 => out.copy_from_slice(&(v as u64).to_le_bytes()),
+        DType::F16 => out.copy_from_slice(&f16::from_f64(v).to_le_bytes()),
+        DType::BF16 => out.copy_from_slice(&bf16::from_f64(v).to_le_bytes()),
+        DType::F32 => out.copy_from_slice(&(v as f32).to_le_bytes()),
+        DType::F64 => out.copy_from_slice(&v.to_le_bytes()),
+    }
 }
 
 /// Rounds f64 values to `dtype` and packs them.
 pub fn from_f64(dtype: DType, shape: &[i64], values: &[f64]) -> HostTensor {
-    let mut data = Vec::with_capacity(values.len() * dtype.size());
-    for &v in values {
-        push_f64(dtype, v, &mut data);
+    let size = dtype.size();
+    let mut data = vec![0u8; values.len() * size];
+    for (&v, slot) in values.iter().zip(data.chunks_exact_mut(size)) {
+        write_f64(dtype, v, slot);
     }
     HostTensor { dtype, shape: shape.to_vec(), data }
-}
-
-/// Rounds one f64 value to `dtype` and appends its little-endian bytes.
-fn push_f64(dtype: DType, v: f64, data: &mut Vec<u8>) {
-    use half::{bf16, f16};
-    match dtype {
-        DType::Bool => data.push((v != 0.0) as u8),
-        DType::I8 => data.extend_from_slice(&(v as i8).to_le_bytes()),
-        DType::I16 => data.extend_from_slice(&(v as i16).to_le_bytes()),
-        DType::I32 => data.extend_from_slice(&(v as i32).to_le_bytes()),
-        DType::I64 => data.extend_from_slice(&(v as i64).to_le_bytes()),
-        DType::U8 => data.extend_from_slice(&(v as u8).to_le_bytes()),
-        DType::U16 => data.extend_from_slice(&(v as u16).to_le_bytes()),
-        DType::U32 => data.extend_from_slice(&(v as u32).to_le_bytes()),
-        DType::U64 => data.extend_from_slice(&(v as u64).to_le_bytes()),
-        DType::F16 => data.extend_from_slice(&f16::from_f64(v).to_le_bytes()),
-        DType::BF16 => data.extend_from_slice(&bf16::from_f64(v).to_le_bytes()),
-        DType::F32 => data.extend_from_slice(&(v as f32).to_le_bytes()),
-        DType::F64 => data.extend_from_slice(&v.to_le_bytes()),
-    }
 }
 
 #[cfg(test)]
@@ -176,6 +285,64 @@ mod tests {
         assert_ne!(ta, other);
         let toks = fill_tensor(&Fill::Tokens(50), DType::I32, &[64], &mut a).unwrap().to_vec::<i32>().unwrap();
         assert!(toks.iter().all(|&t| (0..50).contains(&t)));
+    }
+
+    /// The bytes do not depend on how many threads fill them, and match a
+    /// plain sequential reading of the stream (draw i, or half of draw i/2).
+    #[test]
+    fn parallel_fills_equal_the_sequential_stream_for_any_thread_count() {
+        let n = 3 * CHUNK + 7; // several tasks, an odd tail
+        let fill_with = |threads: usize, fill: &Fill, dtype: DType| {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+            pool.install(|| {
+                let mut rng = Rng::for_argument(11, "w");
+                let t = fill_tensor(fill, dtype, &[n as i64], &mut rng).unwrap();
+                (t, rng.next_u64())
+            })
+        };
+        for (fill, dtype) in [(Fill::Normal(0.5), DType::F32), (Fill::Uniform(-1.0, 2.0), DType::BF16), (Fill::Tokens(1000), DType::I32)] {
+            let one = fill_with(1, &fill, dtype);
+            assert_eq!(one, fill_with(3, &fill, dtype), "{fill:?}");
+            let mut seq = Rng::for_argument(11, "w");
+            let expected: Vec<f64> = match fill {
+                Fill::Normal(std) => (0..n.div_ceil(2))
+                    .flat_map(|_| {
+                        let d = seq.next_u64();
+                        [standard_normal(d as u32) * std, standard_normal((d >> 32) as u32) * std]
+                    })
+                    .take(n)
+                    .collect(),
+                Fill::Uniform(lo, hi) => (0..n).map(|_| lo + (hi - lo) * seq.next_f64()).collect(),
+                Fill::Tokens(v) => (0..n).map(|_| (seq.next_u64() % v) as f64).collect(),
+                _ => unreachable!(),
+            };
+            assert_eq!(one.0, from_f64(dtype, &[n as i64], &expected), "{fill:?}");
+            assert_eq!(one.1, seq.next_u64(), "{fill:?}: the stream ends where a sequential fill leaves it");
+        }
+    }
+
+    /// Pinned values: a change here changes every seeded definition's
+    /// inputs, and so its definition hash; re-record the baselines with it.
+    #[test]
+    fn normal_fill_values_are_pinned() {
+        let t = fill_tensor(&Fill::Normal(1.0), DType::F64, &[4], &mut Rng::for_argument(1, "x")).unwrap();
+        let bits: Vec<u64> = t.to_vec::<f64>().unwrap().iter().map(|v| v.to_bits()).collect();
+        assert_eq!(bits, PINNED, "{:?}", t.to_vec::<f64>().unwrap());
+    }
+    const PINNED: [u64; 4] = [13820540986554898127, 13830663996022906693, 13827796857840304803, 4605462057658424348];
+
+    #[test]
+    fn the_normal_transform_is_a_normal() {
+        // Known quantiles of N(0, 1), and the tails are reached, finite and symmetric.
+        let at = |p: f64| standard_normal((p * 4_294_967_296.0 - 0.5) as u32);
+        for (p, z) in [(0.5, 0.0), (0.841_344_746, 1.0), (0.977_249_868, 2.0), (0.001_349_898, -3.0), (0.01, -2.326_347_874)] {
+            assert!((at(p) - z).abs() < 1e-6, "p {p}: {} vs {z}", at(p));
+        }
+        assert!((standard_normal(0) + standard_normal(u32::MAX)).abs() < 1e-9);
+        assert!(standard_normal(0) < -6.0 && standard_normal(0).is_finite());
+        for x in [1e-300, 1e-10, 0.3, 0.7, 1.0, 2.0, 1e10] {
+            assert!((ln(x) - x.ln()).abs() <= 4e-16 * x.ln().abs().max(1.0), "ln({x})");
+        }
     }
 
     #[test]
