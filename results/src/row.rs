@@ -67,6 +67,14 @@ pub struct ResultRow {
     /// Seconds since the Unix epoch when the attempt finished.
     #[serde(default)]
     pub finished_at: f64,
+    /// Peak resident host memory of the worker during the attempt, in bytes
+    /// (the kernel's `VmHWM`, reset per job), where the kernel reports it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_host_bytes: Option<u64>,
+    /// Device memory the plugin reports for the compiled executable, in
+    /// bytes, where it reports one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device_bytes: Option<u64>,
 }
 
 fn one() -> u32 {
@@ -94,6 +102,8 @@ impl ResultRow {
             compiles: None,
             expected: None,
             finished_at: 0.0,
+            peak_host_bytes: None,
+            device_bytes: None,
         }
     }
 

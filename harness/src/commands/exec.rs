@@ -58,13 +58,14 @@ pub fn run(args: Args) -> CommandResult {
         .map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
     let t_compile = t1.elapsed();
     let t2 = Instant::now();
-    let outputs = exe.run(&inputs)?;
+    let n_inputs = inputs.len();
+    let outputs = exe.run_owned(inputs)?;
     let t_exec = t2.elapsed();
 
     println!(
         "{}: {} inputs, {} outputs on {} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
         args.program.display(),
-        inputs.len(),
+        n_inputs,
         outputs.len(),
         client.platform_name()?,
         t_load.as_secs_f64() * 1e3,

@@ -24,6 +24,8 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         compiles: None,
         expected: None,
         finished_at: 1.79e9,
+        peak_host_bytes: None,
+        device_bytes: None,
     }
 }
 
