@@ -33,7 +33,7 @@ mod tests {
             return; // not Linux
         }
         let before = resident_bytes().unwrap();
-        let big = vec![1u8; 64 << 20];
+        let big = std::hint::black_box(vec![1u8; 64 << 20]);
         let peak = peak_resident_bytes().unwrap();
         assert!(peak >= before + (60 << 20), "peak {peak} vs {before} before 64 MiB");
         drop(big);
