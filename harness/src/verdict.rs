@@ -108,7 +108,7 @@ pub fn host_memory_refused(needed: u64, available: u64, source: &str) -> (Status
     (
         Status::Oom,
         format!(
-            "refused before loading: its weights, inputs and outputs need {:.1} GiB of host memory, {:.1} GiB available ({source})",
+            "refused before loading: its weights, inputs and outputs need {:.1} GiB of host memory, {:.1} GiB available; the figure is {source}",
             gib(needed),
             gib(available)
         ),

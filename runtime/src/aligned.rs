@@ -28,30 +28,28 @@ impl AlignedBytes {
     /// Moves `src` into a new aligned block chunk by chunk, handing each
     /// copied whole page of `src` back to the kernel (`MADV_DONTNEED`: its
     /// contents read as zeros afterwards, which is why `src` is consumed).
-    pub(crate) fn take(mut src: Vec<u8>) -> Result<AlignedBytes> {
+    pub(crate) fn take(src: Vec<u8>) -> Result<AlignedBytes> {
+        AlignedBytes::take_in_parts(src, 64 << 20)
+    }
+
+    /// [`AlignedBytes::take`], one thread per core on parts of at least `min_part` bytes.
+    fn take_in_parts(mut src: Vec<u8>, min_part: usize) -> Result<AlignedBytes> {
         let len = src.len();
         let layout = Layout::from_size_align(len.max(1), ALIGN).map_err(|e| RuntimeError::tensor(format!("{len} bytes: {e}")))?;
         // SAFETY: the layout has a non-zero size.
         let ptr = NonNull::new(unsafe { std::alloc::alloc(layout) })
             .ok_or_else(|| RuntimeError::tensor(format!("cannot allocate {len} aligned bytes of host memory")))?;
         let out = AlignedBytes { ptr, len };
-        let page = page_size();
-        let base = src.as_mut_ptr() as usize;
-        let mut released = base.next_multiple_of(page);
-        let mut at = 0;
-        while at < len {
-            let n = CHUNK.min(len - at);
-            // SAFETY: both ranges are in bounds and do not overlap.
-            unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().add(at), out.ptr.as_ptr().add(at), n) };
-            at += n;
-            let end = (base + at) / page * page;
-            if end > released {
-                // SAFETY: whole pages inside `src`'s own allocation, whose
-                // contents are not read again (the vector is dropped below).
-                unsafe { libc::madvise(released as *mut libc::c_void, end - released, libc::MADV_DONTNEED) };
-                released = end;
+        // SAFETY: `len` bytes owned by `out`, written only through this slice here.
+        let dst = unsafe { std::slice::from_raw_parts_mut(out.ptr.as_ptr(), len) };
+        // One part per core: faulting in the new pages is most of the cost.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+        let part = len.div_ceil(threads).max(min_part);
+        std::thread::scope(|s| {
+            for (from, to) in src.chunks_mut(part).zip(dst.chunks_mut(part)) {
+                s.spawn(move || move_releasing(from, to));
             }
-        }
+        });
         drop(src);
         Ok(out)
     }
@@ -71,6 +69,28 @@ impl Drop for AlignedBytes {
     fn drop(&mut self) {
         // SAFETY: allocated in `take` with this layout.
         unsafe { std::alloc::dealloc(self.ptr.as_ptr(), Layout::from_size_align_unchecked(self.len.max(1), ALIGN)) }
+    }
+}
+
+/// Copies `from` into `to` (same length) chunk by chunk, handing each
+/// copied whole page of `from` back to the kernel (`MADV_DONTNEED`; `from`
+/// reads as zeros afterwards and is not read again by its owner).
+fn move_releasing(from: &mut [u8], to: &mut [u8]) {
+    let page = page_size();
+    let base = from.as_mut_ptr() as usize;
+    let mut released = base.next_multiple_of(page);
+    let mut at = 0;
+    while at < from.len() {
+        let n = CHUNK.min(from.len() - at);
+        to[at..at + n].copy_from_slice(&from[at..at + n]);
+        at += n;
+        let end = (base + at) / page * page;
+        if end > released {
+            // SAFETY: whole pages inside `from`, which this function holds
+            // exclusively and whose owner drops it unread.
+            unsafe { libc::madvise(released as *mut libc::c_void, end - released, libc::MADV_DONTNEED) };
+            released = end;
+        }
     }
 }
 
@@ -98,5 +118,9 @@ mod tests {
             assert!(is_aligned(a.as_slice()));
             assert_eq!(a.as_slice(), &want[..], "len {len}");
         }
+        // Several threads, parts that split pages (the shared page is released by neither).
+        let src: Vec<u8> = (0..5 * 4096 * 64 + 99).map(|i| (i * 7 % 253) as u8).collect();
+        let want = src.clone();
+        assert_eq!(AlignedBytes::take_in_parts(src, 4096 * 3 + 5).unwrap().as_slice(), &want[..]);
     }
 }
