@@ -102,6 +102,20 @@ pub fn runtime_error(e: &RuntimeError, stage: Stage) -> Status {
     }
 }
 
+/// A definition refused before anything is allocated because its tensors
+/// need more host memory than the machine has available.
+pub fn host_memory_refused(needed: u64, available: u64, source: &str) -> (Status, String) {
+    let gib = |b: u64| b as f64 / (1u64 << 30) as f64;
+    (
+        Status::Oom,
+        format!(
+            "refused before loading: its weights, inputs and outputs need {:.1} GiB of host memory, {:.1} GiB available; the figure is {source}",
+            gib(needed),
+            gib(available)
+        ),
+    )
+}
+
 /// The status of a failure at a stage that is not about memory.
 pub fn failed_at(stage: Stage) -> Status {
     match stage {

@@ -111,6 +111,8 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         expected: (status == Status::Xfail).then_some(Status::FailCompile),
         finished_at: 1.79e9 + rng.unit() * 3600.0,
         profiles: Default::default(),
+        peak_host_bytes: None,
+        device_bytes: None,
     }
 }
 

@@ -109,6 +109,14 @@ pub struct ResultRow {
     pub finished_at: f64,
     #[serde(flatten, default)]
     pub profiles: Profiles,
+    /// Peak resident host memory of the worker during the attempt, in bytes
+    /// (the kernel's `VmHWM`, reset per job), where the kernel reports it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_host_bytes: Option<u64>,
+    /// Device memory the plugin reports for the compiled executable, in
+    /// bytes, where it reports one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device_bytes: Option<u64>,
 }
 
 fn one() -> u32 {
@@ -137,6 +145,8 @@ impl ResultRow {
             expected: None,
             finished_at: 0.0,
             profiles: Profiles::default(),
+            peak_host_bytes: None,
+            device_bytes: None,
         }
     }
 

@@ -1,6 +1,10 @@
 //! Device buffers: what a program takes and returns on the device, and the
-//! copy back to a [`HostTensor`].
+//! copy back to a [`HostTensor`]. A buffer made from an owned host tensor
+//! ([`crate::Client::to_device_owned`]) may alias that tensor's memory (the
+//! CPU plugin does, zero-copy): the buffer then keeps the tensor until the
+//! plugin lets it go, so host memory is spent once, not twice.
 
+use crate::aligned::AlignedBytes;
 use crate::client::Client;
 use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
@@ -12,6 +16,14 @@ use pjrt_sys as sys;
 pub struct DeviceBuffer {
     client: Client,
     pub(crate) raw: *mut sys::PJRT_Buffer,
+    /// Host memory the plugin may still read, and the event it fires when done with it.
+    lent: Option<(LentMemory, *mut sys::PJRT_Event)>,
+}
+
+/// Host memory a buffer has lent to the plugin.
+pub(crate) enum LentMemory {
+    Tensor(HostTensor),
+    Aligned(AlignedBytes),
 }
 
 // SAFETY: PJRT buffers may be used from any thread.
@@ -28,12 +40,29 @@ impl Drop for DeviceBuffer {
         if let Err(e) = call!(self.client.inner.plugin, PJRT_Buffer_Destroy, a) {
             eprintln!("warning: {e}");
         }
+        // The buffer is gone; once the plugin says so, the lent memory is freed (with `lent`).
+        if let Some((_, event)) = &self.lent {
+            if let Err(e) = crate::ffi::await_event(&self.client.inner.plugin, *event) {
+                eprintln!("warning: {e}");
+            }
+        }
     }
 }
 
 impl DeviceBuffer {
     pub(crate) fn wrap(client: Client, raw: *mut sys::PJRT_Buffer) -> DeviceBuffer {
-        DeviceBuffer { client, raw }
+        DeviceBuffer { client, raw, lent: None }
+    }
+
+    /// A buffer that may alias `host`: kept, with the plugin's done event, for the buffer's life.
+    pub(crate) fn wrap_lent(client: Client, raw: *mut sys::PJRT_Buffer, host: LentMemory, done: *mut sys::PJRT_Event) -> DeviceBuffer {
+        DeviceBuffer { client, raw, lent: Some((host, done)) }
+    }
+
+    /// Whether this buffer still holds host memory the plugin may read
+    /// (true on a plugin that aliased it instead of copying).
+    pub fn holds_host_memory(&self) -> bool {
+        self.lent.is_some()
     }
 
     pub fn dtype(&self) -> Result<DType> {

@@ -1,7 +1,8 @@
 //! A PJRT client: the plugin's view of its devices, and the entry point for
 //! compiling programs and placing host tensors on a device.
 
-use crate::buffer::DeviceBuffer;
+use crate::aligned::AlignedBytes;
+use crate::buffer::{DeviceBuffer, LentMemory};
 use crate::compile_options::CompileOptions;
 use crate::errors::{Result, RuntimeError};
 use crate::executable::Executable;
@@ -172,6 +173,55 @@ impl Client {
         a.serialized_executable_size = bytes.len();
         call!(self.inner.plugin, PJRT_Executable_DeserializeAndLoad, a)?;
         Executable::wrap(self.clone(), a.loaded_executable, "PJRT_Executable_DeserializeAndLoad")
+    }
+
+    /// Places an owned host tensor on the default device, holding its bytes
+    /// once: with `kImmutableZeroCopy` the plugin may alias the memory (the
+    /// CPU plugin does when it is 64-byte aligned, so on the CPU platform an
+    /// unaligned tensor is first moved to aligned memory, releasing its pages
+    /// as it goes: see [`crate::aligned`]), and the buffer then keeps it
+    /// alive; where the plugin copied instead (its done event is already
+    /// ready), the host memory is freed here, as soon as the buffer is on
+    /// the device.
+    pub fn to_device_owned(&self, t: HostTensor) -> Result<DeviceBuffer> {
+        if t.data.is_empty() {
+            return self.to_device(&t);
+        }
+        let (dtype, shape) = (t.dtype, t.shape.clone());
+        let memory = if !crate::aligned::is_aligned(&t.data) && self.platform_name().is_ok_and(|p| p == "cpu") {
+            LentMemory::Aligned(AlignedBytes::take(t.data)?)
+        } else {
+            LentMemory::Tensor(t)
+        };
+        let data = match &memory {
+            LentMemory::Tensor(t) => t.data.as_ptr(),
+            LentMemory::Aligned(a) => a.as_ptr(),
+        };
+        let device = self.default_device()?;
+        let plugin = &self.inner.plugin;
+        let mut a = args!(PJRT_Client_BufferFromHostBuffer_Args);
+        a.client = self.inner.raw;
+        a.data = data as *const _;
+        a.type_ = dtype.to_pjrt();
+        a.dims = shape.as_ptr();
+        a.num_dims = shape.len();
+        a.host_buffer_semantics = sys::PJRT_HostBufferSemantics_kImmutableZeroCopy;
+        a.device = device;
+        call!(plugin, PJRT_Client_BufferFromHostBuffer, a)?;
+        if a.done_with_host_buffer.is_null() {
+            // No word from the plugin on when it is done: the memory lives as long as the buffer.
+            return Ok(DeviceBuffer::wrap_lent(self.clone(), a.buffer, memory, std::ptr::null_mut()));
+        }
+        let mut ready = args!(PJRT_Event_IsReady_Args);
+        ready.event = a.done_with_host_buffer;
+        if call!(plugin, PJRT_Event_IsReady, ready).is_ok() && ready.is_ready {
+            let buffer = DeviceBuffer::wrap(self.clone(), a.buffer);
+            crate::ffi::await_event(plugin, a.done_with_host_buffer)?;
+            drop(memory);
+            return Ok(buffer);
+        }
+        // The plugin aliases the memory (or is still copying): the buffer keeps it until the plugin is done.
+        Ok(DeviceBuffer::wrap_lent(self.clone(), a.buffer, memory, a.done_with_host_buffer))
     }
 
     /// Copies a host tensor to the default device.

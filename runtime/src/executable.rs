@@ -215,6 +215,32 @@ impl Executable {
         self.execute(&refs)?.iter().map(DeviceBuffer::to_host).collect()
     }
 
+    /// Device memory the compiled program needs, as the plugin reports it
+    /// (`PJRT_Executable_GetCompiledMemoryStats`): its peak where given, else
+    /// arguments + outputs + temporaries − aliased bytes. `None` where the
+    /// plugin does not report one.
+    pub fn device_memory_bytes(&self) -> Option<u64> {
+        let plugin = &self.client.inner.plugin;
+        let unloaded = self.unloaded().ok()?;
+        let mut a = args!(PJRT_Executable_GetCompiledMemoryStats_Args);
+        a.executable = unloaded.raw;
+        call!(plugin, PJRT_Executable_GetCompiledMemoryStats, a).ok()?;
+        let total = if a.peak_memory_in_bytes > 0 {
+            a.peak_memory_in_bytes
+        } else {
+            a.argument_size_in_bytes + a.output_size_in_bytes + a.temp_size_in_bytes - a.alias_size_in_bytes
+        };
+        u64::try_from(total).ok().filter(|&b| b > 0)
+    }
+
+    /// [`Executable::run`] with owned inputs: each goes to the device with
+    /// [`Client::to_device_owned`], so host memory is spent once per input.
+    pub fn run_owned(&self, inputs: Vec<HostTensor>) -> Result<Vec<HostTensor>> {
+        let bufs = inputs.into_iter().map(|t| self.client.to_device_owned(t)).collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&DeviceBuffer> = bufs.iter().collect();
+        self.execute(&refs)?.iter().map(DeviceBuffer::to_host).collect()
+    }
+
     /// The executable's bytes, loadable with [`Client::deserialize`] on the same plugin build.
     pub fn serialize(&self) -> Result<Vec<u8>> {
         let plugin = &self.client.inner.plugin;

@@ -10,6 +10,7 @@
 //! plugin's answer, `Drop` included. Handles hold their parents (`Arc`), so a
 //! buffer outlives nothing it depends on.
 
+mod aligned;
 mod buffer;
 mod client;
 mod compile_options;
@@ -17,6 +18,7 @@ mod dtype;
 mod errors;
 mod executable;
 mod ffi;
+pub mod host_memory;
 pub mod paths;
 pub mod plugin;
 pub mod program_shape;

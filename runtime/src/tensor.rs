@@ -106,9 +106,36 @@ pub fn byte_size(dtype: DType, shape: &[i64]) -> Option<usize> {
 /// Used when `/proc/meminfo` cannot be read: 16 GiB.
 pub const FALLBACK_MEMORY_LIMIT: u64 = 16 << 30;
 
-/// How many bytes one host tensor may take: the kernel's `MemAvailable`
-/// (`/proc/meminfo`), else [`FALLBACK_MEMORY_LIMIT`]; with a word saying which.
+/// Caps the host memory the harness counts on below what the kernel
+/// reports (`8G`, `512M`, or bytes): to rehearse a smaller machine, and to
+/// test refusals without a large one.
+pub const HOST_MEMORY_ENV: &str = "TPU_COMPAT_HOST_MEMORY";
+
+/// How many bytes the host can give: the kernel's `MemAvailable`
+/// (`/proc/meminfo`), else [`FALLBACK_MEMORY_LIMIT`], lowered to
+/// [`HOST_MEMORY_ENV`] where set; with a word saying which.
 pub fn host_memory_limit() -> (u64, &'static str) {
+    let (kernel, source) = kernel_memory_limit();
+    match std::env::var(HOST_MEMORY_ENV).ok().map(|v| parse_size(&v)) {
+        Some(Some(cap)) if cap < kernel => (cap, "the cap TPU_COMPAT_HOST_MEMORY sets"),
+        Some(None) => (kernel, "available memory (TPU_COMPAT_HOST_MEMORY ignored: not a size like 8G, 512M or bytes)"),
+        _ => (kernel, source),
+    }
+}
+
+/// `8G`, `512M`, `64K` (powers of 1024) or plain bytes.
+fn parse_size(text: &str) -> Option<u64> {
+    let t = text.trim();
+    let (digits, unit) = match t.char_indices().last()? {
+        (i, 'G' | 'g') => (&t[..i], 1u64 << 30),
+        (i, 'M' | 'm') => (&t[..i], 1 << 20),
+        (i, 'K' | 'k') => (&t[..i], 1 << 10),
+        _ => (t, 1),
+    };
+    digits.trim().parse::<u64>().ok()?.checked_mul(unit)
+}
+
+fn kernel_memory_limit() -> (u64, &'static str) {
     let available = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
         let line = t.lines().find(|l| l.starts_with("MemAvailable:"))?;
         let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
@@ -230,6 +257,16 @@ impl HostTensor {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn memory_sizes_parse() {
+        assert_eq!(parse_size("8G"), Some(8 << 30));
+        assert_eq!(parse_size(" 512m "), Some(512 << 20));
+        assert_eq!(parse_size("4096"), Some(4096));
+        assert_eq!(parse_size("lots"), None);
+        assert_eq!(parse_size("99999999999999999G"), None);
+    }
+
     use super::*;
 
     #[test]

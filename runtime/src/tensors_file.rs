@@ -1,5 +1,11 @@
 //! Safetensors files of [`HostTensor`]s, with string metadata, and file
 //! hashing. Shared by `exec`, definitions' weights and inputs, and baselines.
+//!
+//! Reading a large file memory-maps it only to parse and check its header,
+//! then reads each tensor's bytes from the file straight into the tensor
+//! (`pread`, one copy out of the page cache): the host holds the tensors
+//! once, never the whole file beside them (a 1 GiB weights file costs
+//! 1 GiB, not 2 or 3).
 
 use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
@@ -13,6 +19,15 @@ pub type NamedTensors = Vec<(String, HostTensor)>;
 
 /// Parses safetensors bytes; `origin` names the source in errors.
 pub fn decode(bytes: &[u8], origin: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
+    decode_with(bytes, origin, &mut |data, _| Ok(data.to_vec()))
+}
+
+/// How [`decode_with`] gets a tensor's bytes: from its slice of the file and its offset.
+type TakeBytes<'a> = dyn FnMut(&[u8], usize) -> std::io::Result<Vec<u8>> + 'a;
+
+/// [`decode`], with each tensor's bytes made by `take(view bytes, offset in
+/// bytes)`: a copy of the slice, or a read of the same range from the file.
+fn decode_with(bytes: &[u8], origin: &Path, take: &mut TakeBytes<'_>) -> Result<(NamedTensors, BTreeMap<String, String>)> {
     let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
         .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let metadata: BTreeMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
@@ -23,18 +38,54 @@ pub fn decode(bytes: &[u8], origin: &Path) -> Result<(NamedTensors, BTreeMap<Str
         let dtype = DType::from_safetensors(view.dtype())
             .ok_or_else(|| RuntimeError::io(origin, format!("tensor `{name}` has unsupported dtype {:?}", view.dtype())))?;
         let shape = view.shape().iter().map(|&d| d as i64).collect();
-        let t = HostTensor::from_bytes(dtype, shape, view.data().to_vec())
-            .map_err(|e| RuntimeError::io(origin, format!("tensor `{name}`: {e}")))?;
+        let src = view.data();
+        let data = take(src, src.as_ptr() as usize - bytes.as_ptr() as usize).map_err(|e| RuntimeError::io(origin, e))?;
+        let t = HostTensor::from_bytes(dtype, shape, data).map_err(|e| RuntimeError::io(origin, format!("tensor `{name}`: {e}")))?;
         out.push((name, t));
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
     Ok((out, metadata))
 }
 
-/// Reads a safetensors file.
+/// Files from this size on are read tensor by tensor (see the module doc).
+const LARGE_FILE: u64 = 32 << 20;
+
+/// Reads a safetensors file. A large one is mapped to parse its header and
+/// its tensors are read from the file into place (see the module doc); a
+/// small one, or one that cannot be mapped, is read whole.
 pub fn read(path: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
-    let bytes = std::fs::read(path).map_err(|e| RuntimeError::io(path, e))?;
-    decode(&bytes, path)
+    let file = std::fs::File::open(path).map_err(|e| RuntimeError::io(path, e))?;
+    let len = file.metadata().map_err(|e| RuntimeError::io(path, e))?.len();
+    // SAFETY: a read-only map whose pages are only read for the header; a
+    // file truncated by another process meanwhile would fault (SIGBUS),
+    // which a worker reports as a crash of that one definition.
+    let map = if len < LARGE_FILE { None } else { unsafe { memmap2::Mmap::map(&file) }.ok() };
+    let Some(map) = map else {
+        let bytes = std::fs::read(path).map_err(|e| RuntimeError::io(path, e))?;
+        return decode(&bytes, path);
+    };
+    decode_with(&map, path, &mut |src, offset| {
+        let mut data = vec![0u8; src.len()];
+        read_parallel(&file, &mut data, offset as u64, 64 << 20)?;
+        Ok(data)
+    })
+}
+
+/// Fills `buf` from `file` at `offset`, in parts of at least `min_part` bytes read by
+/// one thread per core: faulting in fresh memory, not the page cache, is
+/// what a large read spends its time on, and it scales with threads.
+fn read_parallel(file: &std::fs::File, buf: &mut [u8], offset: u64, min_part: usize) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+    let part = buf.len().div_ceil(threads).max(min_part);
+    std::thread::scope(|s| {
+        let readers: Vec<_> = buf
+            .chunks_mut(part)
+            .enumerate()
+            .map(|(i, chunk)| s.spawn(move || file.read_exact_at(chunk, offset + (i * part) as u64)))
+            .collect();
+        readers.into_iter().try_for_each(|r| r.join().unwrap_or_else(|_| Err(std::io::Error::other("a reader thread panicked"))))
+    })
 }
 
 /// Encodes tensors and metadata as safetensors bytes.
@@ -160,6 +211,26 @@ mod tests {
         assert_eq!(m, meta);
         let ordered = ordered_args(back, "arg", &p).unwrap();
         assert_eq!(ordered, ts);
+    }
+
+    #[test]
+    fn a_large_file_reads_into_place_like_the_bytes_decode() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("big.safetensors");
+        let a: Vec<f32> = (0..(LARGE_FILE as usize / 4 + 1000)).map(|i| i as f32 * 0.25).collect();
+        let ta = HostTensor::from_slice(&[a.len() as i64], &a).unwrap();
+        let tb = HostTensor::from_slice(&[3], &[1i64, -2, 3]).unwrap();
+        write(&p, &[("a".to_string(), &ta), ("b".to_string(), &tb)], &BTreeMap::new()).unwrap();
+        let (back, _) = read(&p).unwrap();
+        assert_eq!(back, decode(&std::fs::read(&p).unwrap(), &p).unwrap().0);
+        assert_eq!(back, vec![("a".to_string(), ta), ("b".to_string(), tb)]);
+        // Parts read by several threads land where they belong; a file too short is an error naming it.
+        let f = std::fs::File::open(&p).unwrap();
+        let mut buf = vec![0u8; 1 << 20];
+        read_parallel(&f, &mut buf, 4096, 100_003).unwrap();
+        assert_eq!(buf, std::fs::read(&p).unwrap()[4096..4096 + (1 << 20)]);
+        let mut too_long = vec![0u8; 64];
+        assert!(read_parallel(&f, &mut too_long, std::fs::metadata(&p).unwrap().len() - 8, 16).is_err());
     }
 
     #[test]

@@ -118,14 +118,43 @@ impl Definition {
                 if let Some(t) = self.provided.get(&a.name) {
                     return Ok(t.clone());
                 }
-                let fill = match &a.fill {
-                    Some(f) => Fill::parse(f).map_err(|e| format!("argument `{}`: {e}", a.name))?,
-                    None => default_fill(a),
-                };
-                let mut rng = Rng::for_argument(self.manifest.seed, &a.name);
-                fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(|e| format!("argument `{}`: {e}", a.name))
+                self.filled(a)
             })
             .collect()
+    }
+
+    /// [`Definition::inputs`], moving the provided tensors out instead of
+    /// copying them (a definition's weights are then held once); `provided`
+    /// is empty afterwards.
+    pub fn take_inputs(&mut self) -> Result<Vec<HostTensor>, String> {
+        let mut provided = std::mem::take(&mut self.provided);
+        let own = Definition { manifest: self.manifest.clone(), program: Vec::new(), provided: BTreeMap::new() };
+        self.manifest
+            .arguments
+            .iter()
+            .map(|a| match provided.remove(&a.name) {
+                Some(t) => Ok(t),
+                None => own.filled(a),
+            })
+            .collect()
+    }
+
+    /// Host bytes the definition's arguments and declared outputs take: what
+    /// a run must hold at once, at the least.
+    pub fn host_bytes(&self) -> u64 {
+        let args = self.manifest.arguments.iter().map(|a| runtime::byte_size(a.dtype, &a.shape).unwrap_or(usize::MAX) as u64);
+        let outs = self.manifest.outputs.iter().map(|o| runtime::byte_size(o.dtype, &o.shape).unwrap_or(usize::MAX) as u64);
+        args.chain(outs).fold(0u64, u64::saturating_add)
+    }
+
+    /// One argument filled from the seed (its manifest fill, else [`default_fill`]).
+    fn filled(&self, a: &ArgumentSpec) -> Result<HostTensor, String> {
+        let fill = match &a.fill {
+            Some(f) => Fill::parse(f).map_err(|e| format!("argument `{}`: {e}", a.name))?,
+            None => default_fill(a),
+        };
+        let mut rng = Rng::for_argument(self.manifest.seed, &a.name);
+        fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(|e| format!("argument `{}`: {e}", a.name))
     }
 
     /// SHA-256 over the program and every input's dtype, shape and bytes:

@@ -146,7 +146,7 @@ fn unit(draw: u64) -> f64 {
 #[inline]
 pub fn standard_normal(u: u32) -> f64 {
     const A: [f64; 6] =
-        [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.383577518672690e2, -3.066479806614716e1, 2.506628277459239];
+        [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
     const B: [f64; 5] = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
     const P_LOW: f64 = 0.02425;
     let p = (u as f64 + 0.5) * (1.0 / 4_294_967_296.0);
@@ -213,27 +213,13 @@ pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> R
     let mut data = vec![0u8; bytes];
     let stream = rng.clone();
     data.par_chunks_mut(CHUNK * size).enumerate().for_each(|(c, out)| {
-        let first = c * CHUNK;
-        let value = |i: usize, pair: &mut (usize, u64)| -> f64 {
-            match fill {
-                Fill::Normal(std) => {
-                    if pair.0 != i / 2 {
-                        *pair = (i / 2, stream.at((i / 2) as u64));
-                    }
-                    let half = if i % 2 == 0 { pair.1 as u32 } else { (pair.1 >> 32) as u32 };
-                    standard_normal(half) * std
-                }
-                Fill::Uniform(lo, hi) => lo + (hi - lo) * unit(stream.at(i as u64)),
-                Fill::Ones => 1.0,
-                Fill::Zeros => 0.0,
-                Fill::Tokens(v) => (stream.at(i as u64) % v) as f64,
-                Fill::Range => (i % row) as f64,
-                Fill::Constant(c) => *c,
-            }
-        };
-        let mut pair = (usize::MAX, 0u64);
-        for (j, slot) in out.chunks_exact_mut(size).enumerate() {
-            write_f64(dtype, value(first + j, &mut pair), slot);
+        // Values go through a small f64 block, then one tight write loop per dtype.
+        let mut values = [0f64; BLOCK];
+        for (b, bytes) in out.chunks_mut(BLOCK * size).enumerate() {
+            let first = c * CHUNK + b * BLOCK;
+            let values = &mut values[..bytes.len() / size];
+            block_values(fill, &stream, first, row, values);
+            write_block(dtype, values, bytes);
         }
     });
     rng.skip(match fill {
@@ -242,6 +228,53 @@ pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> R
         _ => 0,
     });
     Ok(HostTensor { dtype, shape: shape.to_vec(), data })
+}
+
+/// Values per block inside a task: even, like [`CHUNK`].
+const BLOCK: usize = 256;
+
+/// The values of elements `first..first + out.len()` (`first` even).
+#[inline]
+fn block_values(fill: &Fill, stream: &Rng, first: usize, row: usize, out: &mut [f64]) {
+    match *fill {
+        Fill::Normal(std) => {
+            for (k, pair) in out.chunks_mut(2).enumerate() {
+                let draw = stream.at((first / 2 + k) as u64);
+                pair[0] = standard_normal(draw as u32) * std;
+                if let Some(second) = pair.get_mut(1) {
+                    *second = standard_normal((draw >> 32) as u32) * std;
+                }
+            }
+        }
+        Fill::Uniform(lo, hi) => out.iter_mut().enumerate().for_each(|(k, v)| *v = lo + (hi - lo) * unit(stream.at((first + k) as u64))),
+        Fill::Tokens(vocab) => out.iter_mut().enumerate().for_each(|(k, v)| *v = (stream.at((first + k) as u64) % vocab) as f64),
+        Fill::Range => out.iter_mut().enumerate().for_each(|(k, v)| *v = ((first + k) % row) as f64),
+        Fill::Ones => out.fill(1.0),
+        Fill::Zeros => out.fill(0.0),
+        Fill::Constant(c) => out.fill(c),
+    }
+}
+
+/// Rounds each value to `dtype` into `out` (exactly `values.len()` elements).
+#[inline]
+fn write_block(dtype: DType, values: &[f64], out: &mut [u8]) {
+    let size = dtype.size();
+    macro_rules! each {
+        ($conv:expr) => {
+            for (&v, slot) in values.iter().zip(out.chunks_exact_mut(size)) {
+                slot.copy_from_slice(&$conv(v).to_le_bytes());
+            }
+        };
+    }
+    match dtype {
+        DType::F32 => each!(|v: f64| v as f32),
+        DType::BF16 => each!(half::bf16::from_f64),
+        DType::F16 => each!(half::f16::from_f64),
+        DType::F64 => each!(|v: f64| v),
+        DType::I32 => each!(|v: f64| v as i32),
+        DType::I64 => each!(|v: f64| v as i64),
+        _ => values.iter().zip(out.chunks_exact_mut(size)).for_each(|(&v, slot)| write_f64(dtype, v, slot)),
+    }
 }
 
 /// Rounds one f64 value to `dtype` and writes its little-endian bytes into `out` (exactly its size).

@@ -77,7 +77,7 @@ impl Suite {
             return Suite::open_folder(path);
         }
         Err(SuiteError(format!(
-            "`{spec}` is neither a known tier (tier1, tier2, dynamism, ops, hf), a catalog .csv, nor a folder of definitions"
+            "`{spec}` is neither a known tier (tier1, tier2, dynamism, ops, realsize, hf), a catalog .csv, nor a folder of definitions"
         )))
     }
 
@@ -128,7 +128,7 @@ impl Suite {
 
     /// Finds a definition id in the committed tiers: the suite and its index.
     pub fn find_in_tiers(id: &str) -> Option<(Suite, usize)> {
-        for t in catalog::TIERS.iter().chain(&[crate::ops::TIER]) {
+        for t in catalog::TIERS.iter().chain(catalog::HAND_WRITTEN).chain(&[crate::ops::TIER]) {
             if let Ok(s) = Suite::open(t) {
                 if let Some(i) = s.position(id) {
                     return Some((s, i));

@@ -62,14 +62,15 @@ pub fn run(args: Args) -> CommandResult {
         client.compile(&rewritten, &compilation.options()).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
     let t_compile = t1.elapsed();
     let t2 = Instant::now();
-    let outputs = exe.run(&inputs)?;
+    let n_inputs = inputs.len();
+    let outputs = exe.run_owned(inputs)?;
     let t_exec = t2.elapsed();
 
     let label = compilation.profiles().label();
     println!(
         "{}: {} inputs, {} outputs on {}{} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
         args.program.display(),
-        inputs.len(),
+        n_inputs,
         outputs.len(),
         client.platform_name()?,
         if label.is_empty() { String::new() } else { format!(", {label}") },

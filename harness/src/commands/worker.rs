@@ -91,7 +91,12 @@ pub fn run(args: Args) -> CommandResult {
         let out_cell = std::cell::RefCell::new(&mut out);
         let ok = std::cell::Cell::new(true);
         let say = |m: WorkerMessage| ok.set(send(&mut out_cell.borrow_mut(), &m) && ok.get());
-        run_job(&mut ctx, &job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |row| say(WorkerMessage::Row(Box::new(row))));
+        // Each row carries the worker's peak host memory since its job began.
+        runtime::host_memory::reset_peak();
+        run_job(&mut ctx, &job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
+            row.peak_host_bytes = runtime::host_memory::peak_resident_bytes();
+            say(WorkerMessage::Row(Box::new(row)))
+        });
         say(WorkerMessage::Done);
         if !ok.get() {
             // The runner is gone; nobody is listening.

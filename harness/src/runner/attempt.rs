@@ -66,13 +66,12 @@ impl WorkerContext {
         options: &JobOptions,
         suite: &str,
         def: &suites::Definition,
-        inputs: &[HostTensor],
+        hash: &str,
         outputs: &[HostTensor],
     ) -> Result<baselines::Judgement, String> {
         let policy = self.policy(options.rule)?;
-        let hash = def.hash(inputs);
         let store = baselines::Store::new(dir);
-        Ok(baselines::judge(&store, policy, &baselines::Request::for_definition(suite, def, &hash, outputs)))
+        Ok(baselines::judge(&store, policy, &baselines::Request::for_definition(suite, def, hash, outputs)))
     }
 
     /// The committed tolerance policy under `rule`, read once per worker.
@@ -145,15 +144,26 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
         }
     };
     let mut row = blank_row(job, &tier, &family);
-    let def = match def {
+    let mut def = match def {
         Ok(d) => d,
         Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot load the definition: {e}"))),
     };
-    let inputs = match def.inputs() {
+    // A definition larger than the host can hold is refused before its tensors are made.
+    let (available, source) = runtime::host_memory_limit();
+    if def.host_bytes() > available {
+        let (status, message) = verdict::host_memory_refused(def.host_bytes(), available, source);
+        return emit(failed(row, status, load, message));
+    }
+    let inputs = match def.take_inputs() {
         Ok(i) => i,
         Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot make its inputs: {e}"))),
     };
-    row.timings.load_ms = ms(t_load);
+    // The definition hash only where a baseline will be compared, and before
+    // the inputs go to the device (which may take their memory).
+    let t_hash = Instant::now();
+    let hash = job.options.baseline_dir.is_some().then(|| def.hash(&inputs));
+    let hash_ms = ms(t_hash);
+    row.timings.load_ms = ms(t_load) - hash_ms;
 
     stage(Stage::Compile);
     let t_compile = Instant::now();
@@ -176,10 +186,11 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
         Err(e) => return emit(failed(row, verdict::runtime_error(&e, Stage::Compile), Stage::Compile, e.to_string())),
     };
     row.cached = cached;
+    row.device_bytes = exe.device_memory_bytes();
 
     stage(Stage::Execute);
     let t_exec = Instant::now();
-    let outputs = execute(&ctx.client, &exe, &inputs);
+    let outputs = exe.run_owned(inputs);
     row.timings.execute_ms = ms(t_exec);
     let outputs = match outputs {
         Ok(o) => o,
@@ -200,11 +211,11 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
     if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
         return emit(failed(row, status, Stage::Outputs, message));
     }
-    if let Some(dir) = &job.options.baseline_dir {
+    if let (Some(dir), Some(hash)) = (&job.options.baseline_dir, &hash) {
         stage(Stage::Compare);
         let t_compare = Instant::now();
-        let judged = ctx.judge(dir, &job.options, &tier, &def, &inputs, &outputs);
-        row.timings.compare_ms = ms(t_compare);
+        let judged = ctx.judge(dir, &job.options, &tier, &def, hash, &outputs);
+        row.timings.compare_ms = ms(t_compare) + hash_ms;
         let j = match judged {
             Err(e) => return emit(failed(row, verdict::failed_at(Stage::Compare), Stage::Compare, e)),
             Ok(j) => j,

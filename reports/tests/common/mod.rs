@@ -25,6 +25,8 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         expected: None,
         finished_at: 1.79e9,
         profiles: Default::default(),
+        peak_host_bytes: None,
+        device_bytes: None,
     }
 }
 

@@ -12,6 +12,7 @@ mod clients;
 mod dtypes;
 mod dynamism;
 mod errors;
+mod host_buffers;
 mod ops;
 mod program_shape;
 mod serialize;
