@@ -124,6 +124,9 @@ fn an_hf_model_localizes_early_middle_and_last_perturbations_and_its_repro_fails
     assert!(report["origin"].is_null(), "{:#}", report["origin"]);
     assert!(!tmp.path().join("clean-out/repro").exists());
     assert!(report["values"].as_array().unwrap().len() > 100);
+    // On the CPU plugin itself: no origin either, and its run doubles as the noise floor (two compiles).
+    let report = diverge(&cache, &clean, &tmp.path().join("cpu-out"), Path::new("cpu"));
+    assert!(report["origin"].is_null() && report["compiles"] == 2, "{:#}", report["origin"]);
 
     // The repro of a perturbed exponential.
     let def = perturbed(&bert, &tmp.path().join("exp"), Some("noise:1e-1@exponential#last"));
