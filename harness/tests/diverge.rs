@@ -205,3 +205,17 @@ fn bad_arguments_are_clear_errors() {
     assert_eq!(o.status.code(), Some(2), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("0 top-level `stablehlo.exponential` ops"), "{}", show(&o));
 }
+
+#[test]
+fn under_a_tpu_numerics_profile_the_origin_is_a_matrix_product() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let o =
+        tpu_compat(&tmp.path().join("cache")).args(["diverge", ZOO_ID, "--numerics", "tpu-default", "--out"]).arg(&out).output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    let op = report["origin"]["op"].as_str().unwrap_or_default().to_string();
+    assert!(op == "stablehlo.dot_general" || op == "stablehlo.convolution", "{:#}", report["origin"]);
+    // The rewritten device program is not the CPU's own: three compiles per batch.
+    assert_eq!(report["compiles"].as_u64().map(|c| c % 3), Some(0), "{:#}", report["compiles"]);
+}

@@ -44,6 +44,10 @@ pub struct Args {
     /// The most bytes of watched values one instrumented program returns.
     #[arg(long, default_value_t = diverge::DEFAULT_BATCH_BYTES)]
     pub batch_bytes: usize,
+    /// Compile the device's programs under this numerics profile (as `run --numerics`): with
+    /// `tpu-default` on the CPU plugin, the origin is where a TPU's bf16 matmul passes first matter.
+    #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["native", "tpu-default", "tpu-high", "tpu-highest"]))]
+    pub numerics: Option<String>,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -61,7 +65,10 @@ pub fn run(args: Args) -> CommandResult {
         _ => Some(Client::new(Plugin::for_device(&DeviceSpec::Cpu)?)?),
     };
     let cpu = cpu.as_ref().unwrap_or(&device);
-    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite: None };
+    let numerics: suites::numerics::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
+    let device_rewrite: Option<diverge::ProgramRewrite> = (numerics != suites::numerics::Numerics::Native)
+        .then(|| Box::new(move |p: &[u8]| numerics.rewrite(p).map(|c| c.into_owned())) as diverge::ProgramRewrite);
+    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite };
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
     let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
     let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
