@@ -143,16 +143,22 @@ fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
 
 #[test]
 fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_reported() {
-    use tpu_compat::dynamism::record::record_static_baselines;
+    use tpu_compat::dynamism::record::{record_static_baselines, Recording};
     use tpu_compat::dynamism::Baseline;
     let c = client();
     let dir = tempfile::tempdir().unwrap();
     let store = baselines::Store::new(dir.path());
     let platform = baselines::record::Platform::of(&c, "cpu").unwrap();
     let spec = llama(8);
-    let recorded =
-        record_static_baselines(&c, &platform, &store, "dynamism", &spec, Program::Prefill, &LengthPolicy::Edges, &Default::default())
-            .unwrap();
+    let recorded = record_static_baselines(
+        &c,
+        &platform,
+        &Recording { store: &store, suite: "dynamism", recipe: &Default::default() },
+        &spec,
+        Program::Prefill,
+        &LengthPolicy::Edges,
+    )
+    .unwrap();
     assert_eq!(recorded.len(), 3);
     assert!(store.path("dynamism", "dy-test-llama.len4").unwrap().exists());
     let o = SweepOptions { lengths: LengthPolicy::List(vec![1, 4, 8, 5]), baseline: Baseline::Store(store), ..opts(Program::Prefill) };

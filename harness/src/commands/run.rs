@@ -511,7 +511,6 @@ pub fn run(args: Args) -> CommandResult {
     let fin = tally::final_rows(&rows, &planned);
     let tally = Tally::of(&tally::definitions(&fin));
     print!("{}", tally.to_text());
-    print_suggested_tolerances(&fin);
     if fin.iter().any(|r| r.length.is_some()) {
         println!("{}", crate::dynamism::summarize(&fin).line());
     }
@@ -519,6 +518,7 @@ pub fn run(args: Args) -> CommandResult {
         super::diverge::localize_rows(&args.suite, &args.device, &fin, &r.run_dir);
     }
     println!("run dir: {}", r.run_dir.display());
+    print_suggested_tolerances(&fin);
     if outcome.interrupted {
         eprintln!("interrupted; continue with: {}", resume_command(&r.run_dir));
         return Ok(INTERRUPTED);

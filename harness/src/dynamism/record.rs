@@ -11,16 +11,21 @@ use baselines::Store;
 use runtime::Client;
 use suites::Spec;
 
+/// Where recorded baselines go, and how their programs compile.
+pub struct Recording<'a> {
+    pub store: &'a Store,
+    pub suite: &'a str,
+    pub recipe: &'a Recipe,
+}
+
 /// Records the static baselines of `spec` at every length of `lengths`.
 pub fn record_static_baselines(
     client: &Client,
     platform: &Platform,
-    store: &Store,
-    suite: &str,
+    into: &Recording<'_>,
     spec: &Spec,
     program: Program,
     lengths: &LengthPolicy,
-    recipe: &Recipe,
 ) -> Result<Vec<Recorded>, String> {
     let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
     let hi = if program == Program::Decode { bound - 1 } else { bound };
@@ -29,7 +34,7 @@ pub fn record_static_baselines(
         .into_iter()
         .map(|l| {
             let s = static_program(spec, program, l)?;
-            record_definition(client, platform, &s, store, suite, false, recipe)
+            record_definition(client, platform, &s, into.store, into.suite, false, into.recipe)
         })
         .collect()
 }
