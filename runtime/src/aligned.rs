@@ -1,8 +1,9 @@
 //! Host memory a plugin can alias: bytes on a 64-byte boundary. The CPU
 //! plugin reads host memory in place (zero-copy) only when it is aligned
-//! like that, and a `Vec<u8>` from the allocator is only 16-byte aligned, so
-//! a large tensor is moved here once, giving its old pages back to the
-//! kernel as it goes: host memory holds the tensor once plus one chunk.
+//! like that, and a `Vec<u8>` from the system allocator is only 16-byte
+//! aligned (under [`crate::PageAlignedLarge`], only a small one is), so such
+//! a tensor is moved here once, giving its old pages back to the kernel as
+//! it goes: host memory holds the tensor once plus one chunk.
 
 use crate::errors::{Result, RuntimeError};
 use std::alloc::Layout;
