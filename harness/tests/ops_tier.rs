@@ -17,7 +17,8 @@ fn run(perturb: Option<&str>) -> (std::process::Output, std::path::PathBuf, temp
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
     let mut c = tpu_compat(&tmp.path().join("cache"));
-    c.args(["run", "ops", "--filter", SAMPLE, "--run-dir"]).arg(&run_dir);
+    // One worker: packing is what this counts (more workers split packs to keep each one busy).
+    c.args(["run", "ops", "--jobs", "1", "--filter", SAMPLE, "--run-dir"]).arg(&run_dir);
     match perturb {
         Some(id) => c.env("TPU_COMPAT_OPS_PERTURB", id),
         None => c.env_remove("TPU_COMPAT_OPS_PERTURB"),

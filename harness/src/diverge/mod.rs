@@ -132,6 +132,11 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     let (watch, unwatched) = watch_list(&main);
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
 
+    // The reference and the noise floor need IEEE arithmetic, not a fast
+    // executable: compiled without XLA's backend optimizations they take
+    // less than half the time, and the rounding noise they measure is of the
+    // same size (one rounding per op either way).
+    let cpu_options = CompileOptions::with_profile(runtime::CompileProfile::Fast);
     let mut values: Vec<Value> = Vec::with_capacity(watch.len());
     // The device's values of the last two batches, until the origin is known: its operands are
     // taken from there (or from @main's arguments), so memory stays bounded by the batch size.
@@ -150,10 +155,11 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         let wide_program = baselines::record::f64_program(program.as_bytes())?;
         let own = main.result_types.len();
         // The three compiles are independent: run them side by side (compiling dominates the cost).
-        let run = |client: &Client, p: &[u8], args: &[HostTensor], what: &str| -> Result<(Vec<HostTensor>, f64), String> {
+        // The CPU's two compile `fast` (see `cpu_options`); the device's as the device would.
+        let run = |client: &Client, p: &[u8], args: &[HostTensor], what: &str, options: &CompileOptions| -> Result<(Vec<HostTensor>, f64), String> {
             let t = Instant::now();
             let exe = client
-                .compile(p, &CompileOptions::default())
+                .compile(p, options)
                 .map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
             let seconds = t.elapsed().as_secs_f64();
             let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
@@ -165,9 +171,9 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
         let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
         let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
-            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's"));
-            let c = (!same).then(|| scope.spawn(|| run(cpu, program.as_bytes(), &inputs, "CPU")));
-            let r = run(cpu, &wide_program, &wide, "float64");
+            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &CompileOptions::default()));
+            let c = (!same).then(|| scope.spawn(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options)));
+            let r = run(cpu, &wide_program, &wide, "float64", &cpu_options);
             let join = |h: std::thread::ScopedJoinHandle<'_, Result<(Vec<HostTensor>, f64), String>>| {
                 h.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked")))
             };
