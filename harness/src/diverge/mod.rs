@@ -102,7 +102,8 @@ pub struct Localization {
     pub compiles: usize,
     pub batches: usize,
     pub seconds: f64,
-    /// Seconds compiling: a batch's three compiles run side by side, so the slowest of them counts.
+    /// Seconds compiling: a batch's device compile runs beside the CPU's two (one after the
+    /// other), so the longer of the two sides counts.
     pub compile_seconds: f64,
     /// Values not watched (dynamic shapes, unreadable types), with the reason.
     pub unwatched: Vec<String>,
@@ -133,9 +134,9 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
 
     // The reference and the noise floor need IEEE arithmetic, not a fast
-    // executable: compiled without XLA's backend optimizations they take
-    // less than half the time, and the rounding noise they measure is of the
-    // same size (one rounding per op either way).
+    // executable: compiled `fast` they take about a third of the time, and
+    // the rounding noise they measure is of the same size (one rounding per
+    // op either way).
     let cpu_options = CompileOptions::with_profile(runtime::CompileProfile::Fast);
     let mut values: Vec<Value> = Vec::with_capacity(watch.len());
     // The device's values of the last two batches, until the origin is known: its operands are
@@ -154,13 +155,16 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         };
         let wide_program = baselines::record::f64_program(program.as_bytes())?;
         let own = main.result_types.len();
-        // The three compiles are independent: run them side by side (compiling dominates the cost).
-        // The CPU's two compile `fast` (see `cpu_options`); the device's as the device would.
-        let run = |client: &Client, p: &[u8], args: &[HostTensor], what: &str, options: &CompileOptions| -> Result<(Vec<HostTensor>, f64), String> {
+        // Compiling dominates the cost: the device's compile (as the device would) runs beside
+        // the CPU's two, which compile `fast` (see `cpu_options`) one after the other.
+        let run = |client: &Client,
+                   p: &[u8],
+                   args: &[HostTensor],
+                   what: &str,
+                   options: &CompileOptions|
+         -> Result<(Vec<HostTensor>, f64), String> {
             let t = Instant::now();
-            let exe = client
-                .compile(p, options)
-                .map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
+            let exe = client.compile(p, options).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
             let seconds = t.elapsed().as_secs_f64();
             let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
             if out.len() != own + batch.len() {
@@ -172,17 +176,14 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
         let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
             let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &CompileOptions::default()));
-            let c = (!same).then(|| scope.spawn(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options)));
+            let c = (!same).then(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options));
             let r = run(cpu, &wide_program, &wide, "float64", &cpu_options);
-            let join = |h: std::thread::ScopedJoinHandle<'_, Result<(Vec<HostTensor>, f64), String>>| {
-                h.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked")))
-            };
-            (join(d), c.map(join), r)
+            (d.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked"))), c, r)
         });
         let (on_device, reference) = (on_device?, reference?);
         let on_cpu = on_cpu.transpose()?;
         compiles += if same { 2 } else { 3 };
-        compile_seconds += on_device.1.max(reference.1).max(on_cpu.as_ref().map_or(0.0, |c| c.1));
+        compile_seconds += on_device.1.max(reference.1 + on_cpu.as_ref().map_or(0.0, |c| c.1));
         let (on_device, reference) = (on_device.0, reference.0);
         let on_cpu = on_cpu.map_or_else(|| on_device.clone(), |c| c.0);
         let mut kept = HashMap::new();
