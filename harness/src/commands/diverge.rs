@@ -14,8 +14,9 @@ use suites::{Definition, Suite};
 const AFTER: &str = "\
 Runs an instrumented copy of the program (every top-level op's result also returned) on the device,
 on the CPU plugin as written (the noise floor) and on the CPU plugin in float64 (the reference). A
-value diverged when its error against float64 exceeds --threshold times the CPU's; the origin is the
-first diverged value whose operands did not. Writes OUT/report.json (every value's errors and ratio),
+value diverged when its error against float64 exceeds --threshold times the CPU's; the origin is
+where that began: from the first diverged value, back through operands over a tenth of the threshold.
+Writes OUT/report.json (every value's errors and ratio),
 OUT/growth.svg and, when there is an origin, OUT/repro/: the origin op alone with the operand values
 the device fed it and its float64 result as the baseline:
   tpu-compat run OUT/repro --baselines OUT/repro/store --device D    fails where the device is wrong
@@ -143,6 +144,12 @@ fn print(loc: &Localization, w: &Written) {
     match &loc.origin {
         Some(o) => {
             println!("{}: origin at line {}: {} (ratio {:.3e}, threshold {})", show(&loc.id), o.line, o.op, o.ratio, loc.threshold);
+            if o.ratio <= loc.threshold {
+                if let Some(v) = loc.chain.first().map(|&i| &loc.values[i]) {
+                    let r = v.errors.map_or(f64::NAN, |e| e.ratio);
+                    println!("  amplified: over the threshold from line {} ({}, ratio {r:.3e}) on", v.line, v.op);
+                }
+            }
             println!("  operands: {}", if o.operand_types.is_empty() { "none".into() } else { o.operand_types.join(", ") });
             println!("  results:  {}", o.result_types.join(", "));
             if let Some(m) = &o.location {

@@ -7,8 +7,9 @@
 //! to the reference, `|x - ref| / |ref|`; its ratio is the device's error over
 //! the CPU's, with the CPU's error floored at the dtype's unit roundoff so an
 //! exact value does not divide by zero. A value whose ratio exceeds the
-//! threshold diverged; the origin is the first diverged value (program order)
-//! whose watched operands all stayed within the threshold. Integer and
+//! threshold diverged; the origin is found from the first diverged value
+//! (program order) by walking back through operands whose ratio is elevated
+//! (over a tenth of the threshold) to where that began: see [`origin`]. Integer and
 //! boolean values have no rounding noise: they diverge when the device's
 //! differ from the CPU's at all (ratio infinite), else their ratio is 0.
 //! Pure functions, no I/O, so the rule is tested on numbers.
@@ -60,12 +61,18 @@ pub struct Errors {
     pub ratio: f64,
 }
 
+/// Magnitudes from here on are a program's sentinels (`finfo.min` in an
+/// attention mask, `-inf` stand-ins), not data: in an L2 norm they would
+/// drown every real element of the value.
+pub const SENTINEL: f64 = 1e30;
+
 /// Measures a float value: device and CPU against the float64 reference.
 /// Elements where the CPU is not finite but float64 is (an overflow the
 /// program's precision makes anyway, such as `finfo.min + finfo.min` in a
-/// mask) are not errors of the device when it gives the same value there:
-/// they are left out of both errors, and any other value there is an
-/// infinite device error.
+/// mask), and sentinel elements (magnitude over [`SENTINEL`], such as
+/// `finfo.min + score`), are not errors of the device when it gives the
+/// CPU's value there (to f32 rounding): they are left out of both errors,
+/// and any other value there is an infinite device error.
 pub fn float_errors(device: &HostTensor, cpu: &HostTensor, reference: &HostTensor) -> Errors {
     let (r, d, c) = (reference.to_f64_vec(), device.to_f64_vec(), cpu.to_f64_vec());
     if r.len() != d.len() || r.len() != c.len() {
@@ -75,6 +82,12 @@ pub fn float_errors(device: &HostTensor, cpu: &HostTensor, reference: &HostTenso
     for ((&r, &d), &c) in r.iter().zip(&d).zip(&c) {
         if !c.is_finite() && r.is_finite() {
             mismatch |= !(d == c || (d.is_nan() && c.is_nan()));
+            continue;
+        }
+        if r.abs() > SENTINEL && c.is_finite() {
+            // Written so that a NaN on the device is a mismatch.
+            let same = (d - c).abs() <= 1e-6 * c.abs();
+            mismatch |= !same;
             continue;
         }
         keep_r.push(r);
@@ -104,12 +117,28 @@ pub fn exact_errors(device: &HostTensor, cpu: &HostTensor) -> Errors {
     Errors { device: if same { 0.0 } else { f64::INFINITY }, cpu: 0.0, ratio: if same { 0.0 } else { f64::INFINITY } }
 }
 
-/// The origin: the first value over `threshold` whose operands (indices of
-/// earlier values) are all within it. `ratios[i]` is `None` for a value that
-/// was not measured; `operands[i]` lists the measured values value `i` reads.
+/// Where a divergence starts, as a fraction of the threshold: a value whose
+/// ratio is above `threshold * ONSET` is elevated, though not yet divergent.
+pub const ONSET: f64 = 0.1;
+
+/// The origin. The first value over `threshold` (program order) is where the
+/// divergence becomes unmistakable; but an op that amplifies error (a
+/// variance by cancellation, a softmax) can carry a smaller divergence over
+/// the threshold a few ops after it began. So from that value the origin
+/// walks back through operands that are elevated (over `threshold * ONSET`),
+/// always to the most elevated one, and stops at a value none of whose
+/// operands is. `ratios[i]` is `None` for a value that was not measured;
+/// `operands[i]` lists the measured values value `i` reads.
 pub fn origin(ratios: &[Option<f64>], operands: &[Vec<usize>], threshold: f64) -> Option<usize> {
-    let over = |i: usize| ratios.get(i).copied().flatten().is_some_and(|r| r > threshold || r.is_nan());
-    (0..ratios.len()).find(|&i| over(i) && operands.get(i).is_none_or(|ops| ops.iter().all(|&o| !over(o))))
+    let ratio = |i: usize| ratios.get(i).copied().flatten().map(|r| if r.is_nan() { f64::INFINITY } else { r });
+    let mut at = (0..ratios.len()).find(|&i| ratio(i).is_some_and(|r| r > threshold))?;
+    loop {
+        let elevated = operands.get(at).into_iter().flatten().copied().filter(|&o| o < at).filter_map(|o| ratio(o).map(|r| (o, r)));
+        match elevated.filter(|&(_, r)| r > threshold * ONSET).max_by(|a, b| a.1.total_cmp(&b.1)) {
+            Some((o, _)) => at = o,
+            None => return Some(at),
+        }
+    }
 }
 
 /// Values that read the origin's result, directly or through other values,
@@ -162,6 +191,14 @@ mod tests {
         assert_eq!(float_errors(&cpu, &cpu, &r).ratio, 0.0);
         let wrong = HostTensor::from_slice(&[2], &[0.0f32, 1.0]).unwrap();
         assert_eq!(float_errors(&wrong, &cpu, &r).ratio, f64::INFINITY);
+        // A mask's sentinels do not drown the real elements: a 1% error there is seen in full.
+        let r = HostTensor::from_slice(&[3], &[-3.4e38f64 + 2.0, 1.0, 2.0]).unwrap();
+        let cpu = HostTensor::from_slice(&[3], &[-3.4e38f32, 1.0, 2.0]).unwrap();
+        let dev = HostTensor::from_slice(&[3], &[-3.4e38f32, 1.01, 2.02]).unwrap();
+        let e = float_errors(&dev, &cpu, &r);
+        assert!((e.device - 0.01).abs() < 1e-6 && e.ratio > 1e4, "{e:?}");
+        let lost = HostTensor::from_slice(&[3], &[0.0f32, 1.0, 2.0]).unwrap();
+        assert_eq!(float_errors(&lost, &cpu, &r).ratio, f64::INFINITY, "a sentinel the device lost is an error");
         assert_eq!(exact_errors(&i, &i).ratio, 0.0);
         assert_eq!(exact_errors(&i, &j).ratio, f64::INFINITY);
     }
@@ -178,5 +215,26 @@ mod tests {
         let ratios = vec![Some(200.0), Some(300.0), Some(1.0), Some(1.0), Some(1.0)];
         assert_eq!(origin(&ratios, &ops, 100.0), Some(0));
         assert_eq!(chain(0, &ratios, &ops, 100.0), vec![1]);
+        // NaN counts as over.
+        assert_eq!(origin(&[Some(1.0), Some(f64::NAN), Some(1.0), Some(1.0), Some(1.0)], &ops, 100.0), Some(1));
+    }
+
+    /// An amplifying op (a variance by cancellation) carries a divergence
+    /// that began below the threshold over it: the origin walks back through
+    /// elevated operands to where it began, and no further.
+    #[test]
+    fn the_origin_walks_back_to_where_an_amplified_divergence_began() {
+        // 0 -> 1 -> 2 -> 3 (the amplifier), 4 reads 0 and 3.
+        let ops = vec![vec![], vec![0], vec![1], vec![2], vec![0, 3]];
+        // 1 is perturbed (ratio 40), 2 carries it, 3 amplifies it over 100.
+        let ratios = vec![Some(1.5), Some(40.0), Some(38.0), Some(400.0), Some(400.0)];
+        assert_eq!(origin(&ratios, &ops, 100.0), Some(1));
+        // Noise just under the onset (10) upstream is not followed.
+        let ratios = vec![Some(9.0), Some(40.0), Some(38.0), Some(400.0), Some(400.0)];
+        assert_eq!(origin(&ratios, &ops, 100.0), Some(1));
+        // Of two elevated operands, the more elevated one is followed.
+        let ops = vec![vec![], vec![], vec![0, 1], vec![2]];
+        let ratios = vec![Some(20.0), Some(60.0), Some(500.0), Some(500.0)];
+        assert_eq!(origin(&ratios, &ops, 100.0), Some(1));
     }
 }
