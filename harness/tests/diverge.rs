@@ -219,3 +219,30 @@ fn under_a_tpu_numerics_profile_the_origin_is_a_matrix_product() {
     // The rewritten device program is not the CPU's own: three compiles per batch.
     assert_eq!(report["compiles"].as_u64().map(|c| c % 3), Some(0), "{:#}", report["compiles"]);
 }
+
+/// Ill-conditioned models, where float32 itself is far from float64: a
+/// MobileViT matmul perturbed by 11x reaches the threshold only at the batch
+/// norm after it (the origin walks back to the matmul, and the terminal says
+/// where it was amplified); a LongT5 matmul whose attention scores are then
+/// masked with `finfo.min` is found at the matmul, not where a `maximum`
+/// first picks the unmasked elements out of the sentinels.
+#[test]
+fn amplified_and_masked_divergences_are_traced_to_the_perturbed_op() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let hf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../suites/hf");
+    for (model, marker, line) in [("mobilevit", "scale:1e1@dot_general#38", 434), ("longt5", "scale:2e2@dot_general#12", 259)] {
+        let def = perturbed(&hf.join(model), &tmp.path().join(model), Some(marker));
+        let out = tmp.path().join(format!("{model}-out"));
+        let o = tpu_compat(&cache).arg("diverge").arg(&def).arg("--device").arg(fault_plugin()).arg("--out").arg(&out).output().unwrap();
+        assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+        let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+        let origin = &report["origin"];
+        assert_eq!(origin["line"].as_u64(), Some(line), "{model}: {origin:#}");
+        assert_eq!(origin["op"], "stablehlo.dot_general", "{model}");
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        if origin["ratio"].as_f64().unwrap() <= 100.0 {
+            assert!(stdout.contains("amplified: over the threshold from line"), "{model}: {stdout}");
+        }
+    }
+}
