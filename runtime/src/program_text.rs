@@ -279,13 +279,20 @@ fn statement(text: &str, view: &str, span: Range<usize>, line: usize, aliases: &
     Ok(Statement { line, span, name, count, names, op, uses: uses(body, &own_names), result_types, location })
 }
 
-/// `%names` read in `s` (ident chars and an optional `#N`), first occurrence first, minus `own`.
-fn uses(s: &str, own: &[String]) -> Vec<String> {
+/// The byte ranges of the `%name` value references in `s`, in order: `%`,
+/// identifier characters (letters, digits, `_ . $ -`), and a result-group
+/// index `#N` where one follows. The one scanner every reader and rewriter
+/// of program text shares.
+pub fn value_refs(s: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let b = s.as_bytes();
-    let mut out: Vec<String> = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            if b[i] != b'%' {
+                i += 1;
+                continue;
+            }
+            let start = i;
             let mut j = i + 1;
             while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'.' | b'$' | b'-')) {
                 j += 1;
@@ -296,13 +303,22 @@ fn uses(s: &str, own: &[String]) -> Vec<String> {
                     j += 1;
                 }
             }
-            let n = &s[i..j];
-            if j > i + 1 && !own.iter().any(|o| o == n) && !out.iter().any(|o| o == n) {
-                out.push(n.to_string());
-            }
             i = j;
-        } else {
-            i += 1;
+            if j > start + 1 {
+                return Some(start..j);
+            }
+        }
+        None
+    })
+}
+
+/// `%names` read in `s`, first occurrence first, minus `own`.
+fn uses(s: &str, own: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for r in value_refs(s) {
+        let n = &s[r];
+        if !own.iter().any(|o| o == n) && !out.iter().any(|o| o == n) {
+            out.push(n.to_string());
         }
     }
     out
@@ -392,6 +408,14 @@ mod tests {
     const PRETTY: &str = "module @m {\n  func.func @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2xi64>) -> tensor<2x3xf32> {\n    %cst = stablehlo.constant dense<1.0> : tensor<2x3xf32>\n    %0 = stablehlo.add %arg0, %cst : tensor<2x3xf32> loc(#loc3)\n    %1:2 = stablehlo.reduce(%0 init: %c), (%0 init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<f32>, tensor<f32>) -> (tensor<2xf32>, tensor<2xf32>)\n     reducer(%a: tensor<f32>, %b: tensor<f32>) (%c1: tensor<f32>, %d: tensor<f32>)  {\n      stablehlo.return %a, %b : tensor<f32>, tensor<f32>\n    }\n    %2 = stablehlo.reshape %1#1 : (tensor<2xf32>) -> tensor<2x1xf32>\n    return %0 : tensor<2x3xf32>\n  }\n}\n#loc3 = loc(\"encoder/layer.0/add\")\n";
 
     const GENERIC: &str = "module @g {\n  func.func public @main(%a1: tensor<4xf32>) -> (tensor<4xf32>) {\n    %v2 = \"stablehlo.exponential\"(%a1) : (tensor<4xf32>) -> tensor<4xf32>\n    %v6 = \"stablehlo.reduce\"(%v2, %v3) ({\n      ^bb0(%v4: tensor<f32>, %v5: tensor<f32>):\n        %v7 = \"stablehlo.add\"(%v4, %v5) : (tensor<f32>, tensor<f32>) -> tensor<f32>\n        \"stablehlo.return\"(%v7) : (tensor<f32>) -> ()\n    }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n    \"func.return\"(%v2) : (tensor<4xf32>) -> ()\n  }\n}\n";
+
+    #[test]
+    fn value_references_take_group_indices_and_stop_at_punctuation() {
+        let s = "%0:2 = foo %arg0, %5#1 (%x.y-z$w) %6#a % %";
+        let refs: Vec<&str> = value_refs(s).map(|r| &s[r]).collect();
+        assert_eq!(refs, ["%0", "%arg0", "%5#1", "%x.y-z$w", "%6"]);
+        assert_eq!(value_refs("no values, 50% off").count(), 0);
+    }
 
     #[test]
     fn pretty_statements_types_uses_and_locations() {

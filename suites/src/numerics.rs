@@ -274,28 +274,11 @@ struct MatOp {
 
 const OPS: [&str; 3] = ["stablehlo.dot_general", "stablehlo.convolution", "stablehlo.dot"];
 
-fn is_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-' | '#')
-}
-
 /// `%name` tokens from `from`: (range, name).
 fn value_names(line: &str, from: usize) -> impl Iterator<Item = (std::ops::Range<usize>, &str)> {
-    let bytes = line.as_bytes();
-    let mut i = from;
-    std::iter::from_fn(move || {
-        while i < bytes.len() {
-            if bytes[i] == b'%' {
-                let start = i;
-                let len = line[i + 1..].find(|c: char| !is_name_char(c)).unwrap_or(line.len() - i - 1);
-                i += 1 + len;
-                if len > 0 {
-                    return Some((start..i, &line[start..i]));
-                }
-            } else {
-                i += 1;
-            }
-        }
-        None
+    runtime::program_text::value_refs(&line[from..]).map(move |r| {
+        let r = r.start + from..r.end + from;
+        (r.clone(), &line[r])
     })
 }
 

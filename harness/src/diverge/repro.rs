@@ -111,30 +111,14 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, 
 
 /// `%name` tokens replaced by their new names (others, region-local ones included, kept).
 fn rename(s: &str, renames: &HashMap<String, String>) -> String {
-    let b = s.as_bytes();
     let mut out = String::with_capacity(s.len());
-    let (mut i, mut copied) = (0usize, 0usize);
-    while i < b.len() {
-        if b[i] != b'%' {
-            i += 1;
-            continue;
-        }
-        let mut j = i + 1;
-        while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'.' | b'$' | b'-')) {
-            j += 1;
-        }
-        if j < b.len() && b[j] == b'#' && b.get(j + 1).is_some_and(u8::is_ascii_digit) {
-            j += 1;
-            while j < b.len() && b[j].is_ascii_digit() {
-                j += 1;
-            }
-        }
-        if let Some(new) = renames.get(&s[i..j]) {
-            out.push_str(&s[copied..i]);
+    let mut copied = 0;
+    for r in runtime::program_text::value_refs(s) {
+        if let Some(new) = renames.get(&s[r.clone()]) {
+            out.push_str(&s[copied..r.start]);
             out.push_str(new);
-            copied = j;
+            copied = r.end;
         }
-        i = j.max(i + 1);
     }
     out.push_str(&s[copied..]);
     out
