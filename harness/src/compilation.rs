@@ -54,7 +54,7 @@ pub struct CompilationArgs {
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["native", "tpu-default", "tpu-high", "tpu-highest"]))]
     pub numerics: Option<String>,
     /// Compile profile: full (the compiler's defaults) or fast (XLA backend optimisation level 0,
-    /// no expensive LLVM passes; CPU and GPU plugins only).
+    /// no expensive LLVM passes, the classic CPU fusion code generator; CPU and GPU plugins only).
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["full", "fast"]))]
     pub compile_profile: Option<String>,
 }
