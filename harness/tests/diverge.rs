@@ -191,6 +191,9 @@ fn bad_arguments_are_clear_errors() {
     let o = tpu_compat(&cache).args(["diverge", ZOO_ID, "--threshold", "0.5"]).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--threshold 0.5"), "{}", show(&o));
+    let o = tpu_compat(&cache).args(["diverge", ZOO_ID, "--compile-profile", "quick"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("quick"), "{}", show(&o));
     // A numeric marker aimed at an op the program does not have: the faulty device refuses to compile.
     definition(&tmp.path().join("s"), "m", Some("scale:1e-2@exponential#1"));
     let o = tpu_compat(&cache)

@@ -69,7 +69,7 @@ fn tier2_sample_matches_committed_cpu_baselines() {
     let o = run(&["run", "tier2", "--filter", &filter, "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
     let out = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
-    assert!(out.contains("Tier 2: 58/58 passed (100.0%)"), "{out}");
+    assert!(out.contains("Tier 2 (fast compile): 58/58 passed (100.0%)"), "{out}");
     let rows = rows(&run_dir);
     assert_eq!(rows.len(), 58);
     for r in &rows {

@@ -49,6 +49,10 @@ pub struct Args {
     /// `tpu-default` on the CPU plugin, the origin is where a TPU's bf16 matmul passes first matter.
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["native", "tpu-default", "tpu-high", "tpu-highest"]))]
     pub numerics: Option<String>,
+    /// Compile the device's programs under this profile (as `run --compile-profile`; default full).
+    /// The CPU's reference and noise floor always compile fast: IEEE arithmetic either way.
+    #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["full", "fast"]))]
+    pub compile_profile: Option<String>,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -69,7 +73,9 @@ pub fn run(args: Args) -> CommandResult {
     let numerics: suites::numerics::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
     let device_rewrite: Option<diverge::ProgramRewrite> = (numerics != suites::numerics::Numerics::Native)
         .then(|| Box::new(move |p: &[u8]| numerics.rewrite(p).map(|c| c.into_owned())) as diverge::ProgramRewrite);
-    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite };
+    let device_profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
+    device.platform_name().map_err(|e| e.to_string()).and_then(|p| device_profile.check_platform(&p)).map_err(CommandError::setup)?;
+    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite, device_profile };
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
     let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
     let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
@@ -207,7 +213,7 @@ fn print(loc: &Localization, w: &Written) {
 /// a child `tpu-compat diverge`, so a plugin that crashes costs that row's
 /// localization only. Results go to `RUN_DIR/details/<id>.diverge/` (the
 /// dashboard's definition page shows them); one line per row is printed.
-pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Path) {
+pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation::Compilation, rows: &[ResultRow], run_dir: &Path) {
     let todo: Vec<&ResultRow> = rows.iter().filter(|r| r.status == Status::FailParity && r.length.is_none()).collect();
     if todo.is_empty() {
         return;
@@ -222,8 +228,13 @@ pub fn localize_rows(suite: &str, device: &str, rows: &[ResultRow], run_dir: &Pa
     println!("localizing {} fail-parity row(s):", todo.len());
     for r in todo {
         let out = reports::html::divergence::dir(run_dir, &r.id);
-        let child =
-            Command::new(&exe).args(["diverge", &r.id, "--in", suite, "--device", device, "--out"]).arg(&out).stdin(Stdio::null()).output();
+        // The device compiles as the run did: the same numerics and compile profile.
+        let child = Command::new(&exe)
+            .args(["diverge", &r.id, "--in", suite, "--device", device])
+            .args(["--numerics", compilation.numerics.as_str(), "--compile-profile", compilation.profile.as_str(), "--out"])
+            .arg(&out)
+            .stdin(Stdio::null())
+            .output();
         let id = results::text::printable(&r.id);
         match child {
             Ok(o) if o.status.success() => println!("  {id}: {}", summary(&out.join("report.json"))),

@@ -39,11 +39,18 @@ pub struct Options {
     pub batch_bytes: usize,
     /// Applied to each instrumented program before the device compiles it.
     pub device_rewrite: Option<ProgramRewrite>,
+    /// How the device compiles (the CPU's two programs always compile `fast`).
+    pub device_profile: runtime::CompileProfile,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { threshold: DEFAULT_THRESHOLD, batch_bytes: DEFAULT_BATCH_BYTES, device_rewrite: None }
+        Options {
+            threshold: DEFAULT_THRESHOLD,
+            batch_bytes: DEFAULT_BATCH_BYTES,
+            device_rewrite: None,
+            device_profile: runtime::CompileProfile::Full,
+        }
     }
 }
 
@@ -138,6 +145,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     // the rounding noise they measure is of the same size (one rounding per
     // op either way).
     let cpu_options = CompileOptions::with_profile(runtime::CompileProfile::Fast);
+    let device_options = CompileOptions::with_profile(options.device_profile);
     let mut values: Vec<Value> = Vec::with_capacity(watch.len());
     // The device's values of the last two batches, until the origin is known: its operands are
     // taken from there (or from @main's arguments), so memory stays bounded by the batch size.
@@ -175,7 +183,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
         let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
         let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
-            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &CompileOptions::default()));
+            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &device_options));
             let c = (!same).then(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options));
             let r = run(cpu, &wide_program, &wide, "float64", &cpu_options);
             (d.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked"))), c, r)
