@@ -158,7 +158,7 @@ pub struct BinaryF {
     pub rust: fn(f64, f64) -> f64,
 }
 
-/// IEEE-754 maximum/minimum: NaN propagates, -0 < +0.
+/// IEEE-754 maximum: NaN propagates, -0 < +0.
 fn maximum(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
@@ -173,18 +173,9 @@ fn maximum(a: f64, b: f64) -> f64 {
     }
 }
 
+/// IEEE-754 minimum: the mirror of [`maximum`] (NaN propagates, -0 < +0).
 fn minimum(a: f64, b: f64) -> f64 {
-    if a.is_nan() || b.is_nan() {
-        f64::NAN
-    } else if a == b {
-        if a.is_sign_negative() {
-            a
-        } else {
-            b
-        }
-    } else {
-        a.min(b)
-    }
+    -maximum(-a, -b)
 }
 
 pub const BINARY_FLOAT: &[BinaryF] = &[
