@@ -106,9 +106,42 @@ fn three_shards_merged_equal_one_unsharded_run() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("0 duplicates, 0 conflicts"), "{}", show(&out));
     assert_eq!(ids_and_statuses(&rows(&merged)), ids_and_statuses(&rows(&whole)));
 
-    // Merging a shard twice reports duplicates, keeps one row each.
+    // A shard given twice is not a run: refused, nothing written (merge_cli.rs has the other refusals).
     let again = tmp.path().join("again");
     let out = tpu_compat(&tmp.path().join("cache")).arg("merge").arg(&dirs[0]).arg(&dirs[0]).arg("--out").arg(&again).output().unwrap();
-    assert!(String::from_utf8_lossy(&out.stdout).contains("4 duplicates"), "{}", show(&out));
-    assert_eq!(rows(&again).len(), 4);
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("shard 1/3 is given twice"), "{}", show(&out));
+    assert!(!again.exists());
+}
+
+#[test]
+fn resume_takes_the_suite_however_it_is_spelled() {
+    let tmp = tempfile::tempdir().unwrap();
+    definition(&tmp.path().join("models"), "ok-0", None);
+    let dir = tmp.path().join("runs/one");
+    let go = |spec: &str, extra: &[&str]| {
+        tpu_compat(&tmp.path().join("cache"))
+            .current_dir(tmp.path())
+            .args(["run", spec, "--jobs", "1", "--timeout", "20s", "--device"])
+            .arg(fault_plugin())
+            .arg("--run-dir")
+            .arg(&dir)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = go("models", &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let absolute = tmp.path().join("models").display().to_string();
+    for spelled in ["models/", "./models", "./models/.", absolute.as_str()] {
+        let out = go(spelled, &["--resume"]);
+        assert_eq!(out.status.code(), Some(0), "{spelled}: {}", show(&out));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("nothing left to run"), "{spelled}: {}", show(&out));
+    }
+    // Another folder of the same name is another suite.
+    definition(&tmp.path().join("elsewhere/models"), "ok-0", None);
+    let out = go("elsewhere/models", &["--resume"]);
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is a different run (suite: the run has"), "{}", show(&out));
+    assert_eq!(rows(&dir).len(), 1);
 }

@@ -186,6 +186,9 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=0"][..], "SHARDS=`0` is not a whole number"),
         (&["IMAGE=r/t:1", "TIER=Tier 1", "SHARDS=4"][..], "TIER=`Tier 1` is not a tier name"),
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "SHRADS=5"][..], "unknown value SHRADS"),
+        (&["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..], "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, hf)"),
+        (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
+        (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=120"][..], "SHARDS=120 is more than the 119 definitions of hf"),
     ] {
         let out = render(vals);
         assert_eq!(out.status.code(), Some(SETUP), "{vals:?}: {}", show(&out));

@@ -32,22 +32,60 @@ pub struct Run {
 
 /// The definitions `run.json` says the run planned: `planned` (with `suite`
 /// as their tier), plus, for a night's combined run, each entry of `parts`
-/// (`{"suite": ..., "planned": [...]}`).
-fn planned(meta: &serde_json::Map<String, serde_json::Value>) -> Vec<Planned> {
-    let mut out = Vec::new();
-    let mut add = |obj: &serde_json::Map<String, serde_json::Value>| {
-        let tier = obj.get("suite").and_then(|v| v.as_str()).unwrap_or_default().to_string();
-        if let Some(ids) = obj.get("planned").and_then(|v| v.as_array()) {
-            out.extend(ids.iter().filter_map(|v| v.as_str()).map(|id| Planned { tier: tier.clone(), id: id.to_string() }));
-        }
-    };
-    add(meta);
-    if let Some(parts) = meta.get("parts").and_then(|v| v.as_array()) {
-        for p in parts.iter().filter_map(|p| p.as_object()) {
-            add(p);
+/// (`{"suite": ..., "planned": [...]}`). A run description (one naming a
+/// `suite`, as the runner and `merge` write it) or a part without a
+/// `planned` list of ids is an error naming the file: without its plan an
+/// interrupted run would read as complete. A `run.json` that only labels
+/// the journal (`label`, `device`; no `suite`, `planned` or `parts`)
+/// plans nothing: the journal is the run.
+fn planned(meta: &serde_json::Map<String, serde_json::Value>, path: &Path) -> Result<Vec<Planned>> {
+    fn kind(v: &serde_json::Value) -> &'static str {
+        match v {
+            serde_json::Value::Null => "null",
+            serde_json::Value::Bool(_) => "a boolean",
+            serde_json::Value::Number(_) => "a number",
+            serde_json::Value::String(_) => "a string",
+            serde_json::Value::Array(_) => "a list",
+            serde_json::Value::Object(_) => "an object",
         }
     }
-    out
+    let mut out = Vec::new();
+    let mut add = |obj: &serde_json::Map<String, serde_json::Value>, at: &str| -> Result<()> {
+        let tier = obj.get("suite").and_then(|v| v.as_str()).unwrap_or_default().to_string();
+        let ids = match obj.get("planned") {
+            Some(serde_json::Value::Array(ids)) => ids,
+            Some(v) => return Err(ReportError::at(path, format!("`{at}planned` is {}, not a list of definition ids", kind(v)))),
+            None => {
+                return Err(ReportError::at(
+                    path,
+                    format!("no `{at}planned` list: which definitions the run covers is unknown, so unrun ones cannot be counted"),
+                ))
+            }
+        };
+        for (i, v) in ids.iter().enumerate() {
+            match v.as_str() {
+                Some(id) if !id.is_empty() => out.push(Planned { tier: tier.clone(), id: id.to_string() }),
+                _ => return Err(ReportError::at(path, format!("`{at}planned` item {} is {}, not a definition id", i + 1, kind(v)))),
+            }
+        }
+        Ok(())
+    };
+    if meta.contains_key("suite") || meta.contains_key("planned") {
+        add(meta, "")?;
+    }
+    match meta.get("parts") {
+        None => {}
+        Some(serde_json::Value::Array(parts)) => {
+            for (i, p) in parts.iter().enumerate() {
+                match p.as_object() {
+                    Some(obj) => add(obj, &format!("parts[{i}]."))?,
+                    None => return Err(ReportError::at(path, format!("`parts[{i}]` is {}, not an object", kind(p)))),
+                }
+            }
+        }
+        Some(v) => return Err(ReportError::at(path, format!("`parts` is {}, not a list", kind(v)))),
+    }
+    Ok(out)
 }
 
 impl Run {
@@ -73,7 +111,7 @@ impl Run {
                 .with_hint("give a run folder written by `tpu-compat run TIER --run-dir DIR`"));
         }
         let contents = results::journal::read_rows(&journal).map_err(|e| ReportError::new(e.to_string()))?;
-        let plan = planned(&meta);
+        let plan = planned(&meta, &meta_path)?;
         let mut run = Run::from_rows(contents.rows, &plan);
         run.unreadable_lines = usize::from(contents.torn_tail.is_some());
         run.dir = dir;
@@ -104,6 +142,12 @@ impl Run {
     /// The suite `run.json` names, if any.
     pub fn suite(&self) -> Option<&str> {
         self.meta.get("suite").and_then(|v| v.as_str())
+    }
+
+    /// The shards a merged run was made without (`run.json`'s `missing_shards`, `K/N`).
+    pub fn missing_shards(&self) -> Vec<String> {
+        let list = self.meta.get("missing_shards").and_then(|v| v.as_array());
+        list.map(|l| l.iter().map(|v| v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string())).collect()).unwrap_or_default()
     }
 }
 

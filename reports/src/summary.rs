@@ -64,7 +64,8 @@ pub struct Summary {
 impl Summary {
     pub fn of(run: &Run) -> Result<Summary> {
         let defs = definitions(&run.rows);
-        let tally = Tally::of(&defs);
+        let mut tally = Tally::of(&defs);
+        tally.mark_partial(&run.missing_shards());
         let mut families: BTreeMap<(&str, &str), Figure> = BTreeMap::new();
         for d in &defs {
             families.entry((d.tier, d.family)).or_default().add(d);

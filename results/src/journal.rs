@@ -20,6 +20,12 @@ use std::path::{Path, PathBuf};
 pub const RUN_FILE: &str = "run.json";
 pub const RESULTS_FILE: &str = "results.jsonl";
 pub const LOCK_FILE: &str = ".lock";
+/// Per-row detail files (`reports::detail`) and localizations (`diverge`).
+pub const DETAILS_DIR: &str = "details";
+/// What the runner writes into a run folder (files, and the details folder
+/// with everything under it): the run itself. `report` never writes over these.
+pub const RUN_OWNED: [&str; 5] = [RUN_FILE, RESULTS_FILE, LOCK_FILE, DETAILS_DIR, RUN_TMP_FILE];
+const RUN_TMP_FILE: &str = ".run.json.tmp";
 
 /// `run.json`: the provenance and identity of a run. Fields added later keep serde defaults.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -56,9 +62,18 @@ pub struct RunInfo {
     pub timeout_s: f64,
     /// Ids this run covers (after filter, shard and limit), in order; lets
     /// `report`, `merge` and `--resume` tell "not run yet" from "not part of
-    /// this run".
-    #[serde(default)]
+    /// this run". Required: a `run.json` without it cannot say what is
+    /// missing, so reading one is an error, never a complete run.
     pub planned: Vec<String>,
+    /// When this run is one shard: the ids all `N` shards cover together
+    /// (the whole run's `planned`), in suite order. `merge` takes the merged
+    /// run's plan from it, so a lost shard's definitions count as not run.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub whole_planned: Vec<String>,
+    /// A merged run made without some shards (`merge --allow-partial`, or a
+    /// merge that found shards missing): those shards, `K/N`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub missing_shards: Vec<String>,
     /// What decides whether `--resume` continues the same run: every
     /// setting that changes which definitions run or how they are judged,
     /// as `name = value` pairs (see the harness's `run` command).
@@ -67,6 +82,26 @@ pub struct RunInfo {
     /// Run directories a merged run was made from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub merged_from: Vec<String>,
+}
+
+/// A setting on which two runs' identities differ.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdentityChange {
+    pub setting: String,
+    /// Its value in the first identity (`(not recorded)` when absent there).
+    pub was: String,
+    pub now: String,
+}
+
+/// The first setting of `now` whose value in `was` differs, skipping the
+/// settings named in `except`. This is the one comparison that decides
+/// "the same run": `run --resume` (nothing skipped) and `merge` (which
+/// skips what legitimately differs between shards) both call it.
+pub fn identity_change(was: &[(String, String)], now: &[(String, String)], except: &[&str]) -> Option<IdentityChange> {
+    now.iter().filter(|(k, _)| !except.contains(&k.as_str())).find_map(|(k, v)| {
+        let old = was.iter().find(|(ok, _)| ok == k).map(|(_, ov)| ov.as_str()).unwrap_or("(not recorded)");
+        (old != v).then(|| IdentityChange { setting: k.clone(), was: old.to_string(), now: v.clone() })
+    })
 }
 
 /// Reading or writing a journal failed.
@@ -96,7 +131,7 @@ impl RunInfo {
     /// Writes `run.json` through a temporary file, so a reader never sees half of it.
     pub fn write(&self, run_dir: &Path) -> Result<(), JournalError> {
         let path = run_dir.join(RUN_FILE);
-        let tmp = run_dir.join(format!(".{RUN_FILE}.tmp"));
+        let tmp = run_dir.join(RUN_TMP_FILE);
         let text = serde_json::to_string_pretty(self).map_err(|e| JournalError::RunFile { path: path.clone(), message: e.to_string() })?;
         std::fs::write(&tmp, text + "\n").map_err(io(&tmp))?;
         std::fs::rename(&tmp, &path).map_err(io(&path))
@@ -275,6 +310,34 @@ mod tests {
             assert_eq!(ids(&path), ["a", "b"]);
             assert!(c.torn_tail.is_none());
         }
+    }
+
+    #[test]
+    fn a_run_file_without_a_plan_is_not_a_run_description() {
+        let dir = tempfile::tempdir().unwrap();
+        for (text, says) in [
+            (r#"{"suite":"tier1","device":"cpu"}"#, "missing field `planned`"),
+            (r#"{"suite":"tier1","device":"cpu","planned":"a"}"#, "invalid type"),
+            (r#"{"suite":"tier1","device":"cpu","planned":[1]}"#, "invalid type"),
+        ] {
+            std::fs::write(dir.path().join(RUN_FILE), text).unwrap();
+            let e = RunInfo::read(dir.path()).unwrap_err().to_string();
+            assert!(e.contains("run.json: not a run description") && e.contains(says), "{text}: {e}");
+        }
+        std::fs::write(dir.path().join(RUN_FILE), r#"{"suite":"tier1","device":"cpu","planned":[]}"#).unwrap();
+        assert!(RunInfo::read(dir.path()).unwrap().planned.is_empty());
+    }
+
+    #[test]
+    fn identity_changes_name_the_setting_and_skip_the_exceptions() {
+        let id = |pairs: &[(&str, &str)]| -> Vec<(String, String)> { pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() };
+        let a = id(&[("shard", "1/3"), ("numerics", "native")]);
+        let b = id(&[("shard", "2/3"), ("numerics", "tpu-default")]);
+        let c = identity_change(&a, &b, &[]).unwrap();
+        assert_eq!((c.setting.as_str(), c.was.as_str(), c.now.as_str()), ("shard", "1/3", "2/3"));
+        assert_eq!(identity_change(&a, &b, &["shard"]).unwrap().setting, "numerics");
+        assert!(identity_change(&a, &id(&[("shard", "3/3"), ("numerics", "native")]), &["shard"]).is_none());
+        assert_eq!(identity_change(&[], &a, &[]).unwrap().was, "(not recorded)");
     }
 
     #[test]

@@ -17,6 +17,9 @@
 //! - **The verdict** fails when any definition is an unexpected failure or
 //!   was not run (exit code 1); expected failures and unexpected passes
 //!   do not fail it.
+//! - **A partial run** (a merge that lacks shards) says so in every tier's
+//!   title: `Tier 1 (partial: shards 3/3 missing): 8/12 passed`; the lost
+//!   shards' definitions are in the plan, so they count as not run.
 
 use crate::row::ResultRow;
 use crate::status::{Outcome, Status};
@@ -183,16 +186,29 @@ pub struct TierTally {
     pub profiles: String,
     /// Distinct families (in the op tier, distinct ops).
     pub families: BTreeSet<String>,
+    /// `partial: shards 3/3 missing` for a merged run that lacks shards, else empty.
+    pub partial: String,
 }
 
 impl TierTally {
-    /// `Tier 2`, or `Tier 2 (tpu-default numerics)` under a profile.
+    /// `Tier 2`, `Tier 2 (tpu-default numerics)` under a profile, and
+    /// `Tier 2 (partial: shards 3/3 missing)` when shards are missing.
     pub fn title(&self) -> String {
-        if self.profiles.is_empty() {
+        let notes: Vec<&str> = [self.profiles.as_str(), self.partial.as_str()].into_iter().filter(|n| !n.is_empty()).collect();
+        if notes.is_empty() {
             tier_title(&self.tier)
         } else {
-            format!("{} ({})", tier_title(&self.tier), self.profiles)
+            format!("{} ({})", tier_title(&self.tier), notes.join("; "))
         }
+    }
+}
+
+/// `partial: shards 2/3, 3/3 missing`, or empty when none are.
+pub fn partial_note(missing_shards: &[String]) -> String {
+    if missing_shards.is_empty() {
+        String::new()
+    } else {
+        format!("partial: shards {} missing", missing_shards.join(", "))
     }
 }
 
@@ -223,6 +239,15 @@ impl Tally {
             *outcomes.entry(d.outcome).or_insert(0) += 1;
         }
         Tally { tiers: tiers.into_values().collect(), outcomes }
+    }
+
+    /// Marks a merged run made without `missing_shards` (`K/N`): every
+    /// tier's title says so. Their definitions are counted by the plan.
+    pub fn mark_partial(&mut self, missing_shards: &[String]) {
+        let note = partial_note(missing_shards);
+        for t in &mut self.tiers {
+            t.partial = note.clone();
+        }
     }
 
     pub fn count(&self, o: Outcome) -> usize {
@@ -339,6 +364,18 @@ mod tests {
         assert_eq!(tier_title("tier2"), "Tier 2");
         assert_eq!(tier_title("dynamism"), "Bounded dynamism");
         assert_eq!(Figure::default().published(), "0/0 passed (n/a)");
+    }
+
+    #[test]
+    fn a_partial_run_says_so_in_its_titles() {
+        let rows = vec![row("a", Status::Pass, 1, None)];
+        let mut t = Tally::of(&definitions(&final_rows(&rows, &planned(&["a", "b"]))));
+        t.mark_partial(&["3/3".to_string()]);
+        assert!(t.to_text().starts_with("Tier 1 (partial: shards 3/3 missing): 1/2 passed (50.0%)\n"), "{}", t.to_text());
+        t.tiers[0].profiles = "tpu-default numerics".into();
+        assert_eq!(t.tiers[0].title(), "Tier 1 (tpu-default numerics; partial: shards 3/3 missing)");
+        assert_eq!(t.exit_code(), 1);
+        assert_eq!(partial_note(&[]), "");
     }
 
     #[test]

@@ -81,6 +81,18 @@ impl Suite {
         )))
     }
 
+    /// The spec as it names a suite, however it is spelled: a tier's name as
+    /// it is, a catalog file or a folder of definitions as its canonical
+    /// path, so `models`, `models/` and `./models` are one suite (the name
+    /// a run's identity records). Mirrors the order [`Suite::open`] tries.
+    pub fn canonical_spec(spec: &str) -> String {
+        let named = catalog::committed(spec).is_some() || spec == crate::ops::TIER || spec == HF_SUITE;
+        match std::fs::canonicalize(spec) {
+            Ok(path) if !named => path.display().to_string(),
+            _ => spec.to_string(),
+        }
+    }
+
     /// The committed `hf` suite: Hugging Face architectures exported by
     /// `scripts/export-hf`, with PyTorch-eager baselines in `baselines/store/hf/`.
     pub fn hf_dir() -> PathBuf {

@@ -2,13 +2,22 @@
 //! people read: the published tier figures, CSV / Parquet / JSON / JUnit /
 //! Markdown, a diff against an earlier run, the history table, and the HTML
 //! dashboard. The work lives in the `reports` crate; this is its CLI.
+//!
+//! No output lands on the runs it reads: every path a flag writes (`--out`
+//! and its outputs file, `--html`, `--history` when appended to) is
+//! resolved (symlinks, `..`, missing folders) and refused, before anything
+//! is written, when it is one of what the runner wrote into either run
+//! folder (`results::journal::RUN_OWNED`: `run.json`, `results.jsonl`, the
+//! lock, `details/` and what is under it), or the same file by a hard link.
+//! A dashboard written into the run folder itself is allowed: its files
+//! (`index.html`, `assets/`, `defs/`, ...) are none of those.
 
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use reports::diff::RunDiff;
 use reports::history;
 use reports::html::Dashboard;
 use reports::{Run, Summary};
-use std::path::PathBuf;
+use std::path::{Component, Path, PathBuf};
 use std::time::Instant;
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +133,7 @@ pub fn run(args: Args) -> CommandResult {
             }
         }
     }
+    refuse_writing_over_runs(&args, std::iter::once(&run).chain(before.as_ref()))?;
     step("load");
     let summary = Summary::of(&run).map_err(err)?;
     let diff = before.as_ref().map(|b| RunDiff::between(b, &run));
@@ -195,6 +205,79 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(FAILURES);
     }
     Ok(OK)
+}
+
+/// Where writing `p` lands: its nearest existing ancestor resolved (symlinks
+/// followed), then the rest of it, `..` taken lexically (those folders do not
+/// exist yet, so nothing can redirect them).
+fn landing(p: &Path) -> PathBuf {
+    let p = if p.as_os_str().is_empty() { Path::new(".") } else { p };
+    let abs = std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+    let parts: Vec<Component> = abs.components().collect();
+    for n in (1..=parts.len()).rev() {
+        if let Ok(mut out) = std::fs::canonicalize(parts[..n].iter().collect::<PathBuf>()) {
+            for c in &parts[n..] {
+                match c {
+                    Component::ParentDir => {
+                        out.pop();
+                    }
+                    Component::Normal(x) => out.push(x),
+                    _ => {}
+                }
+            }
+            return out;
+        }
+    }
+    abs
+}
+
+/// The same file, by a hard link or any other name.
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.is_file() && x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// Refuses (exit 2) an output path that would write over what the runner
+/// wrote into `runs`' folders (see the module documentation).
+fn refuse_writing_over_runs<'a>(args: &Args, runs: impl Iterator<Item = &'a Run>) -> Result<(), CommandError> {
+    let mut outputs: Vec<(String, PathBuf)> = Vec::new();
+    if let Some(p) = &args.out {
+        outputs.push(("--out".into(), p.clone()));
+        if matches!(args.format, Format::Csv | Format::Parquet) {
+            outputs.push(("--out (its outputs file)".into(), reports::export::outputs_path(p)));
+        }
+    }
+    if let Some(d) = &args.html {
+        outputs.push(("--html".into(), d.clone()));
+    }
+    if let (Some(h), Some(_)) = (&args.history, &args.append_history) {
+        outputs.push(("--history".into(), h.clone()));
+    }
+    for run in runs {
+        let dir = landing(&run.dir);
+        for name in results::journal::RUN_OWNED {
+            let owned = dir.join(name);
+            for (flag, out) in &outputs {
+                let at = landing(out);
+                let what = if at == owned || same_file(out, &owned) {
+                    format!("is the run's own {name}")
+                } else if at.starts_with(&owned) {
+                    format!("is inside the run's {name} folder")
+                } else {
+                    continue;
+                };
+                return Err(CommandError::setup(format!(
+                    "{flag}: {} {what} ({}); a report never writes over the run it reads: choose a path outside it",
+                    out.display(),
+                    run.dir.display()
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn write_file(p: &std::path::Path, text: &str) -> Result<(), CommandError> {

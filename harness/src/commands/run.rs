@@ -222,6 +222,8 @@ struct Resolved {
     device: DeviceSpec,
     suite: Suite,
     chosen: Vec<String>,
+    /// When sharded: every shard's definitions together (`run.json`'s `whole_planned`).
+    whole_planned: Vec<String>,
     jobs: usize,
     run_dir: PathBuf,
     options: JobOptions,
@@ -253,10 +255,12 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         return Err(CommandError::setup(format!("no definitions of {} match --filter", suite.name)));
     }
     // A shard may legitimately be empty (an Indexed Job with more shards than definitions).
-    let mut chosen: Vec<String> = plan::select(&suite, filter.as_ref(), args.shard).into_iter().map(|e| e.id.clone()).collect();
-    if let Some(n) = args.select.limit {
-        chosen.truncate(n);
-    }
+    let choice = plan::choose(&suite, filter.as_ref(), args.shard, args.select.limit);
+    let chosen: Vec<String> = choice.chosen.iter().map(|e| e.id.clone()).collect();
+    let whole_planned: Vec<String> = match args.shard {
+        Some(_) => choice.whole.iter().map(|e| e.id.clone()).collect(),
+        None => Vec::new(),
+    };
     let rule = match (args.f64_reference, args.rule) {
         (true, _) | (_, RuleArg::F64) => Rule::F64Reference,
         (_, RuleArg::Allclose) => Rule::Allclose,
@@ -296,13 +300,13 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation };
     let expected = expected_results(args, &suite, &device)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
-    let planned_hash = runtime::tensors_file::sha256_hex(chosen.join("\n").as_bytes());
     let identity = vec![
-        ("suite".to_string(), format!("{} ({})", args.suite, suite.name)),
+        // However the spec is spelled (`models`, `models/`, `./models`), the same suite.
+        ("suite".to_string(), format!("{} ({})", Suite::canonical_spec(&args.suite), suite.name)),
         ("device".into(), args.device.clone()),
         ("filter".into(), args.select.filter.clone().unwrap_or_default()),
         ("limit".into(), args.select.limit.map(|n| n.to_string()).unwrap_or_default()),
-        ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
+        (plan::SHARD_SETTING.into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
         ("rule".into(), rule.as_str().into()),
         ("baselines".into(), options.baseline_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
         ("expected".into(), args.expected.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
@@ -313,9 +317,9 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         ("compile profile".into(), compilation.profile.to_string()),
         ("compiler environment".into(), cache::compiler_env().join(" ")),
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
-        ("planned".into(), format!("{} definitions, sha256 {}", chosen.len(), &planned_hash[..16])),
+        (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
-    Ok(Resolved { device, suite, chosen, jobs, run_dir, options, expected, identity })
+    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, identity })
 }
 
 /// Listed `--lengths` beyond every chosen definition's bound would run nothing.
@@ -351,10 +355,7 @@ fn expected_results(args: &Args, suite: &Suite, device: &DeviceSpec) -> Result<b
 
 /// The first setting of a resumed run that differs from the one it continues.
 fn identity_change(old: &[(String, String)], new: &[(String, String)]) -> Option<String> {
-    new.iter().find_map(|(k, v)| {
-        let was = old.iter().find(|(ok, _)| ok == k).map(|(_, ov)| ov.as_str()).unwrap_or("(not recorded)");
-        (was != v).then(|| format!("{k}: the run has `{was}`, this command `{v}`"))
-    })
+    journal::identity_change(old, new, &[]).map(|c| format!("{}: the run has `{}`, this command `{}`", c.setting, c.was, c.now))
 }
 
 /// The command line that continues this run, shell-quoted.
@@ -419,13 +420,19 @@ fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
     let lock = RunLock::acquire(dir).map_err(|e| undo(CommandError::setup(e)))?;
     let results_file = dir.join(journal::RESULTS_FILE);
     let (info, previous) = if args.resume {
-        let old = RunInfo::read(dir).map_err(|e| CommandError::setup(format!("--resume: {e}")))?;
+        let mut old = RunInfo::read(dir).map_err(|e| CommandError::setup(format!("--resume: {e}")))?;
         if let Some(change) = identity_change(&old.identity, &r.identity) {
             return Err(CommandError::setup(format!(
                 "--resume: {} is a different run ({change}); resume it with the same settings, or start a new --run-dir",
                 dir.display()
             )));
         }
+        if old.whole_planned.is_empty() {
+            // A shard started by an older tpu-compat: the same run (identity above), so its whole plan is this one.
+            old.whole_planned = r.whole_planned.clone();
+        }
+        // A partial merge resumed as the whole run it names: what is missing now runs here.
+        old.missing_shards.clear();
         let contents = journal::read_rows(&results_file).map_err(CommandError::setup)?;
         if let Some(t) = &contents.torn_tail {
             eprintln!(
@@ -455,6 +462,7 @@ fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
             jobs: r.jobs,
             timeout_s: args.timeout.as_secs_f64(),
             planned: r.chosen.clone(),
+            whole_planned: r.whole_planned.clone(),
             identity: r.identity.clone(),
             ..Default::default()
         };

@@ -38,6 +38,49 @@ pub fn select<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option
     }
 }
 
+/// What a run covers: its own definitions, and those of the whole run it is
+/// a shard of (every shard's, together; the same as its own when unsharded).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice<'a> {
+    pub chosen: Vec<&'a Entry>,
+    pub whole: Vec<&'a Entry>,
+}
+
+/// The entries `--filter`, `--shard` and `--limit` choose (`--limit` cuts
+/// each shard, not the suite), and the whole run's, in suite order.
+pub fn choose<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option<ShardSpec>, limit: Option<usize>) -> Choice<'a> {
+    let matching = select(suite, filter, None);
+    let limit = limit.unwrap_or(usize::MAX);
+    let Some(spec) = shard else {
+        let chosen: Vec<&Entry> = matching.into_iter().take(limit).collect();
+        return Choice { whole: chosen.clone(), chosen };
+    };
+    let mut taken = vec![0usize; spec.count];
+    let mut whole = Vec::new();
+    let mut chosen = Vec::new();
+    for (e, s) in matching.iter().zip(shard::assign(&matching, spec.count)) {
+        if taken[s] < limit {
+            taken[s] += 1;
+            whole.push(*e);
+            if s == spec.index - 1 {
+                chosen.push(*e);
+            }
+        }
+    }
+    Choice { chosen, whole }
+}
+
+/// The run identity's setting for the shard (`K/N`, empty when unsharded).
+pub const SHARD_SETTING: &str = "shard";
+/// The run identity's setting for the plan: [`planned_identity`] of the ids.
+pub const PLANNED_SETTING: &str = "planned";
+
+/// `12 definitions, sha256 0123456789abcdef`: a plan as a run's identity records it.
+pub fn planned_identity(ids: &[String]) -> String {
+    let hash = runtime::tensors_file::sha256_hex(ids.join("\n").as_bytes());
+    format!("{} definitions, sha256 {}", ids.len(), &hash[..16])
+}
+
 impl Plan {
     pub fn new(suite: &Suite, chosen: &[&Entry], done: &[ResultRow], retries: u32) -> Plan {
         let fin = final_rows(done, &[]);
@@ -97,5 +140,38 @@ mod tests {
         assert_eq!(plan0.todo.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(), ["d"]);
         let f = regex::Regex::new("^[ab]$").unwrap();
         assert_eq!(select(&suite, Some(&f), None).len(), 2);
+    }
+
+    #[test]
+    fn a_shards_choice_is_its_part_of_the_whole_runs_and_limit_cuts_each_shard() {
+        let dir = tempfile::tempdir().unwrap();
+        for i in 0..7 {
+            let id = format!("d{i}");
+            let d = dir.path().join(&id);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("model.mlir"), "func.func public @main() -> () { return }").unwrap();
+            std::fs::write(d.join("model.toml"), format!("id = \"{id}\"\nfamily = \"f\"\narguments = []\n")).unwrap();
+        }
+        let suite = Suite::open(dir.path().to_str().unwrap()).unwrap();
+        let ids = |v: &[&Entry]| v.iter().map(|e| e.id.clone()).collect::<Vec<_>>();
+        for limit in [None, Some(1), Some(2)] {
+            let mut union = Vec::new();
+            for k in 1..=3 {
+                let spec = ShardSpec { index: k, count: 3 };
+                let c = choose(&suite, None, Some(spec), limit);
+                let mut old = select(&suite, None, Some(spec));
+                old.truncate(limit.unwrap_or(usize::MAX));
+                assert_eq!(ids(&c.chosen), ids(&old), "shard {k}, limit {limit:?}");
+                assert_eq!(ids(&c.whole), ids(&choose(&suite, None, Some(ShardSpec { index: 1, count: 3 }), limit).whole));
+                union.extend(ids(&c.chosen));
+            }
+            union.sort();
+            assert_eq!(union, ids(&choose(&suite, None, Some(ShardSpec { index: 2, count: 3 }), limit).whole));
+        }
+        let whole = choose(&suite, None, None, Some(3));
+        assert_eq!(ids(&whole.chosen), ["d0", "d1", "d2"]);
+        assert_eq!(whole.whole, whole.chosen);
+        assert_eq!(planned_identity(&["a".into()]), planned_identity(&["a".into()]));
+        assert!(planned_identity(&["a".into(), "b".into()]).starts_with("2 definitions, sha256 "));
     }
 }
