@@ -173,13 +173,16 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     Ok(Sources { program, inputs, expected, expected_f64 })
 }
 
+/// A `--batch` sub-folder: its name and path.
+type Folder = (String, PathBuf);
+
 /// Every sub-folder of `dir`; the result and how many were imported.
 fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (CommandResult, usize) {
     let rd = match std::fs::read_dir(dir) {
         Ok(rd) => rd,
         Err(e) => return (Err(CommandError::setup(format!("--batch {}: {e}", dir.display()))), 0),
     };
-    let (hidden, mut folders): (Vec<(String, PathBuf)>, Vec<(String, PathBuf)>) = rd
+    let (hidden, mut folders): (Vec<Folder>, Vec<Folder>) = rd
         .flatten()
         .filter(|e| e.path().is_dir())
         .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
