@@ -172,4 +172,14 @@ fn a_float64_reference_from_another_recording_is_not_applied_and_the_run_says_so
     let o = o.unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("stale      dense.f64 (its float64 reference"), "{}", show(&o));
+
+    // Recording again without --f64 takes the reference away (it would not belong), and says so.
+    let o = tpu_compat(&root.join("cache")).args(["baseline", "record"]).arg(&suite).arg("--out").arg(root.join("store")).output();
+    let o = o.unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("dense: removed "), "{}", show(&o));
+    assert!(!root.join("store/suite/dense.f64.safetensors").exists());
+    let (o, m) = run_f64(root, &suite, &root.join("store"), "run-none");
+    assert_eq!((m.rule.as_str(), m.rule_not_applied.as_deref()), ("allclose", Some("no float64 reference recorded")), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("f64 rule not applied to 1 definitions"), "{}", show(&o));
 }

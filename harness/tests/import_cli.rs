@@ -365,6 +365,9 @@ fn mismatched_inputs_and_outputs_are_setup_errors_naming_the_argument() {
     assert_setup_error(&import("good.safetensors", &["--id", ".hidden"]), &["`.hidden` is not a plain id: it starts with `.`"]);
     assert_setup_error(&import("good.safetensors", &["--id", ".."]), &["`..` is not a plain id"]);
     assert_setup_error(&import("nowhere.safetensors", &[]), &["nowhere.safetensors: no such inputs file"]);
+    let hidden_suite = tpu_compat(d, &["import", "mlp.mlir", "--inputs", "good.safetensors", "--out", ".models"]);
+    assert_setup_error(&hidden_suite, &[".models: suite name \".models\" starts with `.`"]);
+    assert!(!d.join(".models").exists());
     // Nothing was written for a refused import, not even the suite folder it would have made.
     assert!(!d.join("suite").exists(), "a refused import leaves no folder behind");
     // A suite folder that existed before is kept, and so is what it held.
