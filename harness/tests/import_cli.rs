@@ -370,10 +370,16 @@ fn mismatched_inputs_and_outputs_are_setup_errors_naming_the_argument() {
     assert!(!d.join(".models").exists());
     // Nothing was written for a refused import, not even the suite folder it would have made.
     assert!(!d.join("suite").exists(), "a refused import leaves no folder behind");
-    // A suite folder that existed before is kept, and so is what it held.
+    // A suite folder that existed before is kept, and so is what it held; the
+    // scratch folder of an import killed mid-way (its pid gone) is cleared.
     std::fs::create_dir_all(d.join("kept/other")).unwrap();
-    assert_setup_error(&tpu_compat(d, &["import", "mlp.mlir", "--inputs", "shape.safetensors", "--out", "kept"]), &["argument 2 `x`"]);
+    std::fs::create_dir_all(d.join(format!("kept/.import-{}/mlp", i32::MAX))).unwrap();
+    assert_setup_error(
+        &tpu_compat(d, &["import", "mlp.mlir", "--inputs", "shape.safetensors", "--out", "kept"]),
+        &["argument 2 `x`", "left by an import that was killed"],
+    );
     assert!(d.join("kept/other").is_dir() && !d.join("kept/mlp").exists());
+    assert!(!d.join(format!("kept/.import-{}", i32::MAX)).exists());
     let o = tpu_compat(d, &["import", "mlp.mlir", "--inputs", "good.safetensors", "--out", "kept", "--id", "y".repeat(200).as_str()]);
     assert_ok(&o);
 }

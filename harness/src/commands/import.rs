@@ -95,6 +95,9 @@ pub fn run(args: Args) -> CommandResult {
     };
     let opts = Options { family: args.family.clone(), weights };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
+    for stale in target.remove_stale_scratch() {
+        eprintln!("note: removed {}, left by an import that was killed", stale.display());
+    }
     let mut device = Device::new(&args.device);
     let (result, imported) = match &args.batch {
         Some(dir) => batch(dir, &opts, &target, &mut device),

@@ -73,6 +73,9 @@ pub struct Target {
     created: Vec<PathBuf>,
 }
 
+/// The hidden folder of the suite an import stages a definition in, followed by its pid.
+const SCRATCH_PREFIX: &str = ".import-";
+
 /// The store `import` writes a suite folder's baselines to when not told
 /// otherwise, and `run SUITE_DIR` reads: `store/` beside the suite folder.
 pub fn default_store(suite_dir: &Path) -> PathBuf {
@@ -105,6 +108,28 @@ impl Target {
             return Err(format!("{shown}: {e}"));
         }
         Ok(t)
+    }
+
+    /// Removes the scratch folders (`.import-<pid>`) of imports whose process
+    /// is gone (killed mid-import): they hold nothing but a staged copy.
+    /// Returns what it removed.
+    pub fn remove_stale_scratch(&self) -> Vec<PathBuf> {
+        let Ok(rd) = std::fs::read_dir(&self.suite_dir) else {
+            return Vec::new();
+        };
+        let mut removed = Vec::new();
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let Some(pid) = name.strip_prefix(SCRATCH_PREFIX).and_then(|p| p.parse::<libc::pid_t>().ok()) else {
+                continue;
+            };
+            // SAFETY: signal 0 only asks whether the process exists.
+            let gone = pid > 0 && unsafe { libc::kill(pid, 0) } != 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+            if gone && e.path().is_dir() && std::fs::remove_dir_all(e.path()).is_ok() {
+                removed.push(e.path());
+            }
+        }
+        removed
     }
 
     /// Removes the folders [`Target::create`] made while they are empty (a
@@ -164,7 +189,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
 
     let manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
     let provided = manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.clone())).collect();
-    let scratch = target.suite_dir.join(format!(".import-{}", std::process::id()));
+    let scratch = target.suite_dir.join(format!("{SCRATCH_PREFIX}{}", std::process::id()));
     let result = stage(&scratch.join(id), &Definition { manifest, program, provided }, &inputs).and_then(|(loaded, hash)| {
         // Locked before anything lands: a refused lock leaves the suite as it was.
         let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose()?;
