@@ -118,9 +118,11 @@ impl<'a> Request<'a> {
 ///
 /// Never panics and never returns an error: every problem is a verdict with a
 /// message. Under a rule that reads it (`f64-reference`, `either`) the
-/// float64 reference beside the baseline is used where present (and for the
-/// same definition hash); float outputs without one are judged by
-/// `allclose`, and the message says so where the rule asked for f64 only.
+/// float64 reference beside the baseline is used where it belongs to the
+/// baseline ([`crate::store::reference_belongs`]: the same definition hash
+/// and the same recording); float outputs without one are judged by
+/// `allclose`. Where the rule asked for was f64 only, each such output says
+/// so (`rule_not_applied`, counted in the run's figures) and so does the message.
 pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     let baseline = match store.load(req.suite, req.definition_id) {
         Ok(b) => b,
@@ -138,8 +140,8 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     };
     let reference = if policy.rule.uses_f64() {
         match store.load_f64(req.suite, req.definition_id) {
-            Ok(r) if r.provenance.definition_hash == req.definition_hash => Ok(r),
-            Ok(_) => Err("its float64 reference is stale".to_string()),
+            Ok(r) if r.provenance.definition_hash != req.definition_hash => Err("its float64 reference is stale".to_string()),
+            Ok(r) => crate::store::reference_belongs(&r.provenance, &baseline).map(|()| r),
             Err(LoadError::Missing { .. }) => Err("no float64 reference recorded".to_string()),
             Err(e) => Err(e.to_string()),
         }
@@ -147,8 +149,20 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
         Err(String::new())
     };
     let mut j = judge_against(&baseline, reference.as_ref().ok(), policy, req);
-    if let (Err(why), Rule::F64Reference) = (&reference, policy.rule) {
-        j.message.push_str(&format!(" (f64-reference rule not applied: {why}; judged by allclose)"));
+    if policy.rule == Rule::F64Reference {
+        let total = j.per_output.len();
+        let unjudged: Vec<&mut OutputMetrics> = j.per_output.iter_mut().filter(|m| m.rule_not_applied.is_some()).collect();
+        let n = unjudged.len();
+        let mut why = String::new();
+        for m in unjudged {
+            if let Err(w) = &reference {
+                m.rule_not_applied = Some(w.clone());
+            }
+            why = m.rule_not_applied.clone().unwrap_or_default();
+        }
+        if n > 0 {
+            j.message.push_str(&format!(" (f64-reference rule not applied to {n} of {total} outputs: {why}; judged by allclose)"));
+        }
     }
     j
 }
@@ -273,10 +287,14 @@ fn judge_output(
     } else {
         let allclose_passed = stats.mismatches == 0;
         m.allclose_margin = Some(stats.max_ratio);
+        let mut unusable = "no float64 reference for this output";
         let f64 = match reference.filter(|_| policy.rule.uses_f64()) {
             Some(r) => match f64_rule_margin(actual, expected, r, bounds) {
                 // The reference is not finite where the baseline is: it cannot judge.
-                Ok(None) => None,
+                Ok(None) => {
+                    unusable = "its float64 reference is NaN/Inf where the baseline is finite";
+                    None
+                }
                 Ok(Some((margin, cand, base))) => {
                     m.f64_margin = Some(margin);
                     m.rmse_vs_f64 = Some(cand);
@@ -294,6 +312,9 @@ fn judge_output(
             (Rule::F64Reference, Some(_)) => true,
             (Rule::Either, Some(f)) => !allclose_passed && (f || m.f64_margin.unwrap_or(f64::MAX) < stats.max_ratio),
         };
+        if policy.rule == Rule::F64Reference && f64.is_none() {
+            m.rule_not_applied = Some(unusable.to_string());
+        }
         if by_f64 {
             m.rule = Rule::F64Reference.as_str().into();
             m.margin = m.f64_margin.unwrap_or(f64::MAX);

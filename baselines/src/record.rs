@@ -7,8 +7,11 @@
 //! re-encoded), run on the same plugin with the inputs widened exactly. It
 //! is what the f64-reference rule measures both the baseline and a candidate
 //! against. Programs given as bytecode cannot be rewritten and get none.
+//!
+//! Both are computed before either is written, then written as one unit
+//! into a locked suite folder ([`crate::store::LockedSuite::write_pair`]).
 
-use crate::store::{Baseline, Provenance, Store, SOURCE_PJRT};
+use crate::store::{Baseline, LockedSuite, Provenance, SOURCE_PJRT};
 use regex::Regex;
 use runtime::{Client, CompileOptions, DType, HostTensor};
 use std::path::PathBuf;
@@ -59,21 +62,23 @@ pub struct Recorded {
     pub f64_path: Option<PathBuf>,
     /// Why no float64 reference was recorded, when one was asked for.
     pub f64_error: Option<String>,
+    /// A float64 reference from an earlier recording, removed: it would not belong to the new baseline.
+    pub removed_f64: Option<PathBuf>,
     /// Outputs holding NaN or Inf values, with their count: stored as they
     /// are (a run then compares the NaN/Inf pattern), and worth a word.
     pub non_finite: Vec<(usize, usize)>,
 }
 
-/// Runs `definition` on `client` and writes `store/<suite>/<id>.safetensors`
-/// (and, with `with_f64`, the float64 reference beside it). A failure of the
-/// float64 variant does not fail the recording: it is reported in
-/// [`Recorded::f64_error`].
+/// Runs `definition` on `client` and writes `<store>/<suite>/<id>.safetensors`
+/// into the locked suite folder (and, with `with_f64`, the float64
+/// reference beside it, as one unit). A failure of the float64 variant does
+/// not fail the recording: it is reported in [`Recorded::f64_error`], and a
+/// reference left by an earlier recording is removed.
 pub fn record_definition(
     client: &Client,
     platform: &Platform,
     definition: &Definition,
-    store: &Store,
-    suite: &str,
+    into: &LockedSuite,
     with_f64: bool,
     recipe: &Recipe,
 ) -> Result<Recorded, String> {
@@ -83,32 +88,36 @@ pub fn record_definition(
     let program = recipe.numerics.rewrite(&definition.program).map_err(|e| format!("{id}: {e}"))?;
     let outputs = run_program(client, &program, &inputs, &recipe.options).map_err(|e| format!("{id}: {e}"))?;
     let mut provenance = provenance(platform, definition, &hash, &outputs);
-    provenance.extras.insert("suite".into(), suite.to_string());
+    provenance.extras.insert("suite".into(), into.suite().to_string());
     provenance.extras.insert("numerics".into(), recipe.numerics.as_str().into());
     provenance.extras.insert("compile_profile".into(), recipe.options.profile.as_str().into());
     let baseline = Baseline { provenance, outputs };
-    let path = store.write(suite, &baseline)?;
+    let (reference, f64_error) = match with_f64.then(|| f64_reference(client, definition, &inputs, &baseline, &recipe.options)) {
+        Some(Ok(r)) => (Some(r), None),
+        Some(Err(e)) => (None, Some(e)),
+        None => (None, None),
+    };
+    let written = into.write_pair(&baseline, reference.as_ref())?;
     let non_finite = baseline.outputs.iter().enumerate().map(|(i, t)| (i, t.non_finite_count())).filter(|(_, n)| *n > 0).collect();
-    let mut recorded =
-        Recorded { path, outputs: baseline.outputs.len(), definition_hash: hash, f64_path: None, f64_error: None, non_finite };
-    if with_f64 {
-        match record_f64(client, definition, &inputs, &baseline, store, suite, &recipe.options) {
-            Ok(p) => recorded.f64_path = Some(p),
-            Err(e) => recorded.f64_error = Some(e),
-        }
-    }
-    Ok(recorded)
+    Ok(Recorded {
+        path: written.path,
+        outputs: baseline.outputs.len(),
+        definition_hash: hash,
+        f64_path: written.f64_path,
+        f64_error,
+        removed_f64: written.removed_f64,
+        non_finite,
+    })
 }
 
-fn record_f64(
+/// The float64 reference of `baseline`: the widened program on the widened inputs.
+fn f64_reference(
     client: &Client,
     definition: &Definition,
     inputs: &[HostTensor],
     baseline: &Baseline,
-    store: &Store,
-    suite: &str,
     options: &CompileOptions,
-) -> Result<PathBuf, String> {
+) -> Result<Baseline, String> {
     let program = f64_program(&definition.program)?;
     let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
     let outputs = run_program(client, &program, &wide, options).map_err(|e| format!("the float64 variant: {e}"))?;
@@ -131,7 +140,7 @@ fn record_f64(
     provenance.dtype = dtype_list(&outputs);
     provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(&program));
     provenance.extras.insert("reference".into(), "float64 variant of the definition".into());
-    store.write_f64(suite, &Baseline { provenance, outputs })
+    Ok(Baseline { provenance, outputs })
 }
 
 fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor], options: &CompileOptions) -> Result<Vec<HostTensor>, String> {

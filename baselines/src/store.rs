@@ -10,10 +10,28 @@
 //! Suite names and definition ids become file names here, so both must pass
 //! [`suites::id::check`], and every write is proved to stay under the root
 //! ([`suites::id::ensure_under`]): no id can read or write outside the store.
+//!
+//! Writers (`baseline record`, `import`, dynamism recordings) go through a
+//! [`LockedSuite`]: an exclusive `flock` on `<root>/<suite>/.lock`, refused
+//! (not waited for) when another process holds it, so two recordings never
+//! interleave in one suite; it dies with its process, so kill -9 leaves no
+//! stale lock. A baseline and its float64 reference are written as one unit
+//! ([`LockedSuite::write_pair`]): the reference first, carrying the
+//! baseline's content hash ([`BASELINE_SHA256`]), the baseline last, each
+//! file atomically. A process killed in between leaves a pair whose hashes
+//! disagree, which [`reference_belongs`] tells apart from a true pair.
 
+use results::lock::{FileLock, LockError};
 use runtime::{tensors_file, HostTensor};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// The lock file in a suite's folder of a store.
+pub const LOCK_FILE: &str = ".lock";
+
+/// The float64 reference's metadata key naming the baseline it was made
+/// with: [`outputs_sha256`] of that baseline's outputs.
+pub const BASELINE_SHA256: &str = "baseline_sha256";
 
 /// Where the source of a baseline's numbers ran.
 pub const SOURCE_PJRT: &str = "pjrt";
@@ -181,18 +199,33 @@ impl Store {
         LoadError::Corrupt { path: self.root.clone(), message: format!("no baseline can be stored under this name: {message}") }
     }
 
-    /// Writes a baseline (atomically: a reader never sees half a file).
+    /// Writes one baseline file (atomically: a reader never sees half a
+    /// file) and nothing else: for tools and tests that plant a file.
+    /// Recordings write through [`Store::lock_suite`] and [`LockedSuite::write_pair`].
     pub fn write(&self, suite: &str, baseline: &Baseline) -> Result<PathBuf, String> {
         let path = self.path(suite, &baseline.provenance.definition_id)?;
         self.write_under_root(&path, baseline)?;
         Ok(path)
     }
 
-    /// Writes a float64 reference beside the baseline.
-    pub fn write_f64(&self, suite: &str, reference: &Baseline) -> Result<PathBuf, String> {
-        let path = self.f64_path(suite, &reference.provenance.definition_id)?;
-        self.write_under_root(&path, reference)?;
-        Ok(path)
+    /// Takes the writer lock of `suite`'s folder (created if absent): one
+    /// recording at a time. Refused when another process holds it; the
+    /// error names the folder and the holder's pid.
+    pub fn lock_suite(&self, suite: &str) -> Result<LockedSuite, String> {
+        suites::id::check("suite name", suite).map_err(|e| format!("{}: {e}", self.root.display()))?;
+        let dir = self.root.join(suite);
+        let path = dir.join(LOCK_FILE);
+        suites::id::ensure_under(&self.root, &path).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: cannot create the store's folder: {e}", dir.display()))?;
+        match FileLock::try_acquire(&path) {
+            Ok(lock) => Ok(LockedSuite { store: self.clone(), suite: suite.to_string(), _lock: lock }),
+            Err(LockError::Held { holder, .. }) => Err(format!(
+                "{}: another process (pid {holder}) is writing baselines into this store; \
+                 wait for it to finish (two recordings at once would mix their baselines)",
+                dir.display()
+            )),
+            Err(e) => Err(format!("cannot lock the baseline store: {e}")),
+        }
     }
 
     fn write_under_root(&self, path: &Path, baseline: &Baseline) -> Result<(), String> {
@@ -216,6 +249,92 @@ impl Store {
             .unwrap_or_default();
         ids.sort();
         ids
+    }
+}
+
+/// A suite's folder of a store, locked for writing ([`Store::lock_suite`]);
+/// the lock is released when this is dropped or the process dies.
+#[derive(Debug)]
+pub struct LockedSuite {
+    store: Store,
+    suite: String,
+    _lock: FileLock,
+}
+
+/// What [`LockedSuite::write_pair`] wrote, and the reference it removed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PairWritten {
+    pub path: PathBuf,
+    pub f64_path: Option<PathBuf>,
+    /// A float64 reference from an earlier recording, removed because this one brought none.
+    pub removed_f64: Option<PathBuf>,
+}
+
+impl LockedSuite {
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn suite(&self) -> &str {
+        &self.suite
+    }
+
+    /// Writes a baseline and its float64 reference as one unit: the
+    /// reference first, stamped with the baseline's [`BASELINE_SHA256`],
+    /// then the baseline. Without a reference, one left by an earlier
+    /// recording is removed first: it would not belong to these numbers.
+    pub fn write_pair(&self, baseline: &Baseline, reference: Option<&Baseline>) -> Result<PairWritten, String> {
+        let id = &baseline.provenance.definition_id;
+        let path = self.store.path(&self.suite, id)?;
+        let f64_path = self.store.f64_path(&self.suite, id)?;
+        let mut written = PairWritten { path: path.clone(), f64_path: None, removed_f64: None };
+        match reference {
+            Some(r) => {
+                let mut stamped = r.clone();
+                stamped.provenance.extras.insert(BASELINE_SHA256.into(), outputs_sha256(&baseline.outputs));
+                self.store.write_under_root(&f64_path, &stamped)?;
+                written.f64_path = Some(f64_path);
+            }
+            None if f64_path.is_file() => {
+                suites::id::ensure_under(&self.store.root, &f64_path).map_err(|e| e.to_string())?;
+                std::fs::remove_file(&f64_path).map_err(|e| format!("{}: {e}", f64_path.display()))?;
+                written.removed_f64 = Some(f64_path);
+            }
+            None => {}
+        }
+        self.store.write_under_root(&path, baseline)?;
+        Ok(written)
+    }
+}
+
+/// SHA-256 over each output's type (`f32[2,3]`) and bytes, in order: what
+/// ties a float64 reference to the baseline it was recorded with.
+pub fn outputs_sha256(outputs: &[HostTensor]) -> String {
+    let types: Vec<String> = outputs.iter().map(HostTensor::type_string).collect();
+    tensors_file::sha256_hex_parts(outputs.iter().zip(&types).flat_map(|(t, ty)| [ty.as_bytes(), t.data.as_slice()]))
+}
+
+/// Whether a float64 reference belongs to `baseline`: the same definition
+/// hash, and the same recording: its [`BASELINE_SHA256`] is the
+/// baseline's, or (for references written before that key, which were
+/// stamped with their baseline's provenance) the same `recorded_at`.
+/// The error says why not, for the row's note.
+pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<(), String> {
+    if reference.definition_hash != baseline.provenance.definition_hash {
+        return Err("its float64 reference is stale (recorded from another definition hash)".into());
+    }
+    let same_recording = match reference.extras.get(BASELINE_SHA256) {
+        Some(h) => *h == outputs_sha256(&baseline.outputs),
+        None => reference.recorded_at == baseline.provenance.recorded_at,
+    };
+    if same_recording {
+        Ok(())
+    } else {
+        Err(format!(
+            "its float64 reference (recorded {}) was made with other baseline numbers than the baseline (recorded {}): \
+             an interrupted or replaced recording; re-record both with `tpu-compat baseline record --f64`",
+            reference.recorded_at, baseline.provenance.recorded_at
+        ))
     }
 }
 
@@ -276,6 +395,38 @@ mod tests {
         let p = store.write("tier2", &baseline("ok-1.0")).unwrap();
         assert_eq!(p, tmp.path().join("store").join("tier2").join("ok-1.0.safetensors"));
         assert_eq!(store.load("tier2", "ok-1.0").unwrap(), baseline("ok-1.0"));
+    }
+
+    #[test]
+    fn a_pair_is_written_reference_first_and_a_reference_from_another_recording_does_not_belong() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::new(tmp.path().join("store"));
+        let locked = store.lock_suite("tier2").unwrap();
+        let second = store.lock_suite("tier2").unwrap_err();
+        assert!(second.contains("tier2") && second.contains(&format!("pid {}", std::process::id())), "{second}");
+        let (first, mut other) = (baseline("x"), baseline("x"));
+        other.outputs = vec![HostTensor::scalar(2.0f32)];
+        let w = locked.write_pair(&first, Some(&first)).unwrap();
+        assert_eq!(w.f64_path, Some(store.f64_path("tier2", "x").unwrap()));
+        let reference = store.load_f64("tier2", "x").unwrap();
+        assert_eq!(reference.provenance.extras.get(BASELINE_SHA256), Some(&outputs_sha256(&first.outputs)));
+        assert_eq!(reference_belongs(&reference.provenance, &store.load("tier2", "x").unwrap()), Ok(()));
+        // A recording of other numbers killed after its reference: the pair no longer belongs together.
+        let e = reference_belongs(&reference.provenance, &other).unwrap_err();
+        assert!(e.contains("other baseline numbers"), "{e}");
+        // Written before the key existed: the same recording has the same `recorded_at`.
+        let mut legacy = reference.provenance.clone();
+        legacy.extras.remove(BASELINE_SHA256);
+        assert_eq!(reference_belongs(&legacy, &first), Ok(()));
+        legacy.recorded_at = "2020-01-01T00:00:00Z".into();
+        assert!(reference_belongs(&legacy, &first).is_err());
+        // A new baseline without a reference takes the old one away.
+        let w = locked.write_pair(&other, None).unwrap();
+        assert_eq!((w.f64_path, w.removed_f64), (None, Some(store.f64_path("tier2", "x").unwrap())));
+        assert!(matches!(store.load_f64("tier2", "x"), Err(LoadError::Missing { .. })));
+        drop(locked);
+        assert!(store.lock_suite("tier2").is_ok());
+        assert_eq!(store.ids("tier2"), ["x"]);
     }
 
     #[test]

@@ -111,7 +111,8 @@ fn recorded(id: &str, with_f64: bool) -> (tempfile::TempDir, Store, Definition, 
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path());
     let def = definition(id, Variant::default());
-    let r = record_definition(client(), platform(), &def, &store, SUITE, with_f64, &Default::default()).expect("records");
+    let locked = store.lock_suite(SUITE).expect("locks the store");
+    let r = record_definition(client(), platform(), &def, &locked, with_f64, &Default::default()).expect("records");
     assert_eq!(r.outputs, 2);
     if with_f64 {
         assert!(r.f64_error.is_none(), "{:?}", r.f64_error);
@@ -365,4 +366,12 @@ fn an_all_nan_reference_cannot_pass_anything() {
     let good = HostTensor::from_slice(&[4], &[1.0f64, 2.0, 3.0, 4.0]).unwrap();
     let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&good)), &policy, &req);
     assert!(j.per_output[0].f64_margin.is_some());
+    // Asked for the f64 rule only, the output says it was not applied, and why.
+    let f64_only = Policy { rule: Rule::F64Reference, ..Policy::default() };
+    let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&reference)), &f64_only, &req);
+    let m = &j.per_output[0];
+    assert_eq!(m.rule, "allclose", "{m:?}");
+    assert_eq!(m.rule_not_applied.as_deref(), Some("its float64 reference is NaN/Inf where the baseline is finite"));
+    let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&good)), &f64_only, &req);
+    assert_eq!((j.per_output[0].rule.as_str(), j.per_output[0].rule_not_applied.as_ref()), ("f64-reference", None));
 }

@@ -235,7 +235,8 @@ fn non_finite_outputs_fail_without_a_baseline_and_are_compared_with_one() {
     // log(0) + x: every element -inf, as masked logits are.
     let program = "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %z = stablehlo.constant dense<0.0> : tensor<2x3xf32>\n    %l = stablehlo.log %z : tensor<2x3xf32>\n    %0 = stablehlo.add %l, %x : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }\n}\n";
     std::fs::write(s.join("masked").join("model.mlir"), program).unwrap();
-    let store = tmp.path().join("store");
+    // Not `store/` beside the suite: `run` would find that one by itself.
+    let store = tmp.path().join("recorded");
     let rec = tpu_compat(&tmp.path().join("cache")).args(["baseline", "record"]).arg(&s).arg("--out").arg(&store).output().unwrap();
     assert_eq!(rec.status.code(), Some(0), "{}", show(&rec));
     assert!(stderr(&rec).contains("output 0 holds 6 NaN/Inf values"), "baseline record must say it stored them: {}", show(&rec));

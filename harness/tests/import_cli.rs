@@ -117,9 +117,14 @@ fn exec_outputs(cwd: &Path, program: &Path, inputs: &Path, out: &Path) -> Vec<Ho
 
 /// `tpu-compat run SUITE --baselines STORE [extra]`: exit code and final status per id.
 fn run_suite(cwd: &Path, suite: &Path, store: &Path, extra: &[&str]) -> (Option<i32>, BTreeMap<String, String>, Output) {
+    run_with(cwd, suite, &[&["--baselines", s(store)], extra].concat())
+}
+
+/// `tpu-compat run SUITE [args]`: exit code and final status per id.
+fn run_with(cwd: &Path, suite: &Path, extra: &[&str]) -> (Option<i32>, BTreeMap<String, String>, Output) {
     let run_dir = cwd.join(format!("run-{}", suite.file_name().unwrap().to_string_lossy()));
     let _ = std::fs::remove_dir_all(&run_dir);
-    let mut args = vec!["run", s(suite), "--baselines", s(store), "--run-dir", s(&run_dir), "--jobs", "1"];
+    let mut args = vec!["run", s(suite), "--run-dir", s(&run_dir), "--jobs", "1"];
     args.extend_from_slice(extra);
     let o = tpu_compat(cwd, &args);
     let journal = std::fs::read_to_string(run_dir.join("results.jsonl")).unwrap_or_else(|e| panic!("{e}\n{}", show(&o)));
@@ -350,11 +355,94 @@ fn mismatched_inputs_and_outputs_are_setup_errors_naming_the_argument() {
         &["output 1 `total` (tensor `out1`) is f32[1], but @main's output 1 is f32[]"],
     );
     assert_setup_error(&import("good.safetensors", &["--weights-first", "4"]), &["--weights-first 4", "takes only 3 arguments"]);
-    assert_setup_error(&import("good.safetensors", &["--id", "../escape"]), &["`../escape` is not a plain id"]);
+    assert_setup_error(&import("good.safetensors", &["--id", "../escape"]), &["--id `../escape` is not a plain id: it contains '/'"]);
+    // Ids a later run of the suite would refuse, or never find, are refused before anything is written.
+    let long = "x".repeat(201);
+    assert_setup_error(
+        &import("good.safetensors", &["--id", long.as_str()]),
+        &["is not a plain id: it is 201 bytes long", "1 to 200 ASCII"],
+    );
+    assert_setup_error(&import("good.safetensors", &["--id", ".hidden"]), &["`.hidden` is not a plain id: it starts with `.`"]);
+    assert_setup_error(&import("good.safetensors", &["--id", ".."]), &["`..` is not a plain id"]);
     assert_setup_error(&import("nowhere.safetensors", &[]), &["nowhere.safetensors: no such inputs file"]);
-    // Nothing was written for a refused import.
-    assert!(!d.join("suite/mlp").exists());
-    assert!(d.join("suite").read_dir().unwrap().next().is_none());
+    let hidden_suite = tpu_compat(d, &["import", "mlp.mlir", "--inputs", "good.safetensors", "--out", ".models"]);
+    assert_setup_error(&hidden_suite, &[".models: suite name \".models\" starts with `.`"]);
+    assert!(!d.join(".models").exists());
+    // Nothing was written for a refused import, not even the suite folder it would have made.
+    assert!(!d.join("suite").exists(), "a refused import leaves no folder behind");
+    // A suite folder that existed before is kept, and so is what it held; the
+    // scratch folder of an import killed mid-way (its pid gone) is cleared.
+    std::fs::create_dir_all(d.join("kept/other")).unwrap();
+    std::fs::create_dir_all(d.join(format!("kept/.import-{}/mlp", i32::MAX))).unwrap();
+    assert_setup_error(
+        &tpu_compat(d, &["import", "mlp.mlir", "--inputs", "shape.safetensors", "--out", "kept"]),
+        &["argument 2 `x`", "left by an import that was killed"],
+    );
+    assert!(d.join("kept/other").is_dir() && !d.join("kept/mlp").exists());
+    assert!(!d.join(format!("kept/.import-{}", i32::MAX)).exists());
+    let o = tpu_compat(d, &["import", "mlp.mlir", "--inputs", "good.safetensors", "--out", "kept", "--id", "y".repeat(200).as_str()]);
+    assert_ok(&o);
+}
+
+/// `sqrt` of a vector: NaN where the input is negative.
+const SQRT: &str = r#"module @sqrt {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.sqrt %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"#;
+
+#[test]
+fn expected_nan_where_the_program_gives_a_number_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::write(d.join("sqrt.mlir"), SQRT).unwrap();
+    let x = HostTensor::from_slice(&[4], &[-1.0f32, 0.0, 1.0, 4.0]).unwrap();
+    write(&d.join("inputs.safetensors"), &[("arg0", &x)], &[]);
+    let import = |expected: &[f32], out: &str| {
+        write(&d.join("expected.safetensors"), &[("out0", &HostTensor::from_slice(&[4], expected).unwrap())], &[]);
+        tpu_compat(d, &["import", "sqrt.mlir", "--inputs", "inputs.safetensors", "--expected", "expected.safetensors", "--out", out])
+    };
+    // NaN at element 1 where sqrt(0) = 0: no tolerance could pass it.
+    assert_setup_error(
+        &import(&[f32::NAN, f32::NAN, 1.0, 2.0], "refused"),
+        &["expected.safetensors: output 0 `out0` is NaN/Inf at 1 of 4 elements where the program's own output on these inputs is finite"],
+    );
+    assert!(!d.join("refused").exists() && !d.join("store").exists(), "nothing of the refused import is written");
+    // NaN where the program gives NaN too is what a run compares as a pattern: accepted, and it passes.
+    assert_ok(&import(&[f32::NAN, 0.0, 1.0, 2.0], "models"));
+    let (code, statuses, o) = run_suite(d, &d.join("models"), &d.join("store"), &[]);
+    assert_eq!((code, statuses.get("sqrt").map(String::as_str)), (Some(0), Some("pass")), "{}", show(&o));
+}
+
+#[test]
+fn run_of_an_imported_suite_finds_the_store_beside_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
+    let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
+    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
+    let out = exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    write(&d.join("expected.safetensors"), &[("out0", &out[0])], &[]);
+    let o =
+        tpu_compat(d, &["import", "dense.mlir", "--inputs", "inputs.safetensors", "--expected", "expected.safetensors", "--out", "suite"]);
+    assert_ok(&o);
+    let store = d.canonicalize().unwrap().join("store");
+    let hint = format!("(judged against the baselines in {}, found beside the suite)", store.display());
+    assert!(String::from_utf8_lossy(&o.stdout).contains(&hint), "{}", show(&o));
+
+    let (code, statuses, o) = run_with(d, &d.join("suite"), &[]);
+    assert_eq!((code, statuses.get("dense").map(String::as_str)), (Some(0), Some("pass")), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains(&format!("judging against the baselines in {}", store.display())), "{}", show(&o));
+    // The comparison is real: a planted mismatch in that store fails parity with no flag given.
+    let s = baselines::Store::new(&store);
+    let mut planted = s.load("suite", "dense").unwrap();
+    let shifted: Vec<f32> = planted.outputs[0].to_vec::<f32>().unwrap().iter().map(|v| v + 0.5).collect();
+    planted.outputs[0] = HostTensor::from_slice(&[2, 4], &shifted).unwrap();
+    s.write("suite", &planted).unwrap();
+    let (code, statuses, o) = run_with(d, &d.join("suite"), &[]);
+    assert_eq!((code, statuses.get("dense").map(String::as_str)), (Some(1), Some("fail-parity")), "{}", show(&o));
 }
 
 #[test]
@@ -406,9 +494,9 @@ fn batch_import_then_run_is_a_suite_judged_with_parity() {
     assert_ok(&o);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(stdout.contains("imported 3 of 3"), "{}", show(&o));
-    // The command to run next names the store the baselines went to: store/ beside the suite.
+    // The command to run next says where the baselines went: store/ beside the suite, which a run finds.
     let store = d.canonicalize().unwrap().join("store");
-    assert!(stdout.contains(&format!("--baselines {}", store.display())), "{}", show(&o));
+    assert!(stdout.contains(&format!("judged against the baselines in {}", store.display())), "{}", show(&o));
     assert_eq!(baselines::Store::new(&store).ids("models"), ["dense-bytecode", "dense-jax", "dense-positional"]);
     let jax = d.join("models/dense-jax");
     assert_eq!(arguments(&jax), ["params.b:weight", "params.w:weight", "x:data"]);
@@ -427,8 +515,11 @@ fn batch_import_then_run_is_a_suite_judged_with_parity() {
     write(&more.join("broken/inputs.safetensors"), &[("arg0", &w), ("arg1", &w), ("arg2", &b)], &[]);
     std::fs::create_dir_all(more.join("not plain")).unwrap();
     std::fs::create_dir_all(more.join("empty")).unwrap();
+    batch_folder(&more, ".hidden", POSITIONAL.as_bytes(), false, &[("arg0", &x), ("arg1", &w), ("arg2", &b)]);
     let o = tpu_compat(d, &["import", "--batch", "more", "--out", "models2"]);
     assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("note: --batch more: skipping hidden sub-folders .hidden"), "{}", show(&o));
+    assert!(!d.join("models2/.hidden").exists());
     let stdout = String::from_utf8_lossy(&o.stdout);
     for fragment in [
         "FAILED broken: ",

@@ -254,24 +254,16 @@ fn ends_with_newline(path: &Path, len: u64) -> Result<bool, JournalError> {
 /// released when dropped (or when the process dies: it is an `flock`).
 /// The holder's pid is written into the lock file so a second run can name it.
 pub struct RunLock {
-    _file: File,
+    _lock: crate::lock::FileLock,
 }
 
 impl RunLock {
     pub fn acquire(run_dir: &Path) -> Result<RunLock, JournalError> {
-        use std::os::fd::AsRawFd;
-        let path = run_dir.join(LOCK_FILE);
-        let mut file = OpenOptions::new().create(true).truncate(false).read(true).write(true).open(&path).map_err(io(&path))?;
-        // SAFETY: flock on a descriptor this function owns.
-        let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
-        if rc != 0 {
-            let holder = std::fs::read_to_string(&path).map(|s| s.trim().to_string()).unwrap_or_default();
-            let holder = if holder.is_empty() { "unknown".to_string() } else { holder };
-            return Err(JournalError::Locked { path: run_dir.to_path_buf(), holder });
+        match crate::lock::FileLock::try_acquire(&run_dir.join(LOCK_FILE)) {
+            Ok(lock) => Ok(RunLock { _lock: lock }),
+            Err(crate::lock::LockError::Held { holder, .. }) => Err(JournalError::Locked { path: run_dir.to_path_buf(), holder }),
+            Err(crate::lock::LockError::Io { path, source }) => Err(JournalError::Io { path, source }),
         }
-        file.set_len(0).map_err(io(&path))?;
-        file.write_all(std::process::id().to_string().as_bytes()).map_err(io(&path))?;
-        Ok(RunLock { _file: file })
     }
 }
 

@@ -7,6 +7,7 @@
 //! - [`metrics`]: what a parity comparison of one output measured;
 //! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
 //!   and the lock that keeps one writer per run folder;
+//! - [`lock`]: the `flock` behind that lock and the baseline store's;
 //! - [`tally`]: the one definition of a run's final rows, its figures and its
 //!   verdict, which every command and report format reads;
 //! - [`time`], [`text`]: the small helpers all of them print with.
@@ -15,6 +16,7 @@
 //! what a status means for a run is decided here.
 
 pub mod journal;
+pub mod lock;
 pub mod metrics;
 pub mod row;
 pub mod status;

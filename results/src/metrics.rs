@@ -46,6 +46,12 @@ pub struct OutputMetrics {
     /// decided.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub allclose_margin: Option<f64>,
+    /// Why the rule the run asked for (`--rule f64`) could not judge this
+    /// output (no float64 reference, one from another recording, one that is
+    /// NaN/Inf where the baseline is finite); `rule` names the one that did,
+    /// and the run's figures count the definition (`results::tally`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_not_applied: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub f64_margin: Option<f64>,
     /// error / bound under the rule (<= 1 passes); how close a passing output came.

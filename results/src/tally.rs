@@ -188,6 +188,10 @@ pub struct TierTally {
     pub families: BTreeSet<String>,
     /// `partial: shards 3/3 missing` for a merged run that lacks shards, else empty.
     pub partial: String,
+    /// Definitions with an output the rule asked for could not judge
+    /// (`OutputMetrics::rule_not_applied`: `--rule f64` without a usable
+    /// float64 reference), judged by another rule instead.
+    pub rule_not_applied: usize,
 }
 
 impl TierTally {
@@ -232,6 +236,8 @@ impl Tally {
                 }
             }
             t.figure.add(d);
+            let unjudged = |r: &&ResultRow| r.outputs.iter().any(|o| o.metrics.as_ref().is_some_and(|m| m.rule_not_applied.is_some()));
+            t.rule_not_applied += usize::from(d.rows.iter().any(unjudged));
             if !d.family.is_empty() {
                 t.families.insert(d.family.to_string());
             }
@@ -270,6 +276,8 @@ impl Tally {
     /// Tier 1: 4,821/4,917 passed (98.0%)
     ///   pass 4,821, crash 40, not-run 56
     /// ```
+    ///
+    /// and, under `--rule f64`, how many definitions that rule could not judge.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for t in &self.tiers {
@@ -278,6 +286,12 @@ impl Tally {
             out.push_str(&format!("{}: {}{reach}\n", t.title(), t.figure.published()));
             let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{s} {}", thousands(*n))).collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
+            if t.rule_not_applied > 0 {
+                out.push_str(&format!(
+                    "  f64 rule not applied to {} definitions (no usable float64 reference; judged by allclose)\n",
+                    thousands(t.rule_not_applied)
+                ));
+            }
         }
         out.push_str(&self.verdict_line());
         out.push('\n');
@@ -376,6 +390,24 @@ mod tests {
         assert_eq!(t.tiers[0].title(), "Tier 1 (tpu-default numerics; partial: shards 3/3 missing)");
         assert_eq!(t.exit_code(), 1);
         assert_eq!(partial_note(&[]), "");
+    }
+
+    #[test]
+    fn definitions_the_f64_rule_could_not_judge_are_counted() {
+        let judged = |note: Option<&str>| crate::OutputRecord {
+            metrics: Some(crate::OutputMetrics { rule_not_applied: note.map(str::to_string), passed: true, ..Default::default() }),
+            ..Default::default()
+        };
+        let mut rows = vec![row("a", Status::Pass, 1, None), row("b", Status::Pass, 1, None), row("c", Status::Pass, 1, None)];
+        rows[0].outputs = vec![judged(None), judged(Some("no float64 reference recorded"))];
+        rows[1].outputs = vec![judged(Some("no float64 reference recorded"))];
+        rows[2].outputs = vec![judged(None)];
+        let t = Tally::of(&definitions(&final_rows(&rows, &[])));
+        assert_eq!(t.tiers[0].rule_not_applied, 2);
+        assert!(t.to_text().contains("\n  f64 rule not applied to 2 definitions ("), "{}", t.to_text());
+        rows[0].outputs.pop();
+        rows.truncate(1);
+        assert!(!Tally::of(&definitions(&final_rows(&rows, &[]))).to_text().contains("not applied"));
     }
 
     #[test]

@@ -8,7 +8,9 @@
 //!
 //! - ASCII letters, digits, `.`, `_` and `-` only (no `/`, `\`, spaces,
 //!   NUL or non-ASCII);
-//! - not empty, not `.` or `..`;
+//! - not empty, and not starting with `.` (no `.` or `..`, and no hidden
+//!   name: folder walks skip hidden entries, so `.x` would be written and
+//!   then never found);
 //! - at most [`MAX_LEN`] bytes (file systems allow 255 per component; a
 //!   suffix such as `.f64.safetensors` must still fit).
 //!
@@ -34,12 +36,13 @@ pub struct IdError {
 
 impl std::fmt::Display for IdError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} {:?} {} (allowed: 1 to {MAX_LEN} ASCII letters, digits, `.`, `_`, `-`; not `.` or `..`)",
-            self.kind, self.value, self.reason
-        )
+        write!(f, "{} {:?} {} (allowed: {})", self.kind, self.value, self.reason, allowed())
     }
+}
+
+/// The rule in words, for messages that refuse a name: `1 to 200 ASCII letters, ...`.
+pub fn allowed() -> String {
+    format!("1 to {MAX_LEN} ASCII letters, digits, `.`, `_`, `-`, not starting with `.`")
 }
 
 impl std::error::Error for IdError {}
@@ -59,6 +62,9 @@ pub fn check(kind: &str, value: &str) -> Result<(), IdError> {
     }
     if let Some(c) = value.chars().find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))) {
         return fail(format!("contains {c:?}"));
+    }
+    if value.starts_with('.') {
+        return fail("starts with `.` (a hidden name)".into());
     }
     Ok(())
 }
@@ -123,7 +129,8 @@ mod tests {
 
     #[test]
     fn refuses_paths_and_oddities() {
-        for bad in ["", ".", "..", "../../x", "/etc/passwd", "a/b", "a\\b", "a b", "a\0b", "é", "x\n", &"x".repeat(MAX_LEN + 1)] {
+        for bad in ["", ".", "..", ".hidden", "../../x", "/etc/passwd", "a/b", "a\\b", "a b", "a\0b", "é", "x\n", &"x".repeat(MAX_LEN + 1)]
+        {
             let e = check("definition id", bad).unwrap_err();
             assert!(e.to_string().starts_with("definition id "), "{e}");
         }

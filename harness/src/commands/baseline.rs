@@ -6,7 +6,7 @@
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use baselines::compare::{compare, Bounds};
 use baselines::record::{record_definition, Platform};
-use baselines::store::{load_file, LoadError};
+use baselines::store::{load_file, reference_belongs, LoadError};
 use baselines::Store;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime::{tensors_file, Client, DeviceSpec, Plugin};
@@ -22,6 +22,11 @@ pub struct Args {
 #[derive(clap::Subcommand, Debug)]
 pub enum Action {
     /// Run each definition of a suite on the reference device and store its outputs with provenance.
+    ///
+    /// One recording per suite of a store at a time: the suite's folder is locked (flock on
+    /// STORE/<suite>/.lock) while recording, and a second recorder or import is refused (exit 2,
+    /// naming the holder's pid) rather than mixing its baselines in. A baseline and its float64
+    /// reference are written as one unit; without --f64, an earlier reference is removed.
     Record(RecordArgs),
     /// List the stale, missing and unreadable baselines of a store.
     Check(CheckArgs),
@@ -119,6 +124,8 @@ fn record(args: RecordArgs) -> CommandResult {
     let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
     compilation.check_platform(&platform.platform_name).map_err(CommandError::setup)?;
     let recipe = compilation.recipe();
+    // Held to the end: a second recorder into this suite is refused, not interleaved.
+    let locked = store.lock_suite(&suite.name).map_err(CommandError::setup)?;
     let label = compilation.profiles().label();
     eprintln!(
         "recording {} baselines of {} on {} ({} {}{}) into {}",
@@ -138,7 +145,7 @@ fn record(args: RecordArgs) -> CommandResult {
         let result = suite
             .load(i)
             .map_err(|e| e.to_string())
-            .and_then(|def| record_definition(&client, &platform, &def, &store, &suite.name, args.with_f64, &recipe));
+            .and_then(|def| record_definition(&client, &platform, &def, &locked, args.with_f64, &recipe));
         match result {
             Ok(r) => {
                 ok += 1;
@@ -148,6 +155,12 @@ fn record(args: RecordArgs) -> CommandResult {
                 if let Some(e) = r.f64_error {
                     no_f64 += 1;
                     note(&progress, format!("{id}: no float64 reference: {}", first_line(&e)));
+                }
+                if let (Some(p), false) = (&r.removed_f64, args.with_f64) {
+                    note(
+                        &progress,
+                        format!("{id}: removed {}, an earlier recording's float64 reference (--f64 records a new one)", p.display()),
+                    );
                 }
             }
             Err(e) => {
@@ -264,12 +277,17 @@ fn check_suite(store: &Store, suite: &Suite) -> Findings {
                 b.provenance.definition_hash.get(..12).unwrap_or(""),
                 hash.get(..12).unwrap_or("")
             )),
-            Ok(_) => {
+            Ok(b) => {
                 f.ok += 1;
                 match store.load_f64(&suite.name, id) {
                     Ok(r) if r.provenance.definition_hash != hash => f.stale.push(format!("{id}.f64 (float64 reference)")),
+                    Ok(r) => {
+                        if let Err(why) = reference_belongs(&r.provenance, &b) {
+                            f.stale.push(format!("{id}.f64 ({why})"));
+                        }
+                    }
                     Err(e @ LoadError::Corrupt { .. }) => f.unreadable.push(e.to_string()),
-                    _ => {}
+                    Err(LoadError::Missing { .. }) => {}
                 }
             }
         }

@@ -15,8 +15,8 @@ Examples:
       every sub-folder of exported/ (model.mlir or model.mlirbc, inputs.safetensors, optionally
       expected.safetensors and expected.f64.safetensors), its name the id; jax.export puts
       parameters first, so the first 2 arguments are weights (or --weights '^params\\.')
-  tpu-compat run models/ --baselines store/
-      the suite, judged against the imported baselines (parity per output)
+  tpu-compat run models/
+      the suite, judged against the imported baselines in store/ beside it (parity per output)
 
 Arguments are named from the program where it names them (jax.export's loc(\"params['w']\"),
 jax.arg_info, tf._user_specified_name, tf_saved_model.index_path; pytree paths become dotted:
@@ -31,7 +31,15 @@ names are not recoverable from bytecode, so arguments are positional (key the in
 Baselines go to STORE/<suite>/<id>.safetensors, the suite being SUITE_DIR's folder name and STORE
 --store or `store/` beside SUITE_DIR, with provenance source = imported, the definition hash a run
 computes, and the expected file's own metadata (device, platform_name, platform_version, ... where
-it has them). `tpu-compat run SUITE_DIR --baselines STORE` then judges every definition.
+it has them). `tpu-compat run SUITE_DIR` then judges every definition against `store/` beside it
+(found by itself); with --store, `run SUITE_DIR --baselines STORE`. The store's suite folder is
+locked while it is written: an import beside a running `baseline record` of it is refused (exit 2).
+
+Ids (--id, or a --batch sub-folder's name): 1 to 200 ASCII letters, digits, `.`, `_`, `-`, not
+starting with `.`; hidden sub-folders of a --batch folder are skipped with a note. Expected outputs
+that are NaN/Inf where the program itself gives numbers are refused (the program runs once on
+--device to check, only when the expected outputs hold NaN/Inf). A refused import writes nothing:
+no definition folder, no baseline, no suite folder it would have made.
 
 Exit codes: 0 imported, 1 a --batch sub-folder failed (the others are imported), 2 setup error.";
 
@@ -87,23 +95,37 @@ pub fn run(args: Args) -> CommandResult {
     };
     let opts = Options { family: args.family.clone(), weights };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
+    for stale in target.remove_stale_scratch() {
+        eprintln!("note: removed {}, left by an import that was killed", stale.display());
+    }
     let mut device = Device::new(&args.device);
-    match &args.batch {
+    let (result, imported) = match &args.batch {
         Some(dir) => batch(dir, &opts, &target, &mut device),
         None => single(&args, &opts, &target, &mut device),
+    };
+    if imported == 0 {
+        // A suite folder this command made for nothing is not left behind.
+        target.remove_if_unused();
     }
+    result
 }
 
-fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
+/// One program; the result and how many definitions were imported (0 or 1).
+fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> (CommandResult, usize) {
     let (Some(program), Some(inputs)) = (&args.program, &args.inputs) else {
-        return Err(CommandError::setup("give a PROGRAM and --inputs, or --batch DIR"));
+        return (Err(CommandError::setup("give a PROGRAM and --inputs, or --batch DIR")), 0);
     };
     let id = match &args.id {
-        Some(id) => id.clone(),
+        Some(id) => {
+            if let Err(e) = names::check_id(id) {
+                return (Err(CommandError::setup(format!("--id {e}"))), 0);
+            }
+            id.clone()
+        }
         None => default_id(program),
     };
-    if !names::is_plain_id(&id) {
-        return Err(CommandError::setup(format!("`{id}` is not a plain id (letters, digits, `.`, `_`, `-`): give one with --id")));
+    if let Err(e) = names::check_id(&id) {
+        return (Err(CommandError::setup(format!("{e}: give one with --id"))), 0);
     }
     let src = Sources {
         program: program.clone(),
@@ -111,10 +133,14 @@ fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> 
         expected: args.expected.clone(),
         expected_f64: args.expected_f64.clone(),
     };
-    let imported = import::import(&id, &src, opts, target, device).map_err(CommandError::setup)?;
-    report(&imported);
-    next_step(target);
-    Ok(OK)
+    match import::import(&id, &src, opts, target, device) {
+        Ok(imported) => {
+            report(&imported);
+            next_step(target);
+            (Ok(OK), 1)
+        }
+        Err(e) => (Err(CommandError::setup(e)), 0),
+    }
 }
 
 /// `f.mlir` -> `f`; `exported/bert/model.mlir` -> `bert`.
@@ -150,34 +176,51 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     Ok(Sources { program, inputs, expected, expected_f64 })
 }
 
-fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> CommandResult {
-    let rd = std::fs::read_dir(dir).map_err(|e| CommandError::setup(format!("--batch {}: {e}", dir.display())))?;
-    let mut folders: Vec<(String, PathBuf)> = rd
+/// A `--batch` sub-folder: its name and path.
+type Folder = (String, PathBuf);
+
+/// Every sub-folder of `dir`; the result and how many were imported.
+fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (CommandResult, usize) {
+    let rd = match std::fs::read_dir(dir) {
+        Ok(rd) => rd,
+        Err(e) => return (Err(CommandError::setup(format!("--batch {}: {e}", dir.display()))), 0),
+    };
+    let (hidden, mut folders): (Vec<Folder>, Vec<Folder>) = rd
         .flatten()
         .filter(|e| e.path().is_dir())
         .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
-        .filter(|(name, _)| !name.starts_with('.'))
-        .collect();
+        .partition(|(name, _)| name.starts_with('.'));
     folders.sort();
+    if !hidden.is_empty() {
+        let mut names: Vec<&str> = hidden.iter().map(|(n, _)| n.as_str()).collect();
+        names.sort();
+        eprintln!(
+            "note: --batch {}: skipping hidden sub-folders {} (a name starting with `.` is no definition id; rename them to import them)",
+            dir.display(),
+            names.join(", ")
+        );
+    }
     if folders.is_empty() {
-        return Err(CommandError::setup(format!(
-            "--batch {}: no sub-folders (each sub-folder holds model.mlir or model.mlirbc and inputs.safetensors)",
-            dir.display()
-        )));
+        let error = format!(
+            "--batch {}: no sub-folders{} (each sub-folder holds model.mlir or model.mlirbc and inputs.safetensors)",
+            dir.display(),
+            if hidden.is_empty() { "" } else { " but hidden ones" }
+        );
+        return (Err(CommandError::setup(error)), 0);
     }
     if let Ok(canonical) = dir.canonicalize() {
         if canonical == target.suite_dir {
-            return Err(CommandError::setup(format!("--batch {} is also --out: write the suite to another folder", dir.display())));
+            let error = format!("--batch {} is also --out: write the suite to another folder", dir.display());
+            return (Err(CommandError::setup(error)), 0);
         }
     }
     let mut failed = Vec::new();
     let mut baselines = 0;
     for (name, path) in &folders {
-        let result = if names::is_plain_id(name) {
-            batch_sources(path).and_then(|src| import::import(name, &src, opts, target, device))
-        } else {
-            Err(format!("`{name}` is not a plain id (letters, digits, `.`, `_`, `-`): rename the folder"))
-        };
+        let result = names::check_id(name)
+            .map_err(|e| format!("{e}: rename the folder"))
+            .and_then(|()| batch_sources(path))
+            .and_then(|src| import::import(name, &src, opts, target, device));
         match result {
             Ok(imported) => {
                 baselines += usize::from(imported.baseline.is_some());
@@ -202,7 +245,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> Co
     if done > 0 {
         next_step(target);
     }
-    Ok(if failed.is_empty() { OK } else { FAILURES })
+    (Ok(if failed.is_empty() { OK } else { FAILURES }), done)
 }
 
 fn report(i: &Imported) {
@@ -232,12 +275,17 @@ fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
-/// The command that runs what was imported, against the store it was imported into.
+/// The command that runs what was imported, against the store it was
+/// imported into: `run SUITE_DIR` finds the default store beside the suite
+/// by itself; another store is named.
 fn next_step(target: &Target) {
     let store = &target.store.root;
-    if store.join(&target.suite).is_dir() {
-        println!("next: tpu-compat run {} --baselines {}", target.suite_dir.display(), store.display());
+    let suite = target.suite_dir.display();
+    if !store.join(&target.suite).is_dir() {
+        println!("next: tpu-compat run {suite}");
+    } else if *store == import::default_store(&target.suite_dir) {
+        println!("next: tpu-compat run {suite}   (judged against the baselines in {}, found beside the suite)", store.display());
     } else {
-        println!("next: tpu-compat run {}", target.suite_dir.display());
+        println!("next: tpu-compat run {suite} --baselines {}", store.display());
     }
 }

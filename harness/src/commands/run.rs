@@ -83,8 +83,10 @@ pub struct Args {
     #[arg(long)]
     pub localize: bool,
     /// Parity: compare outputs with the baselines in this store (one folder
-    /// per suite). Default: the committed store (baselines/store/) when it
-    /// has a folder for this suite, as it does for tier2 and hf; else no comparison.
+    /// per suite). Default: for a folder of definitions, the store `import`
+    /// wrote beside it (SUITE_DIR/../store) when it has a folder for this
+    /// suite; else the committed store (baselines/store/) when it has one,
+    /// as it does for tier2 and hf; else no comparison.
     #[arg(long, value_name = "DIR")]
     pub baselines: Option<PathBuf>,
     /// Parity: the rule floating outputs are judged by (see below).
@@ -281,19 +283,25 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let baseline_dir = match &args.baselines {
         Some(dir) if !dir.is_dir() => return Err(CommandError::setup(format!("--baselines: {} is not a folder", dir.display()))),
         Some(dir) => Some(dir.clone()),
-        None => {
-            let committed = baselines::Store::committed();
-            let found = committed.root.join(&suite.name).is_dir();
-            if !found && PARITY_SUITES.contains(&suite.name.as_str()) {
-                return Err(CommandError::setup(format!(
-                    "{} is judged against baselines, but {} has no {} folder (is TPU_COMPAT_HOME right?); pass --baselines DIR",
-                    suite.name,
-                    committed.root.display(),
-                    suite.name
-                )));
+        None => match imported_store(&args.suite, &suite.name) {
+            Some(dir) => {
+                eprintln!("note: judging against the baselines in {} (the store `import` wrote beside the suite)", dir.display());
+                Some(dir)
             }
-            found.then_some(committed.root)
-        }
+            None => {
+                let committed = baselines::Store::committed();
+                let found = committed.root.join(&suite.name).is_dir();
+                if !found && PARITY_SUITES.contains(&suite.name.as_str()) {
+                    return Err(CommandError::setup(format!(
+                        "{} is judged against baselines, but {} has no {} folder (is TPU_COMPAT_HOME right?); pass --baselines DIR",
+                        suite.name,
+                        committed.root.display(),
+                        suite.name
+                    )));
+                }
+                found.then_some(committed.root)
+            }
+        },
     };
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
     let compilation = args.compilation.resolve(default_compile_profile(&suite.name, &device)).map_err(CommandError::setup)?;
@@ -320,6 +328,14 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
     Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, identity })
+}
+
+/// For a folder suite: the store `import` writes beside it
+/// (`crate::import::default_store`), when it holds this suite's folder.
+fn imported_store(spec: &str, suite: &str) -> Option<PathBuf> {
+    let dir = Path::new(spec).canonicalize().ok().filter(|d| d.is_dir())?;
+    let store = crate::import::default_store(&dir);
+    store.join(suite).is_dir().then_some(store)
 }
 
 /// Listed `--lengths` beyond every chosen definition's bound would run nothing.

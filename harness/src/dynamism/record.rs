@@ -29,12 +29,13 @@ pub fn record_static_baselines(
 ) -> Result<Vec<Recorded>, String> {
     let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
     let hi = if program == Program::Decode { bound - 1 } else { bound };
+    let locked = into.store.lock_suite(into.suite)?;
     lengths
         .lengths(1, hi)
         .into_iter()
         .map(|l| {
             let s = static_program(spec, program, l)?;
-            record_definition(client, platform, &s, into.store, into.suite, false, into.recipe)
+            record_definition(client, platform, &s, &locked, false, into.recipe)
         })
         .collect()
 }

@@ -4,11 +4,14 @@
 //! `source = imported`, and the expected file's own metadata carried over.
 //! Where the numbers ran is what that metadata says (`device`,
 //! `platform_name`, `platform_version`, `plugin_sha256`), else `unknown`.
+//! Expected values that are NaN/Inf where the program itself gives numbers
+//! are refused ([`check_non_finite`]), as is a float64 reference that is
+//! NaN/Inf where the expected outputs are finite.
 
 use super::bind::{self, Slot};
-use super::signature::Signature;
+use super::signature::{Device, Signature};
 use super::{file_name, read_tensors, Metadata, Target};
-use baselines::store::{Baseline, REQUIRED_KEYS, SOURCE_IMPORTED};
+use baselines::store::{Baseline, LockedSuite, REQUIRED_KEYS, SOURCE_IMPORTED};
 use baselines::Provenance;
 use runtime::{DType, HostTensor, TensorType};
 use std::path::{Path, PathBuf};
@@ -48,11 +51,80 @@ pub struct Written {
     pub notes: Vec<String>,
 }
 
-/// Writes `<store>/<suite>/<id>.safetensors` (and the `.f64` beside it) for
-/// the loaded definition whose hash is `hash`. Without expected outputs,
-/// nothing is written; a baseline left from another definition is reported.
+/// Expected outputs that are NaN/Inf where the program's own output on
+/// these inputs is finite are refused: a run would compare the NaN/Inf
+/// pattern and fail parity whatever the tolerance, then advise one that
+/// does not pass. Only expected outputs holding NaN/Inf need the check, so
+/// only they run the program (on the import's `--device`); when it cannot
+/// run there, the values are kept and a note says they were not checked.
+pub fn check_non_finite(
+    expected: &Outputs,
+    sig: &Signature,
+    program: &[u8],
+    inputs: &[HostTensor],
+    device: &mut Device,
+) -> Result<Vec<String>, String> {
+    if expected.tensors.iter().all(|t| t.non_finite_count() == 0) {
+        return Ok(Vec::new());
+    }
+    let actual = match device.run(program, inputs) {
+        Ok(a) => a,
+        Err(e) => {
+            return Ok(vec![format!(
+                "{} holds NaN/Inf values; the program could not run here to check them ({}), so they are kept as they are",
+                expected.path.display(),
+                first_line(&e)
+            )])
+        }
+    };
+    for (i, (e, a)) in expected.tensors.iter().zip(&actual).enumerate() {
+        if !e.dtype.is_float() || e.dtype != a.dtype || e.shape != a.shape {
+            continue;
+        }
+        let (want, got) = (e.to_f64_vec(), a.to_f64_vec());
+        let n = want.iter().zip(&got).filter(|(w, g)| !w.is_finite() && g.is_finite()).count();
+        if n > 0 {
+            let name = sig.result_names.get(i).map(|r| r.name.as_str()).unwrap_or("");
+            return Err(format!(
+                "{}: output {i} `{name}` is NaN/Inf at {n} of {} elements where the program's own output on these inputs is finite; \
+                 a run would fail parity there whatever the tolerance (export the expected outputs again, or import without --expected)",
+                expected.path.display(),
+                want.len()
+            ));
+        }
+    }
+    Ok(Vec::new())
+}
+
+/// A float64 reference that is NaN/Inf where the expected outputs are
+/// finite cannot judge them: refused (before anything is written).
+pub fn check_reference(expected: &Outputs, wide: &Outputs) -> Result<(), String> {
+    for (i, (b, w)) in expected.tensors.iter().zip(&wide.tensors).enumerate() {
+        if b.dtype.is_float() && w.dtype == runtime::DType::F64 && b.shape == w.shape {
+            let (_, gaps) = baselines::compare::rmse_against_f64(b, w)?;
+            if gaps > 0 {
+                return Err(format!(
+                    "{}: output {i} is NaN/Inf at {gaps} elements where the expected outputs are finite; a float64 reference must be finite there",
+                    wide.path.display()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+/// Writes `<store>/<suite>/<id>.safetensors` (and the `.f64` beside it, as
+/// one unit: [`baselines::store::LockedSuite::write_pair`]) for the loaded
+/// definition whose hash is `hash`, into the suite folder the caller
+/// locked. Without expected outputs, nothing is written; a baseline left
+/// from another definition is reported.
 pub fn write(
     target: &Target,
+    locked: Option<&LockedSuite>,
     def: &Definition,
     hash: &str,
     expected: Option<Outputs>,
@@ -60,7 +132,7 @@ pub fn write(
 ) -> Result<Written, String> {
     let (suite, id) = (target.suite.as_str(), def.id());
     let mut written = Written::default();
-    let Some(expected) = expected else {
+    let (Some(expected), Some(locked)) = (expected, locked) else {
         if let Ok(old) = target.store.load(suite, id) {
             if old.provenance.definition_hash != hash {
                 written.notes.push(format!(
@@ -71,20 +143,6 @@ pub fn write(
         }
         return Ok(written);
     };
-    // A reference that is NaN/Inf where the expected outputs are finite cannot judge them; refused before anything is written.
-    if let Some(wide) = &reference {
-        for (i, (b, w)) in expected.tensors.iter().zip(&wide.tensors).enumerate() {
-            if b.dtype.is_float() && w.dtype == runtime::DType::F64 && b.shape == w.shape {
-                let (_, gaps) = baselines::compare::rmse_against_f64(b, w)?;
-                if gaps > 0 {
-                    return Err(format!(
-                        "{}: output {i} is NaN/Inf at {gaps} elements where the expected outputs are finite; a float64 reference must be finite there",
-                        wide.path.display()
-                    ));
-                }
-            }
-        }
-    }
     let unknown = baselines::record::Platform {
         device: "unknown".into(),
         platform_name: "unknown".into(),
@@ -97,27 +155,20 @@ pub fn write(
     carry_metadata(&mut provenance, expected.metadata);
     provenance.extras.insert("expected_file".into(), file_name(&expected.path));
     let baseline = Baseline { provenance, outputs: expected.tensors };
-    written.baseline = Some(target.store.write(suite, &baseline)?);
-
-    match reference {
-        Some(wide) => {
-            let mut provenance = baseline.provenance;
-            provenance.dtype = baselines::record::dtype_list(&wide.tensors);
-            carry_metadata(&mut provenance, wide.metadata);
-            provenance.extras.insert("expected_file".into(), file_name(&wide.path));
-            provenance.extras.insert("reference".into(), "float64 reference from the exporter".into());
-            let reference = Baseline { provenance, outputs: wide.tensors };
-            written.f64_reference = Some(target.store.write_f64(suite, &reference)?);
-        }
-        None => {
-            // One from an earlier import would not belong to the new numbers.
-            let path = target.store.f64_path(suite, id)?;
-            if path.is_file() {
-                std::fs::remove_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                written.notes.push(format!("removed {}: no float64 reference given for the new baseline", path.display()));
-            }
-        }
+    let reference = reference.map(|wide| {
+        let mut provenance = baseline.provenance.clone();
+        provenance.dtype = baselines::record::dtype_list(&wide.tensors);
+        carry_metadata(&mut provenance, wide.metadata);
+        provenance.extras.insert("expected_file".into(), file_name(&wide.path));
+        provenance.extras.insert("reference".into(), "float64 reference from the exporter".into());
+        Baseline { provenance, outputs: wide.tensors }
+    });
+    let pair = locked.write_pair(&baseline, reference.as_ref())?;
+    if let Some(p) = &pair.removed_f64 {
+        written.notes.push(format!("removed {}: no float64 reference given for the new baseline", p.display()));
     }
+    written.baseline = Some(pair.path);
+    written.f64_reference = pair.f64_path;
     Ok(written)
 }
 

@@ -9,7 +9,9 @@
 //! `suites::byo::load` (the checks a run makes) to compute the definition
 //! hash as the runner does (`Definition::hash` over `Definition::inputs`),
 //! and, given expected outputs, write the baseline ([`baseline`]). Every
-//! input is checked before anything is written. The command in
+//! input is checked before anything is written, and the folder is staged in
+//! a hidden scratch folder and moved into place only when it loads, so a
+//! refused import leaves no folder behind. The command in
 //! `commands/import.rs` only reads arguments and reports.
 
 pub mod baseline;
@@ -66,23 +68,78 @@ pub struct Target {
     /// The suite's name: the folder's name, as `tpu-compat run SUITE_DIR` calls it.
     pub suite: String,
     pub store: Store,
+    /// Folders [`Target::create`] made, deepest first: removed again by
+    /// [`Target::remove_if_unused`] when nothing was imported into them.
+    created: Vec<PathBuf>,
+}
+
+/// The hidden folder of the suite an import stages a definition in, followed by its pid.
+const SCRATCH_PREFIX: &str = ".import-";
+
+/// The store `import` writes a suite folder's baselines to when not told
+/// otherwise, and `run SUITE_DIR` reads: `store/` beside the suite folder.
+pub fn default_store(suite_dir: &Path) -> PathBuf {
+    suite_dir.parent().map(|p| p.join("store")).unwrap_or_else(|| PathBuf::from("store"))
 }
 
 impl Target {
-    /// Creates the suite folder; the store defaults to `store/` beside it.
+    /// Creates the suite folder; the store defaults to [`default_store`].
     pub fn create(suite_dir: &Path, store: Option<&Path>) -> Result<Target, String> {
         let shown = suite_dir.display();
+        let mut created = Vec::new();
+        let mut missing = suite_dir;
+        while !missing.as_os_str().is_empty() && !missing.exists() {
+            created.push(missing.to_path_buf());
+            missing = missing.parent().unwrap_or(Path::new(""));
+        }
         std::fs::create_dir_all(suite_dir).map_err(|e| format!("{shown}: cannot create the suite folder: {e}"))?;
         let dir = suite_dir.canonicalize().map_err(|e| format!("{shown}: {e}"))?;
-        let suite = dir
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .ok_or_else(|| format!("{shown}: a suite folder needs a name (not the root)"))?;
-        let root = match store {
-            Some(s) => s.to_path_buf(),
-            None => dir.parent().map(|p| p.join("store")).unwrap_or_else(|| PathBuf::from("store")),
+        let target = |suite: String| {
+            let root = store.map(Path::to_path_buf).unwrap_or_else(|| default_store(&dir));
+            Target { suite_dir: dir.clone(), suite, store: Store::new(root), created: created.clone() }
         };
-        Ok(Target { suite_dir: dir, suite, store: Store::new(root) })
+        let Some(suite) = dir.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+            target(String::new()).remove_if_unused();
+            return Err(format!("{shown}: a suite folder needs a name (not the root)"));
+        };
+        let t = target(suite);
+        if let Err(e) = suites::id::check("suite name", &t.suite) {
+            t.remove_if_unused();
+            return Err(format!("{shown}: {e}"));
+        }
+        Ok(t)
+    }
+
+    /// Removes the scratch folders (`.import-<pid>`) of imports whose process
+    /// is gone (killed mid-import): they hold nothing but a staged copy.
+    /// Returns what it removed.
+    pub fn remove_stale_scratch(&self) -> Vec<PathBuf> {
+        let Ok(rd) = std::fs::read_dir(&self.suite_dir) else {
+            return Vec::new();
+        };
+        let mut removed = Vec::new();
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let Some(pid) = name.strip_prefix(SCRATCH_PREFIX).and_then(|p| p.parse::<libc::pid_t>().ok()) else {
+                continue;
+            };
+            // SAFETY: signal 0 only asks whether the process exists.
+            let gone = pid > 0 && unsafe { libc::kill(pid, 0) } != 0 && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+            if gone && e.path().is_dir() && std::fs::remove_dir_all(e.path()).is_ok() {
+                removed.push(e.path());
+            }
+        }
+        removed
+    }
+
+    /// Removes the folders [`Target::create`] made while they are empty (a
+    /// failed import leaves none behind); never a folder that existed before.
+    pub fn remove_if_unused(&self) {
+        for dir in &self.created {
+            if std::fs::remove_dir(dir).is_err() {
+                break;
+            }
+        }
     }
 }
 
@@ -103,11 +160,13 @@ pub struct Imported {
     pub notes: Vec<String>,
 }
 
-/// Imports one program as `target.suite_dir/<id>/`, and its baseline when expected outputs are given.
+/// Imports one program as `target.suite_dir/<id>/`, and its baseline when
+/// expected outputs are given. The folder is written and read back in a
+/// hidden scratch folder of the suite first and moved into place only once
+/// it loads: a refused import leaves nothing behind. The baseline is written
+/// under the store's lock ([`Store::lock_suite`]).
 pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: &mut Device) -> Result<Imported, String> {
-    if !names::is_plain_id(id) {
-        return Err(format!("`{id}` is not a plain id: use letters, digits, `.`, `_` and `-` (not `.` or `..`)"));
-    }
+    names::check_id(id)?;
     let program = std::fs::read(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let sig = signature::read(&program, &src.program, device)?;
     let (given, _) = read_tensors(&src.inputs, "inputs")?;
@@ -120,16 +179,28 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         (Some(p), None) => return Err(format!("{}: a float64 reference needs expected outputs too", p.display())),
         (None, _) => None,
     };
+    if let (Some(e), Some(r)) = (&expected, &reference) {
+        baseline::check_reference(e, r)?;
+    }
+    let mut notes = match &expected {
+        Some(e) => baseline::check_non_finite(e, &sig, &program, &inputs, device)?,
+        None => Vec::new(),
+    };
 
     let manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
     let provided = manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.clone())).collect();
-    let dir = target.suite_dir.join(id);
-    write_folder(&dir, &Definition { manifest, program, provided }, &inputs)?;
-    // Read back as a run reads it: the same checks, the same inputs, the same hash.
-    let loaded = suites::byo::load(&dir).map_err(|e| format!("the written definition does not load: {e}"))?;
-    let run_inputs = loaded.inputs().map_err(|e| format!("{}: {e}", dir.display()))?;
-    let hash = loaded.hash(&run_inputs);
-    let written = baseline::write(target, &loaded, &hash, expected, reference)?;
+    let scratch = target.suite_dir.join(format!("{SCRATCH_PREFIX}{}", std::process::id()));
+    let result = stage(&scratch.join(id), &Definition { manifest, program, provided }, &inputs).and_then(|(loaded, hash)| {
+        // Locked before anything lands: a refused lock leaves the suite as it was.
+        let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose()?;
+        let dir = target.suite_dir.join(id);
+        move_into_place(&scratch.join(id), &dir, &loaded)?;
+        let written = baseline::write(target, locked.as_ref(), &loaded, &hash, expected, reference)?;
+        Ok((loaded, hash, dir, written))
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    let (loaded, hash, dir, written) = result?;
+    notes.extend(written.notes);
 
     Ok(Imported {
         id: id.to_string(),
@@ -141,8 +212,42 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         definition_hash: hash,
         baseline: written.baseline,
         f64_reference: written.f64_reference,
-        notes: written.notes,
+        notes,
     })
+}
+
+/// Writes the definition into `scratch` and reads it back as a run reads
+/// it (the same checks, the same inputs): the loaded definition and the
+/// hash a run computes.
+fn stage(scratch: &Path, def: &Definition, inputs: &[HostTensor]) -> Result<(Definition, String), String> {
+    suites::byo::write(scratch, def, Some(inputs)).map_err(|e| e.to_string())?;
+    let loaded = suites::byo::load(scratch).map_err(|e| format!("the written definition does not load: {e}"))?;
+    let run_inputs = loaded.inputs().map_err(|e| format!("{}: {e}", scratch.display()))?;
+    let hash = loaded.hash(&run_inputs);
+    Ok((loaded, hash))
+}
+
+/// Moves a staged definition folder to `dir`: a rename when `dir` is new;
+/// over an earlier import, file by file (other files of the folder are
+/// kept), with a weights or inputs file the new roles no longer use removed.
+fn move_into_place(staged: &Path, dir: &Path, def: &Definition) -> Result<(), String> {
+    if !dir.exists() {
+        return std::fs::rename(staged, dir).map_err(|e| format!("{}: {e}", dir.display()));
+    }
+    let files = [suites::byo::PROGRAM, suites::byo::MANIFEST, suites::byo::WEIGHTS, suites::byo::INPUTS];
+    for file in files {
+        let (from, to) = (staged.join(file), dir.join(file));
+        if from.is_file() {
+            std::fs::rename(&from, &to).map_err(|e| format!("{}: {e}", to.display()))?;
+        }
+    }
+    for (file, role) in [(suites::byo::WEIGHTS, Role::Weight), (suites::byo::INPUTS, Role::Data)] {
+        let stale = dir.join(file);
+        if !def.manifest.arguments.iter().any(|a| a.role == role) && stale.is_file() {
+            std::fs::remove_file(&stale).map_err(|e| format!("{}: {e}", stale.display()))?;
+        }
+    }
+    Ok(())
 }
 
 /// `model.toml`: arguments as matched (shapes from the tensors, so dynamic
@@ -197,19 +302,6 @@ fn manifest(
         dynamic: None,
         source,
     }
-}
-
-/// Writes the definition folder; a re-import whose roles changed leaves no
-/// stale weights or inputs file behind.
-fn write_folder(dir: &Path, def: &Definition, inputs: &[HostTensor]) -> Result<(), String> {
-    suites::byo::write(dir, def, Some(inputs)).map_err(|e| e.to_string())?;
-    for (file, role) in [(suites::byo::WEIGHTS, Role::Weight), (suites::byo::INPUTS, Role::Data)] {
-        let stale = dir.join(file);
-        if !def.manifest.arguments.iter().any(|a| a.role == role) && stale.is_file() {
-            std::fs::remove_file(&stale).map_err(|e| format!("{}: {e}", stale.display()))?;
-        }
-    }
-    Ok(())
 }
 
 fn roles(sig: &Signature, weights: &Weights, program: &Path) -> Result<Vec<Role>, String> {

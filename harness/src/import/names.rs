@@ -143,10 +143,13 @@ pub fn plain(raw: &str) -> String {
     out.split('.').filter(|s| !s.is_empty()).collect::<Vec<_>>().join(".")
 }
 
-/// True for an id that can name a folder and a baseline file: letters,
-/// digits, `.`, `_`, `-`, not `.` or `..`.
-pub fn is_plain_id(id: &str) -> bool {
-    !id.is_empty() && id != "." && id != ".." && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+/// Checks that `id` can name a definition folder and its baseline files:
+/// the rule every suite and store applies ([`suites::id::check`], length
+/// and hidden names included), so an import never writes a folder that a
+/// later run of the suite refuses.
+pub fn check_id(id: &str) -> Result<(), String> {
+    suites::id::check("definition id", id)
+        .map_err(|e| format!("`{id}` is not a plain id: it {} (allowed: {})", e.reason, suites::id::allowed()))
 }
 
 /// The index just past the bracket closing the one at `open`, skipping string literals.
@@ -369,7 +372,10 @@ module @jit_f {
         assert_eq!(plain("layer 1/w:0"), "layer_1/w_0");
         assert_eq!(positional_index("arg12", "arg"), Some(12));
         assert_eq!(positional_index("arg012", "arg"), None);
-        assert!(is_plain_id("llama-7b_v1.2") && !is_plain_id("..") && !is_plain_id("a/b") && !is_plain_id(""));
+        assert!(check_id("llama-7b_v1.2").is_ok());
+        for bad in ["..", "a/b", "", ".hidden", &"x".repeat(suites::id::MAX_LEN + 1)] {
+            assert!(check_id(bad).unwrap_err().contains("is not a plain id: it "), "{bad}");
+        }
     }
 
     #[test]

@@ -6,9 +6,12 @@
 //! result types come from the compiled module
 //! (`runtime::Executable::program_shape`). Names do not survive that, so a
 //! bytecode program's arguments are positional (`arg0..argN`).
+//!
+//! The same plugin runs a program once where the import must know what it
+//! returns ([`Device::run`]: expected outputs holding NaN/Inf).
 
 use super::names::{self, Named};
-use runtime::{Client, CompileOptions, DeviceSpec, Plugin, TensorType};
+use runtime::{Client, CompileOptions, DeviceSpec, HostTensor, Plugin, TensorType};
 use std::path::Path;
 
 /// The 4 bytes every MLIR bytecode file starts with.
@@ -33,6 +36,14 @@ impl Device {
             self.client = Some(Client::new(plugin).map_err(|e| e.to_string())?);
         }
         self.client.as_ref().ok_or_else(|| "no client".to_string())
+    }
+
+    /// Compiles `program` and runs it once on `inputs`: the program's own
+    /// outputs, which expected outputs holding NaN/Inf are checked against.
+    pub fn run(&mut self, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
+        let client = self.client()?;
+        let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
+        crate::runner::attempt::execute(client, &exe, inputs).map_err(|e| e.to_string())
     }
 }
 
