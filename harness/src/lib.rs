@@ -1,6 +1,8 @@
 //! The `tpu-compat` harness: its command line, the runner that keeps worker
 //! processes busy with definitions, and the tiers built on top.
 
+#[macro_use]
+pub mod out;
 pub mod cli;
 pub mod commands;
 pub mod compilation;
