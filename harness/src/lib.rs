@@ -10,6 +10,6 @@ pub mod diverge;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
-pub mod ops;
 pub mod runner;
 pub mod verdict;
+pub mod worker;
