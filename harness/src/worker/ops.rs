@@ -23,7 +23,7 @@ use runtime::HostTensor;
 use std::time::Instant;
 use suites::ops::emit::{self, Layout};
 use suites::ops::reference::{self, Reference};
-use suites::ops::{check, format::Format, Case, RefSource};
+use suites::ops::{format::Format, Case, RefSource};
 
 /// The environment variable naming a case whose reference is made wrong on purpose.
 pub const PERTURB_ENV: &str = "TPU_COMPAT_OPS_PERTURB";
@@ -200,7 +200,7 @@ fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(V
     let mut records = Vec::new();
     let mut messages = Vec::new();
     for (i, (a, r)) in actual.iter().zip(&references).enumerate() {
-        let (m, msg) = check::judge(a, r, plan.class, case.op == "bitcast_convert");
+        let (m, msg) = baselines::ulp::judge(a, r, plan.class, case.op == "bitcast_convert");
         if let Some(msg) = msg {
             messages.push(format!("out{i}: {msg}"));
         }
