@@ -25,11 +25,15 @@ static STDERR_LOST: AtomicBool = AtomicBool::new(false);
 
 /// Prints to stdout, or drops the text once stdout is lost.
 pub fn stdout(args: Arguments) {
+    write_stdout(|out| out.write_fmt(args));
+}
+
+fn write_stdout(write: impl FnOnce(&mut std::io::StdoutLock) -> std::io::Result<()>) {
     if STDOUT_LOST.load(Ordering::Relaxed) {
         return;
     }
     let mut out = std::io::stdout().lock();
-    if let Err(e) = out.write_fmt(args).and_then(|_| out.flush()) {
+    if let Err(e) = write(&mut out).and_then(|_| out.flush()) {
         STDOUT_LOST.store(true, Ordering::Relaxed);
         if e.kind() != std::io::ErrorKind::BrokenPipe {
             STDOUT_FAILED.store(true, Ordering::Relaxed);
@@ -55,6 +59,21 @@ pub fn stdout_failed() -> bool {
     STDOUT_FAILED.load(Ordering::Relaxed)
 }
 
+/// Stdout as an [`std::io::Write`] for writers that take one (a CSV
+/// writer): the same loss handling as [`stdout`], never an error.
+pub struct Stdout;
+
+impl Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        write_stdout(|out| out.write_all(buf));
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// `print!` that never panics (see the module doc).
 #[macro_export]
 macro_rules! out {
@@ -66,6 +85,12 @@ macro_rules! out {
 macro_rules! outln {
     () => { $crate::out::stdout(format_args!("\n")) };
     ($($arg:tt)*) => { $crate::out::stdout(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `eprint!` that never panics (see the module doc).
+#[macro_export]
+macro_rules! err {
+    ($($arg:tt)*) => { $crate::out::stderr(format_args!($($arg)*)) };
 }
 
 /// `eprintln!` that never panics (see the module doc).
