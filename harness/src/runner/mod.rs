@@ -9,6 +9,7 @@
 //! subcommand) in its own process group, and losing one costs one row.
 
 pub mod cache;
+pub mod defaults;
 pub mod dispatch;
 pub mod interrupt;
 pub mod plan;
