@@ -7,6 +7,7 @@
 //! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
 //! - [`record`]: running a definition on the reference device and storing it.
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
+//! - [`ulp`]: the op tier's comparison in ULPs of the output dtype.
 //!
 //! The runner's worker calls [`judge::judge`] after executing a definition:
 //!
@@ -25,6 +26,7 @@ pub mod judge;
 pub mod record;
 pub mod store;
 pub mod tolerance;
+pub mod ulp;
 
 pub use judge::{judge, judge_against, judge_outputs, Judgement, Request, Verdict};
 pub use results::OutputMetrics;

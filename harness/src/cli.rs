@@ -27,7 +27,8 @@ the path of any PJRT plugin .so. TPU_COMPAT_PLUGIN overrides the file for every 
 TPU_COMPAT_PLUGIN_DIR the folder where wheels are unpacked.
 
 Exit codes: 0 all passed (or as expected); 1 unexpected failures, or planned definitions not run;
-2 setup error (nothing ran); 3 the harness broke mid-run (journal kept); 130 interrupted.";
+2 setup error (nothing ran); 3 the harness broke mid-run (journal kept); 4 the work was done but
+stdout could not be written (disk full); 130 interrupted.";
 
 #[derive(Parser, Debug)]
 #[command(name = "tpu-compat", version, about = ABOUT, after_help = AFTER, propagate_version = true)]
@@ -70,14 +71,9 @@ pub enum Command {
 /// Parses arguments, runs the command, and returns the process exit code.
 pub fn main() -> i32 {
     let cli = Cli::parse();
-    // Commands that only print behave like any Unix filter when their reader
-    // goes away (`tpu-compat report R | head`): they end quietly on SIGPIPE.
-    // `run` and its workers keep Rust's default (ignored, EPIPE as an error):
-    // the runner writes to workers that may die, and must outlive them.
-    if !matches!(cli.command, Command::Run(_) | Command::Worker(_)) {
-        // SAFETY: restoring a signal's default disposition before any thread starts.
-        unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
-    }
+    // SIGPIPE stays ignored (Rust's default) in every command: a closed
+    // stdout arrives as EPIPE at `crate::out`, which ends the output
+    // quietly while the command finishes its work.
     let result = match cli.command {
         Command::Devices(a) => commands::devices::run(a),
         Command::Exec(a) => commands::exec::run(a),
@@ -94,9 +90,10 @@ pub fn main() -> i32 {
         Command::Diverge(a) => commands::diverge::run(a),
     };
     match result {
+        Ok(crate::exit::OK) if crate::out::stdout_failed() => crate::exit::OUTPUT_LOST,
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", results::text::printable(&e.to_string()));
+            errln!("error: {}", results::text::printable(&e.to_string()));
             e.code()
         }
     }

@@ -1,13 +1,20 @@
-//! How a definition's program is compiled, in one place for every command
-//! that compiles (`run`, `exec`, `baseline record`, dynamism sweeps): the
-//! numerics profile rewrites the program (`suites::numerics`), the compile
-//! profile picks the compile options (`runtime::CompileProfile`). Both are
+//! How a program is compiled, in one place: the settings ([`Compilation`]:
+//! the numerics profile rewrites the program, `suites::numerics`; the
+//! compile profile picks the compile options, `runtime::CompileProfile`) and
+//! the one service that applies them ([`Compiler`]: rewrite, platform check,
+//! options, compile cache). Every kind of worker job (plain definitions, op
+//! packs, dynamism sweeps) compiles through a `Compiler`, so a setting a run
+//! records is a setting its programs were compiled with. Both settings are
 //! recorded on rows, in `run.json` and in baseline provenance; both reach
 //! the compile cache key through the program bytes and the encoded options.
 
-use runtime::{CompileOptions, CompileProfile};
+use crate::runner::cache::CompileCache;
+use results::time::ms_since;
+use results::{Stage, Status};
+use runtime::{Client, CompileOptions, CompileProfile, Executable, RuntimeError};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::time::Instant;
 use suites::numerics::Numerics;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +49,78 @@ impl Compilation {
     /// Refuses a compile profile the platform's compiler has no setting for.
     pub fn check_platform(&self, platform: &str) -> Result<(), String> {
         self.profile.check_platform(platform)
+    }
+}
+
+/// The compile service: a client, its compile cache (where there is one)
+/// and the platform's name, read once.
+pub struct Compiler {
+    client: Client,
+    cache: Option<CompileCache>,
+    platform: Result<String, String>,
+}
+
+/// An executable, how it was had, and what that cost.
+pub struct Compiled {
+    pub exe: Executable,
+    /// Deserialized from the compile cache rather than compiled.
+    pub cached: bool,
+    pub compile_ms: f64,
+}
+
+/// Why a program did not compile: a setting that cannot be applied (the
+/// numerics rewrite failed, the platform has no such compile profile), or
+/// the plugin's own error.
+#[derive(Debug)]
+pub enum CompileFailure {
+    Settings(String),
+    Plugin(RuntimeError),
+}
+
+impl CompileFailure {
+    /// The row status this failure means (an out-of-memory compile is `oom`).
+    pub fn status(&self) -> Status {
+        match self {
+            CompileFailure::Settings(_) => Status::FailCompile,
+            CompileFailure::Plugin(e) => crate::verdict::runtime_error(e, Stage::Compile),
+        }
+    }
+}
+
+impl std::fmt::Display for CompileFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileFailure::Settings(m) => f.write_str(m),
+            CompileFailure::Plugin(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl Compiler {
+    /// `cache` is `None` where the compile cache is off.
+    pub fn new(client: Client, cache: Option<CompileCache>) -> Compiler {
+        let platform = client.platform_name().map_err(|e| e.to_string());
+        Compiler { client, cache, platform }
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// Compiles `program` as `settings` say: the numerics rewrite, the
+    /// platform check of the compile profile, the options, and the compile
+    /// cache unless `no_cache`.
+    pub fn compile(&self, settings: &Compilation, program: &[u8], no_cache: bool) -> Result<Compiled, CompileFailure> {
+        let t = Instant::now();
+        let program = settings.program(program).map_err(CompileFailure::Settings)?;
+        self.platform.clone().and_then(|p| settings.check_platform(&p)).map_err(CompileFailure::Settings)?;
+        let options = settings.options();
+        let (exe, cached) = match (&self.cache, no_cache) {
+            (Some(cache), false) => cache.compile(&self.client, &program, &options).map(|c| (c.exe, c.cached)),
+            _ => self.client.compile(&program, &options).map(|e| (e, false)),
+        }
+        .map_err(CompileFailure::Plugin)?;
+        Ok(Compiled { exe, cached, compile_ms: ms_since(t) })
     }
 }
 

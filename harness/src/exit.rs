@@ -8,6 +8,7 @@
 //! | 1 | unexpected failures, or planned definitions that did not run |
 //! | 2 | setup error: bad arguments or input, no plugin; nothing was run |
 //! | 3 | the run broke after definitions started (e.g. the journal could not be written); what was journaled stands |
+//! | 4 | the work was done but standard output could not be written (disk full, I/O error); a closed pipe is not this |
 //! | 130 | interrupted (Ctrl-C); the journal holds what finished, `--resume` continues |
 
 /// Everything ran and every outcome was a pass (or was expected).
@@ -18,6 +19,9 @@ pub const FAILURES: i32 = 1;
 pub const SETUP: i32 = 2;
 /// The harness failed in the middle of a run, after definitions had started.
 pub const RUN_ERROR: i32 = 3;
+/// The command did its work, but standard output failed (not a closed
+/// pipe: `report R | head` keeps the command's own code). See `crate::out`.
+pub const OUTPUT_LOST: i32 = 4;
 /// The run was interrupted (Ctrl-C); the journal holds what finished.
 pub const INTERRUPTED: i32 = 130;
 

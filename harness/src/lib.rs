@@ -1,6 +1,8 @@
 //! The `tpu-compat` harness: its command line, the runner that keeps worker
 //! processes busy with definitions, and the tiers built on top.
 
+#[macro_use]
+pub mod out;
 pub mod cli;
 pub mod commands;
 pub mod compilation;
@@ -8,6 +10,6 @@ pub mod diverge;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
-pub mod ops;
 pub mod runner;
 pub mod verdict;
+pub mod worker;

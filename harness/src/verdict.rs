@@ -149,7 +149,7 @@ pub fn parity(j: &Judgement) -> Option<Status> {
 }
 
 /// The op tier: a case fails parity when any output is beyond its
-/// tolerance of the float64 reference (`suites::ops::check` measures it).
+/// tolerance of the float64 reference (`baselines::ulp` measures it).
 pub fn op_case(per_output: &[results::OutputMetrics]) -> Option<Status> {
     per_output.iter().any(|m| !m.passed).then_some(Status::FailParity)
 }

@@ -9,11 +9,17 @@ use results::Status;
 use runtime::{Client, DType, DeviceSpec, Plugin};
 use suites::zoo::config::{Act, Config, Norm, Pos};
 use suites::Spec;
+use tpu_compat::compilation::Compiler;
 use tpu_compat::dynamism::sweep::{run_cases, Case, Expected, RowMeta};
 use tpu_compat::dynamism::{summarize, sweep_spec, LengthPolicy, Program, SweepOptions};
 
 fn client() -> Client {
     Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("CPU plugin (run scripts/setup)")).expect("client")
+}
+
+/// The compile service every sweep compiles through, without a cache.
+fn compiler() -> Compiler {
+    Compiler::new(client(), None)
 }
 
 /// A tiny Llama-like spec (RoPE, RMSNorm, SwiGLU, grouped-query attention).
@@ -48,7 +54,7 @@ fn opts(program: Program) -> SweepOptions {
 
 #[test]
 fn a_normal_definition_passes_at_every_length_with_one_compile() {
-    let c = client();
+    let c = compiler();
     // The default lengths on one spec, the edges on the other (test time).
     for (spec, policy, want) in
         [(llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 7, 8]), (gpt2(8), LengthPolicy::Edges, vec![1, 4, 8])]
@@ -68,7 +74,7 @@ fn a_normal_definition_passes_at_every_length_with_one_compile() {
 
 #[test]
 fn at_the_bound_the_padded_program_matches_the_static_one_exactly() {
-    let c = client();
+    let c = compiler();
     let o = SweepOptions { lengths: LengthPolicy::List(vec![8]), ..opts(Program::Prefill) };
     for spec in [llama(8), gpt2(8)] {
         let rows = sweep_spec(&c, "dynamism", &spec, &o);
@@ -82,7 +88,7 @@ fn at_the_bound_the_padded_program_matches_the_static_one_exactly() {
 
 #[test]
 fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
-    let c = client();
+    let c = compiler();
     let o = SweepOptions { lengths: LengthPolicy::All, ..opts(Program::Leaky) };
     let rows = sweep_spec(&c, "dynamism", &llama(8), &o);
     assert_eq!(rows.len(), 8);
@@ -101,7 +107,7 @@ fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
 
 #[test]
 fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
-    let c = client();
+    let c = compiler();
     let spec = llama(8);
     let meta =
         RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: "dynamism".into(), bound: 8, compilation: Default::default() };
@@ -110,11 +116,11 @@ fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
     let mut case = |l: i64| -> Result<Case, String> {
         let s = suites::dynamism::prefill::prefill(&spec, suites::dynamism::prefill::Prefill::Static(l))?;
         let inputs = s.inputs()?;
-        let exe = c.compile(&s.program, &Default::default()).map_err(|e| e.to_string())?;
+        let exe = c.client().compile(&s.program, &Default::default()).map_err(|e| e.to_string())?;
         let expected = exe.run(&inputs).map_err(|e| e.to_string())?;
         Ok(Case { program: s.program.clone(), inputs, static_def: s, expected: Expected::Outputs(expected), expected_ms: 0.0 })
     };
-    let rows = run_cases(&c, &meta, &[2, 5, 8], &baselines::Policy::default(), &mut case);
+    let rows = run_cases(&c, &meta, &[2, 5, 8], &baselines::Policy::default(), false, &mut case);
     assert_eq!(rows.len(), 3);
     for r in &rows {
         assert_eq!(r.status, Status::FailRecompile, "length {:?}", r.length);
@@ -126,7 +132,7 @@ fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
 
 #[test]
 fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
-    let c = client();
+    let c = compiler();
     for (spec, policy, want) in
         [(llama(8), LengthPolicy::Default, vec![1, 2, 3, 4, 5, 6, 7]), (gpt2(8), LengthPolicy::Edges, vec![1, 3, 7])]
     {
@@ -145,13 +151,13 @@ fn the_decode_step_against_a_bounded_kv_cache_passes_at_every_cache_length() {
 fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_reported() {
     use tpu_compat::dynamism::record::{record_static_baselines, Recording};
     use tpu_compat::dynamism::Baseline;
-    let c = client();
+    let c = compiler();
     let dir = tempfile::tempdir().unwrap();
     let store = baselines::Store::new(dir.path());
-    let platform = baselines::record::Platform::of(&c, "cpu").unwrap();
+    let platform = baselines::record::Platform::of(c.client(), "cpu").unwrap();
     let spec = llama(8);
     let recorded = record_static_baselines(
-        &c,
+        c.client(),
         &platform,
         &Recording { store: &store, suite: "dynamism", recipe: &Default::default() },
         &spec,
@@ -174,7 +180,7 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
 
 #[test]
 fn sweeps_are_judged_by_the_tolerance_file_by_family_and_by_catalog_id() {
-    let c = client();
+    let c = compiler();
     let lengths = LengthPolicy::List(vec![2, 8]);
     // The leaky program differs from the static one below the bound; a
     // tolerance entry wide enough to cover that must be the one applied.

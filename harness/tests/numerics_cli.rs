@@ -58,15 +58,15 @@ fn profiles_reach_rows_run_json_provenance_and_the_cache_key() {
     let (native, text, native_dir) = go("native", &[], 0);
     assert_eq!(
         (native[0].status, native[0].profiles.numerics.as_str(), native[0].profiles.compile_profile.as_str()),
-        (Status::Pass, "native", "full")
+        (Status::Pass, "native", "fast")
     );
-    assert!(text.contains("mm: 1/1 passed"), "{text}");
+    assert!(text.contains("mm (fast compile): 1/1 passed"), "{text}");
 
     // tpu-default: both operands rounded to bf16 — far outside f32 tolerances.
     let (default, text, dir) = go("tpu-default", &["--numerics", "tpu-default"], 1);
     let r = &default[0];
     assert_eq!((r.status, r.profiles.numerics.as_str(), r.cached), (Status::FailParity, "tpu-default", false), "{r:#?}");
-    assert!(text.contains("mm (tpu-default numerics): 0/1 passed (0.0%)"), "{text}");
+    assert!(text.contains("mm (tpu-default numerics, fast compile): 0/1 passed (0.0%)"), "{text}");
     assert!(text.contains("suggested tolerances") && text.contains("mm-a: y atol"), "{text}");
     let m = r.outputs[0].metrics.as_ref().unwrap();
     assert!(m.max_rel > 1e-4 && m.max_abs < 0.2, "bf16 operand rounding, not garbage: {m:?}");
@@ -77,12 +77,13 @@ fn profiles_reach_rows_run_json_provenance_and_the_cache_key() {
     // tpu-highest is the program as written: it passes, and its executable is the native one.
     let (highest, text, _) = go("tpu-highest", &["--numerics", "tpu-highest"], 0);
     assert_eq!((highest[0].status, highest[0].cached), (Status::Pass, true));
-    assert!(text.contains("mm (tpu-highest numerics): 1/1 passed"), "{text}");
+    assert!(text.contains("mm (tpu-highest numerics, fast compile): 1/1 passed"), "{text}");
 
-    // A compile profile is part of the key: a miss, then a hit.
-    let (fast, _, _) = go("fast", &["--compile-profile", "fast"], 0);
-    assert_eq!((fast[0].cached, fast[0].profiles.compile_profile.as_str()), (false, "fast"));
-    assert!(go("fast-again", &["--compile-profile", "fast"], 0).0[0].cached);
+    // A compile profile is part of the key: a miss, then a hit (a folder
+    // suite compiles `fast` by default on the CPU plugin).
+    let (full, _, _) = go("full", &["--compile-profile", "full"], 0);
+    assert_eq!((full[0].cached, full[0].profiles.compile_profile.as_str()), (false, "full"));
+    assert!(go("full-again", &["--compile-profile", "full"], 0).0[0].cached);
 
     // Resuming a run under another profile is another run.
     let out = tpu_compat(&cache)

@@ -37,11 +37,11 @@ rule decided and both margins. `allclose` and `f64` apply one rule only.
 Jobs: one worker per chip on gpu/tpu; on cpu one worker per core. Measured on 2 cores, 200 Tier 1
 definitions: --jobs 2 is 1.16x faster than 1, --jobs 3 1.23x at 1.5x the memory.
 
-Compile profile: tier1, tier2 and hf on the CPU plugin compile `fast` by default (XLA optimisation
-level 0, no expensive LLVM passes, the classic CPU fusion code generator): a quarter of the compile
-time or less, and no status changed over 500 Tier 1 definitions, all 657 of Tier 2 and the 119 hf
-models; the whole of Tier 1 takes 8 minutes cold on 2 cores. Other suites, and other devices,
-compile `full`. --compile-profile overrides either way.")]
+Compile profile: on the CPU plugin every suite compiles `fast` by default (XLA optimisation level 0,
+no expensive LLVM passes, the classic CPU fusion code generator) except the op tier and realsize:
+2-10x faster, and no status changed over Tier 1, Tier 2, hf, dynamism sweeps and folder suites of
+your own; under `fast` 8 op-tier cases (tan, tanh, power) fail, so ops keeps `full`
+(scripts/bench-profiles). Other devices compile `full`. --compile-profile overrides either way.")]
 pub struct Args {
     /// `tier1`, `tier2`, `dynamism`, `hf`, a catalog, or a folder of definition folders.
     pub suite: String,
@@ -148,18 +148,6 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         }
         Ok(v) if v.is_finite() && v > 0.0 => Err(format!("`{s}` is longer than the limit of 7 days")),
         _ => Err(format!("`{s}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")),
-    }
-}
-
-/// The compile profile when `--compile-profile` is not given. Tier 1 on the
-/// CPU plugin compiles `fast`: measured on 500 Tier 1 definitions and the
-/// 119 `hf` models, no row's status differed from `full` and Tier 1's wall
-/// time halved (README, performance table). Everything else, the parity
-/// tiers above all, keeps the compiler's defaults.
-fn default_compile_profile(suite: &str, device: &DeviceSpec) -> runtime::CompileProfile {
-    match (suite, device) {
-        ("tier1" | "tier2" | "hf", DeviceSpec::Cpu) => runtime::CompileProfile::Fast,
-        _ => runtime::CompileProfile::Full,
     }
 }
 
@@ -304,7 +292,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         },
     };
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
-    let compilation = args.compilation.resolve(default_compile_profile(&suite.name, &device)).map_err(CommandError::setup)?;
+    let compilation = args.compilation.resolve(crate::runner::defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
     let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation };
     let expected = expected_results(args, &suite, &device)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));

@@ -6,10 +6,11 @@
 //! itself is pointed at stderr, so whatever a plugin prints can never be
 //! mistaken for an answer (and ends up in the per-job stderr tail instead).
 
+use crate::compilation::Compiler;
 use crate::exit::{CommandResult, OK, SETUP};
-use crate::runner::attempt::{run_job, WorkerContext};
 use crate::runner::cache::{self, CompileCache};
 use crate::runner::protocol::{Job, WorkerHello, WorkerMessage};
+use crate::worker::Worker;
 use runtime::{Client, DeviceSpec, Plugin};
 use std::fs::File;
 use std::io::{BufRead, Write};
@@ -77,7 +78,7 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(SETUP);
     }
     let cache = args.cache_dir.map(|d| CompileCache::new(d, sha));
-    let mut ctx = WorkerContext::new(client, cache);
+    let mut worker = Worker::new(Compiler::new(client, cache));
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
@@ -93,7 +94,7 @@ pub fn run(args: Args) -> CommandResult {
         let say = |m: WorkerMessage| ok.set(send(&mut out_cell.borrow_mut(), &m) && ok.get());
         // Each row carries the worker's peak host memory since its job began.
         runtime::host_memory::reset_peak();
-        run_job(&mut ctx, &job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
+        worker.run_job(&job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
             row.peak_host_bytes = runtime::host_memory::peak_resident_bytes();
             say(WorkerMessage::Row(Box::new(row)))
         });

@@ -1,7 +1,7 @@
 //! Bounded-dynamism sweeps: one compiled program per sequence bound must
 //! serve every length up to it, and every length must match the static
 //! program at exactly that length. [`sweep`] runs one definition (the
-//! worker's entry point), [`lengths`] says which lengths, [`compare`] holds
+//! entry point of the worker's sweep handler), [`lengths`] says which lengths, [`compare`] holds
 //! the one comparison of a length's outputs against its expected outputs,
 //! and [`summary`] prints the published line.
 
@@ -10,7 +10,6 @@ pub mod lengths;
 pub mod record;
 pub mod summary;
 pub mod sweep;
-pub mod worker;
 
 pub use lengths::LengthPolicy;
 pub use summary::{summarize, Summary};

@@ -17,11 +17,11 @@
 
 use super::compare::leading_block;
 use super::lengths::LengthPolicy;
-use crate::compilation::Compilation;
+use crate::compilation::{Compilation, CompileFailure, Compiled, Compiler};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OutputRecord, ResultRow, Stage, Status};
-use runtime::{Client, CompileOptions, Executable, HostTensor, RuntimeError};
+use runtime::{Executable, HostTensor, RuntimeError};
 use std::time::Instant;
 use suites::dynamism::bounded_inputs;
 use suites::dynamism::decode::{decode, Decode};
@@ -72,6 +72,8 @@ pub struct SweepOptions {
     pub policy: baselines::Policy,
     /// Numerics and compile profiles, for the bounded and the static programs alike.
     pub compilation: Compilation,
+    /// Compile without the compile cache.
+    pub no_cache: bool,
 }
 
 impl Default for SweepOptions {
@@ -82,38 +84,49 @@ impl Default for SweepOptions {
             baseline: Baseline::SelfDevice,
             policy: baselines::Policy::default(),
             compilation: Compilation::default(),
+            no_cache: false,
         }
     }
 }
 
-/// Counts compilations and keeps the last executable: the recompile detector.
-#[derive(Default)]
-pub struct Compiles {
-    held: Option<(Vec<u8>, Executable)>,
+/// Counts compilations and keeps the last executable: the recompile
+/// detector. Every program goes through the compile service (numerics
+/// rewrite, compile profile, compile cache); a program served from the
+/// cache still counts, since the count is of distinct programs asked for.
+pub struct Compiles<'c> {
+    compiler: &'c Compiler,
+    settings: Compilation,
+    no_cache: bool,
+    held: Option<(Vec<u8>, Compiled)>,
     pub count: u32,
-    options: CompileOptions,
 }
 
-impl Compiles {
-    /// Makes `program` the one held, compiling only when it is not already.
-    /// Returns whether this call compiled.
-    pub fn ensure(&mut self, client: &Client, program: &[u8]) -> Result<bool, RuntimeError> {
+impl<'c> Compiles<'c> {
+    pub fn new(compiler: &'c Compiler, settings: Compilation, no_cache: bool) -> Compiles<'c> {
+        Compiles { compiler, settings, no_cache, held: None, count: 0 }
+    }
+
+    /// Makes `program` (as written: the service applies the numerics
+    /// rewrite) the one held, compiling only when it is not already.
+    /// Returns the compile when this call made one.
+    pub fn ensure(&mut self, program: &[u8]) -> Result<Option<&Compiled>, CompileFailure> {
         if matches!(&self.held, Some((p, _)) if p.as_slice() == program) {
-            return Ok(false);
+            return Ok(None);
         }
-        let exe = client.compile(program, &self.options)?;
+        let compiled = self.compiler.compile(&self.settings, program, self.no_cache)?;
         self.count += 1;
-        self.held = Some((program.to_vec(), exe));
-        Ok(true)
+        self.held = Some((program.to_vec(), compiled));
+        Ok(self.held.as_ref().map(|(_, c)| c))
     }
 
     pub fn executable(&self) -> Option<&Executable> {
-        self.held.as_ref().map(|(_, e)| e)
+        self.held.as_ref().map(|(_, c)| &c.exe)
     }
 }
 
 /// One length's program and inputs, and what its outputs are judged against.
 pub struct Case {
+    /// As written: the compile service applies the numerics profile.
     pub program: Vec<u8>,
     pub inputs: Vec<HostTensor>,
     /// The static program at this length: its id, family, output shapes and
@@ -163,13 +176,14 @@ fn failed(r: &mut ResultRow, status: Status, error: String) {
 
 /// Runs `case(L)` for every length through one [`Compiles`]; one row per length.
 pub fn run_cases(
-    client: &Client,
+    compiler: &Compiler,
     meta: &RowMeta,
     lengths: &[i64],
     policy: &baselines::Policy,
+    no_cache: bool,
     case: &mut dyn FnMut(i64) -> Result<Case, String>,
 ) -> Vec<ResultRow> {
-    let mut compiles = Compiles { options: meta.compilation.options(), ..Compiles::default() };
+    let mut compiles = Compiles::new(compiler, meta.compilation, no_cache);
     let mut rows = Vec::with_capacity(lengths.len());
     for &l in lengths {
         let mut r = row(meta, l);
@@ -185,17 +199,17 @@ pub fn run_cases(
         r.timings.load_ms = (ms(t_load) - c.expected_ms).max(0.0);
         r.timings.compare_ms = c.expected_ms;
         r.stage = Stage::Compile;
-        let t_compile = Instant::now();
-        let compiled = match compiles.ensure(client, &c.program) {
-            Ok(x) => x,
+        match compiles.ensure(&c.program) {
+            Ok(Some(compiled)) => {
+                r.timings.compile_ms = compiled.compile_ms;
+                r.cached = compiled.cached;
+            }
+            Ok(None) => {}
             Err(e) => {
-                failed(&mut r, verdict::runtime_error(&e, Stage::Compile), e.to_string());
+                failed(&mut r, e.status(), e.to_string());
                 rows.push(r);
                 continue;
             }
-        };
-        if compiled {
-            r.timings.compile_ms = ms(t_compile);
         }
         r.stage = Stage::Execute;
         let t_exec = Instant::now();
@@ -293,23 +307,14 @@ fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, String> {
 }
 
 /// What the outputs of `static_def` at its length are judged against.
-fn expected(client: &Client, tier: &str, static_def: &Definition, inputs: &[HostTensor], opts: &SweepOptions) -> Expected {
+fn expected(compiler: &Compiler, tier: &str, static_def: &Definition, inputs: &[HostTensor], opts: &SweepOptions) -> Expected {
     match &opts.baseline {
         Baseline::SelfDevice => {
-            let c = &opts.compilation;
-            let run = c
-                .program(&static_def.program)
-                .map_err(|e| (verdict::failed_at(Stage::Compile), format!("the static program {}: {e}", static_def.id())))
-                .and_then(|p| {
-                    client.compile(&p, &c.options()).map_err(|e| {
-                        (
-                            verdict::runtime_error(&e, Stage::Compile),
-                            format!("the static program {} does not compile: {e}", static_def.id()),
-                        )
-                    })
-                })
-                .and_then(|exe| {
-                    exe.run(inputs).map_err(|e| {
+            let run = compiler
+                .compile(&opts.compilation, &static_def.program, opts.no_cache)
+                .map_err(|e| (e.status(), format!("the static program {} does not compile: {e}", static_def.id())))
+                .and_then(|c| {
+                    c.exe.run(inputs).map_err(|e| {
                         (verdict::runtime_error(&e, Stage::Execute), format!("the static program {} does not run: {e}", static_def.id()))
                     })
                 });
@@ -342,7 +347,7 @@ pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
 /// catalog id (so the runner's plan, resume and summary find it) and the
 /// tier, suffixed `-decode` or `-leaky` for those programs so their rows
 /// stay apart from the prefill sweep's in reports.
-pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions) -> Vec<ResultRow> {
+pub fn sweep_spec(compiler: &Compiler, tier: &str, spec: &Spec, opts: &SweepOptions) -> Vec<ResultRow> {
     let bound = spec.bound.unwrap_or(0);
     let suffix = match opts.program {
         Program::Decode => "-decode",
@@ -363,9 +368,8 @@ pub fn sweep_spec(client: &Client, tier: &str, spec: &Spec, opts: &SweepOptions)
         let s_inputs = s.inputs()?;
         let inputs = bounded_inputs(&bounded, &s, &s_inputs, l)?;
         let t = Instant::now();
-        let expected = expected(client, tier, &s, &s_inputs, opts);
-        let program = opts.compilation.program(&bounded.program)?.into_owned();
-        Ok(Case { program, inputs, static_def: s, expected, expected_ms: ms(t) })
+        let expected = expected(compiler, tier, &s, &s_inputs, opts);
+        Ok(Case { program: bounded.program.clone(), inputs, static_def: s, expected, expected_ms: ms(t) })
     };
-    run_cases(client, &meta, &lengths, &opts.policy, &mut case)
+    run_cases(compiler, &meta, &lengths, &opts.policy, opts.no_cache, &mut case)
 }

@@ -8,8 +8,8 @@
 //! that, so each worker is a child process (the same binary, hidden `worker`
 //! subcommand) in its own process group, and losing one costs one row.
 
-pub mod attempt;
 pub mod cache;
+pub mod defaults;
 pub mod dispatch;
 pub mod interrupt;
 pub mod plan;

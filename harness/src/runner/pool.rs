@@ -317,7 +317,7 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
         error: Some(error),
         worker_pid: w.pid(),
         finished_at: results::time::now_s(),
-        ..super::attempt::blank_row(job, &job.suite, "")
+        ..job.blank_row(&job.suite, "")
     };
     let mut line = serde_json::to_string(job).unwrap_or_default();
     line.push('\n');

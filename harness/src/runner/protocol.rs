@@ -27,6 +27,14 @@ fn first() -> u32 {
     1
 }
 
+impl Job {
+    /// A row for this job with nothing measured yet, carrying the profiles
+    /// its programs are compiled under.
+    pub fn blank_row(&self, tier: &str, family: &str) -> ResultRow {
+        ResultRow { profiles: self.options.compilation.profiles(), ..ResultRow::started(&self.id, family, tier, self.attempt) }
+    }
+}
+
 /// What a job asks beyond "compile and run it", resolved once by `run`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

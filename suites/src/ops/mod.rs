@@ -18,7 +18,6 @@
 //!   tested on dtypes whose values f64 holds exactly (f32, bf16, f16, and
 //!   integers of 32 bits or fewer), never on f64 itself.
 
-pub mod check;
 pub mod emit;
 pub mod format;
 pub mod reference;
@@ -41,7 +40,7 @@ pub const OPS_CSV: &str = include_str!("../../catalogs/ops.csv");
 /// The tier's name, as `run` and `suites` know it.
 pub const TIER: &str = "ops";
 
-/// How an output is judged (the tolerance table is [`check::bound_ulps`]).
+/// How an output is judged (the tolerance table is `baselines::ulp::bound_ulps`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Class {
     /// The exact value (0 ULP); NaN matches NaN; the sign of zero is checked.

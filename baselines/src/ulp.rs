@@ -1,7 +1,11 @@
-//! The comparison of an output with its reference, in ULPs of the output
-//! dtype, under the tolerance table below. It measures and says whether
-//! each output is within bounds; the status a case then gets is decided by
-//! the harness's `verdict` module.
+//! The op tier's comparison of an output with its reference, in ULPs of
+//! the output dtype, under the tolerance table below: beside [`compare`]
+//! (allclose, the f64-reference rule) so that every comparison engine lives
+//! in this crate. It measures and says whether each output is within
+//! bounds; the status a case then gets is decided by the harness's
+//! `verdict` module.
+//!
+//! [`compare`]: crate::compare
 //!
 //! | class | f64 | f32 | bf16 | f16 | integers, bool |
 //! |---|---|---|---|---|---|
@@ -17,11 +21,11 @@
 //! the overflow threshold; the sign of a zero must match under the exact
 //! and rounded classes (where IEEE 754 defines it).
 
-use super::format::Format;
-use super::reference::Reference;
-use super::Class;
 use results::OutputMetrics;
 use runtime::{DType, HostTensor};
+use suites::ops::format::Format;
+use suites::ops::reference::Reference;
+use suites::ops::Class;
 
 /// The bound in ULPs of the output dtype (the table above); 0 for exact.
 pub fn bound_ulps(class: Class, dtype: DType) -> f64 {
@@ -200,7 +204,7 @@ fn element_margin(a: f64, r: f64, tol: f64, f: &Format) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::values::float_tensor;
+    use suites::ops::values::float_tensor;
 
     fn real(v: &[f64]) -> Reference {
         Reference::Real { values: v.to_vec(), magnitude: None, terms: 0 }

@@ -1,4 +1,4 @@
-//! The worker's side of the op tier: a job names one case; the case's pack
+//! The handler for op-tier cases: a job names one case; the case's pack
 //! (the cases compiled together, see `suites::ops`) is compiled and run
 //! once per worker and kept, so the pack's other cases are judged from the
 //! same execution. Each case still gets its own row, judged against its
@@ -13,24 +13,26 @@
 //! which is how the tier's tests show that a wrong number is caught and
 //! attributed to exactly one case.
 
-use crate::runner::attempt::{execute, WorkerContext};
+use super::context::Context;
+use crate::compilation::Compilation;
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OutputRecord, ResultRow, Stage, Status};
-use runtime::{CompileOptions, HostTensor};
+use runtime::HostTensor;
 use std::time::Instant;
 use suites::ops::emit::{self, Layout};
 use suites::ops::reference::{self, Reference};
-use suites::ops::{check, format::Format, Case, RefSource};
+use suites::ops::{format::Format, Case, RefSource};
 
 /// The environment variable naming a case whose reference is made wrong on purpose.
 pub const PERTURB_ENV: &str = "TPU_COMPAT_OPS_PERTURB";
 
-/// One pack's execution, kept for the pack's remaining cases.
+/// One pack's execution, kept for the pack's remaining cases: which tier,
+/// which pack, compiled under which settings.
 #[derive(Default)]
 pub struct PackMemo {
-    key: Option<(String, usize)>,
+    key: Option<(String, usize, Compilation)>,
     result: Option<Result<PackRun, Failure>>,
     /// Whether the pack's compile time was already reported on a row.
     reported: bool,
@@ -52,8 +54,9 @@ struct Failure {
     message: String,
 }
 
-/// Compiles and runs `cases` as one program.
-fn run_pack(ctx: &mut WorkerContext, cases: &[Case], no_cache: bool, stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
+/// Compiles (through the compile service, under the job's settings) and
+/// runs `cases` as one program.
+fn run_pack(ctx: &Context, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
     let load = |message: String| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message };
     let module = format!("ops_pack_{}", cases.first().map(|c| c.pack).unwrap_or(0));
     let (text, layouts) = emit::pack_program(cases, &module).map_err(load)?;
@@ -62,55 +65,62 @@ fn run_pack(ctx: &mut WorkerContext, cases: &[Case], no_cache: bool, stage: &mut
         inputs.extend(emit::case_inputs(c).map_err(load)?);
     }
     stage(Stage::Compile);
-    let t = Instant::now();
-    let options = CompileOptions::default();
-    let compiled = match (&ctx.cache, no_cache) {
-        (Some(cache), false) => cache.compile(&ctx.client, text.as_bytes(), &options).map(|c| (c.exe, c.cached)),
-        _ => ctx.client.compile(text.as_bytes(), &options).map(|e| (e, false)),
-    };
-    let compile_ms = ms(t);
-    let (exe, cached) = compiled.map_err(|e| Failure {
-        status: verdict::runtime_error(&e, Stage::Compile),
+    let compiled = ctx.compiler.compile(&job.options.compilation, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
+        status: e.status(),
         stage: Stage::Compile,
         message: e.to_string(),
     })?;
     stage(Stage::Execute);
     let t = Instant::now();
-    let outputs = execute(&ctx.client, &exe, &inputs).map_err(|e| Failure {
+    let outputs = compiled.exe.run(&inputs).map_err(|e| Failure {
         status: verdict::runtime_error(&e, Stage::Execute),
         stage: Stage::Execute,
         message: e.to_string(),
     })?;
-    Ok(PackRun { layouts, outputs, ids: cases.iter().map(|c| c.id.clone()).collect(), compile_ms, execute_ms: ms(t), cached })
+    Ok(PackRun {
+        layouts,
+        outputs,
+        ids: cases.iter().map(|c| c.id.clone()).collect(),
+        compile_ms: compiled.compile_ms,
+        execute_ms: ms(t),
+        cached: compiled.cached,
+    })
 }
 
-/// Runs the job if it names an op-tier case (returns false otherwise, and
-/// the ordinary path handles it, errors included).
-pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> bool {
-    let Ok(suite) = ctx.suite(&job.suite) else { return false };
-    let Some(case) = suite.case(job.index).filter(|c| c.id == job.id).cloned() else { return false };
-    let tier = suite.name.clone();
-    let pack: Vec<Case> = suite.pack(case.pack).into_iter().cloned().collect();
-    let mut row = ResultRow::started(&job.id, &case.op, &tier, job.attempt);
+/// Runs one case of `pack` (a tier's pack, in catalog order): from the
+/// pack's kept execution when there is one, else by running the pack (or,
+/// when the pack fails as a whole, the case alone).
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    ctx: &mut Context,
+    memo: &mut PackMemo,
+    job: &Job,
+    tier: &str,
+    case: &Case,
+    pack: &[Case],
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) {
+    let mut row = job.blank_row(tier, &case.op);
     stage(Stage::Load);
     let t_load = Instant::now();
-    let key = (tier.clone(), case.pack);
-    if ctx.ops.key.as_ref() != Some(&key) {
-        let result = run_pack(ctx, &pack, job.options.no_cache, stage);
-        ctx.ops = PackMemo { key: Some(key), result: Some(result), reported: false };
+    let key = (tier.to_string(), case.pack, job.options.compilation);
+    if memo.key.as_ref() != Some(&key) {
+        let result = run_pack(ctx, job, pack, stage);
+        *memo = PackMemo { key: Some(key), result: Some(result), reported: false };
     }
-    let shared = match &ctx.ops.result {
+    let shared = match &memo.result {
         Some(Ok(run)) => run.ids.iter().position(|id| *id == case.id).map(|i| (i, run)),
         _ => None,
     };
     let solo;
     let (slot, run) = match shared {
         Some((i, run)) => {
-            if !ctx.ops.reported {
+            if !memo.reported {
                 row.timings.compile_ms = run.compile_ms;
                 row.timings.execute_ms = run.execute_ms;
                 row.cached = run.cached;
-                ctx.ops.reported = true;
+                memo.reported = true;
             } else {
                 row.cached = true;
             }
@@ -118,7 +128,7 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
         }
         None => {
             // The pack as a whole failed: this case alone says whether the failure is its own.
-            solo = run_pack(ctx, std::slice::from_ref(&case), job.options.no_cache, stage);
+            solo = run_pack(ctx, job, std::slice::from_ref(case), stage);
             match &solo {
                 Ok(run) => {
                     row.timings.compile_ms = run.compile_ms;
@@ -131,8 +141,7 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
                     row.stage = f.stage;
                     row.error = Some(f.message.clone());
                     row.finished_at = now_s();
-                    emit(row);
-                    return true;
+                    return emit(row);
                 }
             }
         }
@@ -140,7 +149,7 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
     row.timings.load_ms = (ms(t_load) - row.timings.compile_ms - row.timings.execute_ms).max(0.0);
     stage(Stage::Compare);
     let t_compare = Instant::now();
-    let judged = judge_case(&case, &run.layouts[slot], &run.outputs);
+    let judged = judge_case(case, &run.layouts[slot], &run.outputs);
     row.timings.compare_ms = ms(t_compare);
     match judged {
         Err(message) => {
@@ -162,8 +171,7 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
         }
     }
     row.finished_at = now_s();
-    emit(row);
-    true
+    emit(row)
 }
 
 /// Judges a case's outputs against its references; returns the output
@@ -192,7 +200,7 @@ fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(V
     let mut records = Vec::new();
     let mut messages = Vec::new();
     for (i, (a, r)) in actual.iter().zip(&references).enumerate() {
-        let (m, msg) = check::judge(a, r, plan.class, case.op == "bitcast_convert");
+        let (m, msg) = baselines::ulp::judge(a, r, plan.class, case.op == "bitcast_convert");
         if let Some(msg) = msg {
             messages.push(format!("out{i}: {msg}"));
         }
