@@ -43,7 +43,7 @@ impl Device {
     pub fn run(&mut self, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
         let client = self.client()?;
         let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
-        crate::runner::attempt::execute(client, &exe, inputs).map_err(|e| e.to_string())
+        exe.run(inputs).map_err(|e| e.to_string())
     }
 }
 
