@@ -443,6 +443,14 @@ fn run_of_an_imported_suite_finds_the_store_beside_it() {
     s.write("suite", &planted).unwrap();
     let (code, statuses, o) = run_with(d, &d.join("suite"), &[]);
     assert_eq!((code, statuses.get("dense").map(String::as_str)), (Some(1), Some("fail-parity")), "{}", show(&o));
+    // --no-baselines is the no-crash check alone: the same suite passes, comparing nothing.
+    let (code, statuses, o) = run_with(d, &d.join("suite"), &["--no-baselines"]);
+    assert_eq!((code, statuses.get("dense").map(String::as_str)), (Some(0), Some("pass")), "{}", show(&o));
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("judging against"), "{}", show(&o));
+    // ... and is refused where comparing is the point of the suite.
+    let o = tpu_compat(d, &["run", "tier2", "--no-baselines", "--limit", "1"]);
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--no-baselines: tier2 exists to be compared"), "{}", show(&o));
 }
 
 #[test]

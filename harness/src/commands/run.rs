@@ -89,6 +89,10 @@ pub struct Args {
     /// as it does for tier2 and hf; else no comparison.
     #[arg(long, value_name = "DIR")]
     pub baselines: Option<PathBuf>,
+    /// Compare nothing: the no-crash check only, even where a store would be found
+    /// (refused for tier2 and hf, which exist to be compared).
+    #[arg(long, conflicts_with = "baselines")]
+    pub no_baselines: bool,
     /// Parity: the rule floating outputs are judged by (see below).
     #[arg(long, value_enum, default_value = "either")]
     pub rule: RuleArg,
@@ -268,7 +272,11 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .run_dir
         .clone()
         .unwrap_or_else(|| PathBuf::from("runs").join(format!("{}-{}", suite.name, results::time::compact_utc(SystemTime::now()))));
+    if args.no_baselines && PARITY_SUITES.contains(&suite.name.as_str()) {
+        return Err(CommandError::setup(format!("--no-baselines: {} exists to be compared against its baselines", suite.name)));
+    }
     let baseline_dir = match &args.baselines {
+        _ if args.no_baselines => None,
         Some(dir) if !dir.is_dir() => return Err(CommandError::setup(format!("--baselines: {} is not a folder", dir.display()))),
         Some(dir) => Some(dir.clone()),
         None => match imported_store(&args.suite, &suite.name) {
