@@ -78,6 +78,12 @@ pub fn main() -> i32 {
         // SAFETY: restoring a signal's default disposition before any thread starts.
         unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     }
+    // Every command reads users' files within the host-memory cap: a cap
+    // that is not a size is a setup error here, before anything runs.
+    if let Err(e) = runtime::host_memory_limit() {
+        eprintln!("error: {}", results::text::printable(&e.to_string()));
+        return crate::exit::SETUP;
+    }
     let result = match cli.command {
         Command::Devices(a) => commands::devices::run(a),
         Command::Exec(a) => commands::exec::run(a),

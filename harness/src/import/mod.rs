@@ -108,7 +108,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     if !names::is_plain_id(id) {
         return Err(format!("`{id}` is not a plain id: use letters, digits, `.`, `_` and `-` (not `.` or `..`)"));
     }
-    let program = std::fs::read(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
+    let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let sig = signature::read(&program, &src.program, device)?;
     let (given, _) = read_tensors(&src.inputs, "inputs")?;
     let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();

@@ -149,9 +149,13 @@ pub fn run_job(ctx: &mut WorkerContext, job: &Job, stage: &mut dyn FnMut(Stage),
         Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot load the definition: {e}"))),
     };
     // A definition larger than the host can hold is refused before its tensors are made.
-    let (available, source) = runtime::host_memory_limit();
-    if def.host_bytes() > available {
-        let (status, message) = verdict::host_memory_refused(def.host_bytes(), available, source);
+    let needed = def.footprint().peak(runtime::HostPath::Run { compare: job.options.baseline_dir.is_some() });
+    let available = match runtime::host_memory_limit() {
+        Ok(a) => a,
+        Err(e) => return emit(failed(row, verdict::failed_at(load), load, e.to_string())),
+    };
+    if needed > available.bytes {
+        let (status, message) = verdict::host_memory_refused(needed, available.bytes, available.source);
         return emit(failed(row, status, load, message));
     }
     let inputs = match def.take_inputs() {
