@@ -123,7 +123,7 @@ pub struct RowOutcome<'a> {
 impl ExpectedFile {
     /// Reads a file; a missing file is an empty one (nothing expected to fail).
     pub fn load(path: &Path) -> Result<ExpectedFile, String> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match runtime::read::string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ExpectedFile::default()),
             Err(e) => return Err(format!("{}: {e}", path.display())),

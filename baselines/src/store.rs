@@ -340,7 +340,7 @@ pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<
 
 /// Loads one baseline file (outputs in `outN` order, provenance checked present).
 pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match runtime::read::bytes(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(LoadError::Missing { path: path.to_path_buf() }),
         Err(e) => return Err(LoadError::Corrupt { path: path.to_path_buf(), message: format!("cannot read: {e}") }),

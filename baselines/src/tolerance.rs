@@ -119,7 +119,7 @@ impl OverrideFile {
 
     /// Reads and checks an override file; the error names the file and entry.
     pub fn load(path: &Path) -> Result<OverrideFile, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = runtime::read::string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         OverrideFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 

@@ -74,6 +74,12 @@ pub fn main() -> i32 {
     // SIGPIPE stays ignored (Rust's default) in every command: a closed
     // stdout arrives as EPIPE at `crate::out`, which ends the output
     // quietly while the command finishes its work.
+    // Every command reads users' files within the host-memory cap: a cap
+    // that is not a size is a setup error here, before anything runs.
+    if let Err(e) = runtime::host_memory_limit() {
+        errln!("error: {}", results::text::printable(&e.to_string()));
+        return crate::exit::SETUP;
+    }
     let result = match cli.command {
         Command::Devices(a) => commands::devices::run(a),
         Command::Exec(a) => commands::exec::run(a),

@@ -56,7 +56,7 @@ pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDet
 /// The details of one row; `Ok(None)` when none were kept.
 pub fn read(run_dir: &Path, id: &str, length: Option<i64>) -> Result<Option<Vec<OutputDetail>>> {
     let p = path(run_dir, id, length);
-    match std::fs::read(&p) {
+    match runtime::read::bytes(&p) {
         Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| ReportError::at(&p, format!("not a detail file: {e}"))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(ReportError::at(&p, format!("cannot read: {e}"))),

@@ -99,14 +99,17 @@ impl Run {
         };
         let meta_path = dir.join(RUN_FILE);
         let mut meta = serde_json::Map::new();
-        if let Ok(bytes) = std::fs::read(&meta_path) {
-            match serde_json::from_slice::<serde_json::Value>(&bytes) {
+        match runtime::read::bytes(&meta_path) {
+            Ok(bytes) => match serde_json::from_slice::<serde_json::Value>(&bytes) {
                 Ok(serde_json::Value::Object(m)) => meta = m,
                 Ok(_) => return Err(ReportError::at(&meta_path, "expected a JSON object")),
                 Err(e) => return Err(ReportError::at(&meta_path, format!("not valid JSON: {e}"))),
-            }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(ReportError::at(&meta_path, format!("cannot read: {e}"))),
         }
-        if !journal.is_file() && meta.is_empty() {
+        // Anything at the journal's path (a symlink to a device included) is read, and refused if not a regular file.
+        if std::fs::symlink_metadata(&journal).is_err() && meta.is_empty() {
             return Err(ReportError::at(&journal, "no run journal here")
                 .with_hint("give a run folder written by `tpu-compat run TIER --run-dir DIR`"));
         }

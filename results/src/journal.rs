@@ -124,7 +124,7 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
 impl RunInfo {
     pub fn read(run_dir: &Path) -> Result<RunInfo, JournalError> {
         let path = run_dir.join(RUN_FILE);
-        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let text = host_io::read::string(&path).map_err(io(&path))?;
         serde_json::from_str(&text).map_err(|e| JournalError::RunFile { path, message: e.to_string() })
     }
 
@@ -158,8 +158,9 @@ pub struct JournalContents {
 /// Reads `results.jsonl`. A missing file is an empty journal; an unreadable
 /// last line is reported as torn; an unreadable line before it is an error.
 pub fn read_rows(path: &Path) -> Result<JournalContents, JournalError> {
-    let file = match File::open(path) {
-        Ok(f) => f,
+    // Regular files only, within the host-memory cap: a symlink to /dev/zero is refused, not read forever.
+    let file = match host_io::read::open(path) {
+        Ok((f, _)) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(JournalContents::default()),
         Err(e) => return Err(io(path)(e)),
     };

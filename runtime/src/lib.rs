@@ -8,7 +8,10 @@
 //! buffers, and executing. Every PJRT error becomes a [`RuntimeError`] value
 //! naming the PJRT function, its code and message; nothing here panics on a
 //! plugin's answer, `Drop` included. Handles hold their parents (`Arc`), so a
-//! buffer outlives nothing it depends on.
+//! buffer outlives nothing it depends on. Every file a user names is read
+//! through [`read`] (regular files only, within the host-memory cap; from
+//! the `host-io` crate, shared with `results`), and what a path will hold is
+//! checked first with [`Footprint`].
 
 mod aligned;
 mod buffer;
@@ -34,10 +37,12 @@ pub use compile_options::{CompileOptions, CompileProfile};
 pub use dtype::DType;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Executable, OutputSpec};
+pub use host_io::read;
+pub use host_memory::{host_memory_limit, Footprint, HostPath};
 pub use page_alloc::PageAlignedLarge;
 pub use plugin::{DeviceSpec, Plugin};
 pub use signature::{check_nesting, parse_main_signature, MainSignature, TensorType};
-pub use tensor::{byte_size, check_allocation, element_count, host_memory_limit, Element, HostTensor};
+pub use tensor::{byte_size, check_allocation, element_count, Element, HostTensor};
 
 /// The PJRT C API version of the header the bindings were generated from.
 pub const BINDINGS_API_VERSION: (i32, i32) = (pjrt_sys::PJRT_API_MAJOR as i32, pjrt_sys::PJRT_API_MINOR as i32);

@@ -3,6 +3,7 @@
 
 use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
+use crate::host_memory::gib;
 use half::{bf16, f16};
 
 #[derive(Clone, PartialEq)]
@@ -103,50 +104,6 @@ pub fn byte_size(dtype: DType, shape: &[i64]) -> Option<usize> {
     element_count(shape)?.checked_mul(dtype.size())
 }
 
-/// Used when `/proc/meminfo` cannot be read: 16 GiB.
-pub const FALLBACK_MEMORY_LIMIT: u64 = 16 << 30;
-
-/// Caps the host memory the harness counts on below what the kernel
-/// reports (`8G`, `512M`, or bytes): to rehearse a smaller machine, and to
-/// test refusals without a large one.
-pub const HOST_MEMORY_ENV: &str = "TPU_COMPAT_HOST_MEMORY";
-
-/// How many bytes the host can give: the kernel's `MemAvailable`
-/// (`/proc/meminfo`), else [`FALLBACK_MEMORY_LIMIT`], lowered to
-/// [`HOST_MEMORY_ENV`] where set; with a word saying which.
-pub fn host_memory_limit() -> (u64, &'static str) {
-    let (kernel, source) = kernel_memory_limit();
-    match std::env::var(HOST_MEMORY_ENV).ok().map(|v| parse_size(&v)) {
-        Some(Some(cap)) if cap < kernel => (cap, "the cap TPU_COMPAT_HOST_MEMORY sets"),
-        Some(None) => (kernel, "available memory (TPU_COMPAT_HOST_MEMORY ignored: not a size like 8G, 512M or bytes)"),
-        _ => (kernel, source),
-    }
-}
-
-/// `8G`, `512M`, `64K` (powers of 1024) or plain bytes.
-fn parse_size(text: &str) -> Option<u64> {
-    let t = text.trim();
-    let (digits, unit) = match t.char_indices().last()? {
-        (i, 'G' | 'g') => (&t[..i], 1u64 << 30),
-        (i, 'M' | 'm') => (&t[..i], 1 << 20),
-        (i, 'K' | 'k') => (&t[..i], 1 << 10),
-        _ => (t, 1),
-    };
-    digits.trim().parse::<u64>().ok()?.checked_mul(unit)
-}
-
-fn kernel_memory_limit() -> (u64, &'static str) {
-    let available = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
-        let line = t.lines().find(|l| l.starts_with("MemAvailable:"))?;
-        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-        kib.checked_mul(1024)
-    });
-    match available {
-        Some(b) => (b, "available memory (MemAvailable in /proc/meminfo)"),
-        None => (FALLBACK_MEMORY_LIMIT, "the fallback cap (/proc/meminfo unreadable)"),
-    }
-}
-
 /// Checks, before anything is allocated, that a `dtype` tensor of `shape`
 /// has a countable size that fits in host memory; returns its bytes. `what`
 /// names the tensor in the error (`argument 3 x`).
@@ -154,19 +111,16 @@ pub fn check_allocation(what: &str, dtype: DType, shape: &[i64]) -> Result<usize
     let ty = format!("{dtype}{shape:?}");
     let bytes = byte_size(dtype, shape)
         .ok_or_else(|| RuntimeError::tensor(format!("{what} ({ty}): its size overflows or has a negative dimension")))?;
-    let (limit, source) = host_memory_limit();
-    if bytes as u64 > limit {
+    let limit = crate::host_memory::host_memory_limit().map_err(|e| RuntimeError::tensor(e.to_string()))?;
+    if bytes as u64 > limit.bytes {
         return Err(RuntimeError::tensor(format!(
-            "{what} ({ty}) needs {bytes} bytes ({}), more than the {} of {source}",
+            "{what} ({ty}) needs {bytes} bytes ({}), more than the {} of {}",
             gib(bytes as u64),
-            gib(limit)
+            gib(limit.bytes),
+            limit.source
         )));
     }
     Ok(bytes)
-}
-
-fn gib(bytes: u64) -> String {
-    format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
 }
 
 impl HostTensor {
@@ -257,16 +211,6 @@ impl HostTensor {
 
 #[cfg(test)]
 mod tests {
-
-    #[test]
-    fn memory_sizes_parse() {
-        assert_eq!(parse_size("8G"), Some(8 << 30));
-        assert_eq!(parse_size(" 512m "), Some(512 << 20));
-        assert_eq!(parse_size("4096"), Some(4096));
-        assert_eq!(parse_size("lots"), None);
-        assert_eq!(parse_size("99999999999999999G"), None);
-    }
-
     use super::*;
 
     #[test]

@@ -52,16 +52,17 @@ const LARGE_FILE: u64 = 32 << 20;
 
 /// Reads a safetensors file. A large one is mapped to parse its header and
 /// its tensors are read from the file into place (see the module doc); a
-/// small one, or one that cannot be mapped, is read whole.
+/// small one, or one that cannot be mapped, is read whole. Either way it is
+/// opened through [`crate::read`] first: a regular file, no larger than the
+/// host may hold, or an error naming it (nothing is mapped or read before).
 pub fn read(path: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
-    let file = std::fs::File::open(path).map_err(|e| RuntimeError::io(path, e))?;
-    let len = file.metadata().map_err(|e| RuntimeError::io(path, e))?.len();
+    let (file, len) = crate::read::open(path).map_err(|e| RuntimeError::io(path, e))?;
     // SAFETY: a read-only map whose pages are only read for the header; a
     // file truncated by another process meanwhile would fault (SIGBUS),
     // which a worker reports as a crash of that one definition.
     let map = if len < LARGE_FILE { None } else { unsafe { memmap2::Mmap::map(&file) }.ok() };
     let Some(map) = map else {
-        let bytes = std::fs::read(path).map_err(|e| RuntimeError::io(path, e))?;
+        let bytes = crate::read::bytes(path).map_err(|e| RuntimeError::io(path, e))?;
         return decode(&bytes, path);
     };
     decode_with(&map, path, &mut |src, offset| {

@@ -38,15 +38,17 @@ fn err(path: &Path, message: impl Into<String>) -> ByoError {
     ByoError { path: path.to_path_buf(), message: message.into() }
 }
 
-/// True when `dir` looks like a definition folder.
+/// True when `dir` looks like a definition folder: it holds a `model.toml`
+/// (of any kind: reading it refuses one that is not a regular file, rather
+/// than the folder being skipped in silence).
 pub fn is_definition_dir(dir: &Path) -> bool {
-    dir.join(MANIFEST).is_file()
+    std::fs::symlink_metadata(dir.join(MANIFEST)).is_ok()
 }
 
 /// Reads, parses and checks `model.toml` only (cheap: used to list a suite).
 pub fn read_manifest(dir: &Path) -> Result<Manifest, ByoError> {
     let path = dir.join(MANIFEST);
-    let text = std::fs::read_to_string(&path).map_err(|e| err(&path, e.to_string()))?;
+    let text = runtime::read::string(&path).map_err(|e| err(&path, e.to_string()))?;
     parse_manifest(&text, &path)
 }
 
@@ -61,13 +63,14 @@ pub fn parse_manifest(text: &str, path: &Path) -> Result<Manifest, ByoError> {
 pub fn load(dir: &Path) -> Result<Definition, ByoError> {
     let manifest = read_manifest(dir)?;
     let program_path = dir.join(PROGRAM);
-    let program = std::fs::read(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
+    let program = runtime::read::bytes(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
     check_signature(&manifest, &program, &program_path)?;
     let by_name: HashMap<&str, &ArgumentSpec> = manifest.arguments.iter().map(|a| (a.name.as_str(), a)).collect();
     let mut provided = BTreeMap::new();
     for file in [WEIGHTS, INPUTS] {
         let path = dir.join(file);
-        if !path.is_file() {
+        // Absent is fine; anything there (a symlink to a device included) is read, and refused if not a regular file.
+        if std::fs::symlink_metadata(&path).is_err() {
             continue;
         }
         let (tensors, _) = runtime::tensors_file::read(&path).map_err(|e| err(&path, e.to_string()))?;

@@ -139,12 +139,15 @@ impl Definition {
             .collect()
     }
 
-    /// Host bytes the definition's arguments and declared outputs take: what
-    /// a run must hold at once, at the least.
-    pub fn host_bytes(&self) -> u64 {
-        let args = self.manifest.arguments.iter().map(|a| runtime::byte_size(a.dtype, &a.shape).unwrap_or(usize::MAX) as u64);
-        let outs = self.manifest.outputs.iter().map(|o| runtime::byte_size(o.dtype, &o.shape).unwrap_or(usize::MAX) as u64);
-        args.chain(outs).fold(0u64, u64::saturating_add)
+    /// The bytes of the definition's arguments (those provided by files
+    /// counted apart) and declared outputs: what each path multiplies by
+    /// the copies it makes ([`runtime::Footprint::peak`]) to know, before
+    /// it allocates, whether the host can hold it.
+    pub fn footprint(&self) -> runtime::Footprint {
+        runtime::Footprint::of(
+            self.manifest.arguments.iter().map(|a| (a.dtype, a.shape.as_slice(), self.provided.contains_key(&a.name))),
+            self.manifest.outputs.iter().map(|o| (o.dtype, o.shape.as_slice())),
+        )
     }
 
     /// One argument filled from the seed (its manifest fill, else [`default_fill`]).

@@ -63,7 +63,7 @@ impl Suite {
         }
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
-            let text = std::fs::read_to_string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let text = runtime::read::string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
             let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
             if text.starts_with("id,op,") {
                 // An op-tier catalog (a subset of ops.csv, or cases of your own).

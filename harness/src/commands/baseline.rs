@@ -142,10 +142,11 @@ fn record(args: RecordArgs) -> CommandResult {
     for &i in &chosen {
         let id = &suite.entries[i].id;
         progress.set_message(id.clone());
-        let result = suite
-            .load(i)
-            .map_err(|e| e.to_string())
-            .and_then(|def| record_definition(&client, &platform, &def, &locked, args.with_f64, &recipe));
+        let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
+            // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
+            def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
+            record_definition(&client, &platform, &def, &locked, args.with_f64, &recipe)
+        });
         match result {
             Ok(r) => {
                 ok += 1;

@@ -28,7 +28,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> CommandResult {
-    let program = std::fs::read(&args.program)
+    let program = runtime::read::bytes(&args.program)
         .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
     let in_program = |e: runtime::RuntimeError| CommandError::setup(format!("{}: {e}", args.program.display()));
     runtime::check_nesting(&program).map_err(in_program)?;
@@ -116,33 +116,38 @@ fn check_inputs(args: &Args, params: &[TensorType], inputs: &[HostTensor]) -> Re
     Ok(())
 }
 
-/// Every argument and result of `@main` must have a countable size that
-/// fits in host memory (dynamic dimensions count as 1, as filled): checked
-/// before anything is allocated, so a `tensor<100000000000xf32>` is a clear
-/// error instead of an abort. The arguments together must fit too.
+/// Every argument and result of `@main` must have a countable size, and
+/// what `exec` holds at once (arguments, outputs and the copies it makes:
+/// [`runtime::HostPath::Exec`]) must fit in host memory: checked before
+/// anything is allocated, so a `tensor<100000000000xf32>` is a clear error
+/// instead of an abort or the kernel's OOM killer. Dynamic dimensions count
+/// as 1, as filled.
 fn check_sizes(sig: &runtime::MainSignature) -> runtime::Result<()> {
-    let mut total = 0usize;
-    for (i, t) in sig.args.iter().enumerate() {
-        let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
-        total = total.saturating_add(runtime::check_allocation(&format!("@main's argument {i}"), t.dtype, &shape)?);
+    let args: Vec<Vec<i64>> = sig.args.iter().map(|t| filled_shape(&t.shape)).collect();
+    let results: Vec<Vec<i64>> = sig.results.iter().map(|t| filled_shape(&t.shape)).collect();
+    for (i, (t, shape)) in sig.args.iter().zip(&args).enumerate() {
+        runtime::check_allocation(&format!("@main's argument {i}"), t.dtype, shape)?;
     }
-    let (limit, source) = runtime::host_memory_limit();
-    if total as u64 > limit {
-        return Err(runtime::RuntimeError::Arguments {
-            message: format!("@main's arguments together need {total} bytes, more than the {limit} bytes of {source}"),
-        });
+    for (i, (t, shape)) in sig.results.iter().zip(&results).enumerate() {
+        runtime::check_allocation(&format!("@main's result {i}"), t.dtype, shape)?;
     }
-    for (i, t) in sig.results.iter().enumerate() {
-        let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
-        runtime::check_allocation(&format!("@main's result {i}"), t.dtype, &shape)?;
-    }
-    Ok(())
+    let footprint = runtime::Footprint::of(
+        sig.args.iter().zip(&args).map(|(t, s)| (t.dtype, s.as_slice(), false)),
+        sig.results.iter().zip(&results).map(|(t, s)| (t.dtype, s.as_slice())),
+    );
+    footprint.check("@main", runtime::HostPath::Exec).map(|_| ())
+}
+
+/// A signature's shape as `exec` fills it: a dynamic dimension (`?`) is 1;
+/// a static one, zero included, is kept (`[0,4]` is an empty tensor).
+fn filled_shape(shape: &[i64]) -> Vec<i64> {
+    shape.iter().map(|&d| if d < 0 { 1 } else { d }).collect()
 }
 
 /// Deterministic small values for an argument (its size checked by
 /// [`check_sizes`]): 0.1, 0.2, ... cycling; integers 0, 1, 2, ...
 fn sample_input(index: usize, t: &TensorType) -> HostTensor {
-    let shape: Vec<i64> = t.shape.iter().map(|&d| d.max(1)).collect();
+    let shape = filled_shape(&t.shape);
     let n = runtime::element_count(&shape).unwrap_or(0);
     let mut data = Vec::with_capacity(n * t.dtype.size());
     for k in 0..n {

@@ -41,6 +41,10 @@ pub fn run(args: Args) -> CommandResult {
             continue;
         }
         let d = suite.load(i)?;
+        if args.tensors {
+            // Refused before a tensor is filled: the seeded weights of a real-size model can outgrow the host.
+            d.footprint().check(&e.id, runtime::HostPath::Materialize)?;
+        }
         let inputs = if args.tensors { Some(d.inputs().map_err(|m| CommandError::setup(format!("{}: {m}", e.id)))?) } else { None };
         suites::id::check("definition id", &e.id).map_err(|err| CommandError::setup(format!("{}: {err}", args.target)))?;
         let dir = args.out.join(&e.id);

@@ -167,7 +167,7 @@ pub struct Imported {
 /// under the store's lock ([`Store::lock_suite`]).
 pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: &mut Device) -> Result<Imported, String> {
     names::check_id(id)?;
-    let program = std::fs::read(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
+    let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let sig = signature::read(&program, &src.program, device)?;
     let (given, _) = read_tensors(&src.inputs, "inputs")?;
     let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();

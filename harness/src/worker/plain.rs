@@ -70,9 +70,13 @@ pub fn run(ctx: &mut Context, job: &Job, tier: &str, family: &str, stage: &mut d
         Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot load the definition: {e}"))),
     };
     // A definition larger than the host can hold is refused before its tensors are made.
-    let (available, source) = runtime::host_memory_limit();
-    if def.host_bytes() > available {
-        let (status, message) = verdict::host_memory_refused(def.host_bytes(), available, source);
+    let needed = def.footprint().peak(runtime::HostPath::Run { compare: job.options.baseline_dir.is_some() });
+    let available = match runtime::host_memory_limit() {
+        Ok(a) => a,
+        Err(e) => return emit(failed(row, verdict::failed_at(load), load, e.to_string())),
+    };
+    if needed > available.bytes {
+        let (status, message) = verdict::host_memory_refused(needed, available.bytes, available.source);
         return emit(failed(row, status, load, message));
     }
     let inputs = match def.take_inputs() {
