@@ -99,7 +99,7 @@ fn bar(len: u64) -> ProgressBar {
 /// terminal), where indicatif would drop it.
 fn note(bar: &ProgressBar, line: String) {
     if bar.is_hidden() {
-        eprintln!("{line}");
+        errln!("{line}");
     } else {
         bar.println(line);
     }
@@ -127,7 +127,7 @@ fn record(args: RecordArgs) -> CommandResult {
     // Held to the end: a second recorder into this suite is refused, not interleaved.
     let locked = store.lock_suite(&suite.name).map_err(CommandError::setup)?;
     let label = compilation.profiles().label();
-    eprintln!(
+    errln!(
         "recording {} baselines of {} on {} ({} {}{}) into {}",
         chosen.len(),
         suite.name,
@@ -173,9 +173,9 @@ fn record(args: RecordArgs) -> CommandResult {
     }
     progress.finish_and_clear();
     let f64_note = if args.with_f64 { format!(", {} with a float64 reference", ok - no_f64) } else { String::new() };
-    println!("recorded {ok} of {} baselines{f64_note}; {} failed", chosen.len(), failed.len());
+    outln!("recorded {ok} of {} baselines{f64_note}; {} failed", chosen.len(), failed.len());
     for id in &failed {
-        println!("  failed: {id}");
+        outln!("  failed: {id}");
     }
     Ok(if failed.is_empty() { OK } else { FAILURES })
 }
@@ -230,11 +230,11 @@ fn check(args: CheckArgs) -> CommandResult {
         let f = match Suite::open(&spec) {
             Ok(suite) => check_suite(&store, &suite),
             Err(e) => {
-                println!("{name}: cannot open the suite ({e}); checking that files load only");
+                outln!("{name}: cannot open the suite ({e}); checking that files load only");
                 check_files(&store, &name)
             }
         };
-        println!(
+        outln!(
             "{name}: {} up to date, {} missing, {} stale, {} unreadable, {} without a definition",
             f.ok,
             f.missing.len(),
@@ -244,7 +244,7 @@ fn check(args: CheckArgs) -> CommandResult {
         );
         for (label, list) in [("missing", &f.missing), ("stale", &f.stale), ("unreadable", &f.unreadable), ("orphan", &f.orphans)] {
             for item in list {
-                println!("  {label:<10} {item}");
+                outln!("  {label:<10} {item}");
             }
         }
         problems += f.missing.len() + f.stale.len() + f.unreadable.len();
@@ -322,7 +322,7 @@ fn compare_files(args: CompareArgs) -> CommandResult {
     let (b, meta_b) = tensors_file::read(&args.b)?;
     if let Ok(base) = load_file(&args.b) {
         let p = base.provenance;
-        println!(
+        outln!(
             "{}: {} recorded {} on {} ({} {})",
             args.b.display(),
             p.definition_id,
@@ -332,16 +332,16 @@ fn compare_files(args: CompareArgs) -> CommandResult {
             p.platform_version
         );
     } else if !meta_b.is_empty() {
-        println!("{}: metadata {:?}", args.b.display(), meta_b);
+        outln!("{}: metadata {:?}", args.b.display(), meta_b);
     }
-    println!(
+    outln!(
         "{:<10} {:<18} {:>10} {:>10} {:>10} {:>10} {:>9} {:>8} {:>5} {:>7} {:>8}  verdict",
         "tensor", "type", "max_abs", "max_rel", "rmse", "cosine", "mismatch", "max_ulp", "nan", "top1", "margin"
     );
     let mut failures = 0;
     for (name, ta) in &a {
         let Some((_, tb)) = b.iter().find(|(n, _)| n == name) else {
-            println!("{name:<10} only in {}", args.a.display());
+            outln!("{name:<10} only in {}", args.a.display());
             failures += 1;
             continue;
         };
@@ -351,7 +351,7 @@ fn compare_files(args: CompareArgs) -> CommandResult {
             Ok(s) => {
                 let pass = s.mismatches == 0;
                 failures += usize::from(!pass);
-                println!(
+                outln!(
                     "{name:<10} {:<18} {:>10.3e} {:>10.3e} {:>10.3e} {:>10.7} {:>8.4}% {:>8} {:>5} {:>7} {:>8.3}  {}",
                     ta.type_string(),
                     s.max_abs,
@@ -368,12 +368,12 @@ fn compare_files(args: CompareArgs) -> CommandResult {
             }
             Err(e) => {
                 failures += 1;
-                println!("{name:<10} {e}");
+                outln!("{name:<10} {e}");
             }
         }
     }
     for (name, _) in b.iter().filter(|(n, _)| !a.iter().any(|(m, _)| m == n)) {
-        println!("{name:<10} only in {}", args.b.display());
+        outln!("{name:<10} only in {}", args.b.display());
         failures += 1;
     }
     Ok(if failures == 0 { OK } else { FAILURES })

@@ -31,23 +31,23 @@ pub fn run(args: Args) -> CommandResult {
             "load_ms": load_ms,
             "devices": devices,
         });
-        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
         return Ok(OK);
     }
-    println!("plugin            {}", plugin.path().display());
-    println!("platform          {} {}", client.platform_name()?, client.platform_version()?);
-    println!("PJRT C API        {major}.{minor} (bindings {}.{})", runtime::BINDINGS_API_VERSION.0, runtime::BINDINGS_API_VERSION.1);
+    outln!("plugin            {}", plugin.path().display());
+    outln!("platform          {} {}", client.platform_name()?, client.platform_version()?);
+    outln!("PJRT C API        {major}.{minor} (bindings {}.{})", runtime::BINDINGS_API_VERSION.0, runtime::BINDINGS_API_VERSION.1);
     for (k, v) in plugin.attributes() {
-        println!("attribute         {k} = {v}");
+        outln!("attribute         {k} = {v}");
     }
-    println!("load time         {load_ms:.1} ms");
-    println!("devices           {}", devices.len());
+    outln!("load time         {load_ms:.1} ms");
+    outln!("devices           {}", devices.len());
     for d in &devices {
         let mem = match d.memory_limit {
             Some(b) => format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64),
             None => "memory not reported".into(),
         };
-        println!("  #{:<3} {:<8} hw {:<3} {:<20} {mem}", d.id, d.kind, d.local_hardware_id, d.description);
+        outln!("  #{:<3} {:<8} hw {:<3} {:<20} {mem}", d.id, d.kind, d.local_hardware_id, d.description);
     }
     Ok(OK)
 }

@@ -67,7 +67,7 @@ pub fn run(args: Args) -> CommandResult {
     let t_exec = t2.elapsed();
 
     let label = compilation.profiles().label();
-    println!(
+    outln!(
         "{}: {} inputs, {} outputs on {}{} (load {:.1} ms, compile {:.1} ms, execute {:.3} ms)",
         args.program.display(),
         n_inputs,
@@ -79,7 +79,7 @@ pub fn run(args: Args) -> CommandResult {
         t_exec.as_secs_f64() * 1e3
     );
     for (i, t) in outputs.iter().enumerate() {
-        println!("  out{i}  {:<16} {}", t.type_string(), summary(t));
+        outln!("  out{i}  {:<16} {}", t.type_string(), summary(t));
     }
     if let Some(out) = &args.out {
         let named: Vec<(String, &HostTensor)> = outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
@@ -87,7 +87,7 @@ pub fn run(args: Args) -> CommandResult {
         meta.insert("program".to_string(), args.program.display().to_string());
         meta.insert("program_sha256".to_string(), tensors_file::sha256_hex(&program));
         tensors_file::write(out, &named, &meta)?;
-        println!("wrote {}", out.display());
+        outln!("wrote {}", out.display());
     }
     Ok(OK)
 }

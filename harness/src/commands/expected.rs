@@ -50,7 +50,7 @@ fn update(args: UpdateArgs) -> CommandResult {
     }
     let contents = read_rows(&journal).map_err(CommandError::setup)?;
     if let Some(t) = &contents.torn_tail {
-        eprintln!("warning: {}: ignoring the unreadable last line {} (a run killed mid-line)", journal.display(), t.line);
+        errln!("warning: {}: ignoring the unreadable last line {} (a run killed mid-line)", journal.display(), t.line);
     }
     let info = RunInfo::read(&args.run_dir).ok();
     let tier = args
@@ -78,7 +78,7 @@ fn update(args: UpdateArgs) -> CommandResult {
     let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
     let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();
     updated.save(&path, &tier, &device).map_err(CommandError::setup)?;
-    println!(
+    outln!(
         "wrote {}: {} definitions expected to fail ({added} added, {removed} removed) from {} rows",
         path.display(),
         updated.definitions.len(),

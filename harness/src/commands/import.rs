@@ -96,7 +96,7 @@ pub fn run(args: Args) -> CommandResult {
     let opts = Options { family: args.family.clone(), weights };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
     for stale in target.remove_stale_scratch() {
-        eprintln!("note: removed {}, left by an import that was killed", stale.display());
+        errln!("note: removed {}, left by an import that was killed", stale.display());
     }
     let mut device = Device::new(&args.device);
     let (result, imported) = match &args.batch {
@@ -194,7 +194,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
     if !hidden.is_empty() {
         let mut names: Vec<&str> = hidden.iter().map(|(n, _)| n.as_str()).collect();
         names.sort();
-        eprintln!(
+        errln!(
             "note: --batch {}: skipping hidden sub-folders {} (a name starting with `.` is no definition id; rename them to import them)",
             dir.display(),
             names.join(", ")
@@ -227,20 +227,20 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
                 report(&imported);
             }
             Err(e) => {
-                println!("FAILED {name}: {e}");
+                outln!("FAILED {name}: {e}");
                 failed.push(name.clone());
             }
         }
     }
     let done = folders.len() - failed.len();
-    println!(
+    outln!(
         "imported {done} of {} into {} ({baselines} with baselines in {})",
         folders.len(),
         target.suite_dir.display(),
         target.store.root.join(&target.suite).display()
     );
     if !failed.is_empty() {
-        println!("failed: {}", failed.join(", "));
+        outln!("failed: {}", failed.join(", "));
     }
     if done > 0 {
         next_step(target);
@@ -251,7 +251,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
 fn report(i: &Imported) {
     let data = i.arguments - i.weights;
     let names = if i.names_from == names::POSITIONAL { "positional names".to_string() } else { format!("names from {}", i.names_from) };
-    println!(
+    outln!(
         "imported {}: {} ({} weights, {data} data; {names}), {} -> {}",
         i.id,
         count(i.arguments, "argument"),
@@ -260,14 +260,14 @@ fn report(i: &Imported) {
         i.dir.display()
     );
     match &i.baseline {
-        Some(b) => println!("  baseline {} (definition hash {})", b.display(), &i.definition_hash[..12.min(i.definition_hash.len())]),
-        None => println!("  no baseline (no expected outputs): a run checks that it compiles and runs, not parity"),
+        Some(b) => outln!("  baseline {} (definition hash {})", b.display(), &i.definition_hash[..12.min(i.definition_hash.len())]),
+        None => outln!("  no baseline (no expected outputs): a run checks that it compiles and runs, not parity"),
     }
     if let Some(f) = &i.f64_reference {
-        println!("  float64 reference {}", f.display());
+        outln!("  float64 reference {}", f.display());
     }
     for n in &i.notes {
-        println!("  note: {n}");
+        outln!("  note: {n}");
     }
 }
 
@@ -282,10 +282,10 @@ fn next_step(target: &Target) {
     let store = &target.store.root;
     let suite = target.suite_dir.display();
     if !store.join(&target.suite).is_dir() {
-        println!("next: tpu-compat run {suite}");
+        outln!("next: tpu-compat run {suite}");
     } else if *store == import::default_store(&target.suite_dir) {
-        println!("next: tpu-compat run {suite}   (judged against the baselines in {}, found beside the suite)", store.display());
+        outln!("next: tpu-compat run {suite}   (judged against the baselines in {}, found beside the suite)", store.display());
     } else {
-        println!("next: tpu-compat run {suite} --baselines {}", store.display());
+        outln!("next: tpu-compat run {suite} --baselines {}", store.display());
     }
 }

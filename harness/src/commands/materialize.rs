@@ -52,6 +52,6 @@ pub fn run(args: Args) -> CommandResult {
         suites::byo::write(&dir, &d, inputs.as_deref())?;
         written += 1;
     }
-    println!("wrote {written} definitions to {}", args.out.display());
+    outln!("wrote {written} definitions to {}", args.out.display());
     Ok(OK)
 }

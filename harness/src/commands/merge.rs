@@ -77,7 +77,7 @@ impl Shard {
         }
         let contents = journal::read_rows(&dir.join(journal::RESULTS_FILE)).map_err(CommandError::setup)?;
         if let Some(t) = &contents.torn_tail {
-            eprintln!("note: {} line {} is unreadable (a run killed mid-line); it is dropped", dir.display(), t.line);
+            errln!("note: {} line {} is unreadable (a run killed mid-line); it is dropped", dir.display(), t.line);
         }
         Ok(Shard { dir: dir.to_path_buf(), info, spec, rows: contents.rows })
     }
@@ -212,12 +212,12 @@ pub fn run(args: Args) -> CommandResult {
     let fin = tally::final_rows(&rows, &planned);
     let mut tally = Tally::of(&tally::definitions(&fin));
     tally.mark_partial(&missing);
-    println!("merged {} runs: {} rows, {} duplicates, {} conflicts", args.runs.len(), rows.len(), duplicates, conflicts.len());
+    outln!("merged {} runs: {} rows, {} duplicates, {} conflicts", args.runs.len(), rows.len(), duplicates, conflicts.len());
     for c in &conflicts {
-        println!("  conflict: {c}");
+        outln!("  conflict: {c}");
     }
-    print!("{}", tally.to_text());
-    println!("run dir: {}", args.out.display());
+    out!("{}", tally.to_text());
+    outln!("run dir: {}", args.out.display());
     if !missing.is_empty() {
         let shard_ids: std::collections::HashSet<&str> = shards.iter().flat_map(|s| s.info.planned.iter().map(String::as_str)).collect();
         let lost = info.planned.iter().filter(|id| !shard_ids.contains(id.as_str())).count();
@@ -227,9 +227,9 @@ pub fn run(args: Args) -> CommandResult {
             info.planned.len()
         );
         if args.allow_partial {
-            println!("{what} (--allow-partial)");
+            outln!("{what} (--allow-partial)");
         } else {
-            eprintln!("error: {what}; the merged run is partial (pass --allow-partial to merge part of a run on purpose)");
+            errln!("error: {what}; the merged run is partial (pass --allow-partial to merge part of a run on purpose)");
             return Ok(FAILURES);
         }
     }

@@ -97,7 +97,7 @@ pub fn run(args: Args) -> CommandResult {
     let mut lap = Instant::now();
     let mut step = |name: &str| {
         if args.timings {
-            eprintln!("timing {name:<10} {:8.1} ms", lap.elapsed().as_secs_f64() * 1e3);
+            errln!("timing {name:<10} {:8.1} ms", lap.elapsed().as_secs_f64() * 1e3);
         }
         lap = Instant::now();
     };
@@ -158,7 +158,7 @@ pub fn run(args: Args) -> CommandResult {
         t
     };
     match (args.format, &args.out) {
-        (Format::Text, None) => print!("{text}"),
+        (Format::Text, None) => out!("{text}"),
         (Format::Text, Some(p)) => write_file(p, &text)?,
         (Format::Md, out) => emit(out.as_ref(), &reports::markdown::markdown(&run, &summary, diff_pair))?,
         (Format::Json, out) => emit(out.as_ref(), &reports::export::json(&run, &summary, diff.as_ref()))?,
@@ -166,7 +166,7 @@ pub fn run(args: Args) -> CommandResult {
         (Format::Csv, Some(p)) => reports::export::csv_files(&run, p).map_err(err)?,
         (Format::Csv, None) => {
             let mut df = reports::frame::attempts_frame(&run.rows).map_err(err)?;
-            reports::export::write_csv(&mut df, std::io::stdout().lock()).map_err(err)?;
+            reports::export::write_csv(&mut df, crate::out::Stdout).map_err(err)?;
         }
         (Format::Parquet, Some(p)) => reports::export::parquet_files(&run, p).map_err(err)?,
         (Format::Parquet, None) => return Err(CommandError::setup("--format parquet needs --out FILE")),
@@ -180,7 +180,7 @@ pub fn run(args: Args) -> CommandResult {
         Format::Junit => "junit",
     });
     if to_stdout || args.out.is_some() {
-        eprint!("{text}");
+        err!("{text}");
     }
 
     if let Some(dir) = &args.html {
@@ -191,14 +191,14 @@ pub fn run(args: Args) -> CommandResult {
         let dash = Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past };
         let w = dash.write(dir).map_err(err)?;
         step("dashboard");
-        eprintln!("dashboard: {} ({} pages, {:.1} MB)", dir.join("index.html").display(), w.pages, w.bytes as f64 / 1e6);
+        errln!("dashboard: {} ({} pages, {:.1} MB)", dir.join("index.html").display(), w.pages, w.bytes as f64 / 1e6);
     }
     if args.timings {
-        eprintln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
+        errln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
     }
     let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0);
     if run.rows.is_empty() && !run.meta.contains_key("planned") && !run.meta.contains_key("parts") {
-        eprintln!("error: {}: the run holds no results and names no planned definitions", run.dir.display());
+        errln!("error: {}: the run holds no results and names no planned definitions", run.dir.display());
         return Ok(if args.exit_zero { OK } else { FAILURES });
     }
     if !args.exit_zero && (summary.exit_code() != OK || regressions > 0) {
@@ -291,7 +291,7 @@ fn emit(out: Option<&PathBuf>, text: &str) -> Result<(), CommandError> {
     match out {
         Some(p) => write_file(p, text),
         None => {
-            print!("{text}");
+            out!("{text}");
             Ok(())
         }
     }

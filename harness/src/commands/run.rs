@@ -281,7 +281,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         Some(dir) => Some(dir.clone()),
         None => match imported_store(&args.suite, &suite.name) {
             Some(dir) => {
-                eprintln!("note: judging against the baselines in {} (the store `import` wrote beside the suite)", dir.display());
+                errln!("note: judging against the baselines in {} (the store `import` wrote beside the suite)", dir.display());
                 Some(dir)
             }
             None => {
@@ -447,7 +447,7 @@ fn open_folder(args: &Args, r: &Resolved) -> Result<Folder, CommandError> {
         old.missing_shards.clear();
         let contents = journal::read_rows(&results_file).map_err(CommandError::setup)?;
         if let Some(t) = &contents.torn_tail {
-            eprintln!(
+            errln!(
                 "note: {} line {} is unreadable (a run killed mid-line); it is cut off: {}",
                 results_file.display(),
                 t.line,
@@ -507,7 +507,7 @@ pub fn run(args: Args) -> CommandResult {
     };
 
     let outcome = if plan.todo.is_empty() {
-        println!("nothing left to run in {}", r.run_dir.display());
+        outln!("nothing left to run in {}", r.run_dir.display());
         Default::default()
     } else {
         let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
@@ -539,23 +539,23 @@ pub fn run(args: Args) -> CommandResult {
             drop(journal);
             cleanup(folder.created);
         }
-        eprintln!("error: {}", results::text::printable(m));
+        errln!("error: {}", results::text::printable(m));
         return Ok(SETUP);
     }
     let planned: Vec<Planned> = plan.planned.iter().map(|id| Planned { tier: r.suite.name.clone(), id: id.clone() }).collect();
     let fin = tally::final_rows(&rows, &planned);
     let tally = Tally::of(&tally::definitions(&fin));
-    print!("{}", tally.to_text());
+    out!("{}", tally.to_text());
     if fin.iter().any(|r| r.length.is_some()) {
-        println!("{}", crate::dynamism::summarize(&fin).line());
+        outln!("{}", crate::dynamism::summarize(&fin).line());
     }
     if args.localize && !outcome.interrupted {
         super::diverge::localize_rows(&args.suite, &args.device, &r.options.compilation, &fin, &r.run_dir);
     }
-    println!("run dir: {}", r.run_dir.display());
+    outln!("run dir: {}", r.run_dir.display());
     print_suggested_tolerances(&fin);
     if outcome.interrupted {
-        eprintln!("interrupted; continue with: {}", resume_command(&r.run_dir));
+        errln!("interrupted; continue with: {}", resume_command(&r.run_dir));
         return Ok(INTERRUPTED);
     }
     Ok(tally.exit_code())
@@ -570,7 +570,7 @@ fn print_suggested_tolerances(fin: &[results::ResultRow]) {
     if failing.is_empty() {
         return;
     }
-    println!("suggested tolerances (observed x 1.2) for {} parity failures:", failing.len());
+    outln!("suggested tolerances (observed x 1.2) for {} parity failures:", failing.len());
     for r in failing.iter().take(SHOWN) {
         let parts: Vec<String> = r
             .outputs
@@ -582,10 +582,10 @@ fn print_suggested_tolerances(fin: &[results::ResultRow]) {
             })
             .collect();
         let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
-        println!("  {}{at}: {}", r.id, parts.join("; "));
+        outln!("  {}{at}: {}", r.id, parts.join("; "));
     }
     if failing.len() > SHOWN {
-        println!("  ... {} more: tpu-compat report RUN_DIR --format markdown", failing.len() - SHOWN);
+        outln!("  ... {} more: tpu-compat report RUN_DIR --format markdown", failing.len() - SHOWN);
     }
 }
 

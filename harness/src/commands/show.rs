@@ -77,13 +77,9 @@ pub fn run(args: Args) -> CommandResult {
     emit(&out)
 }
 
-/// Writes to stdout; a reader that went away (`show ID | head`) ends the
-/// output quietly instead of panicking as `println!` would.
+/// Writes to stdout (through `crate::out`: a reader that went away ends
+/// the output quietly).
 fn emit(text: &str) -> CommandResult {
-    use std::io::Write as _;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Ok(()) => Ok(OK),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(OK),
-        Err(e) => Err(CommandError::setup(format!("stdout: {e}"))),
-    }
+    out!("{text}");
+    Ok(OK)
 }

@@ -24,11 +24,11 @@ pub fn run(args: Args) -> CommandResult {
     if let Some(dir) = &args.generate {
         catalog::write_all(dir).map_err(CommandError::setup)?;
         suites::ops::write_csv(dir).map_err(CommandError::setup)?;
-        println!("wrote {}/{{tier1,tier2,dynamism,ops}}.csv", dir.display());
+        outln!("wrote {}/{{tier1,tier2,dynamism,ops}}.csv", dir.display());
         return Ok(OK);
     }
     let mut all_ops: BTreeMap<String, usize> = BTreeMap::new();
-    println!("{:<10} {:>6} {:>9} {:>5}  families", "tier", "count", "families", "ops");
+    outln!("{:<10} {:>6} {:>9} {:>5}  families", "tier", "count", "families", "ops");
     for tier in catalog::TIERS {
         let suite = Suite::open(tier)?;
         let mut families: BTreeMap<&str, usize> = BTreeMap::new();
@@ -46,33 +46,33 @@ pub fn run(args: Args) -> CommandResult {
             *all_ops.entry(op.clone()).or_insert(0) += n;
         }
         let fam: Vec<String> = families.iter().map(|(f, n)| format!("{f}:{n}")).collect();
-        println!("{:<10} {:>6} {:>9} {:>5}  {}", tier, suite.entries.len(), families.len(), tier_ops.len(), fam.join(" "));
+        outln!("{:<10} {:>6} {:>9} {:>5}  {}", tier, suite.entries.len(), families.len(), tier_ops.len(), fam.join(" "));
     }
-    println!("distinct ops across the zoo: {}", all_ops.len());
+    outln!("distinct ops across the zoo: {}", all_ops.len());
     let hf = histogram_of("hf");
     let ops = histogram_of(suites::ops::TIER)?;
     let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
-    println!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
+    outln!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
     if args.ops {
         let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
         let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
         names.extend(hf_ops.keys());
         names.extend(ops.0.keys());
-        println!("\n{:<40} {:>6} {:>6} {:>6}  (definitions or cases using it)", "op", "zoo", "hf", "ops");
+        outln!("\n{:<40} {:>6} {:>6} {:>6}  (definitions or cases using it)", "op", "zoo", "hf", "ops");
         let mut only = Vec::new();
         for op in names {
             let (z, h, o) =
                 (all_ops.get(op).copied().unwrap_or(0), hf_ops.get(op).copied().unwrap_or(0), ops.0.get(op).copied().unwrap_or(0));
             let hf_cell = if hf.is_ok() { h.to_string() } else { "-".into() };
-            println!("{op:<40} {z:>6} {hf_cell:>6} {o:>6}");
+            outln!("{op:<40} {z:>6} {hf_cell:>6} {o:>6}");
             if z == 0 && h == 0 && o > 0 {
                 only.push(op.as_str());
             }
         }
         if let Err(e) = &hf {
-            println!("(hf suite not read: {e})");
+            outln!("(hf suite not read: {e})");
         }
-        println!("\nops only the op tier reaches: {} of {}\n  {}", only.len(), ops.0.len(), only.join(" "));
+        outln!("\nops only the op tier reaches: {} of {}\n  {}", only.len(), ops.0.len(), only.join(" "));
     }
     Ok(OK)
 }

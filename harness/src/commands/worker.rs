@@ -47,7 +47,7 @@ fn send(out: &mut File, m: &WorkerMessage) -> bool {
 
 pub fn run(args: Args) -> CommandResult {
     let Some(mut out) = protocol_channel() else {
-        eprintln!("worker: cannot set up its protocol channel");
+        errln!("worker: cannot set up its protocol channel");
         return Ok(SETUP);
     };
     let fatal = |out: &mut File, message: String| {

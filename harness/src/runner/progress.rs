@@ -100,7 +100,7 @@ impl Progress {
         } else {
             String::new()
         };
-        println!("[{}/{}] {} ({el:.0} s{eta})", self.done, self.total, self.counts());
+        outln!("[{}/{}] {} ({el:.0} s{eta})", self.done, self.total, self.counts());
     }
 
     /// Clears the display before the summary is printed.

@@ -34,7 +34,7 @@ fn keep_details(
         .map(|((actual, expected), record)| reports::detail::from_tensors(&record.name, actual, expected))
         .collect();
     if let Err(e) = reports::detail::write(run_dir, def.id(), None, &details) {
-        eprintln!("note: {e}");
+        errln!("note: {e}");
     }
 }
 
