@@ -270,6 +270,7 @@ fn printing_commands_end_quietly_when_their_reader_goes_away() {
         let o = child.wait_with_output().unwrap();
         let err = stderr(&o);
         assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
     }
 }
 
