@@ -4,7 +4,7 @@
 //! The float64 reference is the same program with every floating element
 //! type widened to f64 (a rewrite of the StableHLO text: `f32`, `f16` and
 //! `bf16` in tensor types become `f64`, and hex-spelled float constants are
-//! re-encoded), run on the same plugin with the inputs widened exactly. It
+//! re-encoded: [`crate::f64_constants`]), run on the same plugin with the inputs widened exactly. It
 //! is what the f64-reference rule measures both the baseline and a candidate
 //! against. Programs given as bytecode cannot be rewritten and get none.
 //!
@@ -191,32 +191,9 @@ pub fn widen(t: &HostTensor) -> Result<HostTensor, String> {
 /// The program with f32/f16/bf16 element types widened to f64.
 pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
     let text = std::str::from_utf8(program).map_err(|_| "the program is bytecode, not text: no float64 variant".to_string())?;
-    static HEX: OnceLock<Regex> = OnceLock::new();
     static TYPE: OnceLock<Regex> = OnceLock::new();
-    // Splat constants spelled in hex (`dense<0xFF800000> : tensor<...xf32>`) carry
-    // the narrow type's bits; re-encode them as f64 bits before the type changes.
-    let hex =
-        HEX.get_or_init(|| Regex::new(r"dense<0x([0-9A-Fa-f]+)>(\s*:\s*tensor<(?:[0-9?]+x)*)(f32|f16|bf16)([>,])").expect("valid regex"));
-    let mut failed = None;
-    let text = hex.replace_all(text, |c: &regex::Captures<'_>| {
-        let bits = u64::from_str_radix(&c[1], 16).unwrap_or(0);
-        let value = match &c[3] {
-            "f32" if c[1].len() == 8 => Some(f32::from_bits(bits as u32) as f64),
-            "f16" if c[1].len() == 4 => Some(half::f16::from_bits(bits as u16).to_f64()),
-            "bf16" if c[1].len() == 4 => Some(half::bf16::from_bits(bits as u16).to_f64()),
-            _ => None,
-        };
-        match value {
-            Some(v) => format!("dense<0x{:016X}>{}f64{}", v.to_bits(), &c[2], &c[4]),
-            None => {
-                failed = Some(format!("cannot widen the constant dense<0x{}> of type {}", &c[1], &c[3]));
-                c[0].to_string()
-            }
-        }
-    });
-    if let Some(e) = failed {
-        return Err(e);
-    }
+    // Constants spelled in hex carry the narrow type's bits; re-encode them before the type changes.
+    let text = crate::f64_constants::widen(text)?;
     // Scalar attributes (`epsilon = 1.0e-05 : f32`) keep their type: ops such
     // as batch_norm_inference require a 32-bit float there.
     static ATTR: OnceLock<Regex> = OnceLock::new();

@@ -16,6 +16,11 @@ Runs an instrumented copy of the program (every top-level op's result also retur
 on the CPU plugin as written (the noise floor) and on the CPU plugin in float64 (the reference). A
 value diverged when its error against float64 exceeds --threshold times the CPU's; the origin is
 where that began: from the first diverged value, back through operands over a tenth of the threshold.
+The program as written runs on the device too: an instrumented program whose own outputs do not reach
+the same verdict (watching values changed what the device compiled, as fusion does) is split into
+smaller batches, and a value that changes the outputs whenever it is watched is named, not measured.
+With no origin, the device computes the program as well as the CPU does: a parity failure then lies
+between the program and what its baseline was recorded from.
 Writes OUT/report.json (every value's errors and ratio),
 OUT/growth.svg and, when there is an origin, OUT/repro/: the origin op alone with the operand values
 the device fed it and its float64 result as the baseline:
@@ -53,6 +58,10 @@ pub struct Args {
     /// The CPU's reference and noise floor always compile fast: IEEE arithmetic either way.
     #[arg(long, value_name = "PROFILE", value_parser = clap::builder::PossibleValuesParser::new(["full", "fast"]))]
     pub compile_profile: Option<String>,
+    /// The definition failed parity against its baseline (`run --localize` says so): with no
+    /// origin, the report says the difference lies between the program and its baseline's source.
+    #[arg(long)]
+    pub failed_parity: bool,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -75,7 +84,13 @@ pub fn run(args: Args) -> CommandResult {
         .then(|| Box::new(move |p: &[u8]| numerics.rewrite(p).map(|c| c.into_owned())) as diverge::ProgramRewrite);
     let device_profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
     device.platform_name().map_err(|e| e.to_string()).and_then(|p| device_profile.check_platform(&p)).map_err(CommandError::setup)?;
-    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device_rewrite, device_profile };
+    let options = Options {
+        threshold: args.threshold,
+        batch_bytes: args.batch_bytes,
+        device_rewrite,
+        device_profile,
+        failed_parity: args.failed_parity,
+    };
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
     let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
     let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
@@ -182,16 +197,30 @@ fn print(loc: &Localization, w: &Written) {
             }
         }
         None => {
+            println!("{}: no divergence: {}", show(&loc.id), loc.explanation.as_deref().unwrap_or(""));
             let worst = loc.values.iter().filter_map(|v| v.errors.map(|e| (e.ratio, v))).max_by(|a, b| a.0.total_cmp(&b.0));
-            match worst {
-                Some((r, v)) => println!(
-                    "{}: no divergence: every watched value within {}x the CPU's error (largest ratio {r:.3} at line {}, {})",
-                    show(&loc.id),
-                    loc.threshold,
-                    v.line,
-                    v.op
-                ),
-                None => println!("{}: no divergence (no value could be watched)", show(&loc.id)),
+            if let Some((r, v)) = worst {
+                println!("  largest ratio {r:.3} at line {} ({})", v.line, v.op);
+            }
+        }
+    }
+    let r = &loc.reproduction;
+    if r.checked {
+        let diverged: Vec<String> = r.diverged_outputs.iter().map(|i| format!("out{i}")).collect();
+        let diverged = if diverged.is_empty() { "none".to_string() } else { diverged.join(", ") };
+        if r.reproduced() {
+            println!("  reproduced: every instrumented program gives the device's own outputs (diverged outputs: {diverged})");
+        } else {
+            println!(
+                "  not reproduced: {} instrumented program(s) did not give the device's own outputs (diverged outputs: {diverged}): \
+                 watching values changes what the device compiles, as fusion does; fell back to smaller batches",
+                r.failed_batches
+            );
+            if !r.changes_outputs.is_empty() {
+                println!(
+                    "  changes the outputs when watched (not measured; the divergence may start there): {}",
+                    show(&r.changes_outputs.join(", "))
+                );
             }
         }
     }
@@ -199,7 +228,7 @@ fn print(loc: &Localization, w: &Written) {
         println!("  not watched: {} values (first: {})", loc.unwatched.len(), show(&loc.unwatched[0]));
     }
     println!(
-        "  cost:     {} values, {} batch(es), {} compiles of instrumented programs, {:.2} s ({:.2} s compiling)",
+        "  cost:     {} values, {} batch(es), {} compiles (instrumented programs, and the program as written on the device), {:.2} s ({:.2} s compiling)",
         loc.values.len(),
         loc.batches,
         loc.compiles,
@@ -231,7 +260,14 @@ pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation
         // The device compiles as the run did: the same numerics and compile profile.
         let child = Command::new(&exe)
             .args(["diverge", &r.id, "--in", suite, "--device", device])
-            .args(["--numerics", compilation.numerics.as_str(), "--compile-profile", compilation.profile.as_str(), "--out"])
+            .args([
+                "--numerics",
+                compilation.numerics.as_str(),
+                "--compile-profile",
+                compilation.profile.as_str(),
+                "--failed-parity",
+                "--out",
+            ])
             .arg(&out)
             .stdin(Stdio::null())
             .output();
@@ -260,10 +296,18 @@ fn summary(report: &Path) -> String {
     let o = &v["origin"];
     let dir = report.parent().map(|p| p.display().to_string()).unwrap_or_default();
     if o.is_null() {
-        return format!("no op diverged beyond {}x (details: {dir})", v["threshold"]);
+        return match v["explanation"].as_str() {
+            Some(e) => format!("{} (details: {dir})", results::text::printable(e)),
+            None => format!("no op diverged beyond {}x (details: {dir})", v["threshold"]),
+        };
     }
+    let unreproduced = if v["reproduction"]["failed_batches"].as_u64().unwrap_or(0) > 0 {
+        "; the instrumented program did not reproduce the device's outputs at first (see details)"
+    } else {
+        ""
+    };
     format!(
-        "origin {} at line {} (ratio {:.3e}){} (details: {dir})",
+        "origin {} at line {} (ratio {:.3e}){}{unreproduced} (details: {dir})",
         o["op"].as_str().unwrap_or("?"),
         o["line"],
         o["ratio"].as_f64().unwrap_or(f64::NAN),

@@ -14,6 +14,17 @@
 //! [`measure`] turns the three into ratios and finds the origin; [`repro`]
 //! writes the origin as a definition of its own; [`chart`] draws the growth.
 //!
+//! An instrumented program is a different program: a compiler may fuse it
+//! differently, and a fault of a fused kernel then vanishes from it. So the
+//! program as written runs on the device once too, and every batch's own
+//! outputs must reach the same verdict as that run's (each output diverged
+//! or not, by the same rule as a value): a batch that does not reproduce it
+//! is split in halves and run again, down to single values; a value that
+//! cannot be watched without changing the device's outputs is left
+//! unmeasured and named in [`Reproduction`] (the divergence may start at it).
+//! With no origin, [`Finding::NoDivergence`] carries what that means for a
+//! parity failure: the difference is in the definition, not the device.
+//!
 //! The device-side program passes through [`Options::device_rewrite`] before
 //! it is compiled: the hook a numerics profile (operands of `dot_general`
 //! and `convolution` rounded to bf16, as a TPU does by default) plugs into.
@@ -24,7 +35,7 @@ pub mod repro;
 
 use runtime::program_text::{parse_main, with_extra_results, MainFunction};
 use runtime::{Client, CompileOptions, DType, HostTensor, TensorType};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 use suites::Definition;
 
@@ -41,6 +52,9 @@ pub struct Options {
     pub device_rewrite: Option<ProgramRewrite>,
     /// How the device compiles (the CPU's two programs always compile `fast`).
     pub device_profile: runtime::CompileProfile,
+    /// The definition failed parity against its baseline (`run --localize`): with no origin, the
+    /// explanation says plainly that the difference lies in the definition.
+    pub failed_parity: bool,
 }
 
 impl Default for Options {
@@ -50,6 +64,7 @@ impl Default for Options {
             batch_bytes: DEFAULT_BATCH_BYTES,
             device_rewrite: None,
             device_profile: runtime::CompileProfile::Full,
+            failed_parity: false,
         }
     }
 }
@@ -94,18 +109,56 @@ pub struct Origin {
     pub text: String,
 }
 
+/// What a localization concluded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Finding {
+    /// An op diverged: [`Localization::origin`].
+    Origin,
+    /// Every watched value within the threshold: the device computes the program as well as the CPU.
+    NoDivergence,
+    /// No value could be watched (or measured).
+    NothingWatched,
+}
+
+/// Whether the instrumented programs reproduce what the device computes for
+/// the program as written (see the module doc).
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct Reproduction {
+    /// False when the device is the CPU plugin running the program as written (nothing to reproduce).
+    pub checked: bool,
+    /// Outputs of the uninstrumented device run that diverged (over the threshold), by index.
+    pub diverged_outputs: Vec<usize>,
+    /// Instrumented programs whose outputs did not reach the uninstrumented run's verdict.
+    pub failed_batches: usize,
+    /// Values that change the device's outputs when watched (`%name (line L, op)`): not measured.
+    pub changes_outputs: Vec<String>,
+}
+
+impl Reproduction {
+    /// Every instrumented program reproduced the device's own outputs.
+    pub fn reproduced(&self) -> bool {
+        self.failed_batches == 0
+    }
+}
+
 /// What a localization found.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Localization {
     pub id: String,
     pub threshold: f64,
+    pub finding: Finding,
+    /// What the finding means, in words (for no origin: where a parity failure then lies).
+    pub explanation: Option<String>,
+    pub reproduction: Reproduction,
     pub values: Vec<Value>,
     pub origin: Option<Origin>,
     /// Indices of later values the divergence reached.
     pub chain: Vec<usize>,
     /// `@main`'s outputs (by index) the divergence reached.
     pub outputs_reached: Vec<usize>,
-    /// Instrumented programs compiled (device, CPU, CPU float64 per batch; two when the device is the CPU plugin).
+    /// Programs compiled: device, CPU and CPU float64 instrumented per batch (two when the device is the CPU
+    /// plugin), and the device's program as written once (none on the CPU plugin).
     pub compiles: usize,
     pub batches: usize,
     pub seconds: f64,
@@ -153,14 +206,35 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     let mut captured: HashMap<String, HostTensor> = HashMap::new();
     let mut origin_found = false;
     let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
-    for batch in batches_of(&watch, options.batch_bytes) {
+    // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
+    let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
+    let rewrite = |program: &[u8]| match &options.device_rewrite {
+        Some(rewrite) => rewrite(program),
+        None => Ok(program.to_vec()),
+    };
+    // The device's outputs for the program as written: what every instrumented program must reproduce.
+    let mut reproduction = Reproduction { checked: !same, ..Reproduction::default() };
+    let plain = if same {
+        None
+    } else {
+        let t = Instant::now();
+        let exe = device
+            .compile(&rewrite(&definition.program)?, &device_options)
+            .map_err(|e| format!("{id}: compiling the device's program (not instrumented): {e}"))?;
+        compile_seconds += t.elapsed().as_secs_f64();
+        compiles += 1;
+        let out = exe.run(&inputs).map_err(|e| format!("{id}: running the device's program (not instrumented): {e}"))?;
+        if out.len() != main.result_types.len() {
+            return Err(format!("{id}: the device's program returned {} outputs, not {}", out.len(), main.result_types.len()));
+        }
+        Some(out)
+    };
+    let mut todo: VecDeque<&[Watch]> = batches_of(&watch, options.batch_bytes).into();
+    while let Some(batch) = todo.pop_front() {
         batches += 1;
         let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
         let program = with_extra_results(text, &main, &extra);
-        let device_program = match &options.device_rewrite {
-            Some(rewrite) => rewrite(program.as_bytes())?,
-            None => program.clone().into_bytes(),
-        };
+        let device_program = rewrite(program.as_bytes())?;
         let wide_program = baselines::record::f64_program(program.as_bytes())?;
         let own = main.result_types.len();
         // Compiling dominates the cost: the device's compile (as the device would) runs beside
@@ -170,7 +244,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
                    args: &[HostTensor],
                    what: &str,
                    options: &CompileOptions|
-         -> Result<(Vec<HostTensor>, f64), String> {
+         -> Result<(Vec<HostTensor>, Vec<HostTensor>, f64), String> {
             let t = Instant::now();
             let exe = client.compile(p, options).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
             let seconds = t.elapsed().as_secs_f64();
@@ -178,10 +252,9 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
             if out.len() != own + batch.len() {
                 return Err(format!("{id}: the {what} instrumented program returned {} outputs, not {}", out.len(), own + batch.len()));
             }
-            Ok((out.split_off(own), seconds))
+            let watched = out.split_off(own);
+            Ok((watched, out, seconds))
         };
-        // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
-        let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
         let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
             let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &device_options));
             let c = (!same).then(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options));
@@ -191,7 +264,36 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         let (on_device, reference) = (on_device?, reference?);
         let on_cpu = on_cpu.transpose()?;
         compiles += if same { 2 } else { 3 };
-        compile_seconds += on_device.1.max(reference.1 + on_cpu.as_ref().map_or(0.0, |c| c.1));
+        compile_seconds += on_device.2.max(reference.2 + on_cpu.as_ref().map_or(0.0, |c| c.2));
+        if let Some(plain) = &plain {
+            let cpu_own = on_cpu.as_ref().map_or(&on_device.1, |c| &c.1);
+            let verdicts = |outputs: &[HostTensor]| measure::output_verdicts(outputs, cpu_own, &reference.1, options.threshold);
+            let want = verdicts(plain);
+            reproduction.diverged_outputs = want.iter().enumerate().filter(|(_, &d)| d).map(|(i, _)| i).collect();
+            if verdicts(&on_device.1) != want {
+                reproduction.failed_batches += 1;
+                if batch.len() > 1 {
+                    // Smaller batches: fewer values returned, less of the compiled program changed.
+                    let (a, b) = batch.split_at(batch.len() / 2);
+                    todo.push_front(b);
+                    todo.push_front(a);
+                    continue;
+                }
+                let w = &batch[0];
+                let s = &main.statements[w.statement];
+                reproduction.changes_outputs.push(format!("{} (line {}, {})", w.name, s.line, s.op));
+                values.push(Value {
+                    name: w.name.clone(),
+                    statement: w.statement,
+                    line: s.line,
+                    op: s.op.clone(),
+                    ty: w.ty.clone(),
+                    location: s.location.clone(),
+                    errors: None,
+                });
+                continue;
+            }
+        }
         let (on_device, reference) = (on_device.0, reference.0);
         let on_cpu = on_cpu.map_or_else(|| on_device.clone(), |c| c.0);
         let mut kept = HashMap::new();
@@ -259,7 +361,17 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
             text: text[s.span.clone()].trim().to_string(),
         }
     });
+    let finding = if origin.is_some() {
+        Finding::Origin
+    } else if values.iter().any(|v| v.errors.is_some()) {
+        Finding::NoDivergence
+    } else {
+        Finding::NothingWatched
+    };
     Ok(Localization {
+        explanation: explanation(finding, options.threshold, options.failed_parity),
+        finding,
+        reproduction,
         id,
         threshold: options.threshold,
         values,
@@ -273,6 +385,21 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         unwatched,
         captured,
     })
+}
+
+/// What a finding without an origin means, in words: for a definition that failed parity
+/// (`failed_parity`), where the difference then is; else where a parity failure would be.
+pub fn explanation(finding: Finding, threshold: f64, failed_parity: bool) -> Option<String> {
+    let difference = if failed_parity { "the difference is" } else { "a parity failure would be" };
+    match finding {
+        Finding::Origin => None,
+        Finding::NoDivergence => Some(format!(
+            "the device computes this program as well as the CPU does (no op beyond {threshold}x the CPU's error against \
+             float64); {difference} between the program and what the baseline was recorded from (weights, inputs or ops \
+             changed since recording)"
+        )),
+        Finding::NothingWatched => Some("no value of the program could be watched and measured: nothing to localize".to_string()),
+    }
 }
 
 /// Each value's ratio, and its operands as indices of earlier values.

@@ -43,7 +43,13 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, 
             inlined.push(text[c.span.clone()].trim_end().to_string());
             continue;
         }
-        let value = loc.captured.get(u).ok_or_else(|| format!("the operand {u} of the origin was not captured"))?;
+        let value = loc.captured.get(u).ok_or_else(|| {
+            if loc.reproduction.changes_outputs.iter().any(|c| c.split(' ').next() == Some(u.as_str())) {
+                format!("the operand {u} of the origin changes the device's outputs when watched: its value cannot be taken")
+            } else {
+                format!("the operand {u} of the origin was not captured")
+            }
+        })?;
         let arg = format!("%repro_in{}", params.len());
         params.push(format!("{arg}: {}", types[u]));
         renames.insert(u.clone(), arg);
@@ -51,8 +57,11 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, 
     }
     let op_text = rename(&text[s.span.clone()], &renames);
     let markers: String = text.lines().filter_map(|l| retarget(l.trim(), s.short_op())).map(|m| format!("{m}\n")).collect();
+    // The op and its constants keep their `loc(#locN)`: the aliases travel with them (as JAX writes
+    // them, after the module; one alias may name another).
+    let aliases: String = text.lines().filter(|l| is_location_alias(l)).map(|l| format!("{}\n", l.trim())).collect();
     let program = format!(
-        "{markers}// One-op repro of {} line {} ({}), written by tpu-compat diverge.\nmodule @repro {{\n  func.func public @main({}) -> ({}) {{\n{}{}{}    return {} : {}\n  }}\n}}\n",
+        "{markers}// One-op repro of {} line {} ({}), written by tpu-compat diverge.\nmodule @repro {{\n  func.func public @main({}) -> ({}) {{\n{}{}{}    return {} : {}\n  }}\n}}\n{aliases}",
         loc.id,
         s.line,
         s.op,
@@ -124,6 +133,12 @@ fn rename(s: &str, renames: &HashMap<String, String>) -> String {
     out
 }
 
+/// A `#locN = loc(...)` line of a module's location aliases.
+fn is_location_alias(line: &str) -> bool {
+    let l = line.trim();
+    l.starts_with("#loc") && l.split_once('=').is_some_and(|(_, r)| r.trim_start().starts_with("loc("))
+}
+
 /// A fault marker aimed at `op` (`...@op#N`), aimed at the repro's one op instead (`#1`).
 fn retarget(line: &str, op: &str) -> Option<String> {
     let rest = line.strip_prefix(FAULT_PREFIX)?;
@@ -145,6 +160,14 @@ mod tests {
             rename("%v2 = stablehlo.add %v1, %v10 : f(%5#1, %5#10)", &r),
             "%v2 = stablehlo.add %repro_in0, %v10 : f(%repro_in1, %5#10)"
         );
+    }
+
+    #[test]
+    fn location_aliases_are_told_from_other_lines() {
+        assert!(is_location_alias("#loc3 = loc(\"jit(f)/tanh\"(#loc2))"));
+        assert!(is_location_alias("  #loc = loc(unknown)"));
+        assert!(!is_location_alias("%6 = stablehlo.tanh %5 : tensor<4xf32> loc(#loc7)"));
+        assert!(!is_location_alias("#map = affine_map<(d0) -> (d0)>"));
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! The "Where it diverges" section of a definition page: what `run
 //! --localize` (or `tpu-compat diverge --out RUN_DIR/details/<id>.diverge`)
 //! found for a `fail-parity` row: the origin op, how far the divergence
-//! reached, the error-growth chart and the one-op repro. Read from
+//! reached, the error-growth chart and the one-op repro; or, with no origin,
+//! what that means (the localization's `explanation`: the device computes
+//! the program as well as the CPU, so the difference is in the definition);
+//! and whether the instrumented program reproduced the device's outputs. Read from
 //! `RUN_DIR/details/<id>.diverge/report.json` and `growth.svg`; the report is
 //! read loosely (JSON values), so a page never fails over it: an unreadable
 //! report is a note.
@@ -36,8 +39,21 @@ pub fn section(run_dir: &Path, id: &str) -> String {
     let threshold = report["threshold"].as_f64().unwrap_or(f64::NAN);
     let origin = &report["origin"];
     if origin.is_null() {
-        let _ =
-            write!(out, "<p>No op diverged: every watched value stayed within {threshold}× the CPU's rounding error against float64.</p>");
+        // The localization says what no origin means (older reports do not: the plain fact then).
+        match report["explanation"].as_str() {
+            Some(e) if report["finding"] == "no-divergence" => {
+                let _ = write!(out, "<p id=\"finding\"><strong>No op diverged:</strong> {}.</p>", html(e));
+            }
+            Some(e) => {
+                let _ = write!(out, "<p id=\"finding\" class=\"note\">{}.</p>", html(e));
+            }
+            None => {
+                let _ = write!(
+                    out,
+                    "<p>No op diverged: every watched value stayed within {threshold}× the CPU's rounding error against float64.</p>"
+                );
+            }
+        }
     } else {
         let list = |v: &serde_json::Value| {
             v.as_array().map(|a| a.iter().map(|t| html(t.as_str().unwrap_or(""))).collect::<Vec<_>>().join(", ")).unwrap_or_default()
@@ -77,6 +93,25 @@ pub fn section(run_dir: &Path, id: &str) -> String {
         }
         let _ = write!(out, "</tbody></table></div><pre>{}</pre>", s(&origin["text"]));
     }
+    let r = &report["reproduction"];
+    if r["failed_batches"].as_u64().unwrap_or(0) > 0 {
+        let changes: Vec<String> =
+            r["changes_outputs"].as_array().map(|a| a.iter().map(|v| html(v.as_str().unwrap_or(""))).collect()).unwrap_or_default();
+        let _ = write!(
+            out,
+            "<p class=\"note\" id=\"reproduction\">The instrumented program did not reproduce the device's outputs in {} batch(es) \
+             (watching values changed what the device compiled, as fusion does); smaller batches were run.{}</p>",
+            r["failed_batches"],
+            if changes.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " Not measured, because watching them changes the outputs (the divergence may start there): {}.",
+                    changes.join(", ")
+                )
+            }
+        );
+    }
     // The chart is this harness's own SVG (ids and op names escaped when drawn).
     if let Ok(svg) = std::fs::read_to_string(d.join("growth.svg")) {
         if svg.starts_with("<svg") {
@@ -85,7 +120,7 @@ pub fn section(run_dir: &Path, id: &str) -> String {
     }
     let _ = write!(
         out,
-        "<p class=\"note\">{} values watched in {} compiles of instrumented programs, {:.1} s.</p>",
+        "<p class=\"note\">{} values watched in {} compiles (instrumented programs, and the program as written on the device), {:.1} s.</p>",
         report["values"].as_array().map(|a| a.len()).unwrap_or(0),
         report["compiles"].as_u64().unwrap_or(0),
         report["seconds"].as_f64().unwrap_or(f64::NAN)
@@ -112,6 +147,11 @@ mod tests {
             "{h}"
         );
         assert!(h.contains("tpu-compat run R --baselines R/store") && h.contains("<svg></svg>"), "{h}");
+        let none = serde_json::json!({"threshold": 100.0, "origin": null, "finding": "no-divergence", "explanation": "the device computes this program as well as the CPU does (no op beyond 100x)", "reproduction": {"failed_batches": 2, "changes_outputs": ["%3 (line 5, stablehlo.tanh)"]}, "values": []});
+        std::fs::write(d.join("report.json"), none.to_string()).unwrap();
+        let h = section(tmp.path(), "m");
+        assert!(h.contains("<strong>No op diverged:</strong> the device computes this program as well as the CPU does"), "{h}");
+        assert!(h.contains("in 2 batch(es)") && h.contains("%3 (line 5, stablehlo.tanh)"), "{h}");
         std::fs::write(d.join("report.json"), "{").unwrap();
         assert!(section(tmp.path(), "m").contains("not a localization report"));
     }

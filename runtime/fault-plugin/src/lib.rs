@@ -21,8 +21,8 @@
 //!
 //! A marker `// tpu-compat-fault: KIND@OP#N` (see [`numeric`]) is a
 //! numeric fault instead: the program is rewritten at compile time so the
-//! result of the N-th op of a kind is perturbed (scaled, noised, rounded to
-//! bf16, flushed to zero, or a cruder exp), and it runs to completion with
+//! result of the N-th op of a kind is perturbed (scaled, offset by a
+//! constant, noised, rounded to bf16, flushed to zero, or a cruder exp), and it runs to completion with
 //! wrong numbers, as a device with a faulty kernel would.
 //!
 //! An executable with an execute-time fault refuses to be serialized
@@ -266,8 +266,13 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
     match numeric::find(code) {
         Some(fault) => {
-            eprintln!("pjrt_fault_plugin: injecting {}", fault.marker().trim_start_matches(numeric::PREFIX).trim());
-            numeric::apply(code, &fault).map(Some)
+            let what = fault.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
+            let program = numeric::apply(code, &fault)?;
+            match &program {
+                Some(_) => eprintln!("pjrt_fault_plugin: injecting {what}"),
+                None => eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice (not fused)"),
+            }
+            Ok(program)
         }
         None => Ok(None),
     }

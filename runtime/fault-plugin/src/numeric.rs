@@ -12,10 +12,17 @@
 //! | KIND | the result becomes |
 //! |---|---|
 //! | `scale:EPS` | `x * (1 + EPS)` |
+//! | `add:C` | `x + C` (a kernel off by a constant, as a table-driven transcendental can be) |
 //! | `noise:SIGMA` | `x * (1 + SIGMA * sin(0.7548776662 * i))`, `i` the index along the last dimension |
 //! | `bf16` | `x` rounded to bf16 and back |
 //! | `ftz` | `x` with subnormal values flushed to zero |
 //! | `poly-exp` | (on `exponential` only) `2^n * p(r)`, a cubic polynomial of the reduced argument: relative error up to about 6e-4 |
+//!
+//! A marker ending in ` fused` (`add:1e-3@tanh#1 fused`) is a fault of the
+//! fused kernel only: it applies while the op's result feeds exactly one op
+//! and is not returned, so that a compiler can fuse it into its consumer.
+//! Returning the value (as `tpu-compat diverge` instruments a program) makes
+//! the fault vanish, as instrumenting changes fusion on a real device.
 //!
 //! The op keeps its name: its result is renamed and the perturbed value takes
 //! the old name, so every later use reads the wrong value, as on a device
@@ -30,6 +37,7 @@ pub const PREFIX: &str = "// tpu-compat-fault:";
 #[derive(Debug, Clone, PartialEq)]
 pub enum Perturbation {
     Scale(f64),
+    Add(f64),
     Noise(f64),
     Bf16,
     FlushDenormals,
@@ -49,6 +57,8 @@ pub struct NumericFault {
     /// The op's name without the dialect (`exponential`).
     pub op: String,
     pub nth: Nth,
+    /// Only while the result feeds one op and is not returned (a fused kernel's fault).
+    pub fused_only: bool,
 }
 
 /// The first well-formed numeric marker in a program's text.
@@ -61,6 +71,11 @@ fn parse(line: &str) -> Option<NumericFault> {
     let rest = line.strip_prefix(PREFIX)?.trim();
     let (kind, target) = rest.split_once('@')?;
     let (op, nth) = target.trim().split_once('#')?;
+    let (nth, fused_only) = match nth.trim().split_once(char::is_whitespace) {
+        Some((n, "fused")) => (n, true),
+        Some(_) => return None,
+        None => (nth, false),
+    };
     let nth = match nth.trim() {
         "last" => Nth::Last,
         n => Nth::Index(n.parse().ok().filter(|&n| n > 0)?),
@@ -72,13 +87,14 @@ fn parse(line: &str) -> Option<NumericFault> {
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
     let perturbation = match kind.trim().split_once(':') {
         Some(("scale", v)) => Perturbation::Scale(number(v)?),
+        Some(("add", v)) => Perturbation::Add(number(v)?),
         Some(("noise", v)) => Perturbation::Noise(number(v)?),
         None if kind.trim() == "bf16" => Perturbation::Bf16,
         None if kind.trim() == "ftz" => Perturbation::FlushDenormals,
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
         _ => return None,
     };
-    Some(NumericFault { perturbation, op: op.to_string(), nth })
+    Some(NumericFault { perturbation, op: op.to_string(), nth, fused_only })
 }
 
 impl NumericFault {
@@ -86,6 +102,7 @@ impl NumericFault {
     pub fn marker(&self) -> String {
         let kind = match &self.perturbation {
             Perturbation::Scale(e) => format!("scale:{e:e}"),
+            Perturbation::Add(c) => format!("add:{c:e}"),
             Perturbation::Noise(s) => format!("noise:{s:e}"),
             Perturbation::Bf16 => "bf16".into(),
             Perturbation::FlushDenormals => "ftz".into(),
@@ -95,12 +112,14 @@ impl NumericFault {
             Nth::Index(n) => n.to_string(),
             Nth::Last => "last".into(),
         };
-        format!("{PREFIX} {kind}@{}#{nth}", self.op)
+        format!("{PREFIX} {kind}@{}#{nth}{}", self.op, if self.fused_only { " fused" } else { "" })
     }
 }
 
-/// The program with the fault applied; an error when the op is not there or cannot be perturbed.
-pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Vec<u8>, String> {
+/// The program with the fault applied; `None` when a fused-only fault's op is not fusable here
+/// (its result is returned or feeds more than one op); an error when the op is not there or
+/// cannot be perturbed.
+pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, String> {
     let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
     let main = parse_main(program)?;
     let kind = format!("stablehlo.{}", fault.op);
@@ -116,6 +135,12 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Vec<u8>, String> {
     let tt = TensorType::parse(ty).map_err(|e| format!("line {}: {e}", target.line))?;
     if !tt.dtype.is_float() || tt.shape.iter().any(|&d| d < 0) {
         return Err(format!("line {}: only static float results can be perturbed, not {ty}", target.line));
+    }
+    if fault.fused_only {
+        let reads = main.statements.iter().filter(|s| s.uses.contains(name)).count();
+        if reads != 1 || main.returned.contains(name) {
+            return Ok(None);
+        }
     }
     // SSA names may be all digits (`%78`): new names put a letter first.
     let raw = format!("%fault_{}_raw", &name[1..]);
@@ -135,7 +160,7 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Vec<u8>, String> {
         out.push('\n');
     }
     out.push_str(&text[target.span.end..]);
-    Ok(out.into_bytes())
+    Ok(Some(out.into_bytes()))
 }
 
 /// The ops (generic form) that turn `raw` into `name`.
@@ -147,6 +172,7 @@ fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str
     let unary = |out: &str, op: &str, a: &str| format!("{out} = \"stablehlo.{op}\"({a}) : ({ty}) -> {ty}");
     Ok(match p {
         Perturbation::Scale(eps) => vec![constant("k", 1.0 + eps), binary(name, "multiply", raw, &v("k"))],
+        Perturbation::Add(c) => vec![constant("c", *c), binary(name, "add", raw, &v("c"))],
         Perturbation::Noise(sigma) => {
             if tt.shape.is_empty() {
                 return Err(format!("line {}: noise needs a result of rank 1 or more", target.line));
@@ -249,7 +275,10 @@ mod tests {
     #[test]
     fn markers_parse_and_junk_does_not() {
         let f = find(P.as_bytes()).unwrap();
-        assert_eq!(f, NumericFault { perturbation: Perturbation::Scale(1e-3), op: "exponential".into(), nth: Nth::Index(2) });
+        assert_eq!(
+            f,
+            NumericFault { perturbation: Perturbation::Scale(1e-3), op: "exponential".into(), nth: Nth::Index(2), fused_only: false }
+        );
         assert_eq!(parse(&f.marker()), Some(f));
         assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
         assert_eq!(parse("// tpu-compat-fault: ftz@add#1").unwrap().perturbation, Perturbation::FlushDenormals);
@@ -258,6 +287,7 @@ mod tests {
             "// tpu-compat-fault: scale:1@exp#0",
             "// tpu-compat-fault: segfault@compile",
             "// tpu-compat-fault: bf16@#1",
+            "// tpu-compat-fault: add:1e-3@tanh#1 unfused",
         ] {
             assert_eq!(parse(junk), None, "{junk}");
         }
@@ -265,7 +295,7 @@ mod tests {
 
     #[test]
     fn the_nth_op_is_renamed_and_its_perturbed_value_takes_its_name() {
-        let out = String::from_utf8(apply(P.as_bytes(), &find(P.as_bytes()).unwrap()).unwrap()).unwrap();
+        let out = String::from_utf8(apply(P.as_bytes(), &find(P.as_bytes()).unwrap()).unwrap().unwrap()).unwrap();
         assert!(out.contains("%fault_1_raw = stablehlo.exponential %0 : tensor<2xf32>\n"), "{out}");
         assert!(out.contains("%1 = \"stablehlo.multiply\"(%fault_1_raw, %fault_1_k)"), "{out}");
         assert!(out.contains("%0 = stablehlo.exponential %x"), "{out}");
@@ -273,12 +303,31 @@ mod tests {
         assert!(out.contains(&format!("dense<0x{:08X}>", 1.001f32.to_bits())), "{out}");
         let main = parse_main(out.as_bytes()).unwrap();
         assert_eq!(main.statements.iter().filter(|s| s.op == "stablehlo.exponential").count(), 2);
-        let poly = apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@exponential#last").unwrap()).unwrap();
+        let poly = apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@exponential#last").unwrap()).unwrap().unwrap();
         assert!(String::from_utf8(poly).unwrap().contains("%fault_1_r = \"stablehlo.subtract\"(%0, %fault_1_nl)"));
         let e = apply(P.as_bytes(), &parse("// tpu-compat-fault: scale:1@exponential#3").unwrap()).unwrap_err();
         assert!(e.contains("2 top-level `stablehlo.exponential` ops"), "{e}");
         assert!(apply(P.as_bytes(), &parse("// tpu-compat-fault: poly-exp@add#1").unwrap())
             .unwrap_err()
             .contains("replaces `stablehlo.exponential` only"));
+    }
+
+    #[test]
+    fn an_additive_fault_adds_its_constant_and_a_fused_one_needs_a_fusable_op() {
+        let f = parse("// tpu-compat-fault: add:1e-3@exponential#1").unwrap();
+        assert_eq!(f.perturbation, Perturbation::Add(1e-3));
+        assert_eq!(parse(&f.marker()), Some(f.clone()));
+        let out = String::from_utf8(apply(P.as_bytes(), &f).unwrap().unwrap()).unwrap();
+        assert!(out.contains("%0 = \"stablehlo.add\"(%fault_0_raw, %fault_0_c)"), "{out}");
+        assert!(out.contains(&format!("dense<0x{:08X}>", 1e-3f32.to_bits())), "{out}");
+        // Fused only: %1 feeds one op (the add), so it applies; %0 feeds two, so it does not.
+        let fused = parse("// tpu-compat-fault: add:1e-3@exponential#2 fused").unwrap();
+        assert!(fused.fused_only && parse(&fused.marker()) == Some(fused.clone()));
+        assert!(apply(P.as_bytes(), &fused).unwrap().is_some());
+        let twice = parse("// tpu-compat-fault: add:1e-3@exponential#1 fused").unwrap();
+        assert_eq!(apply(P.as_bytes(), &twice).unwrap(), None);
+        // Returned (as an instrumented program returns it): no longer fusable.
+        let watched = P.replace("return %2 : tensor<2xf32>", "return %2, %1 : tensor<2xf32>, tensor<2xf32>");
+        assert_eq!(apply(watched.as_bytes(), &fused).unwrap(), None);
     }
 }
