@@ -164,43 +164,43 @@ fn print(loc: &Localization, w: &Written) {
     let show = |s: &str| results::text::printable(s);
     match &loc.origin {
         Some(o) => {
-            println!("{}: origin at line {}: {} (ratio {:.3e}, threshold {})", show(&loc.id), o.line, o.op, o.ratio, loc.threshold);
+            outln!("{}: origin at line {}: {} (ratio {:.3e}, threshold {})", show(&loc.id), o.line, o.op, o.ratio, loc.threshold);
             if o.ratio <= loc.threshold {
                 if let Some(v) = loc.chain.first().map(|&i| &loc.values[i]) {
                     let r = v.errors.map_or(f64::NAN, |e| e.ratio);
-                    println!("  amplified: over the threshold from line {} ({}, ratio {r:.3e}) on", v.line, v.op);
+                    outln!("  amplified: over the threshold from line {} ({}, ratio {r:.3e}) on", v.line, v.op);
                 }
             }
-            println!("  operands: {}", if o.operand_types.is_empty() { "none".into() } else { o.operand_types.join(", ") });
-            println!("  results:  {}", o.result_types.join(", "));
+            outln!("  operands: {}", if o.operand_types.is_empty() { "none".into() } else { o.operand_types.join(", ") });
+            outln!("  results:  {}", o.result_types.join(", "));
             if let Some(m) = &o.location {
-                println!("  module:   {}", show(m));
+                outln!("  module:   {}", show(m));
             }
             let line = o.text.lines().next().unwrap_or("");
             let cut: String = line.chars().take(160).collect();
-            println!("  {}{}", show(&cut), if cut.len() < line.len() { " ..." } else { "" });
+            outln!("  {}{}", show(&cut), if cut.len() < line.len() { " ..." } else { "" });
             let outputs: Vec<String> = loc.outputs_reached.iter().map(|i| format!("out{i}")).collect();
-            println!(
+            outln!(
                 "  reached:  {} later values; outputs: {}",
                 loc.chain.len(),
                 if outputs.is_empty() { "none".to_string() } else { outputs.join(", ") }
             );
             match (&w.repro, &w.repro_error) {
-                (Some(r), _) => println!(
+                (Some(r), _) => outln!(
                     "  repro:    {} (tpu-compat run {} --baselines {})",
                     r.dir.join(&r.id).display(),
                     r.dir.display(),
                     r.store.display()
                 ),
-                (None, Some(e)) => println!("  repro:    not written: {}", show(e)),
+                (None, Some(e)) => outln!("  repro:    not written: {}", show(e)),
                 _ => {}
             }
         }
         None => {
-            println!("{}: no divergence: {}", show(&loc.id), loc.explanation.as_deref().unwrap_or(""));
+            outln!("{}: no divergence: {}", show(&loc.id), loc.explanation.as_deref().unwrap_or(""));
             let worst = loc.values.iter().filter_map(|v| v.errors.map(|e| (e.ratio, v))).max_by(|a, b| a.0.total_cmp(&b.0));
             if let Some((r, v)) = worst {
-                println!("  largest ratio {r:.3} at line {} ({})", v.line, v.op);
+                outln!("  largest ratio {r:.3} at line {} ({})", v.line, v.op);
             }
         }
     }
@@ -209,15 +209,15 @@ fn print(loc: &Localization, w: &Written) {
         let diverged: Vec<String> = r.diverged_outputs.iter().map(|i| format!("out{i}")).collect();
         let diverged = if diverged.is_empty() { "none".to_string() } else { diverged.join(", ") };
         if r.reproduced() {
-            println!("  reproduced: every instrumented program gives the device's own outputs (diverged outputs: {diverged})");
+            outln!("  reproduced: every instrumented program gives the device's own outputs (diverged outputs: {diverged})");
         } else {
-            println!(
+            outln!(
                 "  not reproduced: {} instrumented program(s) did not give the device's own outputs (diverged outputs: {diverged}): \
                  watching values changes what the device compiles, as fusion does; fell back to smaller batches",
                 r.failed_batches
             );
             if !r.changes_outputs.is_empty() {
-                println!(
+                outln!(
                     "  changes the outputs when watched (not measured; the divergence may start there): {}",
                     show(&r.changes_outputs.join(", "))
                 );
@@ -225,9 +225,9 @@ fn print(loc: &Localization, w: &Written) {
         }
     }
     if !loc.unwatched.is_empty() {
-        println!("  not watched: {} values (first: {})", loc.unwatched.len(), show(&loc.unwatched[0]));
+        outln!("  not watched: {} values (first: {})", loc.unwatched.len(), show(&loc.unwatched[0]));
     }
-    println!(
+    outln!(
         "  cost:     {} values, {} batch(es), {} compiles (instrumented programs, and the program as written on the device), {:.2} s ({:.2} s compiling)",
         loc.values.len(),
         loc.batches,
@@ -235,7 +235,7 @@ fn print(loc: &Localization, w: &Written) {
         loc.seconds,
         loc.compile_seconds
     );
-    println!("  wrote {} and {}", w.report.display(), w.chart.display());
+    outln!("  wrote {} and {}", w.report.display(), w.chart.display());
 }
 
 /// `run --localize`: every `fail-parity` row (fixed-length ones) localized by
@@ -250,11 +250,11 @@ pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("localize: cannot find this executable: {e}");
+            errln!("localize: cannot find this executable: {e}");
             return;
         }
     };
-    println!("localizing {} fail-parity row(s):", todo.len());
+    outln!("localizing {} fail-parity row(s):", todo.len());
     for r in todo {
         let out = reports::html::divergence::dir(run_dir, &r.id);
         // The device compiles as the run did: the same numerics and compile profile.
@@ -273,13 +273,13 @@ pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation
             .output();
         let id = results::text::printable(&r.id);
         match child {
-            Ok(o) if o.status.success() => println!("  {id}: {}", summary(&out.join("report.json"))),
+            Ok(o) if o.status.success() => outln!("  {id}: {}", summary(&out.join("report.json"))),
             Ok(o) => {
                 let err = String::from_utf8_lossy(&o.stderr);
                 let line = err.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("no error text");
-                println!("  {id}: not localized ({}): {}", o.status, results::text::printable(line));
+                outln!("  {id}: not localized ({}): {}", o.status, results::text::printable(line));
             }
-            Err(e) => println!("  {id}: not localized: cannot start `tpu-compat diverge`: {e}"),
+            Err(e) => outln!("  {id}: not localized: cannot start `tpu-compat diverge`: {e}"),
         }
     }
 }
