@@ -154,3 +154,40 @@ fn fail_fast_stops_handing_out_definitions_after_the_first_failure() {
     assert_eq!(ids, ["a-ok", "b-error"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("not-run 2"), "{}", show(&out));
 }
+
+/// `run --localize` bounds each localization by the run's `--timeout`: a
+/// device that computes a definition wrongly (a numeric fault on its tanh)
+/// and then hangs compiling `diverge`'s programs (`hang@compile#2`: the
+/// worker's one compile behaves) ends with a note, not a hung run.
+#[test]
+fn a_localization_that_hangs_ends_at_the_runs_timeout_with_a_note() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("hangs");
+    definition(&suite, "tanh-hangs", Some("scale:1e-1@tanh#1"));
+    let program = suite.join("tanh-hangs/model.mlir");
+    let text = std::fs::read_to_string(&program).unwrap();
+    std::fs::write(&program, format!("// tpu-compat-fault: hang@compile#2\n{text}")).unwrap();
+    let cache = tmp.path().join("cache");
+    let store = tmp.path().join("store");
+    let rec = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).output().unwrap();
+    assert_eq!(rec.status.code(), Some(0), "{}", show(&rec));
+    let run_dir = tmp.path().join("run");
+    let started = std::time::Instant::now();
+    let out = tpu_compat(&cache)
+        .arg("run")
+        .arg(&suite)
+        .arg("--baselines")
+        .arg(&store)
+        .arg("--device")
+        .arg(fault_plugin())
+        .args(["--jobs", "1", "--timeout", "5s", "--localize", "--run-dir"])
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    let took = started.elapsed();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(rows(&run_dir)[0].status, Status::FailParity, "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("tanh-hangs: not localized: timed out after 5 s (--timeout); the row stands"), "{}", show(&out));
+    assert!(took < std::time::Duration::from_secs(60), "took {took:?}");
+}

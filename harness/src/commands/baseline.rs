@@ -336,7 +336,17 @@ fn compare_files(args: CompareArgs) -> CommandResult {
     }
     outln!(
         "{:<10} {:<18} {:>10} {:>10} {:>10} {:>10} {:>9} {:>8} {:>5} {:>7} {:>8}  verdict",
-        "tensor", "type", "max_abs", "max_rel", "rmse", "cosine", "mismatch", "max_ulp", "nan", "top1", "margin"
+        "tensor",
+        "type",
+        "max_abs",
+        "max_rel",
+        "rmse",
+        "cosine",
+        "mismatch",
+        "max_ulp",
+        "nan",
+        "top1",
+        "margin"
     );
     let mut failures = 0;
     for (name, ta) in &a {

@@ -242,7 +242,14 @@ fn print(loc: &Localization, w: &Written) {
 /// a child `tpu-compat diverge`, so a plugin that crashes costs that row's
 /// localization only. Results go to `RUN_DIR/details/<id>.diverge/` (the
 /// dashboard's definition page shows them); one line per row is printed.
-pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation::Compilation, rows: &[ResultRow], run_dir: &Path) {
+pub fn localize_rows(
+    suite: &str,
+    device: &str,
+    compilation: &crate::compilation::Compilation,
+    rows: &[ResultRow],
+    run_dir: &Path,
+    limits: (std::time::Duration, std::time::Duration),
+) {
     let todo: Vec<&ResultRow> = rows.iter().filter(|r| r.status == Status::FailParity && r.length.is_none()).collect();
     if todo.is_empty() {
         return;
@@ -254,12 +261,27 @@ pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation
             return;
         }
     };
+    let (timeout, grace) = limits;
     outln!("localizing {} fail-parity row(s):", todo.len());
     for r in todo {
         let out = reports::html::divergence::dir(run_dir, &r.id);
-        // The device compiles as the run did: the same numerics and compile profile.
-        let child = Command::new(&exe)
-            .args(["diverge", &r.id, "--in", suite, "--device", device])
+        let id = results::text::printable(&r.id);
+        if let Err(e) = std::fs::create_dir_all(&out) {
+            outln!("  {id}: not localized: {}: {e}", out.display());
+            continue;
+        }
+        let log = out.join("diverge.stderr");
+        let stderr = match std::fs::File::create(&log) {
+            Ok(f) => f,
+            Err(e) => {
+                outln!("  {id}: not localized: {}: {e}", log.display());
+                continue;
+            }
+        };
+        // The device compiles as the run did: the same numerics and compile
+        // profile; the run's --timeout bounds it as it bounds a definition.
+        let mut cmd = Command::new(&exe);
+        cmd.args(["diverge", &r.id, "--in", suite, "--device", device])
             .args([
                 "--numerics",
                 compilation.numerics.as_str(),
@@ -270,15 +292,16 @@ pub fn localize_rows(suite: &str, device: &str, compilation: &crate::compilation
             ])
             .arg(&out)
             .stdin(Stdio::null())
-            .output();
-        let id = results::text::printable(&r.id);
-        match child {
-            Ok(o) if o.status.success() => outln!("  {id}: {}", summary(&out.join("report.json"))),
-            Ok(o) => {
-                let err = String::from_utf8_lossy(&o.stderr);
+            .stdout(Stdio::null())
+            .stderr(stderr);
+        match crate::runner::pool::run_bounded(&mut cmd, timeout, grace) {
+            Ok(Some(s)) if s.success() => outln!("  {id}: {}", summary(&out.join("report.json"))),
+            Ok(Some(s)) => {
+                let err = std::fs::read_to_string(&log).unwrap_or_default();
                 let line = err.lines().rev().find(|l| l.starts_with("error:")).unwrap_or("no error text");
-                outln!("  {id}: not localized ({}): {}", o.status, results::text::printable(line));
+                outln!("  {id}: not localized ({s}): {}", results::text::printable(line));
             }
+            Ok(None) => outln!("  {id}: not localized: timed out after {:.0} s (--timeout); the row stands", timeout.as_secs_f64()),
             Err(e) => outln!("  {id}: not localized: cannot start `tpu-compat diverge`: {e}"),
         }
     }

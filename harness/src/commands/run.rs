@@ -550,7 +550,7 @@ pub fn run(args: Args) -> CommandResult {
         outln!("{}", crate::dynamism::summarize(&fin).line());
     }
     if args.localize && !outcome.interrupted {
-        super::diverge::localize_rows(&args.suite, &args.device, &r.options.compilation, &fin, &r.run_dir);
+        super::diverge::localize_rows(&args.suite, &args.device, &r.options.compilation, &fin, &r.run_dir, (args.timeout, args.kill_grace));
     }
     outln!("run dir: {}", r.run_dir.display());
     print_suggested_tolerances(&fin);

@@ -143,6 +143,42 @@ fn reap(child: &mut Child, grace: Duration) -> (Option<std::process::ExitStatus>
     (child.wait().ok(), true)
 }
 
+/// Puts a child in its own process group that dies with its parent: what
+/// every process the runner starts gets, so a timeout can end all of it.
+fn isolate(cmd: &mut Command) {
+    cmd.process_group(0);
+    // SAFETY: prctl is async-signal-safe; it only asks the kernel to kill the
+    // child when the runner thread that started it dies.
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            Ok(())
+        });
+    }
+}
+
+/// Runs `cmd` (its stdio as the caller set it) in its own process group
+/// under `timeout`: past it the group gets TERM, then KILL after `grace`,
+/// as a worker does. Returns the exit status, or `None` when it timed out.
+pub fn run_bounded(cmd: &mut Command, timeout: Duration, grace: Duration) -> std::io::Result<Option<std::process::ExitStatus>> {
+    isolate(cmd);
+    let mut child = cmd.spawn()?;
+    let until = Instant::now() + timeout;
+    loop {
+        if let Some(status) = child.try_wait()? {
+            // Whatever the child left running in its group goes with it.
+            signal_group(&child, libc::SIGKILL);
+            return Ok(Some(status));
+        }
+        if Instant::now() >= until || interrupt::requested() {
+            signal_group(&child, libc::SIGTERM);
+            reap(&mut child, grace);
+            return Ok(None);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
     let mut cmd = Command::new(&spec.exe);
     cmd.arg("worker").arg("--device").arg(&spec.device);
@@ -154,15 +190,8 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             cmd.env(k, v);
         }
     }
-    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
-    // SAFETY: prctl is async-signal-safe; it only asks the kernel to kill the
-    // worker when the runner thread that started it dies.
-    unsafe {
-        cmd.pre_exec(|| {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            Ok(())
-        });
-    }
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    isolate(&mut cmd);
     let mut child = cmd.spawn()?;
     let (stdin, stdout, stderr) = match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
         (Some(a), Some(b), Some(c)) => (a, b, c),

@@ -7,7 +7,8 @@
 //! // tpu-compat-fault: KIND@STAGE
 //! ```
 //!
-//! misbehaves at `STAGE` (`compile` or `execute`). `KIND` is `segfault`
+//! misbehaves at `STAGE` (`compile` or `execute`; `compile#N`: from the
+//! process's N-th compile of a marked program on). `KIND` is `segfault`
 //! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
 //! PJRT error, code INTERNAL), `oom` (returns RESOURCE_EXHAUSTED) or
 //! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would).
@@ -229,8 +230,12 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
         let p = &*(*args).program;
         marker::find(std::slice::from_raw_parts(p.code as *const u8, p.code_size))
     };
-    if let Some(Fault { kind, stage: FaultStage::Compile }) = fault {
-        return misbehave(kind, FaultStage::Compile);
+    if let Some(Fault { kind, stage: FaultStage::Compile, from }) = fault {
+        // This process's compiles of marked programs, counted from 1.
+        static MARKED_COMPILES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        if MARKED_COMPILES.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1 >= from {
+            return misbehave(kind, FaultStage::Compile);
+        }
     }
     let err = match numeric_program(args) {
         Ok(Some(rewritten)) => {
@@ -247,7 +252,7 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
         Ok(None) => f(args),
         Err(e) => return new_error(sys::PJRT_Error_Code_INVALID_ARGUMENT, format!("pjrt_fault_plugin: numeric fault: {e}")),
     };
-    if let Some(Fault { kind, stage: FaultStage::Execute }) = fault {
+    if let Some(Fault { kind, stage: FaultStage::Execute, .. }) = fault {
         if err.is_null() && !(*args).executable.is_null() {
             if let Ok(mut m) = EXECUTE_FAULTS.lock() {
                 m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, kind);

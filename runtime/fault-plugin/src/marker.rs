@@ -1,6 +1,9 @@
 //! The fault marker a program carries: a comment line
-//! `// tpu-compat-fault: KIND@STAGE`. Parsing is separate from the FFI so it
-//! can be tested without a plugin.
+//! `// tpu-compat-fault: KIND@STAGE` or `KIND@STAGE#N` (the fault strikes
+//! from the N-th time this process reaches STAGE with a marked program on;
+//! earlier ones behave, so a worker's one compile succeeds and a later
+//! command's second compile, e.g. `diverge`'s instrumented program, hangs).
+//! Parsing is separate from the FFI so it can be tested without a plugin.
 
 pub const PREFIX: &str = "// tpu-compat-fault:";
 
@@ -25,6 +28,8 @@ pub enum FaultStage {
 pub struct Fault {
     pub kind: FaultKind,
     pub stage: FaultStage,
+    /// From which time (1-based) in this process the fault strikes.
+    pub from: u32,
 }
 
 impl FaultKind {
@@ -67,12 +72,16 @@ fn parse(line: &str) -> Option<Fault> {
         "sigkill" => FaultKind::Sigkill,
         _ => return None,
     };
+    let (stage, from) = match stage.split_once('#') {
+        Some((stage, n)) => (stage, n.trim().parse::<u32>().ok().filter(|&n| n >= 1)?),
+        None => (stage, 1),
+    };
     let stage = match stage.trim() {
         "compile" => FaultStage::Compile,
         "execute" => FaultStage::Execute,
         _ => return None,
     };
-    Some(Fault { kind, stage })
+    Some(Fault { kind, stage, from })
 }
 
 #[cfg(test)]
@@ -82,8 +91,17 @@ mod tests {
     #[test]
     fn markers_parse_and_junk_does_not() {
         let p = b"module {\n  // tpu-compat-fault: hang@execute\n}";
-        assert_eq!(find(p), Some(Fault { kind: FaultKind::Hang, stage: FaultStage::Execute }));
-        assert_eq!(find(b"// tpu-compat-fault: segfault@compile"), Some(Fault { kind: FaultKind::Segfault, stage: FaultStage::Compile }));
+        assert_eq!(find(p), Some(Fault { kind: FaultKind::Hang, stage: FaultStage::Execute, from: 1 }));
+        assert_eq!(
+            find(b"// tpu-compat-fault: segfault@compile"),
+            Some(Fault { kind: FaultKind::Segfault, stage: FaultStage::Compile, from: 1 })
+        );
+        assert_eq!(
+            find(b"// tpu-compat-fault: hang@compile#2"),
+            Some(Fault { kind: FaultKind::Hang, stage: FaultStage::Compile, from: 2 })
+        );
+        assert_eq!(find(b"// tpu-compat-fault: hang@compile#0"), None);
+        assert_eq!(find(b"// tpu-compat-fault: hang@compile#x"), None);
         assert_eq!(find(b"// tpu-compat-fault: explode@compile"), None);
         assert_eq!(find(b"// tpu-compat-fault: abort"), None);
         assert_eq!(find(b"module {}"), None);
