@@ -187,7 +187,7 @@ fn hex_data(hex: &str, narrow: Narrow, per_element: usize) -> Result<String, Str
         return Err("hex data with a character that is not a hex digit".to_string());
     }
     let (width, bytes) = (narrow.bytes(), hex.len() / 2);
-    if hex.len() % 2 != 0 || bytes % (width * per_element) != 0 {
+    if !hex.len().is_multiple_of(2) || !bytes.is_multiple_of(width * per_element) {
         return Err(format!("{} hex digits are not a whole number of {}-byte elements", hex.len(), width * per_element));
     }
     let mut out = String::with_capacity(hex.len() / width * 8);
