@@ -51,15 +51,15 @@ pub fn run(args: Args) -> CommandResult {
     }
 
     let compilation = args.compilation.resolve(runtime::CompileProfile::Full).map_err(CommandError::setup)?;
-    let rewritten = compilation.program(&program).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
     let t0 = Instant::now();
     let plugin = Plugin::for_device(&args.device)?;
-    let client = Client::new(plugin)?;
-    compilation.check_platform(&client.platform_name()?).map_err(CommandError::setup)?;
+    let compiler = crate::compilation::Compiler::new(Client::new(plugin)?, None);
+    let client = compiler.client();
     let t_load = t0.elapsed();
     let t1 = Instant::now();
+    // The one compile service: numerics rewrite, platform check, options.
     let exe =
-        client.compile(&rewritten, &compilation.options()).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?;
+        compiler.compile(&compilation, &program, true).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?.exe;
     let t_compile = t1.elapsed();
     let t2 = Instant::now();
     let n_inputs = inputs.len();

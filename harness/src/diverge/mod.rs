@@ -182,6 +182,22 @@ struct Watch {
     statement: usize,
 }
 
+impl Watch {
+    /// The watched value as reported: where its op is, and its errors.
+    fn value(&self, main: &MainFunction, errors: Option<measure::Errors>) -> Value {
+        let s = &main.statements[self.statement];
+        Value {
+            name: self.name.clone(),
+            statement: self.statement,
+            line: s.line,
+            op: s.op.clone(),
+            ty: self.ty.clone(),
+            location: s.location.clone(),
+            errors,
+        }
+    }
+}
+
 /// Localizes the divergence of `definition` on `device` (against float64 and
 /// f32 on `cpu`, which may be the same client).
 pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options: &Options) -> Result<Localization, String> {
@@ -282,15 +298,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
                 let w = &batch[0];
                 let s = &main.statements[w.statement];
                 reproduction.changes_outputs.push(format!("{} (line {}, {})", w.name, s.line, s.op));
-                values.push(Value {
-                    name: w.name.clone(),
-                    statement: w.statement,
-                    line: s.line,
-                    op: s.op.clone(),
-                    ty: w.ty.clone(),
-                    location: s.location.clone(),
-                    errors: None,
-                });
+                values.push(w.value(&main, None));
                 continue;
             }
         }
@@ -303,16 +311,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
             } else {
                 measure::exact_errors(&on_device[k], &on_cpu[k])
             };
-            let s = &main.statements[w.statement];
-            values.push(Value {
-                name: w.name.clone(),
-                statement: w.statement,
-                line: s.line,
-                op: s.op.clone(),
-                ty: w.ty.clone(),
-                location: s.location.clone(),
-                errors: Some(errors),
-            });
+            values.push(w.value(&main, Some(errors)));
             if !origin_found {
                 kept.insert(w.name.clone(), on_device[k].clone());
             }

@@ -11,7 +11,8 @@
 //! returns ([`Device::run`]: expected outputs holding NaN/Inf).
 
 use super::names::{self, Named};
-use runtime::{Client, CompileOptions, DeviceSpec, HostTensor, Plugin, TensorType};
+use crate::compilation::{Compilation, Compiler};
+use runtime::{Client, DeviceSpec, HostTensor, Plugin, TensorType};
 use std::path::Path;
 
 /// The 4 bytes every MLIR bytecode file starts with.
@@ -21,29 +22,34 @@ pub const BYTECODE_MAGIC: &[u8] = b"ML\xefR";
 /// then shared by every program of a batch.
 pub struct Device {
     spec: String,
-    client: Option<Client>,
+    compiler: Option<Compiler>,
 }
 
 impl Device {
     pub fn new(spec: &str) -> Device {
-        Device { spec: spec.to_string(), client: None }
+        Device { spec: spec.to_string(), compiler: None }
     }
 
-    fn client(&mut self) -> Result<&Client, String> {
-        if self.client.is_none() {
+    /// The compile service over the plugin (the program as written, the
+    /// compiler's defaults, no cache).
+    fn compiler(&mut self) -> Result<&Compiler, String> {
+        if self.compiler.is_none() {
             let spec: DeviceSpec = self.spec.parse()?;
             let plugin = Plugin::for_device(&spec).map_err(|e| e.to_string())?;
-            self.client = Some(Client::new(plugin).map_err(|e| e.to_string())?);
+            self.compiler = Some(Compiler::new(Client::new(plugin).map_err(|e| e.to_string())?, None));
         }
-        self.client.as_ref().ok_or_else(|| "no client".to_string())
+        self.compiler.as_ref().ok_or_else(|| "no client".to_string())
+    }
+
+    fn compile(&mut self, program: &[u8]) -> Result<runtime::Executable, String> {
+        let compiler = self.compiler()?;
+        compiler.compile(&Compilation::default(), program, true).map(|c| c.exe).map_err(|e| e.to_string())
     }
 
     /// Compiles `program` and runs it once on `inputs`: the program's own
     /// outputs, which expected outputs holding NaN/Inf are checked against.
     pub fn run(&mut self, program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTensor>, String> {
-        let client = self.client()?;
-        let exe = client.compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
-        exe.run(inputs).map_err(|e| e.to_string())
+        self.compile(program)?.run(inputs).map_err(|e| e.to_string())
     }
 }
 
@@ -64,10 +70,9 @@ pub struct Signature {
 pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signature, String> {
     let p = path.display();
     if program.starts_with(BYTECODE_MAGIC) {
-        let client = device.client().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
-        let exe = client
-            .compile(program, &CompileOptions::default())
-            .map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
+        device.compiler().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
+        let exe =
+            device.compile(program).map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
         let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
         if shape.results.len() != exe.num_outputs() {
             return Err(format!(
