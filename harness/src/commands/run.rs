@@ -8,10 +8,12 @@
 
 use crate::exit::{CommandError, CommandResult, INTERRUPTED, SETUP};
 use crate::runner::dispatch::{Dispatcher, Settings};
+use crate::runner::duration::parse_duration;
 use crate::runner::plan::{self, Plan};
 use crate::runner::pool::WorkerSpec;
 use crate::runner::protocol::{JobOptions, SweepRequest};
 use crate::runner::shard::ShardSpec;
+use crate::runner::topology::{default_jobs, env_per_slot};
 use crate::runner::{cache, interrupt};
 use baselines::Rule;
 use results::journal::{self, Journal, RunInfo, RunLock};
@@ -129,73 +131,6 @@ pub enum RuleArg {
     Allclose,
     /// PyTorch's benchmark rule: RMSE(out, f64) <= m x RMSE(baseline, f64) + atol/10.
     F64,
-}
-
-/// `300`, `300s`, `500ms`, `5m`, `1.5h`; positive and at most a week.
-pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    const WEEK_S: f64 = 7.0 * 86_400.0;
-    let t = s.trim();
-    let (num, scale) = if let Some(n) = t.strip_suffix("ms") {
-        (n, 1e-3)
-    } else if let Some(n) = t.strip_suffix('s') {
-        (n, 1.0)
-    } else if let Some(n) = t.strip_suffix('m') {
-        (n, 60.0)
-    } else if let Some(n) = t.strip_suffix('h') {
-        (n, 3600.0)
-    } else {
-        (t, 1.0)
-    };
-    match num.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v * scale <= WEEK_S => {
-            Duration::try_from_secs_f64(v * scale).map_err(|e| format!("`{s}`: {e}"))
-        }
-        Ok(v) if v.is_finite() && v > 0.0 => Err(format!("`{s}` is longer than the limit of 7 days")),
-        _ => Err(format!("`{s}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")),
-    }
-}
-
-/// Device files whose count is the number of chips.
-fn count_dev(dir: &str, pred: impl Fn(&str) -> bool) -> usize {
-    std::fs::read_dir(dir).map(|rd| rd.flatten().filter(|e| pred(&e.file_name().to_string_lossy())).count()).unwrap_or(0)
-}
-
-/// One worker per chip on GPU and TPU (a chip is not shared well between
-/// processes); on CPU one per core (see `CPU_CORES_PER_JOB`).
-fn default_jobs(device: &DeviceSpec) -> usize {
-    match device {
-        DeviceSpec::Gpu => {
-            count_dev("/dev", |n| n.starts_with("nvidia") && n[6..].chars().all(|c| c.is_ascii_digit()) && n.len() > 6).max(1)
-        }
-        DeviceSpec::Tpu => count_dev("/dev", |n| n.starts_with("accel")).max(1),
-        _ => {
-            let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-            cores.div_ceil(CPU_CORES_PER_JOB).max(1)
-        }
-    }
-}
-
-/// Measured on 2 cores (200 Tier 1 definitions, `fast`, `--no-cache`):
-/// 38.8 s with 1 worker, 33.4 s with 2, 31.5 s with 3. XLA's CPU compile
-/// spreads over ~1.6 cores, yet one worker per two cores leaves a core idle
-/// between compiles; more workers than cores gains little and multiplies
-/// host memory, so the default is one per core.
-const CPU_CORES_PER_JOB: usize = 1;
-
-/// Environment giving each slot its own chip.
-fn env_per_slot(device: &DeviceSpec, jobs: usize) -> Vec<Vec<(String, String)>> {
-    (0..jobs)
-        .map(|i| match device {
-            DeviceSpec::Gpu if jobs > 1 => vec![("CUDA_VISIBLE_DEVICES".into(), i.to_string())],
-            DeviceSpec::Tpu if jobs > 1 => vec![
-                ("TPU_VISIBLE_CHIPS".into(), i.to_string()),
-                ("TPU_CHIPS_PER_PROCESS_BOUNDS".into(), "1,1,1".into()),
-                ("TPU_PROCESS_BOUNDS".into(), "1,1,1".into()),
-                ("TPU_PROCESS_PORT".into(), (8476 + i).to_string()),
-            ],
-            _ => Vec::new(),
-        })
-        .collect()
 }
 
 fn git_revision() -> String {
@@ -592,16 +527,6 @@ fn print_suggested_tolerances(fin: &[results::ResultRow]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_parse_within_range() {
-        assert_eq!(parse_duration("500ms").unwrap(), Duration::from_millis(500));
-        assert_eq!(parse_duration("1.5h").unwrap(), Duration::from_secs(5400));
-        for bad in ["0s", "-1s", "nan", "1e19s", "99999999999999999999h", "8d", "x"] {
-            assert!(parse_duration(bad).is_err(), "{bad}");
-        }
-        assert!(parse_duration("169h").unwrap_err().contains("7 days"));
-    }
 
     #[test]
     fn identity_changes_are_named() {

@@ -11,12 +11,14 @@
 pub mod cache;
 pub mod defaults;
 pub mod dispatch;
+pub mod duration;
 pub mod interrupt;
 pub mod plan;
 pub mod pool;
 pub mod progress;
 pub mod protocol;
 pub mod shard;
+pub mod topology;
 
 pub use plan::Plan;
 pub use protocol::{Job, JobOptions, SweepRequest, WorkerHello, WorkerMessage};
