@@ -108,6 +108,15 @@ fn s(p: &Path) -> &str {
 }
 
 /// Runs `program` through `tpu-compat exec` on `inputs` (keyed arg0..argN), returning `out0..` as written.
+/// Writes `dense.mlir` (the positional program) and its `inputs.safetensors`
+/// into `d`, and returns its outputs on the CPU plugin.
+fn dense_on_the_cpu_plugin(d: &Path) -> Vec<HostTensor> {
+    std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
+    let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
+    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
+    exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"))
+}
+
 fn exec_outputs(cwd: &Path, program: &Path, inputs: &Path, out: &Path) -> Vec<HostTensor> {
     let o = tpu_compat(cwd, &["exec", s(program), "--inputs", s(inputs), "--out", s(out)]);
     assert_ok(&o);
@@ -420,10 +429,7 @@ fn expected_nan_where_the_program_gives_a_number_is_refused() {
 fn run_of_an_imported_suite_finds_the_store_beside_it() {
     let tmp = tempfile::tempdir().unwrap();
     let d = tmp.path();
-    std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
-    let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
-    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
-    let out = exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    let out = dense_on_the_cpu_plugin(d);
     write(&d.join("expected.safetensors"), &[("out0", &out[0])], &[]);
     let o =
         tpu_compat(d, &["import", "dense.mlir", "--inputs", "inputs.safetensors", "--expected", "expected.safetensors", "--out", "suite"]);
@@ -457,10 +463,7 @@ fn run_of_an_imported_suite_finds_the_store_beside_it() {
 fn expected_outputs_that_differ_fail_parity() {
     let tmp = tempfile::tempdir().unwrap();
     let d = tmp.path();
-    std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
-    let (x, w, b) = (f32s(&[2, 3], 1), f32s(&[3, 4], 2), f32s(&[4], 3));
-    write(&d.join("inputs.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
-    let out = exec_outputs(d, &d.join("dense.mlir"), &d.join("inputs.safetensors"), &d.join("out.safetensors"));
+    let out = dense_on_the_cpu_plugin(d);
     let shifted: Vec<f32> = out[0].to_vec::<f32>().unwrap().iter().map(|v| v + 0.5).collect();
     write(&d.join("expected.safetensors"), &[("out0", &HostTensor::from_slice(&[2, 4], &shifted).unwrap())], &[]);
     let o =
