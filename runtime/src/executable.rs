@@ -20,11 +20,43 @@ pub struct Executable {
     /// buffer runs as f32[2,3] and f32[3,2] as f32[2,3], reinterpreting bits
     /// silently. So the runtime checks dtype and shape itself.
     params: Option<Vec<TensorType>>,
+    /// Per argument, the output it aliases (empty where unknown).
+    aliases: Vec<Option<usize>>,
 }
 
 // SAFETY: PJRT executables may be executed from any thread.
 unsafe impl Send for Executable {}
 unsafe impl Sync for Executable {}
+
+/// Per device: its outputs, and per input whether the plugin took it.
+type Launched = (Vec<Vec<DeviceBuffer>>, Vec<Vec<bool>>);
+
+/// One input of [`Executable::execute_donating`].
+pub enum Argument<'a> {
+    /// Handed over to the execution: the plugin may reuse its memory for the
+    /// output the program aliases it to. Moved in, so it cannot be used
+    /// after the call:
+    ///
+    /// ```compile_fail
+    /// # fn f(exe: &runtime::Executable, w: runtime::DeviceBuffer) -> runtime::Result<()> {
+    /// use runtime::Argument;
+    /// let out = exe.execute_donating(vec![Argument::Donated(w)])?;
+    /// let _ = w.to_host(); // error: `w` was moved into the execution
+    /// # Ok(()) }
+    /// ```
+    Donated(DeviceBuffer),
+    /// Read only; stays valid.
+    Borrowed(&'a DeviceBuffer),
+}
+
+impl Argument<'_> {
+    fn buffer(&self) -> &DeviceBuffer {
+        match self {
+            Argument::Donated(b) => b,
+            Argument::Borrowed(b) => b,
+        }
+    }
+}
 
 /// The dtype and shape of one output, as the compiled program declares it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -62,7 +94,7 @@ impl Executable {
         if raw.is_null() {
             return Err(RuntimeError::Pjrt { function, code: "INTERNAL".into(), message: "no executable returned".into() });
         }
-        let mut exe = Executable { client, raw, num_outputs: 0, params: None };
+        let mut exe = Executable { client, raw, num_outputs: 0, params: None, aliases: Vec::new() };
         let unloaded = exe.unloaded()?;
         let mut n = args!(PJRT_Executable_NumOutputs_Args);
         n.executable = unloaded.raw;
@@ -77,7 +109,10 @@ impl Executable {
     /// its result count disagrees with the plugin's (a misread signature must
     /// not reject valid inputs).
     pub(crate) fn with_signature(mut self, sig: Option<crate::signature::MainSignature>) -> Executable {
-        self.params = sig.filter(|s| s.results.len() == self.num_outputs).map(|s| s.args);
+        if let Some(sig) = sig.filter(|s| s.results.len() == self.num_outputs) {
+            self.aliases = sig.aliases;
+            self.params = Some(sig.args);
+        }
         self
     }
 
@@ -180,30 +215,127 @@ impl Executable {
     }
 
     /// Executes on the client's default device; returns one buffer per output.
+    /// Never donates: every input stays valid, even one the program aliases
+    /// to an output (the plugin then writes that output to fresh memory).
     pub fn execute(&self, inputs: &[&DeviceBuffer]) -> Result<Vec<DeviceBuffer>> {
         self.check_arguments(inputs)?;
+        let list: Vec<*mut sys::PJRT_Buffer> = inputs.iter().map(|b| b.raw).collect();
+        let non_donatable: Vec<i64> = (0..inputs.len() as i64).collect();
+        let mut per_device = self.launch(&[list], &non_donatable, &["the default device".to_string()])?;
+        Ok(per_device.pop().unwrap_or_default())
+    }
+
+    /// Per argument of `@main`, the output it aliases (`tf.aliasing_output`):
+    /// at a training step's next call, output `aliases[i]` is argument `i`.
+    /// Empty where the program text was not read (a deserialized executable,
+    /// bytecode); [`crate::argument_aliases`] reads it from the text.
+    pub fn argument_aliases(&self) -> &[Option<usize>] {
+        &self.aliases
+    }
+
+    /// Executes on the default device, consuming the [`Argument::Donated`]
+    /// inputs: where the program aliases one to an output, the plugin reuses
+    /// its memory for that output, so a training step's state stays on the
+    /// device from one call to the next with no copy. A donated buffer is
+    /// gone after the call whether or not the plugin reused it (one still
+    /// holding host memory, see [`DeviceBuffer::holds_host_memory`], is never
+    /// handed over: the plugin copies instead, since the host memory must
+    /// outlive the buffer); borrowed ones stay valid.
+    pub fn execute_donating(&self, inputs: Vec<Argument<'_>>) -> Result<Vec<DeviceBuffer>> {
+        Ok(self.execute_donating_reported(inputs)?.0)
+    }
+
+    /// [`Executable::execute_donating`], also saying per input whether the
+    /// plugin took its memory (a donated input the program aliases to an
+    /// output; never a borrowed one).
+    pub fn execute_donating_reported(&self, inputs: Vec<Argument<'_>>) -> Result<(Vec<DeviceBuffer>, Vec<bool>)> {
+        let (mut outputs, mut taken) = self.execute_donating_traced(vec![inputs], &["the default device".to_string()])?;
+        Ok((outputs.pop().unwrap_or_default(), taken.pop().unwrap_or_default()))
+    }
+
+    /// The donating launch; also says, per device and argument, whether the
+    /// plugin took the buffer's memory.
+    fn execute_donating_traced(&self, lists: Vec<Vec<Argument<'_>>>, names: &[String]) -> Result<Launched> {
+        let mut raw_lists = Vec::with_capacity(lists.len());
+        let mut non_donatable = std::collections::BTreeSet::new();
+        for (d, list) in lists.iter().enumerate() {
+            let refs: Vec<&DeviceBuffer> = list.iter().map(Argument::buffer).collect();
+            if d == 0 && lists.len() == 1 {
+                self.check_arguments(&refs)?;
+            }
+            for (i, arg) in list.iter().enumerate() {
+                let donate = matches!(arg, Argument::Donated(b) if !b.holds_host_memory());
+                if !donate {
+                    non_donatable.insert(i as i64);
+                }
+            }
+            raw_lists.push(refs.iter().map(|b| b.raw).collect::<Vec<_>>());
+        }
+        // One list of indices serves every device: an index is donated only where every device donates it.
+        let non_donatable: Vec<i64> = non_donatable.into_iter().collect();
+        let outputs = self.launch(&raw_lists, &non_donatable, names)?;
+        let taken = lists
+            .iter()
+            .map(|list| list.iter().map(|a| matches!(a, Argument::Donated(b) if b.is_deleted().unwrap_or(false))).collect())
+            .collect();
+        // The donated buffers are dropped here: their handles are destroyed, their memory is the outputs' now.
+        drop(lists);
+        Ok((outputs, taken))
+    }
+
+    /// The one `PJRT_LoadedExecutable_Execute` call: one argument list per
+    /// device (`names` says how errors name each), the given argument
+    /// indices never donated. Returns each device's outputs.
+    fn launch(&self, lists: &[Vec<*mut sys::PJRT_Buffer>], non_donatable: &[i64], names: &[String]) -> Result<Vec<Vec<DeviceBuffer>>> {
         let plugin = &self.client.inner.plugin;
-        let arg_ptrs: Vec<*mut sys::PJRT_Buffer> = inputs.iter().map(|b| b.raw).collect();
-        let arg_list: *const *mut sys::PJRT_Buffer = arg_ptrs.as_ptr();
-        let mut outputs: Vec<*mut sys::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
-        let output_list: *mut *mut sys::PJRT_Buffer = outputs.as_mut_ptr();
-        let mut event: *mut sys::PJRT_Event = std::ptr::null_mut();
+        let num_args = lists.first().map_or(0, Vec::len);
+        if let Some((d, l)) = lists.iter().enumerate().find(|(_, l)| l.len() != num_args) {
+            let name = names.get(d).map_or("a device", String::as_str);
+            return Err(RuntimeError::Arguments {
+                message: format!("{name}: {} arguments given, the first device has {num_args}", l.len()),
+            });
+        }
+        let arg_lists: Vec<*const *mut sys::PJRT_Buffer> = lists.iter().map(|l| l.as_ptr()).collect();
+        let mut outputs: Vec<Vec<*mut sys::PJRT_Buffer>> = lists.iter().map(|_| vec![std::ptr::null_mut(); self.num_outputs]).collect();
+        let output_lists: Vec<*mut *mut sys::PJRT_Buffer> = outputs.iter_mut().map(|o| o.as_mut_ptr()).collect();
+        let mut events: Vec<*mut sys::PJRT_Event> = vec![std::ptr::null_mut(); lists.len()];
         let mut options = args!(PJRT_ExecuteOptions);
+        options.non_donatable_input_indices = non_donatable.as_ptr();
+        options.num_non_donatable_input_indices = non_donatable.len();
         let mut a = args!(PJRT_LoadedExecutable_Execute_Args);
         a.executable = self.raw;
         a.options = &mut options;
-        a.argument_lists = &arg_list;
-        a.num_devices = 1;
-        a.num_args = inputs.len();
-        a.output_lists = &output_list;
-        a.device_complete_events = &mut event;
+        a.argument_lists = arg_lists.as_ptr();
+        a.num_devices = lists.len();
+        a.num_args = num_args;
+        a.output_lists = output_lists.as_ptr();
+        a.device_complete_events = events.as_mut_ptr();
         call!(plugin, PJRT_LoadedExecutable_Execute, a)?;
-        // Wrap outputs first so that they are freed even if the event fails.
-        let buffers: Vec<DeviceBuffer> =
-            outputs.into_iter().filter(|p| !p.is_null()).map(|p| DeviceBuffer::wrap(self.client.clone(), p)).collect();
-        crate::ffi::await_event(plugin, event)?;
-        if buffers.len() != self.num_outputs {
-            return Err(RuntimeError::tensor(format!("the plugin returned {} of {} outputs", buffers.len(), self.num_outputs)));
+        // Wrap outputs first so that they are freed even if an event fails.
+        let buffers: Vec<Vec<DeviceBuffer>> = outputs
+            .into_iter()
+            .map(|o| o.into_iter().filter(|p| !p.is_null()).map(|p| DeviceBuffer::wrap(self.client.clone(), p)).collect())
+            .collect();
+        let mut first_error = None;
+        for (d, event) in events.into_iter().enumerate() {
+            if let Err(e) = crate::ffi::await_event(plugin, event) {
+                let name = names.get(d).cloned().unwrap_or_else(|| format!("device {d}"));
+                first_error.get_or_insert(match e {
+                    RuntimeError::Pjrt { function, code, message } => {
+                        RuntimeError::Pjrt { function, code, message: format!("{name}: {message}") }
+                    }
+                    other => other,
+                });
+            }
+        }
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        for (d, b) in buffers.iter().enumerate() {
+            if b.len() != self.num_outputs {
+                let name = names.get(d).map_or("a device", String::as_str);
+                return Err(RuntimeError::tensor(format!("{name}: the plugin returned {} of {} outputs", b.len(), self.num_outputs)));
+            }
         }
         Ok(buffers)
     }

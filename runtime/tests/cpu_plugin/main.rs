@@ -16,6 +16,7 @@ mod host_buffers;
 mod ops;
 mod program_shape;
 mod serialize;
+mod training;
 
 use runtime::{Client, CompileOptions, DeviceSpec, Executable, HostTensor, Plugin};
 use std::sync::OnceLock;
