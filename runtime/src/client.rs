@@ -179,7 +179,7 @@ impl Client {
         call!(self.inner.plugin, PJRT_Client_Compile, a)?;
         // The signature lets execute() refuse wrong dtypes and shapes, which the plugin does not.
         let signature = crate::signature::parse_main_signature(program).ok();
-        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(signature))
+        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(program, signature, options))
     }
 
     /// Loads an executable previously produced by [`Executable::serialize`] on the same plugin build.

@@ -22,11 +22,36 @@ pub struct Executable {
     params: Option<Vec<TensorType>>,
     /// Per argument, the output it aliases (empty where unknown).
     aliases: Vec<Option<usize>>,
+    /// What each device's arguments must be: `params`, or under SPMD the
+    /// shard types (a negative dimension: not known, any size).
+    per_device: Option<Vec<TensorType>>,
 }
 
 // SAFETY: PJRT executables may be executed from any thread.
 unsafe impl Send for Executable {}
 unsafe impl Sync for Executable {}
+
+/// Checks buffers against the types a device's arguments must have; a
+/// negative dimension matches any size. `prefix` names the device in errors.
+fn check_list(inputs: &[&DeviceBuffer], params: &[TensorType], prefix: &str, what: &str) -> Result<()> {
+    let list = || params.iter().map(TensorType::display).collect::<Vec<_>>().join(", ");
+    if params.len() != inputs.len() {
+        return Err(RuntimeError::Arguments {
+            message: format!("{prefix}{} given, but @main takes {} ({})", inputs.len(), params.len(), list()),
+        });
+    }
+    for (i, (p, b)) in params.iter().zip(inputs).enumerate() {
+        let (dtype, dims) = (b.dtype()?, b.dims()?);
+        let shape_ok = p.shape.len() == dims.len() && p.shape.iter().zip(&dims).all(|(want, got)| *want < 0 || want == got);
+        if dtype != p.dtype || !shape_ok {
+            let got = TensorType { dtype, shape: dims };
+            return Err(RuntimeError::Arguments {
+                message: format!("{prefix}argument {i} is {}, but {what} {i} is {}", got.display(), p.display()),
+            });
+        }
+    }
+    Ok(())
+}
 
 /// Per device: its outputs, and per input whether the plugin took it.
 type Launched = (Vec<Vec<DeviceBuffer>>, Vec<Vec<bool>>);
@@ -94,7 +119,7 @@ impl Executable {
         if raw.is_null() {
             return Err(RuntimeError::Pjrt { function, code: "INTERNAL".into(), message: "no executable returned".into() });
         }
-        let mut exe = Executable { client, raw, num_outputs: 0, params: None, aliases: Vec::new() };
+        let mut exe = Executable { client, raw, num_outputs: 0, params: None, aliases: Vec::new(), per_device: None };
         let unloaded = exe.unloaded()?;
         let mut n = args!(PJRT_Executable_NumOutputs_Args);
         n.executable = unloaded.raw;
@@ -108,8 +133,23 @@ impl Executable {
     /// [`execute`](Self::execute) can refuse mismatched buffers. Ignored when
     /// its result count disagrees with the plugin's (a misread signature must
     /// not reject valid inputs).
-    pub(crate) fn with_signature(mut self, sig: Option<crate::signature::MainSignature>) -> Executable {
+    ///
+    /// Under SPMD partitioning `@main` declares global shapes while each
+    /// device takes its shard, so each device's buffers are checked against
+    /// the shard types ([`crate::sharding::shard_types`]), or, where the
+    /// shardings cannot be read, their dtypes and ranks only.
+    pub(crate) fn with_signature(
+        mut self,
+        program: &[u8],
+        sig: Option<crate::signature::MainSignature>,
+        options: &crate::CompileOptions,
+    ) -> Executable {
         if let Some(sig) = sig.filter(|s| s.results.len() == self.num_outputs) {
+            self.per_device = Some(if options.use_spmd_partitioning {
+                crate::sharding::shard_types(program, &sig, options.num_partitions.max(1) as usize)
+            } else {
+                sig.args.clone()
+            });
             self.aliases = sig.aliases;
             self.params = Some(sig.args);
         }
@@ -118,24 +158,83 @@ impl Executable {
 
     /// Checks buffers against `@main`'s arguments, where they are known.
     fn check_arguments(&self, inputs: &[&DeviceBuffer]) -> Result<()> {
-        let Some(params) = &self.params else { return Ok(()) };
-        let list = || params.iter().map(TensorType::display).collect::<Vec<_>>().join(", ");
-        if params.len() != inputs.len() {
+        match &self.params {
+            Some(params) => check_list(inputs, params, "", "@main's argument"),
+            None => Ok(()),
+        }
+    }
+
+    /// The executable's devices, in the order [`Executable::execute_on_devices`]
+    /// takes and returns lists: each as its index among the client's
+    /// addressable devices (the order of [`Client::devices`], what
+    /// [`Client::to_device_on`] takes).
+    pub fn addressable_devices(&self) -> Result<Vec<usize>> {
+        self.raw_devices()?.into_iter().map(|d| self.client.device_index_of(d)).collect()
+    }
+
+    fn raw_devices(&self) -> Result<Vec<*mut sys::PJRT_Device>> {
+        let mut a = args!(PJRT_LoadedExecutable_AddressableDevices_Args);
+        a.executable = self.raw;
+        call!(self.client.inner.plugin, PJRT_LoadedExecutable_AddressableDevices, a)?;
+        if a.addressable_devices.is_null() {
+            return Ok(Vec::new());
+        }
+        // SAFETY: the executable owns this array for its lifetime.
+        Ok(unsafe { std::slice::from_raw_parts(a.addressable_devices, a.num_addressable_devices) }.to_vec())
+    }
+
+    /// Executes on every device of the executable: `args[k]` is the argument
+    /// list of the k-th of [`Executable::addressable_devices`] (each device's
+    /// shard, for an SPMD program), and so is the k-th list returned. Never
+    /// donates. Every error names the device.
+    pub fn execute_on_devices(&self, args: &[Vec<&DeviceBuffer>]) -> Result<Vec<Vec<DeviceBuffer>>> {
+        let names = self.check_per_device(args.iter().map(|l| l.as_slice()))?;
+        let lists: Vec<Vec<*mut sys::PJRT_Buffer>> = args.iter().map(|l| l.iter().map(|b| b.raw).collect()).collect();
+        let non_donatable: Vec<i64> = (0..lists.first().map_or(0, Vec::len) as i64).collect();
+        self.launch(&lists, &non_donatable, &names)
+    }
+
+    /// [`Executable::execute_on_devices`] consuming the donated inputs (see
+    /// [`Executable::execute_donating`]); an argument index is donated only
+    /// where every device's list donates it.
+    pub fn execute_on_devices_donating(&self, args: Vec<Vec<Argument<'_>>>) -> Result<Vec<Vec<DeviceBuffer>>> {
+        let names = {
+            let refs: Vec<Vec<&DeviceBuffer>> = args.iter().map(|l| l.iter().map(Argument::buffer).collect()).collect();
+            self.check_per_device(refs.iter().map(|l| l.as_slice()))?
+        };
+        Ok(self.execute_donating_traced(args, &names)?.0)
+    }
+
+    /// Checks one list per device: the count, each buffer on its device, and
+    /// dtypes and shard shapes where known. Returns how errors name each device.
+    fn check_per_device<'a>(&self, lists: impl ExactSizeIterator<Item = &'a [&'a DeviceBuffer]>) -> Result<Vec<String>> {
+        let devices = self.raw_devices()?;
+        let indices = self.addressable_devices()?;
+        let names: Vec<String> = indices.iter().map(|i| format!("device {i}")).collect();
+        if lists.len() != devices.len() {
             return Err(RuntimeError::Arguments {
-                message: format!("{} given, but @main takes {} ({})", inputs.len(), params.len(), list()),
+                message: format!(
+                    "{} argument lists given, but the executable runs on {} devices ({})",
+                    lists.len(),
+                    devices.len(),
+                    names.join(", ")
+                ),
             });
         }
-        for (i, (p, b)) in params.iter().zip(inputs).enumerate() {
-            let (dtype, dims) = (b.dtype()?, b.dims()?);
-            let shape_ok = p.shape.len() == dims.len() && p.shape.iter().zip(&dims).all(|(want, got)| *want < 0 || want == got);
-            if dtype != p.dtype || !shape_ok {
-                let got = TensorType { dtype, shape: dims };
-                return Err(RuntimeError::Arguments {
-                    message: format!("argument {i} is {}, but @main's argument {i} is {}", got.display(), p.display()),
-                });
+        for (k, list) in lists.enumerate() {
+            let name = &names[k];
+            if let Some(params) = &self.per_device {
+                check_list(list, params, &format!("{name}: "), "its shard of @main's argument")?;
+            }
+            for (i, b) in list.iter().enumerate() {
+                let on = b.raw_device()?;
+                if on != devices[k] {
+                    let at = self.client.device_index_of(on).map_or("another client's device".to_string(), |d| format!("device {d}"));
+                    return Err(RuntimeError::Arguments { message: format!("{name}: argument {i} lives on {at}") });
+                }
             }
         }
-        Ok(())
+        Ok(names)
     }
 
     fn unloaded(&self) -> Result<Unloaded<'_>> {

@@ -27,13 +27,14 @@ pub mod paths;
 pub mod plugin;
 pub mod program_shape;
 pub mod program_text;
+pub mod sharding;
 pub mod signature;
 mod tensor;
 pub mod tensors_file;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
-pub use compile_options::{CompileOptions, CompileProfile};
+pub use compile_options::{CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
 pub use dtype::DType;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Argument, Executable, OutputSpec};

@@ -13,6 +13,7 @@ mod dtypes;
 mod dynamism;
 mod errors;
 mod host_buffers;
+mod multi_device;
 mod ops;
 mod program_shape;
 mod serialize;
