@@ -65,6 +65,30 @@ impl DeviceBuffer {
         self.lent.is_some()
     }
 
+    /// Whether the plugin has deleted the buffer's memory (as it does to a
+    /// donated input).
+    pub(crate) fn is_deleted(&self) -> Result<bool> {
+        let mut a = args!(PJRT_Buffer_IsDeleted_Args);
+        a.buffer = self.raw;
+        call!(self.client.inner.plugin, PJRT_Buffer_IsDeleted, a)?;
+        Ok(a.is_deleted)
+    }
+
+    /// The device the buffer lives on.
+    pub(crate) fn raw_device(&self) -> Result<*mut sys::PJRT_Device> {
+        let mut a = args!(PJRT_Buffer_Device_Args);
+        a.buffer = self.raw;
+        call!(self.client.inner.plugin, PJRT_Buffer_Device, a)?;
+        Ok(a.device)
+    }
+
+    /// The index of the buffer's device among the client's addressable
+    /// devices (the order of [`Client::devices`]).
+    pub fn device_index(&self) -> Result<usize> {
+        let device = self.raw_device()?;
+        self.client.device_index_of(device)
+    }
+
     pub fn dtype(&self) -> Result<DType> {
         let mut a = args!(PJRT_Buffer_ElementType_Args);
         a.buffer = self.raw;

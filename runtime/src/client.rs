@@ -98,6 +98,23 @@ impl Client {
         })
     }
 
+    /// Where `device` stands among the addressable devices.
+    pub(crate) fn device_index_of(&self, device: *mut sys::PJRT_Device) -> Result<usize> {
+        self.raw_devices()?.iter().position(|&d| d == device).ok_or_else(|| RuntimeError::Pjrt {
+            function: "PJRT_Client_AddressableDevices",
+            code: "NOT_FOUND".into(),
+            message: "a device the plugin named is not among the client's addressable devices".into(),
+        })
+    }
+
+    /// The addressable device at `index` (the order of [`Client::devices`]).
+    pub(crate) fn device_at(&self, index: usize) -> Result<*mut sys::PJRT_Device> {
+        let devices = self.raw_devices()?;
+        devices.get(index).copied().ok_or_else(|| RuntimeError::Arguments {
+            message: format!("device {index} does not exist: the client has {} addressable devices", devices.len()),
+        })
+    }
+
     /// Every addressable device with its kind, ids and memory where reported.
     pub fn devices(&self) -> Result<Vec<DeviceInfo>> {
         let plugin = &self.inner.plugin;
@@ -162,7 +179,7 @@ impl Client {
         call!(self.inner.plugin, PJRT_Client_Compile, a)?;
         // The signature lets execute() refuse wrong dtypes and shapes, which the plugin does not.
         let signature = crate::signature::parse_main_signature(program).ok();
-        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(signature))
+        Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(program, signature, options))
     }
 
     /// Loads an executable previously produced by [`Executable::serialize`] on the same plugin build.
@@ -184,8 +201,18 @@ impl Client {
     /// ready), the host memory is freed here, as soon as the buffer is on
     /// the device.
     pub fn to_device_owned(&self, t: HostTensor) -> Result<DeviceBuffer> {
+        self.put_owned(t, self.default_device()?)
+    }
+
+    /// [`Client::to_device_owned`] onto the addressable device at `index`
+    /// (the order of [`Client::devices`]).
+    pub fn to_device_owned_on(&self, t: HostTensor, index: usize) -> Result<DeviceBuffer> {
+        self.put_owned(t, self.device_at(index)?)
+    }
+
+    fn put_owned(&self, t: HostTensor, device: *mut sys::PJRT_Device) -> Result<DeviceBuffer> {
         if t.data.is_empty() {
-            return self.to_device(&t);
+            return self.put(&t, device);
         }
         let (dtype, shape) = (t.dtype, t.shape.clone());
         let memory = if !crate::aligned::is_aligned(&t.data) && self.platform_name().is_ok_and(|p| p == "cpu") {
@@ -197,7 +224,6 @@ impl Client {
             LentMemory::Tensor(t) => t.data.as_ptr(),
             LentMemory::Aligned(a) => a.as_ptr(),
         };
-        let device = self.default_device()?;
         let plugin = &self.inner.plugin;
         let mut a = args!(PJRT_Client_BufferFromHostBuffer_Args);
         a.client = self.inner.raw;
@@ -226,7 +252,16 @@ impl Client {
 
     /// Copies a host tensor to the default device.
     pub fn to_device(&self, t: &HostTensor) -> Result<DeviceBuffer> {
-        let device = self.default_device()?;
+        self.put(t, self.default_device()?)
+    }
+
+    /// Copies a host tensor to the addressable device at `index` (the order
+    /// of [`Client::devices`]).
+    pub fn to_device_on(&self, t: &HostTensor, index: usize) -> Result<DeviceBuffer> {
+        self.put(t, self.device_at(index)?)
+    }
+
+    fn put(&self, t: &HostTensor, device: *mut sys::PJRT_Device) -> Result<DeviceBuffer> {
         let mut a = args!(PJRT_Client_BufferFromHostBuffer_Args);
         a.client = self.inner.raw;
         // A zero-size tensor still needs a valid pointer.

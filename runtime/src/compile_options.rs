@@ -71,11 +71,29 @@ pub struct CompileOptions {
     pub num_replicas: i64,
     pub num_partitions: i64,
     pub profile: CompileProfile,
+    /// Partition the program SPMD-style over `num_partitions` devices (a
+    /// program with `sdy.sharding` / `mhlo.sharding` on its arguments, or a
+    /// `shard_map`); written only when true.
+    pub use_spmd_partitioning: bool,
+    /// Use Shardy rather than GSPMD to partition (what a JAX export with
+    /// `sdy.*` attributes needs); written only when true.
+    pub use_shardy_partitioner: bool,
+    /// Which device runs each (replica, partition); `None` lets the client
+    /// choose (written only when set).
+    pub device_assignment: Option<DeviceAssignment>,
 }
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        CompileOptions { device_ordinal: -1, num_replicas: 1, num_partitions: 1, profile: CompileProfile::Full }
+        CompileOptions {
+            device_ordinal: -1,
+            num_replicas: 1,
+            num_partitions: 1,
+            profile: CompileProfile::Full,
+            use_spmd_partitioning: false,
+            use_shardy_partitioner: false,
+            device_assignment: None,
+        }
     }
 }
 
@@ -84,17 +102,123 @@ impl CompileOptions {
     pub fn with_profile(profile: CompileProfile) -> CompileOptions {
         CompileOptions { profile, ..CompileOptions::default() }
     }
+
+    /// An SPMD program over `partitions` devices (one replica), partitioned
+    /// by Shardy, partition `p` on device id `p`: what a program exported by
+    /// `jax.jit` with shardings or `shard_map` over a mesh of that many
+    /// devices compiles with.
+    pub fn spmd(partitions: usize) -> Result<CompileOptions, String> {
+        Ok(CompileOptions {
+            num_partitions: partitions as i64,
+            use_spmd_partitioning: true,
+            use_shardy_partitioner: true,
+            device_assignment: Some(DeviceAssignment::sequential(1, partitions)?),
+            ..CompileOptions::default()
+        })
+    }
+
+    /// `replicas` copies of the program (one partition each), replica `r` on
+    /// device id `r`: for programs whose collectives name replica groups.
+    pub fn replicated(replicas: usize) -> Result<CompileOptions, String> {
+        Ok(CompileOptions {
+            num_replicas: replicas as i64,
+            device_assignment: Some(DeviceAssignment::sequential(replicas, 1)?),
+            ..CompileOptions::default()
+        })
+    }
+
+    /// How many devices the program runs on: replicas x partitions.
+    pub fn num_devices(&self) -> usize {
+        usize::try_from(self.num_replicas.max(1).saturating_mul(self.num_partitions.max(1))).unwrap_or(usize::MAX)
+    }
+}
+
+/// The most devices a [`DeviceAssignment`] holds: it lives inline, so that
+/// [`CompileOptions`] stays `Copy` (one process's addressable devices are
+/// far fewer).
+pub const MAX_ASSIGNED_DEVICES: usize = 64;
+
+/// Which device id runs each (replica, partition) of a program
+/// (`xla.DeviceAssignmentProto`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DeviceAssignment {
+    replicas: u16,
+    partitions: u16,
+    /// Replica-major: the device of (r, p) is `ids[r * partitions + p]`.
+    ids: [i32; MAX_ASSIGNED_DEVICES],
+}
+
+impl DeviceAssignment {
+    /// `ids` replica-major: the device of replica `r`, partition `p` is
+    /// `ids[r * partitions + p]`. Ids must be distinct.
+    pub fn new(replicas: usize, partitions: usize, ids: &[i32]) -> Result<DeviceAssignment, String> {
+        if replicas == 0 || partitions == 0 {
+            return Err("a device assignment needs at least one replica and one partition".into());
+        }
+        let n = replicas.saturating_mul(partitions);
+        if n > MAX_ASSIGNED_DEVICES {
+            return Err(format!(
+                "{replicas} replicas x {partitions} partitions is more than the {MAX_ASSIGNED_DEVICES} devices an assignment holds"
+            ));
+        }
+        if ids.len() != n {
+            return Err(format!("{replicas} replicas x {partitions} partitions need {n} device ids, {} given", ids.len()));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        if let Some(d) = ids.iter().find(|&&d| !seen.insert(d)) {
+            return Err(format!("device id {d} is assigned twice"));
+        }
+        let mut all = [0; MAX_ASSIGNED_DEVICES];
+        all[..n].copy_from_slice(ids);
+        Ok(DeviceAssignment { replicas: replicas as u16, partitions: partitions as u16, ids: all })
+    }
+
+    /// Device ids 0, 1, ... replica-major.
+    pub fn sequential(replicas: usize, partitions: usize) -> Result<DeviceAssignment, String> {
+        let n = replicas.saturating_mul(partitions).min(MAX_ASSIGNED_DEVICES + 1);
+        let ids: Vec<i32> = (0..n as i32).collect();
+        DeviceAssignment::new(replicas, partitions, &ids)
+    }
+
+    pub fn replicas(&self) -> usize {
+        self.replicas as usize
+    }
+
+    pub fn partitions(&self) -> usize {
+        self.partitions as usize
+    }
+
+    /// The device ids, replica-major.
+    pub fn ids(&self) -> &[i32] {
+        &self.ids[..self.replicas() * self.partitions()]
+    }
+
+    /// The device id of replica `r`, partition `p`.
+    pub fn device(&self, replica: usize, partition: usize) -> Option<i32> {
+        (replica < self.replicas() && partition < self.partitions()).then(|| self.ids[replica * self.partitions() + partition])
+    }
 }
 
 // Field numbers: CompileOptionsProto.executable_build_options = 3,
 // env_option_overrides = 7 (map<string, OptionOverrideProto>: key 1, value 2);
 // ExecutableBuildOptionsProto.device_ordinal = 1, num_replicas = 4, num_partitions = 5;
+// ExecutableBuildOptionsProto.use_spmd_partitioning = 6, device_assignment = 9,
+// use_shardy_partitioner = 19;
+// DeviceAssignmentProto.replica_count = 1, computation_count = 2,
+// computation_devices = 3 (ComputationDevice.replica_device_ids = 1, packed);
 // OptionOverrideProto.bool_field = 2, int_field = 3.
 const EXECUTABLE_BUILD_OPTIONS: u64 = 3;
 const ENV_OPTION_OVERRIDES: u64 = 7;
 const DEVICE_ORDINAL: u64 = 1;
 const NUM_REPLICAS: u64 = 4;
 const NUM_PARTITIONS: u64 = 5;
+const USE_SPMD_PARTITIONING: u64 = 6;
+const DEVICE_ASSIGNMENT: u64 = 9;
+const USE_SHARDY_PARTITIONER: u64 = 19;
+const REPLICA_COUNT: u64 = 1;
+const COMPUTATION_COUNT: u64 = 2;
+const COMPUTATION_DEVICES: u64 = 3;
+const REPLICA_DEVICE_IDS: u64 = 1;
 const OVERRIDE_BOOL: u64 = 2;
 const OVERRIDE_INT: u64 = 3;
 
@@ -141,6 +265,16 @@ impl CompileOptions {
         int64_field(DEVICE_ORDINAL, self.device_ordinal, &mut build);
         int64_field(NUM_REPLICAS, self.num_replicas, &mut build);
         int64_field(NUM_PARTITIONS, self.num_partitions, &mut build);
+        // New fields only when set: the default encoding (and every compile cache key) stays as it was.
+        if self.use_spmd_partitioning {
+            int64_field(USE_SPMD_PARTITIONING, 1, &mut build);
+        }
+        if let Some(d) = &self.device_assignment {
+            bytes_field(DEVICE_ASSIGNMENT, &d.encode(), &mut build);
+        }
+        if self.use_shardy_partitioner {
+            int64_field(USE_SHARDY_PARTITIONER, 1, &mut build);
+        }
         let mut out = Vec::new();
         bytes_field(EXECUTABLE_BUILD_OPTIONS, &build, &mut out);
         if self.profile == CompileProfile::Fast {
@@ -155,6 +289,26 @@ impl CompileOptions {
                 bytes_field(2, &v, &mut entry);
                 bytes_field(ENV_OPTION_OVERRIDES, &entry, &mut out);
             }
+        }
+        out
+    }
+}
+
+impl DeviceAssignment {
+    /// `xla.DeviceAssignmentProto`: one `ComputationDevice` per partition,
+    /// listing the device of each replica.
+    fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        int64_field(REPLICA_COUNT, self.replicas() as i64, &mut out);
+        int64_field(COMPUTATION_COUNT, self.partitions() as i64, &mut out);
+        for p in 0..self.partitions() {
+            let mut ids = Vec::new();
+            for r in 0..self.replicas() {
+                varint(self.device(r, p).unwrap_or(0) as i64 as u64, &mut ids);
+            }
+            let mut computation = Vec::new();
+            bytes_field(REPLICA_DEVICE_IDS, &ids, &mut computation);
+            bytes_field(COMPUTATION_DEVICES, &computation, &mut out);
         }
         out
     }
@@ -196,6 +350,45 @@ mod tests {
             tail = &tail[8 + name.len()..];
         }
         assert!(tail.is_empty(), "{tail:?}");
+    }
+
+    #[test]
+    fn spmd_options_add_their_fields_after_the_defaults() {
+        let default = CompileOptions::default().encode();
+        let spmd = CompileOptions::spmd(4).unwrap().encode();
+        // tag 0x1a, then the build options: ordinal, replicas 1, partitions 4,
+        // spmd (field 6 = 1), assignment (field 9: replica_count 1, computation_count 4,
+        // four ComputationDevice {0x0a 1 id}), shardy (field 19 = 1: tag 0x98 0x01).
+        let mut build = vec![0x08];
+        build.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]);
+        build.extend_from_slice(&[0x20, 0x01, 0x28, 0x04, 0x30, 0x01]);
+        let mut assignment = vec![0x08, 0x01, 0x10, 0x04];
+        for id in 0..4u8 {
+            assignment.extend_from_slice(&[0x1a, 3, 0x0a, 1, id]);
+        }
+        build.extend_from_slice(&[0x4a, assignment.len() as u8]);
+        build.extend_from_slice(&assignment);
+        build.extend_from_slice(&[0x98, 0x01, 0x01]);
+        let mut want = vec![0x1a, build.len() as u8];
+        want.extend_from_slice(&build);
+        assert_eq!(spmd, want);
+        assert_ne!(spmd, default);
+        // Two replicas x two partitions: partition-major computations, a replica's device in each.
+        let d = DeviceAssignment::new(2, 2, &[3, 2, 1, 0]).unwrap();
+        assert_eq!((d.device(0, 0), d.device(0, 1), d.device(1, 0), d.device(1, 1)), (Some(3), Some(2), Some(1), Some(0)));
+        assert_eq!(d.device(2, 0), None);
+        assert_eq!(d.encode(), [0x08, 2, 0x10, 2, 0x1a, 4, 0x0a, 2, 3, 1, 0x1a, 4, 0x0a, 2, 2, 0]);
+    }
+
+    #[test]
+    fn bad_assignments_are_errors() {
+        assert!(DeviceAssignment::new(0, 4, &[]).unwrap_err().contains("at least one"));
+        assert!(DeviceAssignment::new(1, 4, &[0, 1, 2]).unwrap_err().contains("need 4 device ids, 3 given"));
+        assert!(DeviceAssignment::new(1, 2, &[1, 1]).unwrap_err().contains("assigned twice"));
+        assert!(DeviceAssignment::sequential(usize::MAX, 2).unwrap_err().contains("more than the 64"));
+        assert!(DeviceAssignment::sequential(65, 1).unwrap_err().contains("more than the 64"));
+        assert!(CompileOptions::spmd(100).is_err());
+        assert_eq!(CompileOptions::replicated(4).unwrap().num_devices(), 4);
     }
 
     #[test]

@@ -27,21 +27,22 @@ pub mod paths;
 pub mod plugin;
 pub mod program_shape;
 pub mod program_text;
+pub mod sharding;
 pub mod signature;
 mod tensor;
 pub mod tensors_file;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
-pub use compile_options::{CompileOptions, CompileProfile};
+pub use compile_options::{CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
 pub use dtype::DType;
 pub use errors::{Result, RuntimeError};
-pub use executable::{Executable, OutputSpec};
+pub use executable::{Argument, Executable, OutputSpec};
 pub use host_io::read;
 pub use host_memory::{host_memory_limit, Footprint, HostPath};
 pub use page_alloc::PageAlignedLarge;
 pub use plugin::{DeviceSpec, Plugin};
-pub use signature::{check_nesting, parse_main_signature, MainSignature, TensorType};
+pub use signature::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};
 pub use tensor::{byte_size, check_allocation, element_count, Element, HostTensor};
 
 /// The PJRT C API version of the header the bindings were generated from.

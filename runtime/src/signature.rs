@@ -47,11 +47,88 @@ impl TensorType {
     }
 }
 
+/// The attributes on one argument or result of `@main`, in order: the name
+/// and the value as written in the program (string values with their
+/// quotes; a unit attribute has an empty value).
+pub type Attributes = Vec<(String, String)>;
+
 /// `@main`'s arguments and results.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MainSignature {
     pub args: Vec<TensorType>,
     pub results: Vec<TensorType>,
+    /// Per argument: the output it aliases (`tf.aliasing_output = N : i32`),
+    /// which is the output that feeds this argument at a training step's
+    /// next call.
+    pub aliases: Vec<Option<usize>>,
+    /// Per argument: whether the program lets its buffer be donated
+    /// (an aliased argument, or `jax.buffer_donor = true`).
+    pub donors: Vec<bool>,
+    /// Per argument and per result: its attribute dictionary.
+    pub arg_attributes: Vec<Attributes>,
+    pub result_attributes: Vec<Attributes>,
+}
+
+impl MainSignature {
+    /// The value of attribute `name` on argument `i`, as written.
+    pub fn arg_attribute(&self, i: usize, name: &str) -> Option<&str> {
+        find_attribute(self.arg_attributes.get(i)?, name)
+    }
+
+    /// The value of attribute `name` on result `i`, as written.
+    pub fn result_attribute(&self, i: usize, name: &str) -> Option<&str> {
+        find_attribute(self.result_attributes.get(i)?, name)
+    }
+}
+
+fn find_attribute<'a>(attrs: &'a Attributes, name: &str) -> Option<&'a str> {
+    attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
+/// Per argument of `@main`, the output it aliases (`tf.aliasing_output`),
+/// read from the program text: for a caller that has not compiled yet.
+pub fn argument_aliases(program: &[u8]) -> Result<Vec<Option<usize>>> {
+    Ok(parse_main_signature(program)?.aliases)
+}
+
+/// Where `part` (a sub-slice of `base`) starts in `base`.
+fn offset_in(base: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).saturating_sub(base.as_ptr() as usize).min(base.len())
+}
+
+/// The attribute dictionary of one argument or result: `segment` is its
+/// text in the code view `view` (strings blanked), `original` the program
+/// text at the same offsets. Structure is read from the view, values from
+/// the original, so a string holding `,`, `=` or brackets splits nothing.
+fn attributes_of(original: &str, view: &str, segment: &str) -> Result<Attributes> {
+    let start = offset_in(view, segment);
+    // The dictionary follows the type; `tensor<...>` holds no braces.
+    let Some(brace) = segment.find('{') else { return Ok(Vec::new()) };
+    let open = start + brace;
+    let close = matching(view, open).ok_or_else(|| program_err(format!("unbalanced braces in `{}`", segment.trim())))?;
+    let inner = &view[open + 1..close - 1];
+    let mut out = Vec::new();
+    for entry in split_top_level(inner, ',') {
+        let at = offset_in(view, entry);
+        let text = original.get(at..at + entry.len()).unwrap_or("");
+        let (name, value) = match entry.find('=') {
+            Some(eq) => (text.get(..eq).unwrap_or(""), text.get(eq + 1..).unwrap_or("")),
+            None => (text, ""),
+        };
+        out.push((name.trim().to_string(), value.trim().to_string()));
+    }
+    Ok(out)
+}
+
+/// `1 : i32` -> 1.
+fn alias_index(i: usize, value: &str, results: usize) -> Result<usize> {
+    let n = value.split(':').next().unwrap_or("").trim();
+    let index =
+        n.parse::<usize>().map_err(|_| program_err(format!("argument {i}'s tf.aliasing_output `{value}` is not an output index")))?;
+    if index >= results {
+        return Err(program_err(format!("argument {i}'s tf.aliasing_output = {index}, but @main has {results} results")));
+    }
+    Ok(index)
 }
 
 fn program_err(message: String) -> RuntimeError {
@@ -238,32 +315,48 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
         .ok_or_else(|| program_err("no `func.func @main(...)` entry function found".into()))?;
     let open = at + "@main".len();
     let close = matching(text, open).ok_or_else(|| program_err("unbalanced parentheses in @main's arguments".into()))?;
-    let args = split_top_level(&text[open + 1..close - 1], ',')
-        .into_iter()
+    // The view has the program's length and char boundaries (whole characters become spaces).
+    let original = std::str::from_utf8(program).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
+    let arg_segments = split_top_level(&text[open + 1..close - 1], ',');
+    let args = arg_segments
+        .iter()
         .map(|a| {
             let ty = first_tensor(a).ok_or_else(|| program_err(format!("argument `{}` of @main is not a tensor", a.trim())))?;
             TensorType::parse(ty)
         })
         .collect::<Result<Vec<_>>>()?;
+    let arg_attributes = arg_segments.iter().map(|a| attributes_of(original, text, a)).collect::<Result<Vec<_>>>()?;
     let rest = text[close..].trim_start();
-    let results = if let Some(r) = rest.strip_prefix("->") {
+    let (results, result_attributes) = if let Some(r) = rest.strip_prefix("->") {
         let r = r.trim_start();
         if r.starts_with('(') {
             let end = matching(r, 0).ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
-            split_top_level(&r[1..end - 1], ',')
-                .into_iter()
+            let segments = split_top_level(&r[1..end - 1], ',');
+            let types = segments
+                .iter()
                 .map(|x| {
                     first_tensor(x).ok_or_else(|| program_err(format!("result `{}` is not a tensor", x.trim()))).and_then(TensorType::parse)
                 })
-                .collect::<Result<Vec<_>>>()?
+                .collect::<Result<Vec<_>>>()?;
+            let attrs = segments.iter().map(|x| attributes_of(original, text, x)).collect::<Result<Vec<_>>>()?;
+            (types, attrs)
         } else {
             let ty = first_tensor(r).ok_or_else(|| program_err("@main's result is not a tensor".into()))?;
-            vec![TensorType::parse(ty)?]
+            // A single result's attributes need parentheses; none here.
+            (vec![TensorType::parse(ty)?], vec![Vec::new()])
         }
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
-    Ok(MainSignature { args, results })
+    let mut aliases = Vec::with_capacity(args.len());
+    let mut donors = Vec::with_capacity(args.len());
+    for (i, attrs) in arg_attributes.iter().enumerate() {
+        let alias = find_attribute(attrs, "tf.aliasing_output").map(|v| alias_index(i, v, results.len())).transpose()?;
+        let donor = find_attribute(attrs, "jax.buffer_donor").is_some_and(|v| v == "true" || v.is_empty());
+        aliases.push(alias);
+        donors.push(donor || alias.is_some());
+    }
+    Ok(MainSignature { args, results, aliases, donors, arg_attributes, result_attributes })
 }
 
 #[cfg(test)]
@@ -287,6 +380,31 @@ mod tests {
         let single = parse_main_signature(b"func.func @main() -> tensor<4xui8> {").unwrap();
         assert!(single.args.is_empty());
         assert_eq!(single.results[0].display(), "u8[4]");
+    }
+
+    #[test]
+    fn reads_aliasing_donors_and_attributes() {
+        let p = br#"module @m {
+  func.func public @main(%w: tensor<4xf32> {tf.aliasing_output = 1 : i32, mhlo.sharding = "{devices=[4]0,1,2,3}"}, %x: tensor<4xf32>, %m: tensor<4xf32> {jax.buffer_donor = true}) -> (tensor<f32> {jax.result_info = "loss, = {"}, tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}]>}) {
+    return
+  }
+}"#;
+        let s = parse_main_signature(p).unwrap();
+        assert_eq!(s.aliases, [Some(1), None, None]);
+        assert_eq!(s.donors, [true, false, true]);
+        assert_eq!(s.arg_attribute(0, "mhlo.sharding"), Some(r#""{devices=[4]0,1,2,3}""#));
+        assert_eq!(s.arg_attribute(1, "mhlo.sharding"), None);
+        assert_eq!(s.result_attribute(0, "jax.result_info"), Some(r#""loss, = {""#));
+        assert_eq!(s.result_attribute(1, "sdy.sharding"), Some(r#"#sdy.sharding<@mesh, [{"x", "y"}]>"#));
+        assert_eq!(argument_aliases(p).unwrap(), [Some(1), None, None]);
+        // An alias past the results, or not a number, is an error naming the argument.
+        let bad = b"func.func @main(%a: tensor<2xf32> {tf.aliasing_output = 3 : i32}) -> (tensor<2xf32>) {";
+        let e = parse_main_signature(bad).unwrap_err().to_string();
+        assert!(e.contains("argument 0") && e.contains("1 results"), "{e}");
+        let bad = b"func.func @main(%a: tensor<2xf32> {tf.aliasing_output = x}) -> (tensor<2xf32>) {";
+        assert!(parse_main_signature(bad).is_err());
+        let unbalanced = b"func.func @main(%a: tensor<2xf32> {tf.aliasing_output = 0 : i32) -> (tensor<2xf32>) {";
+        assert!(parse_main_signature(unbalanced).is_err());
     }
 
     #[test]

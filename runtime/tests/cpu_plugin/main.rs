@@ -13,9 +13,11 @@ mod dtypes;
 mod dynamism;
 mod errors;
 mod host_buffers;
+mod multi_device;
 mod ops;
 mod program_shape;
 mod serialize;
+mod training;
 
 use runtime::{Client, CompileOptions, DeviceSpec, Executable, HostTensor, Plugin};
 use std::sync::OnceLock;
