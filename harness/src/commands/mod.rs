@@ -6,6 +6,7 @@ pub mod diverge;
 pub mod exec;
 pub mod expected;
 pub mod import;
+pub mod judging;
 pub mod materialize;
 pub mod merge;
 pub mod report;

@@ -11,6 +11,6 @@ pub mod record;
 pub mod summary;
 pub mod sweep;
 
-pub use lengths::LengthPolicy;
+pub use lengths::{check_lengths, LengthPolicy};
 pub use summary::{summarize, Summary};
 pub use sweep::{sweep_spec, Baseline, Program, SweepOptions};

@@ -2,6 +2,7 @@
 //! the measurement behind it.
 
 use runtime::{CompileProfile, DeviceSpec};
+use std::path::{Path, PathBuf};
 use suites::Suite;
 
 /// The compile profile when `--compile-profile` is not given.
@@ -27,4 +28,64 @@ pub fn compile_profile(suite: &Suite, device: &DeviceSpec) -> CompileProfile {
         DeviceSpec::Cpu if !op_cases && suite.name != "realsize" => CompileProfile::Fast,
         _ => CompileProfile::Full,
     }
+}
+
+/// Suites that exist to be compared: running them without their baselines would pass anything that runs.
+pub const PARITY_SUITES: [&str; 2] = ["tier2", "hf"];
+
+/// The baseline store a run compares against when `--baselines` is not
+/// given: for a folder of definitions, the store `import` wrote beside it
+/// when it holds this suite's folder; else the committed store when it has
+/// one (tier2 and hf must); else none. `--no-baselines` is refused for the
+/// parity suites.
+pub fn baseline_store(given: Option<&Path>, none: bool, spec: &str, suite: &str) -> Result<Option<PathBuf>, String> {
+    if none {
+        if PARITY_SUITES.contains(&suite) {
+            return Err(format!("--no-baselines: {suite} exists to be compared against its baselines"));
+        }
+        return Ok(None);
+    }
+    match given {
+        Some(dir) if !dir.is_dir() => return Err(format!("--baselines: {} is not a folder", dir.display())),
+        Some(dir) => return Ok(Some(dir.to_path_buf())),
+        None => {}
+    }
+    if let Some(dir) = imported_store(spec, suite) {
+        errln!("note: judging against the baselines in {} (the store `import` wrote beside the suite)", dir.display());
+        return Ok(Some(dir));
+    }
+    let committed = baselines::Store::committed();
+    let found = committed.root.join(suite).is_dir();
+    if !found && PARITY_SUITES.contains(&suite) {
+        return Err(format!(
+            "{suite} is judged against baselines, but {} has no {suite} folder (is TPU_COMPAT_HOME right?); pass --baselines DIR",
+            committed.root.display(),
+        ));
+    }
+    Ok(found.then_some(committed.root))
+}
+
+/// For a folder suite: the store `import` writes beside it
+/// (`crate::import::default_store`), when it holds this suite's folder.
+fn imported_store(spec: &str, suite: &str) -> Option<PathBuf> {
+    let dir = Path::new(spec).canonicalize().ok().filter(|d| d.is_dir())?;
+    let store = crate::import::default_store(&dir);
+    store.join(suite).is_dir().then_some(store)
+}
+
+/// The expected-results file of a suite on a device: `given`, else the
+/// committed `baselines/expected/<suite>.<device>.toml` (empty when absent).
+pub fn expected_results(given: Option<&Path>, suite: &str, device: &DeviceSpec) -> Result<baselines::expected::ExpectedFile, String> {
+    let path = match given {
+        Some(p) if !p.is_file() => return Err(format!("--expected: {} does not exist", p.display())),
+        Some(p) => p.to_path_buf(),
+        None => {
+            let name = match device {
+                DeviceSpec::Path(p) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+                d => d.to_string(),
+            };
+            baselines::expected::file_path(&baselines::expected::committed_dir(), suite, &name)
+        }
+    };
+    baselines::expected::ExpectedFile::load(&path)
 }

@@ -12,12 +12,14 @@ pub mod cache;
 pub mod defaults;
 pub mod dispatch;
 pub mod duration;
+pub mod folder;
 pub mod interrupt;
 pub mod plan;
 pub mod pool;
 pub mod progress;
 pub mod protocol;
 pub mod shard;
+pub mod summary;
 pub mod topology;
 
 pub use plan::Plan;
