@@ -82,6 +82,10 @@ pub struct Request<'a> {
     /// under, where it differs from `definition_id` (a dynamism sweep's
     /// static program at one length is judged as its catalog definition).
     pub tolerance_id: Option<&'a str>,
+    /// Per output, a factor on its tolerance (atol and rtol; 1 where absent):
+    /// a training step's loss at step k is judged with k times the
+    /// tolerance of one step (see the harness's `train` module).
+    pub tolerance_scale: &'a [f64],
 }
 
 impl<'a> Request<'a> {
@@ -102,6 +106,7 @@ impl<'a> Request<'a> {
             output_specs: &definition.manifest.outputs,
             manifest_tolerance: definition.manifest.tolerance.as_ref(),
             tolerance_id: None,
+            tolerance_scale: &[],
         }
     }
 
@@ -274,7 +279,8 @@ fn judge_output(
     i: usize,
 ) -> OutputMetrics {
     let resolved = policy.resolve(actual.dtype, req.family, req.tolerance_id.unwrap_or(req.definition_id), req.manifest_tolerance);
-    let bounds = resolved.bounds;
+    let scale = req.tolerance_scale.get(i).copied().unwrap_or(1.0);
+    let bounds = compare::Bounds { atol: resolved.bounds.atol * scale, rtol: resolved.bounds.rtol * scale };
     let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {
         Ok(s) => s,
         Err(e) => return OutputMetrics::failed(e),

@@ -87,12 +87,47 @@ pub fn record_definition(
     let hash = definition.hash(&inputs);
     let program = recipe.numerics.rewrite(&definition.program).map_err(|e| format!("{id}: {e}"))?;
     let outputs = run_program(client, &program, &inputs, &recipe.options).map_err(|e| format!("{id}: {e}"))?;
-    let mut provenance = provenance(platform, definition, &hash, &outputs);
+    let reference = with_f64.then(|| {
+        let program = f64_program(&definition.program)?;
+        let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
+        run_program(client, &program, &wide, &recipe.options).map_err(|e| format!("the float64 variant: {e}")).map(|o| (o, program))
+    });
+    let made = Made { outputs, reference, numerics: recipe.numerics.as_str(), compile_profile: recipe.options.profile.as_str() };
+    store_recorded(platform, definition, &hash, into, made)
+}
+
+/// A float64 variant's outputs and the widened program they came from.
+pub type Reference = (Vec<HostTensor>, Vec<u8>);
+
+/// Outputs computed for a recording (by whatever ran them: the harness
+/// compiles through its compile service), and the float64 variant's
+/// outputs with the widened program they came from, when one was asked for.
+pub struct Made<'a> {
+    pub outputs: Vec<HostTensor>,
+    /// The float64 reference's outputs: all of the baseline's outputs, or
+    /// (a training step's trajectory) its first ones only.
+    pub reference: Option<Result<Reference, String>>,
+    pub numerics: &'a str,
+    pub compile_profile: &'a str,
+}
+
+/// Writes computed outputs as `definition`'s baseline (and its float64
+/// reference beside it, as one unit) into the locked suite folder. A float64
+/// reference that failed or does not fit the baseline is reported in
+/// [`Recorded::f64_error`], not a failed recording.
+pub fn store_recorded(
+    platform: &Platform,
+    definition: &Definition,
+    hash: &str,
+    into: &LockedSuite,
+    made: Made<'_>,
+) -> Result<Recorded, String> {
+    let mut provenance = provenance(platform, definition, hash, &made.outputs);
     provenance.extras.insert("suite".into(), into.suite().to_string());
-    provenance.extras.insert("numerics".into(), recipe.numerics.as_str().into());
-    provenance.extras.insert("compile_profile".into(), recipe.options.profile.as_str().into());
-    let baseline = Baseline { provenance, outputs };
-    let (reference, f64_error) = match with_f64.then(|| f64_reference(client, definition, &inputs, &baseline, &recipe.options)) {
+    provenance.extras.insert("numerics".into(), made.numerics.into());
+    provenance.extras.insert("compile_profile".into(), made.compile_profile.into());
+    let baseline = Baseline { provenance, outputs: made.outputs };
+    let (reference, f64_error) = match made.reference.map(|r| r.and_then(|(o, p)| f64_reference(&baseline, o, &p))) {
         Some(Ok(r)) => (Some(r), None),
         Some(Err(e)) => (None, Some(e)),
         None => (None, None),
@@ -102,7 +137,7 @@ pub fn record_definition(
     Ok(Recorded {
         path: written.path,
         outputs: baseline.outputs.len(),
-        definition_hash: hash,
+        definition_hash: hash.to_string(),
         f64_path: written.f64_path,
         f64_error,
         removed_f64: written.removed_f64,
@@ -110,18 +145,10 @@ pub fn record_definition(
     })
 }
 
-/// The float64 reference of `baseline`: the widened program on the widened inputs.
-fn f64_reference(
-    client: &Client,
-    definition: &Definition,
-    inputs: &[HostTensor],
-    baseline: &Baseline,
-    options: &CompileOptions,
-) -> Result<Baseline, String> {
-    let program = f64_program(&definition.program)?;
-    let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
-    let outputs = run_program(client, &program, &wide, options).map_err(|e| format!("the float64 variant: {e}"))?;
-    if outputs.len() != baseline.outputs.len() {
+/// The float64 reference of `baseline` from the widened program's outputs,
+/// checked against it output by output.
+fn f64_reference(baseline: &Baseline, outputs: Vec<HostTensor>, program: &[u8]) -> Result<Baseline, String> {
+    if outputs.is_empty() || outputs.len() > baseline.outputs.len() {
         return Err(format!("the float64 variant returned {} outputs, not {}", outputs.len(), baseline.outputs.len()));
     }
     for (i, (w, b)) in outputs.iter().zip(&baseline.outputs).enumerate() {
@@ -138,7 +165,7 @@ fn f64_reference(
     }
     let mut provenance = baseline.provenance.clone();
     provenance.dtype = dtype_list(&outputs);
-    provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(&program));
+    provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(program));
     provenance.extras.insert("reference".into(), "float64 variant of the definition".into());
     Ok(Baseline { provenance, outputs })
 }

@@ -356,6 +356,7 @@ fn an_all_nan_reference_cannot_pass_anything() {
         output_specs: &[],
         manifest_tolerance: None,
         tolerance_id: None,
+        tolerance_scale: &[],
     };
     let policy = Policy::default();
     let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&reference)), &policy, &req);
@@ -374,4 +375,28 @@ fn an_all_nan_reference_cannot_pass_anything() {
     assert_eq!(m.rule_not_applied.as_deref(), Some("its float64 reference is NaN/Inf where the baseline is finite"));
     let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&good)), &f64_only, &req);
     assert_eq!((j.per_output[0].rule.as_str(), j.per_output[0].rule_not_applied.as_ref()), ("f64-reference", None));
+}
+
+#[test]
+fn a_tolerance_scale_widens_that_output_only() {
+    // f32 allclose: atol 1e-5, rtol 1.3e-6. An error of 2e-5 fails at scale 1 and passes at scale 3.
+    let expected = HostTensor::from_slice(&[1], &[1.0f32]).unwrap();
+    let off = HostTensor::from_slice(&[1], &[1.0f32 + 2e-5]).unwrap();
+    let outputs = [off.clone(), off];
+    let expected = [expected.clone(), expected];
+    let req = Request {
+        suite: "s",
+        definition_id: "d",
+        definition_hash: "h",
+        family: "mlp",
+        outputs: &outputs,
+        output_specs: &[],
+        manifest_tolerance: None,
+        tolerance_id: None,
+        tolerance_scale: &[1.0, 3.0],
+    };
+    let j = baselines::judge_outputs(&expected, None, &Policy::default(), &req);
+    assert!(!j.per_output[0].passed, "{:?}", j.per_output[0]);
+    assert!(j.per_output[1].passed, "{:?}", j.per_output[1]);
+    assert!((j.per_output[1].atol - 3.0 * j.per_output[0].atol).abs() < 1e-12);
 }

@@ -10,6 +10,8 @@ pub mod diverge;
 pub mod dynamism;
 pub mod exit;
 pub mod import;
+pub mod recording;
 pub mod runner;
+pub mod train;
 pub mod verdict;
 pub mod worker;

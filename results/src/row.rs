@@ -101,6 +101,10 @@ pub struct ResultRow {
     /// Dynamism sweeps: compilations the worker made for this definition.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compiles: Option<u32>,
+    /// Training steps: the loss each step returned, in order (one compile,
+    /// one execution per step; the judged outputs are `loss@k`, `step1.*`, `final.*`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<f64>,
     /// When the expected-results file names this definition: the status it expects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected: Option<Status>,
@@ -142,6 +146,7 @@ impl ResultRow {
             length: None,
             bound: None,
             compiles: None,
+            losses: Vec::new(),
             expected: None,
             finished_at: 0.0,
             profiles: Profiles::default(),

@@ -5,7 +5,7 @@
 
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use baselines::compare::{compare, Bounds};
-use baselines::record::{record_definition, Platform};
+use baselines::record::Platform;
 use baselines::store::{load_file, reference_belongs, LoadError};
 use baselines::Store;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -49,6 +49,9 @@ pub struct RecordArgs {
     /// Also record a float64 reference (<id>.f64.safetensors) for the f64-reference rule.
     #[arg(long = "f64")]
     pub with_f64: bool,
+    /// Training steps: steps to record (the loss of each, step 1's outputs, the final state).
+    #[arg(long, default_value_t = crate::train::DEFAULT_STEPS, value_parser = crate::train::parse_steps)]
+    pub steps: usize,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
 }
@@ -123,7 +126,7 @@ fn record(args: RecordArgs) -> CommandResult {
     let client = Client::new(plugin)?;
     let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
     compilation.check_platform(&platform.platform_name).map_err(CommandError::setup)?;
-    let recipe = compilation.recipe();
+    let compiler = crate::compilation::Compiler::new(client.clone(), None);
     // Held to the end: a second recorder into this suite is refused, not interleaved.
     let locked = store.lock_suite(&suite.name).map_err(CommandError::setup)?;
     let label = compilation.profiles().label();
@@ -145,7 +148,7 @@ fn record(args: RecordArgs) -> CommandResult {
         let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
             def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
-            record_definition(&client, &platform, &def, &locked, args.with_f64, &recipe)
+            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, args.with_f64, args.steps)
         });
         match result {
             Ok(r) => {

@@ -62,6 +62,10 @@ pub struct Args {
     /// Per-definition limit, e.g. 300s, 5m, 1.5h (at most 7 days); the worker is killed past it.
     #[arg(long, default_value = "300s", value_parser = parse_duration)]
     pub timeout: Duration,
+    /// Training steps (definitions whose arguments alias outputs): steps each runs,
+    /// compiled once, its state kept on the device; every step's loss is judged.
+    #[arg(long, default_value_t = crate::train::DEFAULT_STEPS, value_parser = crate::train::parse_steps)]
+    pub steps: usize,
     /// Grace between SIGTERM and SIGKILL for a worker past its timeout.
     #[arg(long, default_value = "2s", value_parser = parse_duration, hide = true)]
     pub kill_grace: Duration,
@@ -160,7 +164,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .map_err(CommandError::setup)?;
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
     let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
-    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation };
+    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps };
     let expected = defaults::expected_results(args.judging.expected.as_deref(), &suite.name, &device).map_err(CommandError::setup)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
     let identity = vec![
@@ -176,6 +180,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         ("lengths".into(), options.sweep.lengths.to_arg()),
         ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
         ("self".into(), options.sweep.self_baseline.to_string()),
+        ("steps".into(), args.steps.to_string()),
         ("numerics".into(), compilation.numerics.to_string()),
         ("compile profile".into(), compilation.profile.to_string()),
         ("compiler environment".into(), cache::compiler_env().join(" ")),

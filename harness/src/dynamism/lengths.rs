@@ -74,6 +74,21 @@ fn is_prime(n: i64) -> bool {
     n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
 }
 
+/// Refuses listed `--lengths` beyond every chosen definition's bound (they would run nothing).
+pub fn check_lengths(suite: &suites::Suite, chosen: &[String], lengths: &LengthPolicy) -> Result<(), String> {
+    let LengthPolicy::List(list) = lengths else {
+        return Ok(());
+    };
+    let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.spec(i)).and_then(|s| s.bound)).max();
+    match max_bound {
+        None => Err(format!("--lengths: none of the chosen definitions of {} has a sequence bound", suite.name)),
+        Some(b) => match list.iter().find(|&&l| l > b) {
+            Some(l) => Err(format!("--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions")),
+            None => Ok(()),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,20 +109,5 @@ mod tests {
         assert!("0".parse::<LengthPolicy>().is_err());
         assert!("some".parse::<LengthPolicy>().is_err());
         assert_eq!(l.to_arg(), "3,40,1");
-    }
-}
-
-/// Refuses listed `--lengths` beyond every chosen definition's bound (they would run nothing).
-pub fn check_lengths(suite: &suites::Suite, chosen: &[String], lengths: &LengthPolicy) -> Result<(), String> {
-    let LengthPolicy::List(list) = lengths else {
-        return Ok(());
-    };
-    let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.spec(i)).and_then(|s| s.bound)).max();
-    match max_bound {
-        None => Err(format!("--lengths: none of the chosen definitions of {} has a sequence bound", suite.name)),
-        Some(b) => match list.iter().find(|&&l| l > b) {
-            Some(l) => Err(format!("--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions")),
-            None => Ok(()),
-        },
     }
 }

@@ -36,7 +36,7 @@ impl Job {
 }
 
 /// What a job asks beyond "compile and run it", resolved once by `run`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JobOptions {
     /// Skip the compile cache for this job.
@@ -57,6 +57,27 @@ pub struct JobOptions {
     /// Numerics and compile profiles.
     #[serde(default)]
     pub compilation: crate::compilation::Compilation,
+    /// Training steps: how many steps each runs (state kept on the device).
+    #[serde(default = "default_steps")]
+    pub steps: usize,
+}
+
+fn default_steps() -> usize {
+    crate::train::DEFAULT_STEPS
+}
+
+impl Default for JobOptions {
+    fn default() -> JobOptions {
+        JobOptions {
+            no_cache: false,
+            baseline_dir: None,
+            rule: Default::default(),
+            details_dir: None,
+            sweep: Default::default(),
+            compilation: Default::default(),
+            steps: default_steps(),
+        }
+    }
 }
 
 /// What a dynamism sweep runs (definitions without a bound ignore it).

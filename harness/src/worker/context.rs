@@ -3,6 +3,7 @@
 //! tolerance policy. Every handler takes it; it knows no handler.
 
 use crate::compilation::Compiler;
+use crate::verdict;
 use results::time::now_s;
 use results::{ResultRow, Stage, Status};
 use std::collections::HashMap;
@@ -46,4 +47,47 @@ pub fn failed(mut row: ResultRow, status: Status, stage: Stage, error: String) -
     row.error = Some(error);
     row.finished_at = now_s();
     row
+}
+
+/// A definition loaded for a job, its inputs made, and its hash where a
+/// baseline will be compared: what every program handler starts from.
+pub struct Loaded {
+    pub def: suites::Definition,
+    pub inputs: Vec<runtime::HostTensor>,
+    /// The definition hash (program and inputs), when the job compares.
+    pub hash: Option<String>,
+    pub hash_ms: f64,
+}
+
+impl Context {
+    /// Loads the job's definition, refuses it before its tensors are made
+    /// when the host cannot hold `path`'s copies, makes its inputs and, when
+    /// the job compares, hashes them (before the inputs go to the device,
+    /// which may take their memory). Fills `row.timings.load_ms`; a failure
+    /// is the finished row.
+    pub fn load(
+        &mut self,
+        job: &crate::runner::protocol::Job,
+        row: &mut ResultRow,
+        path: runtime::HostPath,
+    ) -> Result<Loaded, Box<ResultRow>> {
+        let load = Stage::Load;
+        let fail = |row: &ResultRow, status: Status, e: String| Box::new(failed(row.clone(), status, load, e));
+        let t_load = std::time::Instant::now();
+        let def =
+            self.suite(&job.suite).map_err(|e| fail(row, verdict::failed_at(load), format!("cannot open suite: {e}")))?.load(job.index);
+        let mut def = def.map_err(|e| fail(row, verdict::failed_at(load), format!("cannot load the definition: {e}")))?;
+        let needed = def.footprint().peak(path);
+        let available = runtime::host_memory_limit().map_err(|e| fail(row, verdict::failed_at(load), e.to_string()))?;
+        if needed > available.bytes {
+            let (status, message) = verdict::host_memory_refused(needed, available.bytes, available.source);
+            return Err(fail(row, status, message));
+        }
+        let inputs = def.take_inputs().map_err(|e| fail(row, verdict::failed_at(load), format!("cannot make its inputs: {e}")))?;
+        let t_hash = std::time::Instant::now();
+        let hash = job.options.baseline_dir.is_some().then(|| def.hash(&inputs));
+        let hash_ms = results::time::ms_since(t_hash);
+        row.timings.load_ms = results::time::ms_since(t_load) - hash_ms;
+        Ok(Loaded { def, inputs, hash, hash_ms })
+    }
 }

@@ -6,6 +6,7 @@
 //! | kind | handler | rows |
 //! |---|---|---|
 //! | a definition (folder, catalog spec without a bound) | `plain` | one |
+//! | a definition whose arguments alias outputs (a training step) | `train` (K steps, state kept on the device) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //!
@@ -19,6 +20,7 @@ pub mod context;
 mod ops;
 mod plain;
 mod sweep;
+mod train;
 
 use crate::compilation::Compiler;
 use crate::runner::protocol::Job;
@@ -30,9 +32,20 @@ use suites::Spec;
 
 /// What a job's definition is, decided once per job.
 enum Kind {
-    Plain { tier: String, family: String },
-    OpCase { tier: String, case: Case, pack: Vec<Case> },
-    Sweep { tier: String, spec: Spec },
+    /// A definition with a program of its own: plain, a training step or a sharded program (see [`ProgramKind`]).
+    Program {
+        tier: String,
+        family: String,
+    },
+    OpCase {
+        tier: String,
+        case: Case,
+        pack: Vec<Case>,
+    },
+    Sweep {
+        tier: String,
+        spec: Spec,
+    },
 }
 
 /// A worker: its context, and the op tier's last pack execution (the only
@@ -52,9 +65,40 @@ impl Worker {
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) {
         match kind_of(&mut self.ctx, job) {
             Err(row) => emit(*row),
-            Ok(Kind::Plain { tier, family }) => plain::run(&mut self.ctx, job, &tier, &family, stage, emit),
+            Ok(Kind::Program { tier, family }) => {
+                stage(Stage::Load);
+                let mut row = job.blank_row(&tier, &family);
+                let compare = job.options.baseline_dir.is_some();
+                let loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
+                    Ok(l) => l,
+                    Err(failed) => return emit(*failed),
+                };
+                match ProgramKind::of(&loaded.def.program) {
+                    ProgramKind::Plain => plain::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
+                    ProgramKind::TrainingStep => train::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
+                }
+            }
             Ok(Kind::OpCase { tier, case, pack }) => ops::run(&mut self.ctx, &mut self.packs, job, &tier, &case, &pack, stage, emit),
             Ok(Kind::Sweep { tier, spec }) => sweep::run(&mut self.ctx, job, &tier, &spec, stage, emit),
+        }
+    }
+}
+
+/// How a definition's program runs, read from its text: a training step
+/// when arguments alias outputs (`tf.aliasing_output`: its state is carried
+/// from step to step), else a plain forward call. Bytecode, whose text is
+/// not read, runs plain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgramKind {
+    Plain,
+    TrainingStep,
+}
+
+impl ProgramKind {
+    pub fn of(program: &[u8]) -> ProgramKind {
+        match runtime::argument_aliases(program) {
+            Ok(aliases) if aliases.iter().any(Option::is_some) => ProgramKind::TrainingStep,
+            _ => ProgramKind::Plain,
         }
     }
 }
@@ -80,5 +124,5 @@ fn kind_of(ctx: &mut Context, job: &Job) -> Result<Kind, Box<ResultRow>> {
     if let Some(spec) = suite.spec(job.index).filter(|s| s.bound.is_some()) {
         return Ok(Kind::Sweep { tier, spec: spec.clone() });
     }
-    Ok(Kind::Plain { family: entry.family.clone(), tier })
+    Ok(Kind::Program { family: entry.family.clone(), tier })
 }

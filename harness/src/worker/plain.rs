@@ -4,7 +4,7 @@
 //! names a baseline store (Tier 2, `hf`), judge the outputs against it
 //! (filling `OutputRecord::metrics`).
 
-use super::context::{failed, Context};
+use super::context::{failed, Context, Loaded};
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
@@ -54,42 +54,19 @@ fn judge(
     Ok(baselines::judge(&store, policy, &baselines::Request::for_definition(tier, def, hash, outputs)))
 }
 
-/// Runs a plain definition: load, compile (through the compile service),
-/// execute, and judge where the job names a baseline store.
-pub fn run(ctx: &mut Context, job: &Job, tier: &str, family: &str, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) {
-    let load = Stage::Load;
-    stage(load);
-    let t_load = Instant::now();
-    let def = match ctx.suite(&job.suite) {
-        Ok(suite) => suite.load(job.index),
-        Err(e) => return emit(failed(job.blank_row(tier, family), verdict::failed_at(load), load, format!("cannot open suite: {e}"))),
-    };
-    let mut row = job.blank_row(tier, family);
-    let mut def = match def {
-        Ok(d) => d,
-        Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot load the definition: {e}"))),
-    };
-    // A definition larger than the host can hold is refused before its tensors are made.
-    let needed = def.footprint().peak(runtime::HostPath::Run { compare: job.options.baseline_dir.is_some() });
-    let available = match runtime::host_memory_limit() {
-        Ok(a) => a,
-        Err(e) => return emit(failed(row, verdict::failed_at(load), load, e.to_string())),
-    };
-    if needed > available.bytes {
-        let (status, message) = verdict::host_memory_refused(needed, available.bytes, available.source);
-        return emit(failed(row, status, load, message));
-    }
-    let inputs = match def.take_inputs() {
-        Ok(i) => i,
-        Err(e) => return emit(failed(row, verdict::failed_at(load), load, format!("cannot make its inputs: {e}"))),
-    };
-    // The definition hash only where a baseline will be compared, and before
-    // the inputs go to the device (which may take their memory).
-    let t_hash = Instant::now();
-    let hash = job.options.baseline_dir.is_some().then(|| def.hash(&inputs));
-    let hash_ms = ms(t_hash);
-    row.timings.load_ms = ms(t_load) - hash_ms;
-
+/// Runs a plain definition (already loaded by the dispatcher): compile
+/// (through the compile service), execute, and judge where the job names a
+/// baseline store.
+pub fn run(
+    ctx: &mut Context,
+    job: &Job,
+    tier: &str,
+    mut row: ResultRow,
+    loaded: Loaded,
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) {
+    let Loaded { def, inputs, hash, hash_ms } = loaded;
     stage(Stage::Compile);
     let compiled = ctx.compiler.compile(&job.options.compilation, &def.program, job.options.no_cache);
     let (exe, cached) = match compiled {

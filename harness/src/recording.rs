@@ -1,0 +1,66 @@
+//! Recording one definition's baseline through the compile service: the
+//! outputs of a plain definition, or a training step's trajectory
+//! (`crate::train`), and, when asked, the float64 variant's (for a
+//! trajectory, its losses only). `baselines::record` writes them with
+//! their provenance; what is compiled, and how, is decided here, as for a
+//! run, so a baseline holds the arithmetic its provenance names.
+
+use crate::compilation::{Compilation, Compiler};
+use crate::worker::ProgramKind;
+use baselines::record::{f64_program, store_recorded, widen, Made, Platform, Recorded};
+use baselines::store::LockedSuite;
+use runtime::HostTensor;
+use suites::Definition;
+
+/// Records `def` into the locked suite folder; a training step runs `steps` steps.
+pub fn record(
+    compiler: &Compiler,
+    settings: &Compilation,
+    platform: &Platform,
+    def: &Definition,
+    into: &LockedSuite,
+    with_f64: bool,
+    steps: usize,
+) -> Result<Recorded, String> {
+    let id = def.id();
+    let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let hash = def.hash(&inputs);
+    let (outputs, reference) = match ProgramKind::of(&def.program) {
+        ProgramKind::TrainingStep => {
+            let wide = with_f64.then(|| inputs.clone());
+            let (t, _) =
+                crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, true).map_err(|e| format!("{id}: {e}"))?;
+            let prog = crate::train::StepProgram::read(&def.program)?;
+            let (outputs, _, _) = crate::train::judged(&t, &prog, &def.manifest.outputs);
+            let reference = wide.map(|w| {
+                let losses = crate::train::f64_losses(compiler, settings, &def.program, &w, steps)?;
+                Ok((losses, f64_program(&def.program)?))
+            });
+            (outputs, reference)
+        }
+        ProgramKind::Plain => {
+            let exe = compiler.compile(settings, &def.program, true).map_err(|e| format!("{id}: {e}"))?.exe;
+            let reference = with_f64.then(|| f64_outputs(compiler, settings, def, &inputs));
+            let outputs = exe.run_owned(inputs).map_err(|e| format!("{id}: {e}"))?;
+            (outputs, reference)
+        }
+    };
+    let made = Made { outputs, reference, numerics: settings.numerics.as_str(), compile_profile: settings.profile.as_str() };
+    store_recorded(platform, def, &hash, into, made)
+}
+
+/// The float64 variant's outputs: the program as written (no numerics
+/// rewrite: the reference measures what the rewrite rounds), widened.
+fn f64_outputs(
+    compiler: &Compiler,
+    settings: &Compilation,
+    def: &Definition,
+    inputs: &[HostTensor],
+) -> Result<(Vec<HostTensor>, Vec<u8>), String> {
+    let program = f64_program(&def.program)?;
+    let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
+    let native = Compilation { numerics: Default::default(), ..*settings };
+    let exe = compiler.compile(&native, &program, true).map_err(|e| format!("the float64 variant: {e}"))?.exe;
+    let outputs = exe.run_owned(wide).map_err(|e| format!("the float64 variant: {e}"))?;
+    Ok((outputs, program))
+}

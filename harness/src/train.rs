@@ -1,0 +1,220 @@
+//! Training steps: a program whose arguments alias its outputs
+//! (`tf.aliasing_output`, what `jax.jit(step, donate_argnums=...)` and the
+//! zoo's `train` tier emit) is one optimizer step, run K times with its
+//! state kept on the device: each step's aliased outputs are donated back
+//! as the next step's arguments, with no host round trip. What a run judges
+//! (and `baseline record` stores) is the step's *trajectory*:
+//!
+//! | output | what | tolerance |
+//! |---|---|---|
+//! | `loss@k`, k = 1..K | the loss each step returned | k x one step's |
+//! | `step1.<name>` | every other output after step 1 (updated parameters, optimizer state: the gradients' effect) | one step's |
+//! | `final.<name>` | every aliased output after step K | K x one step's |
+//!
+//! Why the tolerance grows linearly: a step moves the parameters by the
+//! learning rate times an update whose rounding error is of one step's
+//! size; for the small learning rates and few steps run here, errors of
+//! successive steps add rather than multiply (a loss curve that diverges
+//! exponentially is a real finding, and fails). The float64 reference of a
+//! trajectory holds the `loss@k` values only, so the f64 rule judges the
+//! loss curve and allclose the tensors, and the store stays small.
+
+use crate::compilation::{Compilation, Compiler};
+use runtime::{Argument, DType, DeviceBuffer, Executable, HostTensor};
+use suites::definition::{OutputKind, OutputSpec};
+
+/// Steps a training step runs when `--steps` is not given.
+pub const DEFAULT_STEPS: usize = 5;
+
+/// `--steps`: 1 to 10,000.
+pub fn parse_steps(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=10_000) => Ok(n),
+        Ok(_) => Err("give 1 to 10000 steps".into()),
+        Err(_) => Err(format!("`{s}` is not a number of steps")),
+    }
+}
+
+/// What the program text says about a training step.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepProgram {
+    /// Per argument: the output that becomes it at the next step.
+    pub aliases: Vec<Option<usize>>,
+    /// The loss: the first output no argument aliases that is a float scalar.
+    pub loss: usize,
+    pub outputs: usize,
+}
+
+impl StepProgram {
+    /// Reads a step program's aliasing and finds its loss; an error says
+    /// what is missing.
+    pub fn read(program: &[u8]) -> Result<StepProgram, String> {
+        let sig = runtime::parse_main_signature(program).map_err(|e| format!("cannot read the training step's signature: {e}"))?;
+        if !sig.aliases.iter().any(Option::is_some) {
+            return Err("no argument aliases an output (tf.aliasing_output): not a training step".into());
+        }
+        let aliased = |o: usize| sig.aliases.contains(&Some(o));
+        for (i, a) in sig.aliases.iter().enumerate() {
+            if let (Some(o), Some(arg)) = (a, sig.args.get(i)) {
+                let out = &sig.results[*o];
+                if out.dtype != arg.dtype || out.shape != arg.shape {
+                    return Err(format!(
+                        "argument {i} ({}) aliases output {o}, which is {}: a step's state must keep its type",
+                        arg.display(),
+                        out.display()
+                    ));
+                }
+            }
+        }
+        let loss = (0..sig.results.len())
+            .find(|&o| !aliased(o) && sig.results[o].dtype.is_float() && sig.results[o].shape.is_empty())
+            .ok_or("no output is a float scalar that no argument aliases: the training step returns no loss")?;
+        Ok(StepProgram { aliases: sig.aliases, loss, outputs: sig.results.len() })
+    }
+}
+
+/// K steps of a training step, as the host sees them afterwards.
+#[derive(Debug, Clone)]
+pub struct Trajectory {
+    /// The loss tensor (a scalar) of every step, in order.
+    pub losses: Vec<HostTensor>,
+    /// Every output after step 1.
+    pub step1: Vec<HostTensor>,
+    /// Every aliased output after the last step, by output index.
+    pub last: Vec<(usize, HostTensor)>,
+    /// Milliseconds each step's execution took (including reading its loss back).
+    pub step_ms: Vec<f64>,
+}
+
+impl Trajectory {
+    pub fn loss_values(&self) -> Vec<f64> {
+        self.losses.iter().map(|t| t.to_f64_vec().first().copied().unwrap_or(f64::NAN)).collect()
+    }
+}
+
+/// Runs `steps` steps of `exe` from `inputs`: the inputs go to the device
+/// once, each step donates the state it was given and keeps the state it
+/// returned; only the loss (a scalar) comes back to the host each step, and
+/// every output after step 1 and the state after the last.
+pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, steps: usize) -> Result<Trajectory, String> {
+    if steps == 0 {
+        return Err("--steps 0 runs nothing (give 1 or more)".into());
+    }
+    if inputs.len() != prog.aliases.len() {
+        return Err(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.aliases.len()));
+    }
+    let client = exe.client();
+    // Copied onto the device (never lent): a donated buffer must own device memory.
+    let mut state: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
+    let mut fixed: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
+    for (i, t) in inputs.into_iter().enumerate() {
+        let b = client.to_device(&t).map_err(|e| format!("argument {i} to the device: {e}"))?;
+        if prog.aliases[i].is_some() {
+            state.push(Some(b));
+            fixed.push(None);
+        } else {
+            state.push(None);
+            fixed.push(Some(b));
+        }
+    }
+    let mut t = Trajectory { losses: Vec::new(), step1: Vec::new(), last: Vec::new(), step_ms: Vec::new() };
+    for k in 1..=steps {
+        let started = std::time::Instant::now();
+        let args: Vec<Argument<'_>> = state
+            .iter_mut()
+            .zip(&fixed)
+            .map(|(s, f)| match (s.take(), f) {
+                (Some(b), _) => Argument::Donated(b),
+                (None, Some(f)) => Argument::Borrowed(f),
+                (None, None) => unreachable!("every argument is state or fixed"),
+            })
+            .collect();
+        let outs = exe.execute_donating(args).map_err(|e| format!("step {k}: {e}"))?;
+        if outs.len() != prog.outputs {
+            return Err(format!("step {k} returned {} outputs, the program declares {}", outs.len(), prog.outputs));
+        }
+        let loss = outs[prog.loss].to_host().map_err(|e| format!("step {k}: reading the loss: {e}"))?;
+        t.step_ms.push(results::time::ms_since(started));
+        t.losses.push(loss);
+        if k == 1 {
+            t.step1 = outs.iter().map(|b| b.to_host()).collect::<Result<_, _>>().map_err(|e| format!("step 1's outputs: {e}"))?;
+        }
+        let mut outs: Vec<Option<DeviceBuffer>> = outs.into_iter().map(Some).collect();
+        for (i, a) in prog.aliases.iter().enumerate() {
+            if let Some(o) = a {
+                state[i] = outs[*o].take();
+            }
+        }
+        if k == steps {
+            for (i, a) in prog.aliases.iter().enumerate() {
+                if let (Some(o), Some(b)) = (a, &state[i]) {
+                    let h = b.to_host().map_err(|e| format!("the state after step {k}: {e}"))?;
+                    t.last.push((*o, h));
+                }
+            }
+            t.last.sort_by_key(|(o, _)| *o);
+        }
+    }
+    Ok(t)
+}
+
+/// Compiles a training step through the compile service and runs it.
+pub fn compile_and_run(
+    compiler: &Compiler,
+    settings: &Compilation,
+    program: &[u8],
+    inputs: Vec<HostTensor>,
+    steps: usize,
+    no_cache: bool,
+) -> Result<(Trajectory, crate::compilation::Compiled), String> {
+    let prog = StepProgram::read(program)?;
+    let compiled = compiler.compile(settings, program, no_cache).map_err(|e| e.to_string())?;
+    let t = run_steps(&compiled.exe, &prog, inputs, steps)?;
+    Ok((t, compiled))
+}
+
+/// The outputs a trajectory is judged by (see the module's table), their
+/// specs, and each one's tolerance factor. `names` are the program's own
+/// output names (`out<i>` where the manifest has none).
+pub fn judged(t: &Trajectory, prog: &StepProgram, names: &[OutputSpec]) -> (Vec<HostTensor>, Vec<OutputSpec>, Vec<f64>) {
+    let name = |o: usize| names.get(o).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{o}"));
+    let kind = |o: usize| names.get(o).map(|s| s.kind).unwrap_or(OutputKind::Features);
+    let spec = |n: String, t: &HostTensor, kind| OutputSpec { name: n, shape: t.shape.clone(), dtype: t.dtype, kind };
+    let (mut outs, mut specs, mut scale) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, l) in t.losses.iter().enumerate() {
+        specs.push(spec(format!("loss@{}", k + 1), l, OutputKind::Features));
+        outs.push(l.clone());
+        scale.push((k + 1) as f64);
+    }
+    for (o, v) in t.step1.iter().enumerate().filter(|(o, _)| *o != prog.loss) {
+        specs.push(spec(format!("step1.{}", name(o)), v, kind(o)));
+        outs.push(v.clone());
+        scale.push(1.0);
+    }
+    let k = t.losses.len() as f64;
+    for (o, v) in &t.last {
+        specs.push(spec(format!("final.{}", name(*o)), v, kind(*o)));
+        outs.push(v.clone());
+        scale.push(k);
+    }
+    (outs, specs, scale)
+}
+
+/// The float64 trajectory's losses: the widened program (as written, no
+/// numerics rewrite) run from the widened inputs for the same steps.
+pub fn f64_losses(
+    compiler: &Compiler,
+    settings: &Compilation,
+    program: &[u8],
+    inputs: &[HostTensor],
+    steps: usize,
+) -> Result<Vec<HostTensor>, String> {
+    let wide_program = baselines::record::f64_program(program)?;
+    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
+    let native = Compilation { numerics: Default::default(), ..*settings };
+    let (t, _) = compile_and_run(compiler, &native, &wide_program, wide, steps, true).map_err(|e| format!("the float64 variant: {e}"))?;
+    if let Some(l) = t.losses.iter().find(|l| l.dtype != DType::F64) {
+        return Err(format!("the float64 variant's loss is {}, not f64", l.type_string()));
+    }
+    Ok(t.losses)
+}

@@ -1,0 +1,93 @@
+//! The handler for a training step (a definition whose arguments alias its
+//! outputs): compile it once through the compile service, run `--steps`
+//! steps with the state kept on the device (`crate::train`), record the
+//! loss of every step on the row, and where the job names a baseline store
+//! judge the trajectory against the recorded one.
+
+use super::context::{failed, Context, Loaded};
+use crate::runner::protocol::Job;
+use crate::train::{self, StepProgram};
+use crate::verdict;
+use results::time::{ms_since as ms, now_s};
+use results::{OutputRecord, ResultRow, Stage};
+use std::time::Instant;
+
+pub fn run(
+    ctx: &mut Context,
+    job: &Job,
+    tier: &str,
+    mut row: ResultRow,
+    loaded: Loaded,
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) {
+    let Loaded { def, inputs, hash, hash_ms } = loaded;
+    let steps = job.options.steps;
+    let prog = match StepProgram::read(&def.program) {
+        Ok(p) => p,
+        Err(e) => return emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e)),
+    };
+    stage(Stage::Compile);
+    let (exe, cached) = match ctx.compiler.compile(&job.options.compilation, &def.program, job.options.no_cache) {
+        Ok(c) => {
+            row.timings.compile_ms = c.compile_ms;
+            (c.exe, c.cached)
+        }
+        Err(e) => return emit(failed(row, e.status(), Stage::Compile, e.to_string())),
+    };
+    row.cached = cached;
+    row.device_bytes = exe.device_memory_bytes();
+
+    stage(Stage::Execute);
+    let t_exec = Instant::now();
+    let trajectory = train::run_steps(&exe, &prog, inputs, steps);
+    row.timings.execute_ms = ms(t_exec);
+    let trajectory = match trajectory {
+        Ok(t) => t,
+        Err(e) => return emit(failed(row, verdict::failed_at(Stage::Execute), Stage::Execute, e)),
+    };
+    row.losses = trajectory.loss_values();
+    let (outputs, specs, scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
+    row.outputs = outputs
+        .iter()
+        .zip(&specs)
+        .map(|(t, s)| OutputRecord {
+            name: s.name.clone(),
+            dtype: t.dtype.name().to_string(),
+            shape: t.shape.clone(),
+            non_finite: t.non_finite_count() as u64,
+            metrics: None,
+        })
+        .collect();
+    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
+    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
+        return emit(failed(row, status, Stage::Outputs, message));
+    }
+    if let (Some(dir), Some(hash)) = (&job.options.baseline_dir, &hash) {
+        stage(Stage::Compare);
+        let t_compare = Instant::now();
+        let judged = ctx.policy(job.options.rule).map(|policy| {
+            let store = baselines::Store::new(dir);
+            let req = baselines::Request {
+                output_specs: &specs,
+                tolerance_scale: &scale,
+                ..baselines::Request::for_definition(tier, &def, hash, &outputs)
+            };
+            baselines::judge(&store, policy, &req)
+        });
+        row.timings.compare_ms = ms(t_compare) + hash_ms;
+        let j = match judged {
+            Err(e) => return emit(failed(row, verdict::failed_at(Stage::Compare), Stage::Compare, e)),
+            Ok(j) => j,
+        };
+        for (record, m) in row.outputs.iter_mut().zip(&j.per_output) {
+            record.metrics = Some(m.clone());
+        }
+        if let Some(status) = verdict::parity(&j) {
+            return emit(failed(row, status, Stage::Compare, j.message));
+        }
+    }
+    row.stage = Stage::Done;
+    row.finished_at = now_s();
+    emit(row)
+}

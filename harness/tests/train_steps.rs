@@ -1,0 +1,107 @@
+//! Training steps through the real binary: a definition whose argument
+//! aliases an output runs K steps with its state on the device, records
+//! every step's loss, records and judges a trajectory baseline, and a
+//! numeric fault planted in its backward arithmetic fails it.
+
+mod common;
+
+use common::{fault_plugin, rows, show, tpu_compat};
+use results::Status;
+use std::path::Path;
+
+/// One gradient-descent step of loss(w) = sum((w - x)^2): w' = w - 0.2 (w - x),
+/// so the loss shrinks by 0.64 each step. `marker` plants a fault-plugin line.
+fn step_definition(root: &Path, id: &str, marker: Option<&str>) {
+    let d = root.join(id);
+    std::fs::create_dir_all(&d).unwrap();
+    let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
+    let program = format!(
+        "{mark}module @train_step {{
+  func.func public @main(%w: tensor<4xf32> {{tf.aliasing_output = 1 : i32}}, %x: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>) {{
+    %d = stablehlo.subtract %w, %x : tensor<4xf32>
+    %sq = stablehlo.multiply %d, %d : tensor<4xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %loss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %lr2 = stablehlo.constant dense<0.2> : tensor<4xf32>
+    %g = stablehlo.multiply %lr2, %d : tensor<4xf32>
+    %w2 = stablehlo.subtract %w, %g : tensor<4xf32>
+    return %loss, %w2 : tensor<f32>, tensor<4xf32>
+  }}
+}}
+"
+    );
+    std::fs::write(d.join("model.mlir"), program).unwrap();
+    let manifest = format!(
+        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
+    );
+    std::fs::write(d.join("model.toml"), manifest).unwrap();
+}
+
+#[test]
+fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
+    step_definition(&suite, "sgd-step", None);
+
+    // No store yet: the no-crash check, with every step's loss on the row.
+    let run = tmp.path().join("run1");
+    let o = tpu_compat(&cache).arg("run").arg(&suite).arg("--steps").arg("6").arg("--run-dir").arg(&run).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let row = &rows(&run)[0];
+    assert_eq!(row.status, Status::Pass, "{row:?}");
+    assert_eq!(row.losses.len(), 6, "{row:?}");
+    for k in 1..6 {
+        let ratio = row.losses[k] / row.losses[k - 1];
+        assert!((ratio - 0.64).abs() < 1e-4, "step {k}: loss ratio {ratio} (losses {:?})", row.losses);
+    }
+    let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["loss@1", "loss@2", "loss@3", "loss@4", "loss@5", "loss@6", "step1.w", "final.w"]);
+
+    // A baseline of the 5-step trajectory with its float64 losses, then a judged run.
+    let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).arg("--f64").output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let base = baselines::Store::new(&store).load("steps", "sgd-step").unwrap();
+    assert_eq!(base.outputs.len(), 7, "5 losses, step1.w, final.w");
+    let reference = baselines::Store::new(&store).load_f64("steps", "sgd-step").unwrap();
+    assert_eq!(reference.outputs.len(), 5, "the float64 reference holds the losses");
+    let run = tmp.path().join("run2");
+    let o = tpu_compat(&cache).arg("run").arg(&suite).arg("--baselines").arg(&store).arg("--run-dir").arg(&run).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let row = &rows(&run)[0];
+    assert_eq!(row.status, Status::Pass, "{row:?}");
+    assert!(row.outputs.iter().all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)), "{row:?}");
+
+    // The update's multiply computed wrongly: the trajectory no longer matches.
+    let faulty = tmp.path().join("faulty");
+    step_definition(&faulty, "sgd-step", Some("scale:0.05@multiply#2"));
+    // The marker is a comment to the CPU plugin: its baseline is the fault-free trajectory.
+    let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&faulty).arg("--out").arg(&store).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let run = tmp.path().join("run3");
+    let o = tpu_compat(&cache)
+        .arg("run")
+        .arg(&faulty)
+        .arg("--device")
+        .arg(fault_plugin())
+        .arg("--baselines")
+        .arg(&store)
+        .arg("--run-dir")
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let row = &rows(&run)[0];
+    assert_eq!(row.status, Status::FailParity, "{row:?}");
+    let failing: Vec<&str> =
+        row.outputs.iter().filter(|o| o.metrics.as_ref().is_some_and(|m| !m.passed)).map(|o| o.name.as_str()).collect();
+    assert!(failing.contains(&"step1.w") && !failing.contains(&"loss@1"), "step 1's loss is computed before the update: {failing:?}");
+}
+
+#[test]
+fn zero_steps_are_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    step_definition(tmp.path(), "sgd-step", None);
+    let o = tpu_compat(&tmp.path().join("cache")).arg("run").arg(tmp.path()).args(["--steps", "0"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("1 to 10000"), "{}", show(&o));
+}
