@@ -17,6 +17,7 @@ pub mod id;
 pub mod numerics;
 pub mod ops;
 mod suite;
+pub mod train;
 pub mod validate;
 pub mod zoo;
 

@@ -133,12 +133,12 @@ fn cases() -> Vec<Case> {
         case("dot_attention_values", &[&[1, 2, 3, 5], &[1, 2, 5, 4]], false, |b, x| {
             b.dot_general(&x[0], &x[1], &[0, 1], &[0, 1], &[3], &[2])
         }),
-        case("dot_contract_two_dims", &[&[3, 2, 4], &[4, 5, 3]], false, |b, x| {
-            b.dot_general(&x[0], &x[1], &[], &[], &[0, 2], &[2, 0])
-        }),
+        case("dot_contract_two_dims", &[&[3, 2, 4], &[4, 5, 3]], false, |b, x| b.dot_general(&x[0], &x[1], &[], &[], &[0, 2], &[2, 0])),
         case("reduce_sum", &[&[2, 3, 4]], false, |b, x| b.reduce(&x[0], &[0, 2], Reduction::Sum)),
         case("reduce_max", &[&[3, 5]], false, |b, x| b.reduce(&x[0], &[1], Reduction::Max)),
-        case("avg_pool", &[&[1, 2, 4, 4]], false, |b, x| b.reduce_window(&x[0], Reduction::Sum, &[1, 1, 2, 2], &[1, 1, 2, 2], &[(0, 0); 4])),
+        case("avg_pool", &[&[1, 2, 4, 4]], false, |b, x| {
+            b.reduce_window(&x[0], Reduction::Sum, &[1, 1, 2, 2], &[1, 1, 2, 2], &[(0, 0); 4])
+        }),
         case("sum_pool_padded_strided", &[&[1, 1, 5, 5]], false, |b, x| {
             b.reduce_window(&x[0], Reduction::Sum, &[1, 1, 3, 3], &[1, 1, 2, 2], &[(0, 0), (0, 0), (1, 1), (1, 1)])
         }),

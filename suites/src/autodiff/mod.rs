@@ -54,12 +54,7 @@ pub fn grad(b: &mut Builder, loss: &V, wrt: &[&V]) -> Result<Vec<V>, String> {
         for ((input, c), a) in n.inputs.iter().zip(cins).zip(&act) {
             let (Some(c), true) = (c, *a) else { continue };
             if c.shape() != input.shape() {
-                return Err(format!(
-                    "grad of `{}`: the rule gave a {} cotangent for a {} operand",
-                    n.name,
-                    c.ty.mlir(),
-                    input.ty.mlir()
-                ));
+                return Err(format!("grad of `{}`: the rule gave a {} cotangent for a {} operand", n.name, c.ty.mlir(), input.ty.mlir()));
             }
             let c = b.convert(&c, input.dtype());
             let sum = match cot.remove(&input.id) {

@@ -377,8 +377,7 @@ fn reduce(b: &mut Builder, x: &V, y: &V, g: &V, dims: &[i64], kind: Reduction) -
 fn sum_pool(b: &mut Builder, x: &V, g: &V, window: &[i64], strides: &[i64], padding: &[(i64, i64)]) -> V {
     let r = x.rank();
     let low: Vec<i64> = (0..r).map(|d| window[d] - 1 - padding[d].0).collect();
-    let high: Vec<i64> =
-        (0..r).map(|d| x.shape()[d] + window[d] - 1 - low[d] - ((g.shape()[d] - 1) * strides[d] + 1)).collect();
+    let high: Vec<i64> = (0..r).map(|d| x.shape()[d] + window[d] - 1 - low[d] - ((g.shape()[d] - 1) * strides[d] + 1)).collect();
     let interior: Vec<i64> = strides.iter().map(|s| s - 1).collect();
     let p = b.pad_interior(g, 0.0, &low, &high, &interior);
     let ones = vec![1; r];

@@ -194,8 +194,7 @@ impl Builder {
     /// `pad` with interior padding (`interior[d]` values between elements of dim `d`).
     pub fn pad_interior(&mut self, x: &V, value: f64, low: &[i64], high: &[i64], interior: &[i64]) -> V {
         let pv = self.scalar(value, x.dtype());
-        let shape: Vec<i64> =
-            (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i] + (x.shape()[i] - 1).max(0) * interior[i]).collect();
+        let shape: Vec<i64> = (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i] + (x.shape()[i] - 1).max(0) * interior[i]).collect();
         let attr = format!("edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}", arr(low), arr(high), arr(interior));
         let v = self.op("stablehlo.pad", &[x, &pv], &attr, Ty::new(x.dtype(), &shape));
         self.tag(Params::Pad { low: low.to_vec(), high: high.to_vec(), interior: interior.to_vec() });
@@ -254,8 +253,13 @@ impl Builder {
             "indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {}, inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = {r}>, unique_indices = false",
             list(&window)
         );
-        let mut v =
-            self.op_multi("stablehlo.scatter", &[&zeros, ids, updates], &attr, &format!(" ({region})"), &[Ty::new(updates.dtype(), &shape)]);
+        let mut v = self.op_multi(
+            "stablehlo.scatter",
+            &[&zeros, ids, updates],
+            &attr,
+            &format!(" ({region})"),
+            &[Ty::new(updates.dtype(), &shape)],
+        );
         v.remove(0)
     }
 
@@ -485,7 +489,13 @@ impl Builder {
             arr(window),
             arr(strides)
         );
-        let mut v = self.op_multi("stablehlo.select_and_scatter", &[x, source, &init], &attr, &format!(" ({select}, {scatter})"), &[x.ty.clone()]);
+        let mut v = self.op_multi(
+            "stablehlo.select_and_scatter",
+            &[x, source, &init],
+            &attr,
+            &format!(" ({select}, {scatter})"),
+            std::slice::from_ref(&x.ty),
+        );
         v.remove(0)
     }
 

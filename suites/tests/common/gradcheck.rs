@@ -5,10 +5,10 @@
 
 #![allow(dead_code)]
 
+use runtime::DType;
 use runtime::HostTensor;
 use suites::autodiff;
 use suites::hlo::{Builder, Reduction, Ty, V};
-use runtime::DType;
 use suites::Role;
 
 /// A small deterministic generator of test inputs.
@@ -27,8 +27,7 @@ impl Lcg {
 /// `f(x) = sum(op(x) * r)` for random `r`, with its gradients, as a program over f64 `shapes`.
 pub fn program(shapes: &[Vec<i64>], seed: u64, op: impl FnOnce(&mut Builder, &[V]) -> V) -> Result<String, String> {
     let mut b = Builder::with_tape();
-    let xs: Vec<V> =
-        shapes.iter().enumerate().map(|(i, s)| b.arg(&format!("x{i}"), Ty::new(DType::F64, s), Role::Weight, None)).collect();
+    let xs: Vec<V> = shapes.iter().enumerate().map(|(i, s)| b.arg(&format!("x{i}"), Ty::new(DType::F64, s), Role::Weight, None)).collect();
     let y = op(&mut b, &xs);
     let y = b.convert(&y, DType::F64);
     let mut rng = Lcg(seed ^ 0x9e37);
@@ -48,7 +47,8 @@ pub fn compare(grads: &[Vec<f64>], fds: &[(usize, usize, f64)], tol: f64) -> Res
     let mut bad = Vec::new();
     for &(i, e, fd) in fds {
         let g = grads[i][e];
-        if !((g - fd).abs() <= tol * (1.0 + fd.abs())) {
+        let close = (g - fd).abs() <= tol * (1.0 + fd.abs());
+        if !close {
             bad.push(format!("x{i}[{e}]: grad {g:.9} vs finite difference {fd:.9}"));
         }
     }
@@ -59,9 +59,12 @@ pub fn compare(grads: &[Vec<f64>], fds: &[(usize, usize, f64)], tol: f64) -> Res
     }
 }
 
+/// Analytic gradients (one list per input) and `(input, element, difference)` triples.
+pub type Checked = (Vec<Vec<f64>>, Vec<(usize, usize, f64)>);
+
 /// Runs the checker: inputs `xs` (one per argument), at most `per_input`
 /// elements of each checked. Returns the analytic gradients and the differences.
-pub fn finite_differences(program: &str, xs: &[HostTensor], h: f64, per_input: usize) -> Result<(Vec<Vec<f64>>, Vec<(usize, usize, f64)>), String> {
+pub fn finite_differences(program: &str, xs: &[HostTensor], h: f64, per_input: usize) -> Result<Checked, String> {
     let exe = super::client().compile(program.as_bytes(), &runtime::CompileOptions::default()).map_err(|e| e.to_string())?;
     let outs = exe.run(xs).map_err(|e| e.to_string())?;
     let grads: Vec<Vec<f64>> = outs[1..].iter().map(|t| t.to_f64_vec()).collect();
