@@ -7,6 +7,7 @@
 //! catalog whose definitions are generated on demand, or the op tier's
 //! catalog of single-op cases ([`ops`]).
 
+pub mod autodiff;
 pub mod byo;
 pub mod definition;
 pub mod dynamism;
@@ -16,6 +17,7 @@ pub mod id;
 pub mod numerics;
 pub mod ops;
 mod suite;
+pub mod train;
 pub mod validate;
 pub mod zoo;
 

@@ -261,7 +261,15 @@ fn bounded_length_matches_the_unpadded_program() {
     let mut cfg = suites::zoo::families::base("llama").unwrap();
     cfg.layers = 1;
     cfg.seq = 5;
-    let fixed = Spec { id: "llama-fixed".into(), family: "llama".into(), dtype: DType::F64, seed: 3, bound: None, config: cfg.clone() };
+    let fixed = Spec {
+        id: "llama-fixed".into(),
+        family: "llama".into(),
+        dtype: DType::F64,
+        seed: 3,
+        bound: None,
+        train: None,
+        config: cfg.clone(),
+    };
     let dynamic = Spec { id: "llama-dyn".into(), bound: Some(8), ..fixed.clone() };
     let df = generate(&fixed).unwrap();
     let dd = generate(&dynamic).unwrap();

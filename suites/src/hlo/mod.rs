@@ -8,9 +8,10 @@
 //! listed before data inputs whatever order a family builder creates them in.
 
 mod ops;
+pub mod tape;
 mod types;
 
-pub use ops::{Cmp, Reduction};
+pub use ops::{Cmp, ConvAttrs, Reduction};
 pub use types::{literal, Ty, V};
 
 use crate::definition::Role;
@@ -25,6 +26,8 @@ pub struct Arg {
     pub ty: Ty,
     pub role: Role,
     pub fill: Option<String>,
+    /// Argument attributes printed after the type (`tf.aliasing_output = 1 : i32`).
+    pub attrs: Option<String>,
 }
 
 /// Builds one `@main` function.
@@ -34,11 +37,48 @@ pub struct Builder {
     next: usize,
     depth: usize,
     pub args: Vec<Arg>,
+    /// The recorded ops, when taping (see [`tape`]).
+    tape: Option<Vec<tape::Node>>,
+    /// How many regions are open (ops inside them are not recorded).
+    in_region: usize,
 }
 
 impl Builder {
     pub fn new() -> Builder {
         Builder { depth: 2, ..Default::default() }
+    }
+
+    /// A builder that records what it emits, so that [`crate::autodiff::grad`]
+    /// can differentiate it. Blocks with a loop unroll it when taping.
+    pub fn with_tape() -> Builder {
+        Builder { depth: 2, tape: Some(Vec::new()), ..Default::default() }
+    }
+
+    /// Whether this builder records a tape.
+    pub fn taping(&self) -> bool {
+        self.tape.is_some()
+    }
+
+    /// The recorded ops so far (empty when not taping).
+    pub fn tape(&self) -> &[tape::Node] {
+        self.tape.as_deref().unwrap_or(&[])
+    }
+
+    /// Gives the last recorded op its structured parameters.
+    pub(crate) fn tag(&mut self, params: tape::Params) {
+        if self.in_region > 0 {
+            return;
+        }
+        if let Some(n) = self.tape.as_mut().and_then(|t| t.last_mut()) {
+            n.params = params;
+        }
+    }
+
+    /// Sets the attributes of an argument (by its SSA value).
+    pub fn set_arg_attrs(&mut self, v: &V, attrs: &str) {
+        if let Some(a) = self.args.iter_mut().find(|a| a.ssa == v.id) {
+            a.attrs = Some(attrs.to_string());
+        }
     }
 
     fn fresh(&mut self) -> String {
@@ -58,7 +98,7 @@ impl Builder {
     pub fn arg(&mut self, name: &str, ty: Ty, role: Role, fill: Option<&str>) -> V {
         self.next += 1;
         let ssa = format!("%a{}", self.next);
-        self.args.push(Arg { name: name.to_string(), ssa: ssa.clone(), ty: ty.clone(), role, fill: fill.map(str::to_string) });
+        self.args.push(Arg { name: name.to_string(), ssa: ssa.clone(), ty: ty.clone(), role, fill: fill.map(str::to_string), attrs: None });
         V { id: ssa, ty }
     }
 
@@ -86,11 +126,18 @@ impl Builder {
         let out_sig = if outs.len() == 1 { out_tys[0].clone() } else { format!("({})", out_tys.join(", ")) };
         let text = format!("{lhs} = \"{name}\"({}){regions}{attrs} : ({}) -> {out_sig}", ins.join(", "), in_tys.join(", "));
         self.line(&text);
-        if outs.len() == 1 {
+        let results = if outs.len() == 1 {
             vec![V { id, ty: outs[0].clone() }]
         } else {
             outs.iter().enumerate().map(|(i, t)| V { id: format!("{id}#{i}"), ty: t.clone() }).collect()
+        };
+        if self.in_region == 0 {
+            if let Some(t) = self.tape.as_mut() {
+                let inputs = operands.iter().map(|v| (*v).clone()).collect();
+                t.push(tape::Node { name: name.to_string(), params: tape::Params::None, inputs, outputs: results.clone() });
+            }
         }
+        results
     }
 
     pub fn op(&mut self, name: &str, operands: &[&V], attrs: &str, out: Ty) -> V {
@@ -104,8 +151,10 @@ impl Builder {
         let saved = std::mem::take(&mut self.body);
         let saved_depth = self.depth;
         self.depth = saved_depth + 2;
+        self.in_region += 1;
         let params: Vec<V> = arg_tys.iter().map(|t| V { id: self.fresh(), ty: t.clone() }).collect();
         let results = f(self, &params);
+        self.in_region -= 1;
         let ret_ids: Vec<&str> = results.iter().map(|v| v.id.as_str()).collect();
         let ret_tys: Vec<String> = results.iter().map(|v| v.ty.mlir()).collect();
         self.line(&format!("\"stablehlo.return\"({}) : ({}) -> ()", ret_ids.join(", "), ret_tys.join(", ")));
@@ -120,7 +169,13 @@ impl Builder {
     pub fn finish(&self, module_name: &str, results: &[&V]) -> String {
         let mut ordered: Vec<&Arg> = self.args.iter().filter(|a| a.role == Role::Weight).collect();
         ordered.extend(self.args.iter().filter(|a| a.role == Role::Data));
-        let params: Vec<String> = ordered.iter().map(|a| format!("{}: {}", a.ssa, a.ty.mlir())).collect();
+        let params: Vec<String> = ordered
+            .iter()
+            .map(|a| match &a.attrs {
+                Some(at) => format!("{}: {} {{{at}}}", a.ssa, a.ty.mlir()),
+                None => format!("{}: {}", a.ssa, a.ty.mlir()),
+            })
+            .collect();
         let out_tys: Vec<String> = results.iter().map(|v| v.ty.mlir()).collect();
         let out_ids: Vec<&str> = results.iter().map(|v| v.id.as_str()).collect();
         let mut s = String::with_capacity(self.body.len() + 1024);

@@ -2,6 +2,7 @@
 //! their operands numpy-style first, so that model code reads like the
 //! PyTorch it mirrors; every other op takes exactly the shapes it needs.
 
+use super::tape::Params;
 use super::types::literal;
 use super::{Builder, Ty, V};
 use runtime::DType;
@@ -119,7 +120,9 @@ impl Builder {
 
     pub fn broadcast_in_dim(&mut self, x: &V, shape: &[i64], dims: &[i64]) -> V {
         let ty = Ty::new(x.dtype(), shape);
-        self.op("stablehlo.broadcast_in_dim", &[x], &format!("broadcast_dimensions = {}", arr_or_empty(dims)), ty)
+        let v = self.op("stablehlo.broadcast_in_dim", &[x], &format!("broadcast_dimensions = {}", arr_or_empty(dims)), ty);
+        self.tag(Params::BroadcastInDim { dims: dims.to_vec() });
+        v
     }
 
     /// Numpy-style broadcast of `x` to `shape` (right-aligned).
@@ -141,7 +144,9 @@ impl Builder {
 
     pub fn transpose(&mut self, x: &V, perm: &[i64]) -> V {
         let shape: Vec<i64> = perm.iter().map(|&p| x.shape()[p as usize]).collect();
-        self.op("stablehlo.transpose", &[x], &format!("permutation = {}", arr(perm)), Ty::new(x.dtype(), &shape))
+        let v = self.op("stablehlo.transpose", &[x], &format!("permutation = {}", arr(perm)), Ty::new(x.dtype(), &shape));
+        self.tag(Params::Transpose { perm: perm.to_vec() });
+        v
     }
 
     pub fn convert(&mut self, x: &V, dtype: DType) -> V {
@@ -159,7 +164,9 @@ impl Builder {
     pub fn slice_strided(&mut self, x: &V, start: &[i64], limit: &[i64], strides: &[i64]) -> V {
         let shape: Vec<i64> = (0..x.rank()).map(|i| (limit[i] - start[i] + strides[i] - 1) / strides[i]).collect();
         let attr = format!("start_indices = {}, limit_indices = {}, strides = {}", arr(start), arr(limit), arr(strides));
-        self.op("stablehlo.slice", &[x], &attr, Ty::new(x.dtype(), &shape))
+        let v = self.op("stablehlo.slice", &[x], &attr, Ty::new(x.dtype(), &shape));
+        self.tag(Params::Slice { start: start.to_vec(), limit: limit.to_vec(), strides: strides.to_vec() });
+        v
     }
 
     /// `x[..., lo:hi]` along `dim`.
@@ -174,25 +181,38 @@ impl Builder {
     pub fn concatenate(&mut self, xs: &[&V], dim: usize) -> V {
         let mut shape = xs[0].shape().to_vec();
         shape[dim] = xs.iter().map(|x| x.shape()[dim]).sum();
-        self.op("stablehlo.concatenate", xs, &format!("dimension = {dim} : i64"), Ty::new(xs[0].dtype(), &shape))
+        let v = self.op("stablehlo.concatenate", xs, &format!("dimension = {dim} : i64"), Ty::new(xs[0].dtype(), &shape));
+        self.tag(Params::Concatenate { dim });
+        v
     }
 
     pub fn pad(&mut self, x: &V, value: f64, low: &[i64], high: &[i64]) -> V {
-        let pv = self.scalar(value, x.dtype());
-        let shape: Vec<i64> = (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i]).collect();
         let zeros = vec![0; x.rank()];
-        let attr = format!("edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}", arr(low), arr(high), arr(&zeros));
-        self.op("stablehlo.pad", &[x, &pv], &attr, Ty::new(x.dtype(), &shape))
+        self.pad_interior(x, value, low, high, &zeros)
+    }
+
+    /// `pad` with interior padding (`interior[d]` values between elements of dim `d`).
+    pub fn pad_interior(&mut self, x: &V, value: f64, low: &[i64], high: &[i64], interior: &[i64]) -> V {
+        let pv = self.scalar(value, x.dtype());
+        let shape: Vec<i64> = (0..x.rank()).map(|i| x.shape()[i] + low[i] + high[i] + (x.shape()[i] - 1).max(0) * interior[i]).collect();
+        let attr = format!("edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}", arr(low), arr(high), arr(interior));
+        let v = self.op("stablehlo.pad", &[x, &pv], &attr, Ty::new(x.dtype(), &shape));
+        self.tag(Params::Pad { low: low.to_vec(), high: high.to_vec(), interior: interior.to_vec() });
+        v
     }
 
     pub fn reverse(&mut self, x: &V, dims: &[i64]) -> V {
-        self.op("stablehlo.reverse", &[x], &format!("dimensions = {}", arr(dims)), Ty::new(x.dtype(), x.shape()))
+        let v = self.op("stablehlo.reverse", &[x], &format!("dimensions = {}", arr(dims)), Ty::new(x.dtype(), x.shape()));
+        self.tag(Params::Reverse { dims: dims.to_vec() });
+        v
     }
 
     pub fn dynamic_slice(&mut self, x: &V, starts: &[&V], sizes: &[i64]) -> V {
         let mut ops: Vec<&V> = vec![x];
         ops.extend_from_slice(starts);
-        self.op("stablehlo.dynamic_slice", &ops, &format!("slice_sizes = {}", arr(sizes)), Ty::new(x.dtype(), sizes))
+        let v = self.op("stablehlo.dynamic_slice", &ops, &format!("slice_sizes = {}", arr(sizes)), Ty::new(x.dtype(), sizes));
+        self.tag(Params::DynamicSlice { sizes: sizes.to_vec() });
+        v
     }
 
     pub fn dynamic_update_slice(&mut self, x: &V, update: &V, starts: &[&V]) -> V {
@@ -214,7 +234,33 @@ impl Builder {
             list(&offset),
             arr(&slice)
         );
-        self.op("stablehlo.gather", &[table, ids], &attr, Ty::new(table.dtype(), &shape))
+        let v = self.op("stablehlo.gather", &[table, ids], &attr, Ty::new(table.dtype(), &shape));
+        self.tag(Params::TakeRows);
+        v
+    }
+
+    /// The transpose of [`Builder::take_rows`]: a zero table of `rows` rows
+    /// with each row of `updates` [ids..., ...] added at its id (scatter-add).
+    pub fn scatter_add_rows(&mut self, rows: i64, ids: &V, updates: &V) -> V {
+        let r = ids.rank() as i64;
+        let mut shape = vec![rows];
+        shape.extend_from_slice(&updates.shape()[ids.rank()..]);
+        let zeros = self.full(0.0, updates.dtype(), &shape);
+        let window: Vec<i64> = (0..(shape.len() as i64 - 1)).map(|i| r + i).collect();
+        let st = Ty::new(updates.dtype(), &[]);
+        let region = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op("stablehlo.add", &[&p[0], &p[1]], "", st.clone())]);
+        let attr = format!(
+            "indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {}, inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = {r}>, unique_indices = false",
+            list(&window)
+        );
+        let mut v = self.op_multi(
+            "stablehlo.scatter",
+            &[&zeros, ids, updates],
+            &attr,
+            &format!(" ({region})"),
+            &[Ty::new(updates.dtype(), &shape)],
+        );
+        v.remove(0)
     }
 
     // ----- elementwise ------------------------------------------------------------
@@ -374,7 +420,9 @@ impl Builder {
         }
         parts.push(format!("lhs_contracting_dimensions = {}, rhs_contracting_dimensions = {}", list(lc), list(rc)));
         let attr = format!("dot_dimension_numbers = #stablehlo.dot<{}>", parts.join(", "));
-        self.op("stablehlo.dot_general", &[a, b], &attr, Ty::new(a.dtype(), &shape))
+        let v = self.op("stablehlo.dot_general", &[a, b], &attr, Ty::new(a.dtype(), &shape));
+        self.tag(Params::DotGeneral { lb: lb.to_vec(), rb: rb.to_vec(), lc: lc.to_vec(), rc: rc.to_vec() });
+        v
     }
 
     /// `x @ w` where `x` is [..., K] and `w` is [K, N].
@@ -392,6 +440,7 @@ impl Builder {
         let attr = format!("dimensions = {}", arr(dims));
         let regions = format!(" ({region})");
         let mut v = self.op_multi("stablehlo.reduce", &[x, &init], &attr, &regions, &[Ty::new(x.dtype(), &shape)]);
+        self.tag(Params::Reduce { dims: dims.to_vec(), kind });
         v.remove(0)
     }
 
@@ -421,6 +470,32 @@ impl Builder {
             x.rank()
         );
         let mut v = self.op_multi("stablehlo.reduce_window", &[x, &init], &attr, &format!(" ({region})"), &[Ty::new(x.dtype(), &shape)]);
+        self.tag(Params::ReduceWindow { kind, window: window.to_vec(), strides: strides.to_vec(), padding: padding.to_vec() });
+        v.remove(0)
+    }
+
+    /// The gradient of a max pool: each element of `source` (shaped like the
+    /// pool's output) added to the position of its window's maximum in `x`.
+    pub fn select_and_scatter(&mut self, x: &V, source: &V, window: &[i64], strides: &[i64], padding: &[(i64, i64)]) -> V {
+        let init = self.scalar(0.0, x.dtype());
+        let st = Ty::new(x.dtype(), &[]);
+        let select = self.region(&[st.clone(), st.clone()], |b, p| vec![b.compare(&p[0], &p[1], Cmp::Ge)]);
+        let scatter = self.region(&[st.clone(), st.clone()], |b, p| vec![b.op("stablehlo.add", &[&p[0], &p[1]], "", st.clone())]);
+        let pads: Vec<String> = padding.iter().map(|(a, b)| format!("[{a}, {b}]")).collect();
+        let attr = format!(
+            "padding = dense<[{}]> : tensor<{}x2xi64>, window_dimensions = {}, window_strides = {}",
+            pads.join(", "),
+            x.rank(),
+            arr(window),
+            arr(strides)
+        );
+        let mut v = self.op_multi(
+            "stablehlo.select_and_scatter",
+            &[x, source, &init],
+            &attr,
+            &format!(" ({select}, {scatter})"),
+            std::slice::from_ref(&x.ty),
+        );
         v.remove(0)
     }
 
@@ -445,13 +520,34 @@ impl Builder {
             arr(&ones),
             arr(strides)
         );
-        self.op("stablehlo.convolution", &[x, w], &attr, Ty::new(x.dtype(), &shape))
+        let v = self.op("stablehlo.convolution", &[x, w], &attr, Ty::new(x.dtype(), &shape));
+        self.tag(Params::Conv { strides: strides.to_vec(), padding: padding.to_vec(), groups });
+        v
+    }
+
+    /// A convolution with every attribute given: `layout` is the
+    /// `dimension_numbers` text (`[b, f, 0]x[o, i, 0]->[b, f, 0]`), `out` the result type.
+    pub fn conv_general(&mut self, x: &V, w: &V, layout: &str, c: &ConvAttrs, out: Ty) -> V {
+        let sp = c.strides.len();
+        let pads: Vec<String> = c.padding.iter().map(|(a, b)| format!("[{a}, {b}]")).collect();
+        let attr = format!(
+            "batch_group_count = {} : i64, dimension_numbers = #stablehlo.conv<{layout}>, feature_group_count = {} : i64, lhs_dilation = {}, padding = dense<[{}]> : tensor<{sp}x2xi64>, rhs_dilation = {}, window_strides = {}",
+            c.batch_groups,
+            c.feature_groups,
+            arr(&c.lhs_dilation),
+            pads.join(", "),
+            arr(&c.rhs_dilation),
+            arr(&c.strides)
+        );
+        self.op("stablehlo.convolution", &[x, w], &attr, out)
     }
 
     /// Inference batch norm over the feature dimension 1.
     pub fn batch_norm_inference(&mut self, x: &V, scale: &V, offset: &V, mean: &V, var: &V, eps: f64) -> V {
         let attr = format!("epsilon = {} : f32, feature_index = 1 : i64", literal(DType::F32, eps));
-        self.op("stablehlo.batch_norm_inference", &[x, scale, offset, mean, var], &attr, x.ty.clone())
+        let v = self.op("stablehlo.batch_norm_inference", &[x, scale, offset, mean, var], &attr, x.ty.clone());
+        self.tag(Params::BatchNormInference { eps });
+        v
     }
 
     /// Sorts `keys` (and `values` along) on `dim`, descending when `descending`.
@@ -462,6 +558,7 @@ impl Builder {
         let region = self.region(&[kt.clone(), kt, vt.clone(), vt], |b, p| vec![b.compare(&p[0], &p[1], dir)]);
         let attr = format!("dimension = {dim} : i64, is_stable = true");
         let mut v = self.op_multi("stablehlo.sort", &[keys, values], &attr, &format!(" ({region})"), &[keys.ty.clone(), values.ty.clone()]);
+        self.tag(Params::Sort { dim, descending });
         let b = v.remove(1);
         let a = v.remove(0);
         (a, b)
@@ -493,6 +590,17 @@ impl Builder {
     pub fn get_dimension_size(&mut self, x: &V, dim: usize) -> V {
         self.op("stablehlo.get_dimension_size", &[x], &format!("dimension = {dim} : i64"), Ty::new(DType::I32, &[]))
     }
+}
+
+/// Attributes of [`Builder::conv_general`], one entry per spatial dim.
+#[derive(Debug, Clone)]
+pub struct ConvAttrs {
+    pub strides: Vec<i64>,
+    pub padding: Vec<(i64, i64)>,
+    pub lhs_dilation: Vec<i64>,
+    pub rhs_dilation: Vec<i64>,
+    pub feature_groups: i64,
+    pub batch_groups: i64,
 }
 
 /// Nests flat literals into MLIR's `[[..],[..]]` form.

@@ -19,6 +19,11 @@ use std::collections::HashSet;
 pub const TIER1_COUNT: usize = 4917;
 pub const TIER2_COUNT: usize = 657;
 pub const DYNAMISM_COUNT: usize = 839;
+/// Training steps: 22 per family.
+pub const TRAIN_COUNT: usize = 22 * 29;
+/// The most trained parameters a train-tier definition may have (its
+/// baselines store parameter tensors, and the repository stays small).
+pub const TRAIN_MAX_PARAMETERS: i64 = 5000;
 
 pub const TIER1_CSV: &str = include_str!("../../catalogs/tier1.csv");
 /// The real-size sample: a handful of popular models at their published
@@ -28,6 +33,7 @@ pub const TIER1_CSV: &str = include_str!("../../catalogs/tier1.csv");
 pub const REALSIZE_CSV: &str = include_str!("../../catalogs/realsize.csv");
 pub const TIER2_CSV: &str = include_str!("../../catalogs/tier2.csv");
 pub const DYNAMISM_CSV: &str = include_str!("../../catalogs/dynamism.csv");
+pub const TRAIN_CSV: &str = include_str!("../../catalogs/train.csv");
 
 /// Tier 1 rows per family (sums to [`TIER1_COUNT`]).
 pub const TIER1_MIX: &[(&str, usize)] = &[
@@ -160,6 +166,7 @@ fn specs_from(rows: Vec<(String, Config, DType, u64, Option<i64>)>, tier: &str) 
             dtype,
             seed,
             bound,
+            train: None,
             config,
         })
         .collect()
@@ -260,13 +267,123 @@ pub fn dynamism() -> Result<Vec<Spec>, String> {
     Ok(specs_from(rows, "dy"))
 }
 
-/// The catalog as committed CSV.
+/// Tiny sizes for a training step (at most [`TRAIN_MAX_PARAMETERS`]).
+fn train_sizes(family: &str, rng: &mut Rng) -> serde_json::Value {
+    use serde_json::json;
+    let p = |rng: &mut Rng, v: &[serde_json::Value]| pick(rng, v).clone();
+    let k = families::kind(family);
+    let mut m = serde_json::Map::new();
+    let mut put = |name: &str, v: serde_json::Value| {
+        m.insert(name.to_string(), v);
+    };
+    match k {
+        Some(Kind::Vision) if family != "vit" => {
+            put("widths", p(rng, &[json!([4]), json!([4, 8]), json!([4, 6]), json!([6])]));
+            put("image", p(rng, &[json!(8), json!(16)]));
+            put("layers", json!(1));
+            put("labels", p(rng, &[json!(3), json!(4), json!(5)]));
+            put("batch", p(rng, &[json!(1), json!(2)]));
+        }
+        Some(Kind::Classic) if family == "mlp" => {
+            put("features", p(rng, &[json!(8), json!(12), json!(16)]));
+            put("hidden", p(rng, &[json!(16), json!(24), json!(32)]));
+            put("layers", p(rng, &[json!(1), json!(2)]));
+            put("labels", p(rng, &[json!(3), json!(4)]));
+            put("batch", p(rng, &[json!(2), json!(4)]));
+        }
+        Some(Kind::Classic) => {
+            put("features", p(rng, &[json!(4), json!(6)]));
+            put("hidden", p(rng, &[json!(8), json!(12)]));
+            put("seq", p(rng, &[json!(3), json!(4)]));
+            put("layers", p(rng, &[json!(1), json!(2)]));
+            put("labels", json!(3));
+            put("batch", p(rng, &[json!(1), json!(2)]));
+        }
+        _ => {
+            put("hidden", p(rng, &[json!(8), json!(16)]));
+            put("heads", p(rng, &[json!(1), json!(2)]));
+            put("intermediate", p(rng, &[json!(8), json!(16), json!(32)]));
+            put("layers", p(rng, &[json!(1), json!(2)]));
+            put("seq", p(rng, &[json!(4), json!(6), json!(8)]));
+            put("vocab", p(rng, &[json!(16), json!(24), json!(32)]));
+            put("batch", p(rng, &[json!(1), json!(2)]));
+            put("labels", p(rng, &[json!(2), json!(3)]));
+            if k == Some(Kind::EncoderDecoder) {
+                put("layers", json!(1));
+                put("decoder_layers", p(rng, &[json!(1), json!(2)]));
+                put("decoder_seq", p(rng, &[json!(3), json!(4)]));
+                put("mel", p(rng, &[json!(4), json!(6)]));
+                put("frames", json!(8));
+            }
+            if family == "vit" || family == "clip" {
+                put("image", json!(8));
+                put("patch", json!(4));
+                put("layers", json!(1));
+            }
+            if family == "clip" {
+                put("batch", json!(2));
+            }
+            if family == "mixtral" {
+                put("experts", p(rng, &[json!(2), json!(3), json!(4)]));
+                put("intermediate", p(rng, &[json!(8), json!(16)]));
+            }
+            if family == "mistral" || family == "modernbert" {
+                put("window", p(rng, &[json!(2), json!(3)]));
+            }
+        }
+    }
+    serde_json::Value::Object(m)
+}
+
+/// The train tier: training steps of every family in tiny sizes, the
+/// non-size axes drawn as Tier 1 draws them, the optimizer alternating
+/// SGD-momentum / AdamW, one in five in bf16 (f32 loss and optimizer state).
+pub fn train() -> Result<Vec<Spec>, String> {
+    let mut rng = Rng::new(0x7134);
+    let mut seen = HashSet::new();
+    let per_family = TRAIN_COUNT / FAMILIES.len();
+    let mut out = Vec::with_capacity(TRAIN_COUNT);
+    for (family, _) in FAMILIES {
+        for k in 0..per_family {
+            let dtype = if k % 5 == 4 { DType::BF16 } else { DType::F32 };
+            let opt = crate::train::Optimizer::from_name(if k % 2 == 0 { "sgd" } else { "adamw" }).ok_or("no optimizer preset")?;
+            let mut chosen = None;
+            for _ in 0..40 {
+                let c = families::patched(&sample(family, &mut rng)?, &train_sizes(family, &mut rng))?;
+                let c = families::normalize(family, c);
+                let key = format!("{family}|{}|{}|{}", dtype.name(), opt.name(), c.to_compact_json());
+                let probe = Spec {
+                    id: String::new(),
+                    family: family.to_string(),
+                    dtype,
+                    seed: 0,
+                    bound: None,
+                    train: Some(opt),
+                    config: c.clone(),
+                };
+                if c.validate().is_ok() && crate::train::parameter_count(&probe)? <= TRAIN_MAX_PARAMETERS && seen.insert(key) {
+                    chosen = Some(c);
+                    break;
+                }
+            }
+            let c = chosen.ok_or_else(|| format!("train tier: no config of `{family}` within {TRAIN_MAX_PARAMETERS} parameters"))?;
+            let index = out.len();
+            let id = format!("{family}-{}-{}-{}-tr.{index:04}", size_key(family, &c), dtype.name(), opt.name());
+            out.push(Spec { id, family: family.to_string(), dtype, seed: seed_of(&mut rng), bound: None, train: Some(opt), config: c });
+        }
+    }
+    Ok(out)
+}
+
+/// The catalog as committed CSV (with an `optimizer` column when any spec is a training step).
 pub fn to_csv(specs: &[Spec]) -> String {
-    let mut s = String::from("id,family,dtype,seed,bound,config\n");
+    let train = specs.iter().any(|s| s.train.is_some());
+    let mut s = String::from(if train { "id,family,dtype,seed,bound,optimizer,config\n" } else { "id,family,dtype,seed,bound,config\n" });
     for sp in specs {
         let bound = sp.bound.map(|b| b.to_string()).unwrap_or_default();
         let cfg = sp.config.to_compact_json().replace('"', "\"\"");
-        s.push_str(&format!("{},{},{},{},{},\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
+        let opt = if train { format!("{},", sp.train.map(|o| o.name()).unwrap_or("")) } else { String::new() };
+        s.push_str(&format!("{},{},{},{},{},{opt}\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
     }
     s
 }
@@ -280,6 +397,7 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
         return Err(format!("{origin}: expected columns id,family,dtype,seed,config (and optionally bound)"));
     };
     let cb = col("bound");
+    let co = col("optimizer");
     let mut out = Vec::new();
     for (i, rec) in rdr.records().enumerate() {
         let line = i + 2;
@@ -295,11 +413,21 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
             Some(s) => Some(s.parse::<i64>().map_err(|_| format!("{origin}: line {line}: bad bound `{s}`"))?),
             None => None,
         };
+        let train = match co.map(get).filter(|s| !s.is_empty()) {
+            Some(s) => Some(
+                crate::train::Optimizer::from_name(s)
+                    .ok_or_else(|| format!("{origin}: line {line}: unknown optimizer `{s}` (sgd, adamw)"))?,
+            ),
+            None => None,
+        };
+        if train.is_some() && bound.is_some() {
+            return Err(format!("{origin}: line {line}: a training step has no sequence bound"));
+        }
         let config = Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
         config.validate().map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
         let id = get(ci).to_string();
         crate::id::check("definition id", &id).map_err(|e| format!("{origin}: line {line}: id: {e}"))?;
-        out.push(Spec { id, family, dtype, seed, bound, config });
+        out.push(Spec { id, family, dtype, seed, bound, train, config });
     }
     Ok(out)
 }
@@ -311,6 +439,7 @@ pub fn committed(tier: &str) -> Option<&'static str> {
         "tier2" => Some(TIER2_CSV),
         "dynamism" => Some(DYNAMISM_CSV),
         "realsize" => Some(REALSIZE_CSV),
+        "train" => Some(TRAIN_CSV),
         _ => None,
     }
 }
@@ -321,16 +450,17 @@ pub fn generate(tier: &str) -> Result<Vec<Spec>, String> {
         "tier1" => tier1(),
         "tier2" => tier2(),
         "dynamism" => dynamism(),
-        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism)")),
+        "train" => train(),
+        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism, train)")),
     }
 }
 
-pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism"];
+pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism", "train"];
 
 /// Committed catalogs written by hand (not regenerated by [`write_all`]).
 pub const HAND_WRITTEN: &[&str] = &["realsize"];
 
-/// Writes all three catalogs into `dir` as `<tier>.csv`.
+/// Writes the generated catalogs into `dir` as `<tier>.csv`.
 pub fn write_all(dir: &std::path::Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for t in TIERS {

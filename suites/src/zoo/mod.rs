@@ -22,6 +22,9 @@ pub struct Spec {
     pub seed: u64,
     /// Sequence bound of a bounded-dynamism definition.
     pub bound: Option<i64>,
+    /// The optimizer of a training-step definition (the `train` tier):
+    /// the definition is then one training step, not a forward pass.
+    pub train: Option<crate::train::Optimizer>,
     pub config: Config,
 }
 
@@ -37,6 +40,9 @@ pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), Stri
 
 /// Generates a definition: program and manifest.
 pub fn generate(spec: &Spec) -> Result<Definition, String> {
+    if let Some(opt) = &spec.train {
+        return crate::train::generate(spec, opt);
+    }
     spec.config.validate().map_err(|e| format!("config: {e}"))?;
     let (text, b, outs) = program(spec)?;
     let mut source = BTreeMap::new();

@@ -24,3 +24,4 @@ pub fn run_program(program: &[u8], inputs: &[HostTensor]) -> Result<Vec<HostTens
     let exe = client().compile(program, &CompileOptions::default()).map_err(|e| e.to_string())?;
     exe.run(inputs).map_err(|e| e.to_string())
 }
+pub mod gradcheck;
