@@ -21,6 +21,7 @@ pub fn record(
     into: &LockedSuite,
     with_f64: bool,
     steps: usize,
+    no_cache: bool,
 ) -> Result<Recorded, String> {
     let id = def.id();
     let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
@@ -28,19 +29,19 @@ pub fn record(
     let (outputs, reference) = match ProgramKind::of(&def.program) {
         ProgramKind::TrainingStep => {
             let wide = with_f64.then(|| inputs.clone());
-            let (t, _) =
-                crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, true).map_err(|e| format!("{id}: {e}"))?;
+            let (t, _) = crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, no_cache)
+                .map_err(|e| format!("{id}: {e}"))?;
             let prog = crate::train::StepProgram::read(&def.program)?;
             let (outputs, _, _) = crate::train::judged(&t, &prog, &def.manifest.outputs);
             let reference = wide.map(|w| {
-                let losses = crate::train::f64_losses(compiler, settings, &def.program, &w, steps)?;
+                let losses = crate::train::f64_losses(compiler, settings, &def.program, &w, steps, no_cache)?;
                 Ok((losses, f64_program(&def.program)?))
             });
             (outputs, reference)
         }
         ProgramKind::Plain => {
-            let exe = compiler.compile(settings, &def.program, true).map_err(|e| format!("{id}: {e}"))?.exe;
-            let reference = with_f64.then(|| f64_outputs(compiler, settings, def, &inputs));
+            let exe = compiler.compile(settings, &def.program, no_cache).map_err(|e| format!("{id}: {e}"))?.exe;
+            let reference = with_f64.then(|| f64_outputs(compiler, settings, def, &inputs, no_cache));
             let outputs = exe.run_owned(inputs).map_err(|e| format!("{id}: {e}"))?;
             (outputs, reference)
         }
@@ -56,11 +57,12 @@ fn f64_outputs(
     settings: &Compilation,
     def: &Definition,
     inputs: &[HostTensor],
+    no_cache: bool,
 ) -> Result<(Vec<HostTensor>, Vec<u8>), String> {
     let program = f64_program(&def.program)?;
     let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
     let native = Compilation { numerics: Default::default(), ..*settings };
-    let exe = compiler.compile(&native, &program, true).map_err(|e| format!("the float64 variant: {e}"))?.exe;
+    let exe = compiler.compile(&native, &program, no_cache).map_err(|e| format!("the float64 variant: {e}"))?.exe;
     let outputs = exe.run_owned(wide).map_err(|e| format!("the float64 variant: {e}"))?;
     Ok((outputs, program))
 }

@@ -208,11 +208,13 @@ pub fn f64_losses(
     program: &[u8],
     inputs: &[HostTensor],
     steps: usize,
+    no_cache: bool,
 ) -> Result<Vec<HostTensor>, String> {
     let wide_program = baselines::record::f64_program(program)?;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let native = Compilation { numerics: Default::default(), ..*settings };
-    let (t, _) = compile_and_run(compiler, &native, &wide_program, wide, steps, true).map_err(|e| format!("the float64 variant: {e}"))?;
+    let (t, _) =
+        compile_and_run(compiler, &native, &wide_program, wide, steps, no_cache).map_err(|e| format!("the float64 variant: {e}"))?;
     if let Some(l) = t.losses.iter().find(|l| l.dtype != DType::F64) {
         return Err(format!("the float64 variant's loss is {}, not f64", l.type_string()));
     }

@@ -94,6 +94,31 @@ fn tier2_sample_matches_committed_cpu_baselines() {
 }
 
 #[test]
+fn train_sample_matches_committed_loss_trajectories() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let list = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/samples/train-ci.txt"))
+        .expect("the train CI sample list is committed");
+    let ids: Vec<&str> = list.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    assert_eq!(ids.len(), 29, "the first training step of each of the 29 families");
+    let filter = format!("^({})$", ids.iter().map(|id| regex::escape(id)).collect::<Vec<_>>().join("|"));
+    let o = run(&["run", "train", "--filter", &filter, "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.contains("29/29 passed (100.0%)"), "{out}");
+    for r in &rows(&run_dir) {
+        let curve = &r["training"];
+        for side in ["device", "baseline", "reference"] {
+            assert_eq!(curve[side].as_array().map(Vec::len), Some(5), "5 steps of {side}: {r}");
+        }
+        let names: Vec<&str> = r["outputs"].as_array().unwrap().iter().filter_map(|o| o["name"].as_str()).collect();
+        assert_eq!(names[..5], ["loss@1", "loss@2", "loss@3", "loss@4", "loss@5"], "{r}");
+        assert!(names.iter().any(|n| n.starts_with("step1.")) && names.iter().any(|n| n.starts_with("final.")), "{r}");
+        assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["metrics"]["passed"] == true), "{r}");
+    }
+}
+
+#[test]
 fn tier2_without_a_baseline_is_missing_not_passed() {
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");

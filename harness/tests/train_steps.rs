@@ -49,10 +49,11 @@ fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
     assert!(o.status.success(), "{}", show(&o));
     let row = &rows(&run)[0];
     assert_eq!(row.status, Status::Pass, "{row:?}");
-    assert_eq!(row.losses.len(), 6, "{row:?}");
+    let losses = &row.training.as_ref().expect("a loss curve").device;
+    assert_eq!(losses.len(), 6, "{row:?}");
     for k in 1..6 {
-        let ratio = row.losses[k] / row.losses[k - 1];
-        assert!((ratio - 0.64).abs() < 1e-4, "step {k}: loss ratio {ratio} (losses {:?})", row.losses);
+        let ratio = losses[k] / losses[k - 1];
+        assert!((ratio - 0.64).abs() < 1e-4, "step {k}: loss ratio {ratio} (losses {losses:?})");
     }
     let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
     assert_eq!(names, ["loss@1", "loss@2", "loss@3", "loss@4", "loss@5", "loss@6", "step1.w", "final.w"]);
@@ -70,6 +71,9 @@ fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
     let row = &rows(&run)[0];
     assert_eq!(row.status, Status::Pass, "{row:?}");
     assert!(row.outputs.iter().all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)), "{row:?}");
+    let curve = row.training.as_ref().unwrap();
+    assert_eq!((curve.device.len(), curve.baseline.len(), curve.reference.len()), (5, 5, 5), "{curve:?}");
+    assert!(curve.device.iter().zip(&curve.reference).all(|(d, r)| (d - r).abs() <= 1e-5 * r.abs().max(1e-3)), "{curve:?}");
 
     // The update's multiply computed wrongly: the trajectory no longer matches.
     let faulty = tmp.path().join("faulty");
@@ -104,4 +108,35 @@ fn zero_steps_are_refused() {
     let o = tpu_compat(&tmp.path().join("cache")).arg("run").arg(tmp.path()).args(["--steps", "0"]).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("1 to 10000"), "{}", show(&o));
+}
+
+/// A training step exported by JAX (`jax.jit(step, donate_argnums=(0, 1))`,
+/// see tests/data/jax_train_step.py): imported with no extra flags, it runs
+/// 5 steps with its state on the device and gives JAX's own loss curve.
+#[test]
+fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let tmp = tempfile::tempdir().unwrap();
+    let export = tmp.path().join("exported/jax-sgd-step");
+    std::fs::create_dir_all(&export).unwrap();
+    std::fs::copy(data.join("jax_train_step.mlir"), export.join("model.mlir")).unwrap();
+    std::fs::copy(data.join("jax_train_step.inputs.safetensors"), export.join("inputs.safetensors")).unwrap();
+    let (models, cache) = (tmp.path().join("models"), tmp.path().join("cache"));
+    let o = tpu_compat(&cache).arg("import").arg("--batch").arg(tmp.path().join("exported")).arg("--out").arg(&models).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let run = tmp.path().join("run");
+    let o = tpu_compat(&cache).arg("run").arg(&models).arg("--run-dir").arg(&run).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let row = &rows(&run)[0];
+    let device = &row.training.as_ref().expect("run as a training step").device;
+    let expected: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(data.join("jax_train_step.losses.json")).unwrap()).unwrap();
+    let expected: Vec<f64> = expected["losses"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(device.len(), expected.len(), "{device:?}");
+    for (k, (d, e)) in device.iter().zip(&expected).enumerate() {
+        assert!((d - e).abs() <= 1e-5 * e.abs(), "step {}: {d} here, {e} in JAX ({device:?} vs {expected:?})", k + 1);
+    }
+    // The names JAX gave the state reach the judged outputs.
+    let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
+    assert!(names.contains(&"loss@5") && names.iter().any(|n| n.starts_with("final.")), "{names:?}");
 }

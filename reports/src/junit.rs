@@ -32,6 +32,9 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
                 text.push_str(e);
                 text.push('\n');
             }
+            if let Some(c) = &r.training {
+                let _ = writeln!(text, "loss per step: device {:?}; baseline {:?}; float64 {:?}", c.device, c.baseline, c.reference);
+            }
         }
         let message = match first.error.as_deref().and_then(|e| e.lines().next()) {
             Some(line) => format!("{} at {}: {line}", first.status, first.stage),

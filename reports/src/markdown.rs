@@ -103,6 +103,7 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
             out.push('\n');
         }
     }
+    training_section(&mut out, run);
     if !summary.unexpected.is_empty() {
         let _ = writeln!(
             out,
@@ -129,4 +130,40 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
         let _ = writeln!(out, "\n_{} unreadable journal lines were skipped._", summary.unreadable_lines);
     }
     out
+}
+
+/// Training steps: how many ran, how many lowered their loss, and the
+/// trajectories furthest from their baseline (the last step's gap).
+fn training_section(out: &mut String, run: &Run) {
+    let curves: Vec<(&results::ResultRow, &results::LossCurve)> =
+        run.rows.iter().filter_map(|r| r.training.as_ref().map(|c| (r, c))).collect();
+    if curves.is_empty() {
+        return;
+    }
+    let fell = curves.iter().filter(|(_, c)| matches!((c.device.first(), c.device.last()), (Some(a), Some(b)) if b < a)).count();
+    let _ =
+        writeln!(out, "\n### Training steps\n\n{} training steps ran; the loss fell over the run in {fell}.\n", thousands(curves.len()));
+    let gap = |c: &results::LossCurve| match (c.device.last(), c.baseline.get(c.device.len().wrapping_sub(1))) {
+        (Some(d), Some(b)) => (d - b).abs() / b.abs().max(1e-12),
+        _ => -1.0,
+    };
+    let mut compared: Vec<&(&results::ResultRow, &results::LossCurve)> = curves.iter().filter(|(_, c)| gap(c) >= 0.0).collect();
+    if compared.is_empty() {
+        return;
+    }
+    compared.sort_by(|a, b| gap(b.1).total_cmp(&gap(a.1)));
+    out.push_str("| Definition | Status | Steps | Loss (device) first → last | Loss (baseline) last | Relative gap at the last step |\n|---|---|---:|---|---|---:|\n");
+    for (r, c) in compared.iter().take(10) {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {:.5} → {:.5} | {:.5} | {:.2e} |",
+            cell(&r.id),
+            r.status,
+            c.device.len(),
+            c.device.first().copied().unwrap_or(f64::NAN),
+            c.device.last().copied().unwrap_or(f64::NAN),
+            c.baseline.get(c.device.len() - 1).copied().unwrap_or(f64::NAN),
+            gap(c)
+        );
+    }
 }

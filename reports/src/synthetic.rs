@@ -108,7 +108,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         length: None,
         bound: None,
         compiles: None,
-        losses: Vec::new(),
+        training: None,
         expected: (status == Status::Xfail).then_some(Status::FailCompile),
         finished_at: 1.79e9 + rng.unit() * 3600.0,
         profiles: Default::default(),

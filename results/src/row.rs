@@ -101,10 +101,10 @@ pub struct ResultRow {
     /// Dynamism sweeps: compilations the worker made for this definition.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compiles: Option<u32>,
-    /// Training steps: the loss each step returned, in order (one compile,
-    /// one execution per step; the judged outputs are `loss@k`, `step1.*`, `final.*`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub losses: Vec<f64>,
+    /// Training steps: the loss curve (one compile, one execution per step;
+    /// the judged outputs are `loss@k`, `step1.*`, `final.*`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub training: Option<LossCurve>,
     /// When the expected-results file names this definition: the status it expects.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected: Option<Status>,
@@ -127,6 +127,18 @@ fn one() -> u32 {
     1
 }
 
+/// A training step's loss at every step: the device's, and where the run
+/// compared against a store, the baseline's and its float64 reference's.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LossCurve {
+    pub device: Vec<f64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub baseline: Vec<f64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reference: Vec<f64>,
+}
+
 impl ResultRow {
     /// A row for an attempt that has not measured anything yet: status
     /// `pass` at stage `load`, in this process, to be filled in as it goes.
@@ -146,7 +158,7 @@ impl ResultRow {
             length: None,
             bound: None,
             compiles: None,
-            losses: Vec::new(),
+            training: None,
             expected: None,
             finished_at: 0.0,
             profiles: Profiles::default(),

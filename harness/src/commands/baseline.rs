@@ -36,7 +36,7 @@ pub enum Action {
 
 #[derive(clap::Args, Debug)]
 pub struct RecordArgs {
-    /// A tier (tier1, tier2, dynamism) or a folder of definitions.
+    /// A tier (tier1, tier2, dynamism, train) or a folder of definitions.
     pub suite: String,
     /// cpu, gpu, tpu, or the path of a PJRT plugin .so
     #[arg(long, short, default_value = "cpu")]
@@ -49,6 +49,10 @@ pub struct RecordArgs {
     /// Also record a float64 reference (<id>.f64.safetensors) for the f64-reference rule.
     #[arg(long = "f64")]
     pub with_f64: bool,
+    /// Compile every definition afresh; neither read nor write the compile cache
+    /// (by default a recording reuses what a run compiled, as a run does).
+    #[arg(long)]
+    pub no_cache: bool,
     /// Training steps: steps to record (the loss of each, step 1's outputs, the final state).
     #[arg(long, default_value_t = crate::train::DEFAULT_STEPS, value_parser = crate::train::parse_steps)]
     pub steps: usize,
@@ -126,7 +130,14 @@ fn record(args: RecordArgs) -> CommandResult {
     let client = Client::new(plugin)?;
     let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
     compilation.check_platform(&platform.platform_name).map_err(CommandError::setup)?;
-    let compiler = crate::compilation::Compiler::new(client.clone(), None);
+    let cache = if args.no_cache {
+        None
+    } else {
+        let sha = crate::runner::cache::plugin_sha256(client.plugin().path(), &crate::runner::cache::default_dir().join("plugin-hashes"))
+            .map_err(|e| CommandError::setup(e.to_string()))?;
+        Some(crate::runner::cache::CompileCache::new(crate::runner::cache::default_dir(), sha))
+    };
+    let compiler = crate::compilation::Compiler::new(client.clone(), cache);
     // Held to the end: a second recorder into this suite is refused, not interleaved.
     let locked = store.lock_suite(&suite.name).map_err(CommandError::setup)?;
     let label = compilation.profiles().label();
@@ -148,7 +159,7 @@ fn record(args: RecordArgs) -> CommandResult {
         let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
             def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
-            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, args.with_f64, args.steps)
+            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, args.with_f64, args.steps, args.no_cache)
         });
         match result {
             Ok(r) => {

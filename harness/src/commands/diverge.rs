@@ -157,7 +157,7 @@ pub fn resolve(spec: &str, in_suite: Option<&str>) -> Result<Definition, String>
             return hf.load(i).map_err(|e| e.to_string());
         }
     }
-    Err(format!("`{spec}` is neither a definition folder nor a definition id of tier1, tier2, dynamism or hf"))
+    Err(format!("`{spec}` is neither a definition folder nor a definition id of tier1, tier2, dynamism, train, ops or hf"))
 }
 
 fn print(loc: &Localization, w: &Written) {

@@ -10,7 +10,7 @@ use suites::Suite;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// A tier (tier1, tier2, dynamism), a catalog .csv, or one definition id.
+    /// A tier (tier1, tier2, dynamism, train), a catalog .csv, or one definition id.
     pub target: String,
     /// Folder to write definition folders into.
     #[arg(long)]

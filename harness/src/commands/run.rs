@@ -45,7 +45,7 @@ no expensive LLVM passes, the classic CPU fusion code generator) except the op t
 your own; under `fast` 8 op-tier cases (tan, tanh, power) fail, so ops keeps `full`
 (scripts/bench-profiles). Other devices compile `full`. --compile-profile overrides either way.")]
 pub struct Args {
-    /// `tier1`, `tier2`, `dynamism`, `hf`, a catalog, or a folder of definition folders.
+    /// `tier1`, `tier2`, `dynamism`, `train`, `ops`, `realsize`, `hf`, a catalog, or a folder of definition folders.
     pub suite: String,
     /// cpu, gpu, tpu, or the path of a PJRT plugin .so
     #[arg(long, short, default_value = "cpu")]

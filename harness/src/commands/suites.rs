@@ -15,7 +15,7 @@ pub struct Args {
     /// List every distinct StableHLO op with the number of definitions using it.
     #[arg(long)]
     pub ops: bool,
-    /// Write freshly generated tier catalogs (tier1.csv, tier2.csv, dynamism.csv, ops.csv) into DIR and exit.
+    /// Write freshly generated tier catalogs (tier1.csv, tier2.csv, dynamism.csv, train.csv, ops.csv) into DIR and exit.
     #[arg(long, value_name = "DIR")]
     pub generate: Option<std::path::PathBuf>,
 }
@@ -24,7 +24,7 @@ pub fn run(args: Args) -> CommandResult {
     if let Some(dir) = &args.generate {
         catalog::write_all(dir).map_err(CommandError::setup)?;
         suites::ops::write_csv(dir).map_err(CommandError::setup)?;
-        outln!("wrote {}/{{tier1,tier2,dynamism,ops}}.csv", dir.display());
+        outln!("wrote {}/{{tier1,tier2,dynamism,train,ops}}.csv", dir.display());
         return Ok(OK);
     }
     let mut all_ops: BTreeMap<String, usize> = BTreeMap::new();

@@ -31,7 +31,7 @@ pub fn compile_profile(suite: &Suite, device: &DeviceSpec) -> CompileProfile {
 }
 
 /// Suites that exist to be compared: running them without their baselines would pass anything that runs.
-pub const PARITY_SUITES: [&str; 2] = ["tier2", "hf"];
+pub const PARITY_SUITES: [&str; 3] = ["tier2", "hf", "train"];
 
 /// The baseline store a run compares against when `--baselines` is not
 /// given: for a folder of definitions, the store `import` wrote beside it

@@ -137,6 +137,39 @@ fn margin_chart(rows: &[&ResultRow]) -> Result<Option<String>> {
     charts::bars("Margin to the bound per output", &bars, max.min(1e6), "error / bound (the red rule is the bound)", Some(1.0)).map(Some)
 }
 
+/// A training step's loss per step: the device's, the baseline's and the
+/// float64 reference's, with the table of values under the chart.
+fn loss_curve(rows: &[&ResultRow]) -> Result<Option<String>> {
+    let Some(curve) = rows.iter().rev().find_map(|r| r.training.as_ref()) else {
+        return Ok(None);
+    };
+    let steps = curve.device.len().max(curve.baseline.len()).max(curve.reference.len());
+    let labels: Vec<String> = (1..=steps).map(|k| format!("step {k}")).collect();
+    let pad = |v: &[f64]| (0..steps).map(|k| v.get(k).copied()).collect::<Vec<Option<f64>>>();
+    let mut series = vec![("device".to_string(), pad(&curve.device))];
+    if !curve.baseline.is_empty() {
+        series.push(("baseline".to_string(), pad(&curve.baseline)));
+    }
+    if !curve.reference.is_empty() {
+        series.push(("float64".to_string(), pad(&curve.reference)));
+    }
+    let svg = charts::lines("Loss per step", &labels, &series, "loss", false)?;
+    let mut table = String::from("<table><thead><tr><th>step</th><th>device</th><th>baseline</th><th>float64</th></tr></thead><tbody>");
+    let cell = |v: &[f64], k: usize| v.get(k).map(|x| format!("{x:.7}")).unwrap_or_else(|| "–".into());
+    for k in 0..steps {
+        let _ = write!(
+            table,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            k + 1,
+            cell(&curve.device, k),
+            cell(&curve.baseline, k),
+            cell(&curve.reference, k)
+        );
+    }
+    table.push_str("</tbody></table>");
+    Ok(Some(format!("<section class=\"panel\"><h2>Loss curve</h2>{svg}{table}</section>")))
+}
+
 fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
     let mut out = String::new();
     let mut any = false;
@@ -274,6 +307,9 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         if let Some(svg) = margin_chart(rows)? {
             let _ = write!(body, "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>");
         }
+    }
+    if let Some(section) = loss_curve(rows)? {
+        body.push_str(&section);
     }
     body.push_str(&detail_section(d, rows)?);
     if let Some(r) = rows.first() {

@@ -22,7 +22,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         length: None,
         bound: None,
         compiles: None,
-        losses: Vec::new(),
+        training: None,
         expected: None,
         finished_at: 1.79e9,
         profiles: Default::default(),
