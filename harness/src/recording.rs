@@ -12,17 +12,27 @@ use baselines::store::LockedSuite;
 use runtime::HostTensor;
 use suites::Definition;
 
-/// Records `def` into the locked suite folder; a training step runs `steps` steps.
+/// What a recording asks for beyond the outputs.
+#[derive(Debug, Clone, Copy)]
+pub struct Asked {
+    /// Also the float64 reference.
+    pub with_f64: bool,
+    /// Steps a training step runs.
+    pub steps: usize,
+    /// Neither read nor write the compile cache.
+    pub no_cache: bool,
+}
+
+/// Records `def` into the locked suite folder.
 pub fn record(
     compiler: &Compiler,
     settings: &Compilation,
     platform: &Platform,
     def: &Definition,
     into: &LockedSuite,
-    with_f64: bool,
-    steps: usize,
-    no_cache: bool,
+    asked: Asked,
 ) -> Result<Recorded, String> {
+    let Asked { with_f64, steps, no_cache } = asked;
     let id = def.id();
     let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
     let hash = def.hash(&inputs);

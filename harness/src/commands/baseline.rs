@@ -138,6 +138,7 @@ fn record(args: RecordArgs) -> CommandResult {
         Some(crate::runner::cache::CompileCache::new(crate::runner::cache::default_dir(), sha))
     };
     let compiler = crate::compilation::Compiler::new(client.clone(), cache);
+    let asked = crate::recording::Asked { with_f64: args.with_f64, steps: args.steps, no_cache: args.no_cache };
     // Held to the end: a second recorder into this suite is refused, not interleaved.
     let locked = store.lock_suite(&suite.name).map_err(CommandError::setup)?;
     let label = compilation.profiles().label();
@@ -159,7 +160,7 @@ fn record(args: RecordArgs) -> CommandResult {
         let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
             def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
-            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, args.with_f64, args.steps, args.no_cache)
+            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, asked)
         });
         match result {
             Ok(r) => {
