@@ -140,3 +140,30 @@ fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
     let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
     assert!(names.contains(&"loss@5") && names.iter().any(|n| n.starts_with("final.")), "{names:?}");
 }
+
+/// A numeric fault in a backward op of a zoo training step (the 7th
+/// dot_general of a two-layer MLP's step is a weight gradient): `diverge`
+/// names that op as the origin.
+#[test]
+fn diverge_names_a_faulty_backward_op_of_a_training_step() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let id = "mlp-h16-l2-f32-sgd-tr.0594";
+    let o = tpu_compat(&cache).args(["materialize", id, "--out"]).arg(tmp.path().join("defs")).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let program = tmp.path().join("defs").join(id).join("model.mlir");
+    let text = format!("// tpu-compat-fault: scale:0.01@dot_general#7\n{}", std::fs::read_to_string(&program).unwrap());
+    std::fs::write(&program, &text).unwrap();
+    let seventh = text.lines().enumerate().filter(|(_, l)| l.contains("\"stablehlo.dot_general\"")).nth(6).map(|(i, _)| i + 1).unwrap();
+    assert!(text.lines().nth(seventh - 1).unwrap().contains("lhs_contracting_dimensions = [0]"), "a weight gradient contracts the batch");
+    let o = tpu_compat(&cache)
+        .current_dir(tmp.path())
+        .arg("diverge")
+        .arg(tmp.path().join("defs").join(id))
+        .arg("--device")
+        .arg(fault_plugin())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains(&format!("origin at line {seventh}: stablehlo.dot_general")), "{}", show(&o));
+}
