@@ -3,6 +3,7 @@
 //! how far the divergence reached, and writes `report.json`, `growth.svg`
 //! and a one-op repro suite under `--out`. The work is in `crate::diverge`.
 
+use crate::compilation::Compiler;
 use crate::diverge::{self, repro, Localization, Options};
 use crate::exit::{CommandError, CommandResult, OK};
 use results::{ResultRow, Status};
@@ -78,19 +79,15 @@ pub fn run(args: Args) -> CommandResult {
         DeviceSpec::Cpu => None,
         _ => Some(Client::new(Plugin::for_device(&DeviceSpec::Cpu)?)?),
     };
-    let cpu = cpu.as_ref().unwrap_or(&device);
     let numerics: suites::numerics::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
-    let device_rewrite: Option<diverge::ProgramRewrite> = (numerics != suites::numerics::Numerics::Native)
-        .then(|| Box::new(move |p: &[u8]| numerics.rewrite(p).map(|c| c.into_owned())) as diverge::ProgramRewrite);
-    let device_profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
-    device.platform_name().map_err(|e| e.to_string()).and_then(|p| device_profile.check_platform(&p)).map_err(CommandError::setup)?;
-    let options = Options {
-        threshold: args.threshold,
-        batch_bytes: args.batch_bytes,
-        device_rewrite,
-        device_profile,
-        failed_parity: args.failed_parity,
-    };
+    let profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
+    let settings = crate::compilation::Compilation { numerics, profile };
+    device.platform_name().map_err(|e| e.to_string()).and_then(|p| settings.check_platform(&p)).map_err(CommandError::setup)?;
+    let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device: settings, failed_parity: args.failed_parity };
+    // Instrumented programs are one-offs: compiled afresh, never cached.
+    let device = Compiler::new(device, None);
+    let cpu = cpu.map(|c| Compiler::new(c, None));
+    let cpu = cpu.as_ref().unwrap_or(&device);
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
     let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
     let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
@@ -108,7 +105,7 @@ pub struct Written {
 }
 
 /// Writes the report, the chart and (with an origin) the repro.
-pub fn write(loc: &Localization, definition: &Definition, cpu: &Client, out: &Path, repro_dir: &Path) -> Result<Written, String> {
+pub fn write(loc: &Localization, definition: &Definition, cpu: &Compiler, out: &Path, repro_dir: &Path) -> Result<Written, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
     let (mut repro, mut repro_error) = (None, None);
     if loc.origin.is_some() {

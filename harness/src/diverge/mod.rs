@@ -25,22 +25,22 @@
 //! With no origin, [`Finding::NoDivergence`] carries what that means for a
 //! parity failure: the difference is in the definition, not the device.
 //!
-//! The device-side program passes through [`Options::device_rewrite`] before
-//! it is compiled: the hook a numerics profile (operands of `dot_general`
-//! and `convolution` rounded to bf16, as a TPU does by default) plugs into.
+//! Every program is compiled through the compile service
+//! (`crate::compilation::Compiler`): the device's under [`Options::device`]
+//! (a numerics profile rounds `dot_general` and `convolution` operands to
+//! bf16 as a TPU does by default; the compile profile), the CPU's reference
+//! and noise floor native and `fast`.
 
 pub mod chart;
 pub mod measure;
 pub mod repro;
 
+use crate::compilation::{Compilation, Compiler};
 use runtime::program_text::{parse_main, with_extra_results, MainFunction};
-use runtime::{Client, CompileOptions, DType, HostTensor, TensorType};
+use runtime::{DType, HostTensor, TensorType};
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 use suites::Definition;
-
-/// A rewrite of the program text applied before it is compiled for the device.
-pub type ProgramRewrite = Box<dyn Fn(&[u8]) -> Result<Vec<u8>, String>>;
 
 /// Settings of one localization.
 pub struct Options {
@@ -48,10 +48,10 @@ pub struct Options {
     pub threshold: f64,
     /// The most bytes of watched values one instrumented program returns.
     pub batch_bytes: usize,
-    /// Applied to each instrumented program before the device compiles it.
-    pub device_rewrite: Option<ProgramRewrite>,
-    /// How the device compiles (the CPU's two programs always compile `fast`).
-    pub device_profile: runtime::CompileProfile,
+    /// How the device compiles each instrumented program (numerics profile
+    /// and compile profile, applied by the compile service); the CPU's two
+    /// programs always compile native and `fast`.
+    pub device: Compilation,
     /// The definition failed parity against its baseline (`run --localize`): with no origin, the
     /// explanation says plainly that the difference lies in the definition.
     pub failed_parity: bool,
@@ -59,13 +59,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options {
-            threshold: DEFAULT_THRESHOLD,
-            batch_bytes: DEFAULT_BATCH_BYTES,
-            device_rewrite: None,
-            device_profile: runtime::CompileProfile::Full,
-            failed_parity: false,
-        }
+        Options { threshold: DEFAULT_THRESHOLD, batch_bytes: DEFAULT_BATCH_BYTES, device: Compilation::default(), failed_parity: false }
     }
 }
 
@@ -200,7 +194,7 @@ impl Watch {
 
 /// Localizes the divergence of `definition` on `device` (against float64 and
 /// f32 on `cpu`, which may be the same client).
-pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options: &Options) -> Result<Localization, String> {
+pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, options: &Options) -> Result<Localization, String> {
     let t0 = Instant::now();
     let id = definition.id().to_string();
     let text = std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
@@ -213,8 +207,8 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     // executable: compiled `fast` they take about a third of the time, and
     // the rounding noise they measure is of the same size (one rounding per
     // op either way).
-    let cpu_options = CompileOptions::with_profile(runtime::CompileProfile::Fast);
-    let device_options = CompileOptions::with_profile(options.device_profile);
+    let cpu_options = Compilation { profile: runtime::CompileProfile::Fast, ..Compilation::default() };
+    let device_options = options.device;
     let mut values: Vec<Value> = Vec::with_capacity(watch.len());
     // The device's values of the last two batches, until the origin is known: its operands are
     // taken from there (or from @main's arguments), so memory stays bounded by the batch size.
@@ -223,11 +217,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     let mut origin_found = false;
     let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
     // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
-    let same = std::ptr::eq(device, cpu) && options.device_rewrite.is_none();
-    let rewrite = |program: &[u8]| match &options.device_rewrite {
-        Some(rewrite) => rewrite(program),
-        None => Ok(program.to_vec()),
-    };
+    let same = std::ptr::eq(device, cpu) && options.device.numerics == suites::numerics::Numerics::Native;
     // The device's outputs for the program as written: what every instrumented program must reproduce.
     let mut reproduction = Reproduction { checked: !same, ..Reproduction::default() };
     let plain = if same {
@@ -235,7 +225,8 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
     } else {
         let t = Instant::now();
         let exe = device
-            .compile(&rewrite(&definition.program)?, &device_options)
+            .compile(&device_options, &definition.program, true)
+            .map(|c| c.exe)
             .map_err(|e| format!("{id}: compiling the device's program (not instrumented): {e}"))?;
         compile_seconds += t.elapsed().as_secs_f64();
         compiles += 1;
@@ -250,19 +241,18 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
         batches += 1;
         let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
         let program = with_extra_results(text, &main, &extra);
-        let device_program = rewrite(program.as_bytes())?;
         let wide_program = baselines::record::f64_program(program.as_bytes())?;
         let own = main.result_types.len();
         // Compiling dominates the cost: the device's compile (as the device would) runs beside
         // the CPU's two, which compile `fast` (see `cpu_options`) one after the other.
-        let run = |client: &Client,
+        let run = |compiler: &Compiler,
                    p: &[u8],
                    args: &[HostTensor],
                    what: &str,
-                   options: &CompileOptions|
+                   settings: &Compilation|
          -> Result<(Vec<HostTensor>, Vec<HostTensor>, f64), String> {
             let t = Instant::now();
-            let exe = client.compile(p, options).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?;
+            let exe = compiler.compile(settings, p, true).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?.exe;
             let seconds = t.elapsed().as_secs_f64();
             let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
             if out.len() != own + batch.len() {
@@ -272,7 +262,7 @@ pub fn localize(definition: &Definition, device: &Client, cpu: &Client, options:
             Ok((watched, out, seconds))
         };
         let (on_device, on_cpu, reference) = std::thread::scope(|scope| {
-            let d = scope.spawn(|| run(device, &device_program, &inputs, "device's", &device_options));
+            let d = scope.spawn(|| run(device, program.as_bytes(), &inputs, "device's", &device_options));
             let c = (!same).then(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options));
             let r = run(cpu, &wide_program, &wide, "float64", &cpu_options);
             (d.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked"))), c, r)

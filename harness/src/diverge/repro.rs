@@ -15,7 +15,7 @@
 use super::Localization;
 use crate::import::{self, Device, Options, Sources, Target, Weights};
 use runtime::program_text::{MainFunction, Statement};
-use runtime::{tensors_file, Client, CompileOptions, HostTensor};
+use runtime::{tensors_file, HostTensor};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -31,7 +31,7 @@ pub struct Repro {
 const FAULT_PREFIX: &str = "// tpu-compat-fault:";
 
 /// Writes the repro of `loc`'s origin into the suite folder `dir`.
-pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, dir: &Path) -> Result<Repro, String> {
+pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::compilation::Compiler, dir: &Path) -> Result<Repro, String> {
     let origin = loc.origin.as_ref().ok_or("no origin: nothing to reproduce")?;
     let s = &main.statements[loc.values[origin.value].statement];
     let types = super::type_map(main);
@@ -77,7 +77,10 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &Client, 
     // The float64 reference of the op on these operands, on the CPU plugin.
     let wide_program = baselines::record::f64_program(program.as_bytes())?;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
-    let exe = cpu.compile(&wide_program, &CompileOptions::default()).map_err(|e| format!("the repro's float64 variant: {e}"))?;
+    let exe = cpu
+        .compile(&crate::compilation::Compilation::default(), &wide_program, true)
+        .map_err(|e| format!("the repro's float64 variant: {e}"))?
+        .exe;
     let reference = exe.run(&wide).map_err(|e| format!("the repro's float64 variant: {e}"))?;
     let result_dtypes: Vec<runtime::DType> = s
         .result_types
