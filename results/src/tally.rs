@@ -155,12 +155,14 @@ impl Figure {
     }
 }
 
-/// `tier1` -> `Tier 1`, `dynamism` -> `Bounded dynamism`; other suites keep their name.
+/// `tier1` -> `Tier 1`, `dynamism` -> `Bounded dynamism`, `train` -> `Training steps`; other suites keep their name.
 pub fn tier_title(tier: &str) -> String {
     match tier.strip_prefix("tier") {
         Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => format!("Tier {n}"),
         _ if tier == "dynamism" => "Bounded dynamism".into(),
         _ if tier == "ops" => "Ops".into(),
+        _ if tier == "train" => "Training steps".into(),
+        _ if tier == "spmd" => "Sharded (SPMD)".into(),
         _ => tier.to_string(),
     }
 }
@@ -171,7 +173,9 @@ pub fn tier_order(tier: &str) -> (u8, String) {
         "tier1" => 0,
         "tier2" => 1,
         "dynamism" => 2,
-        _ => 3,
+        "train" => 3,
+        "spmd" => 4,
+        _ => 5,
     };
     (rank, tier.to_string())
 }
@@ -376,6 +380,7 @@ mod tests {
         assert_eq!(t.exit_code(), 0);
         assert_eq!(t.tiers[0].figure, Figure { passed: 1, total: 2 });
         assert_eq!(tier_title("tier2"), "Tier 2");
+        assert_eq!(tier_title("train"), "Training steps");
         assert_eq!(tier_title("dynamism"), "Bounded dynamism");
         assert_eq!(Figure::default().published(), "0/0 passed (n/a)");
     }
