@@ -36,11 +36,6 @@ impl Compilation {
         CompileOptions::with_profile(self.profile)
     }
 
-    /// What `baseline record` compiles with.
-    pub fn recipe(&self) -> baselines::record::Recipe {
-        baselines::record::Recipe { numerics: self.numerics, options: self.options() }
-    }
-
     /// The names recorded on rows and in provenance.
     pub fn profiles(&self) -> results::Profiles {
         results::Profiles { numerics: self.numerics.as_str().into(), compile_profile: self.profile.as_str().into() }

@@ -157,9 +157,9 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let platform = baselines::record::Platform::of(c.client(), "cpu").unwrap();
     let spec = llama(8);
     let recorded = record_static_baselines(
-        c.client(),
+        &c,
         &platform,
-        &Recording { store: &store, suite: "dynamism", recipe: &Default::default() },
+        &Recording { store: &store, suite: "dynamism", compilation: Default::default() },
         &spec,
         Program::Prefill,
         &LengthPolicy::Edges,

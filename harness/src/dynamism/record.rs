@@ -6,21 +6,22 @@
 
 use super::sweep::{static_program, Program};
 use super::LengthPolicy;
-use baselines::record::{record_definition, Platform, Recipe, Recorded};
+use crate::compilation::{Compilation, Compiler};
+use crate::recording::{record, Asked};
+use baselines::record::{Platform, Recorded};
 use baselines::Store;
-use runtime::Client;
 use suites::Spec;
 
-/// Where recorded baselines go, and how their programs compile.
+/// Where recorded baselines go, and how their programs compile (through the compile service).
 pub struct Recording<'a> {
     pub store: &'a Store,
     pub suite: &'a str,
-    pub recipe: &'a Recipe,
+    pub compilation: Compilation,
 }
 
 /// Records the static baselines of `spec` at every length of `lengths`.
 pub fn record_static_baselines(
-    client: &Client,
+    compiler: &Compiler,
     platform: &Platform,
     into: &Recording<'_>,
     spec: &Spec,
@@ -35,7 +36,8 @@ pub fn record_static_baselines(
         .into_iter()
         .map(|l| {
             let s = static_program(spec, program, l)?;
-            record_definition(client, platform, &s, &locked, false, into.recipe)
+            let asked = Asked { with_f64: false, steps: crate::train::DEFAULT_STEPS, no_cache: false };
+            record(compiler, &into.compilation, platform, &s, &locked, asked)
         })
         .collect()
 }
