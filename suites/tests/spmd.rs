@@ -33,7 +33,7 @@ fn every_spmd_definition_generates_validates_and_declares_four_devices() {
     let suite = spmd();
     assert!(suite.entries.len() >= 200, "{} definitions", suite.entries.len());
     let mut per_layout: BTreeMap<String, usize> = BTreeMap::new();
-    let (mut lo, mut hi) = (i64::MAX, 0);
+    let mut sizes: BTreeMap<String, (i64, i64)> = BTreeMap::new();
     for i in 0..suite.entries.len() {
         let layout = layout_of(&suite, i);
         *per_layout.entry(layout.name()).or_insert(0) += 1;
@@ -42,7 +42,7 @@ fn every_spmd_definition_generates_validates_and_declares_four_devices() {
         suites::validate::manifest(m).unwrap_or_else(|e| panic!("{}: {e}", m.id));
         assert_eq!(m.source.get("sharding"), Some(&layout.name()), "{}", m.id);
         assert_eq!(m.source.get("devices").map(String::as_str), Some("4"), "{}", m.id);
-        assert!(m.arguments.iter().chain([]).all(|a| a.dtype == runtime::DType::F32 || !a.dtype.is_float()), "{}", m.id);
+        assert!(m.arguments.iter().all(|a| a.dtype == runtime::DType::F32 || !a.dtype.is_float()), "{}", m.id);
         let s = program_shardings(&d.program).unwrap_or_else(|e| panic!("{}: {e}", m.id));
         assert_eq!((s.num_partitions, s.num_replicas), (Some(4), Some(1)), "{}", m.id);
         let mesh = &s.meshes["mesh"];
@@ -56,7 +56,7 @@ fn every_spmd_definition_generates_validates_and_declares_four_devices() {
             assert!(sh.num_devices().is_none_or(|n| n == 4), "{}: array {k}: {sh:?}", m.id);
         }
         // What the pattern shards.
-        let by_role = |role: Role| m.arguments.iter().zip(&s.args).filter(move |(a, _)| a.role == role).map(|(a, s)| (a, s));
+        let by_role = |role: Role| m.arguments.iter().zip(&s.args).filter(move |(a, _)| a.role == role);
         let data_tiled = by_role(Role::Data).any(|(_, s)| tiled(s));
         let weights_tiled = by_role(Role::Weight).any(|(_, s)| tiled(s));
         match layout.pattern {
@@ -85,13 +85,17 @@ fn every_spmd_definition_generates_validates_and_declares_four_devices() {
             }
         }
         let n: i64 = m.arguments.iter().filter(|a| a.role == Role::Weight).map(|a| a.shape.iter().product::<i64>()).sum();
-        lo = lo.min(n);
-        hi = hi.max(n);
+        let range = sizes.entry(layout.name()).or_insert((i64::MAX, 0));
+        *range = (range.0.min(n), range.1.max(n));
     }
     for l in suites::spmd::tier::layouts() {
         assert!(per_layout.get(&l.name()).is_some_and(|&n| n >= 8), "{}: {:?}", l.name(), per_layout.get(&l.name()));
     }
-    eprintln!("spmd tier: {} definitions, {lo}..={hi} weight elements; {per_layout:?}", suite.entries.len());
+    eprintln!("spmd tier: {} definitions", suite.entries.len());
+    for (l, n) in &per_layout {
+        let (lo, hi) = sizes[l];
+        eprintln!("  {l:<13} {n:>3} definitions, {lo}..={hi} weight-argument elements");
+    }
 }
 
 /// How far one definition got.
@@ -136,10 +140,30 @@ fn run_sharded(d: &Definition, inputs: &[HostTensor]) -> Result<Result<Vec<HostT
     Ok(run())
 }
 
-/// Compares with f32 tolerance: `|a - e| <= 1e-5 + 1e-4 |e|`, scaled by the output's magnitude.
+/// The extra bound on an AdamW step's updated parameters: on its first step
+/// AdamW moves each parameter by `lr * g / (|g| + eps)`, anywhere in
+/// `[-lr, lr]`, so a gradient that is zero up to rounding (a key
+/// projection's bias: softmax ignores a shift) moves it by an amount, and
+/// in a direction, that depends on the summation order of the gradient
+/// all-reduce (seen: 2 of the 29 AdamW steps on 2x2). Such parameters are
+/// held to one step (2 lr) of the one-device value; the optimizer state
+/// (`exp_avg`, linear in the gradient; `exp_avg_sq`) and the loss stay at
+/// f32 tolerance, and they are what checks the all-reduced gradients.
+fn adamw_parameter_slack(d: &Definition, output: &str) -> f64 {
+    let m = &d.manifest;
+    let is_parameter = output != "loss" && output != "step" && !output.starts_with("exp_avg");
+    match (m.source.get("optimizer").map(String::as_str), m.source.get("lr").and_then(|lr| lr.parse::<f64>().ok())) {
+        (Some("adamw"), Some(lr)) if is_parameter => 2.0 * lr,
+        _ => 0.0,
+    }
+}
+
+/// Compares with f32 tolerance: `|a - e| <= 1e-5 + 1e-4 |e|`, scaled by the
+/// output's magnitude (and [`adamw_parameter_slack`]).
 fn compare(d: &Definition, got: &[HostTensor], want: &[HostTensor]) -> Result<f64, String> {
     let mut worst = 0.0f64;
     for ((o, g), w) in d.manifest.outputs.iter().zip(got).zip(want) {
+        let slack = adamw_parameter_slack(d, &o.name);
         if g.shape != w.shape || g.dtype != w.dtype {
             return Err(format!("output `{}`: {}{:?} vs {}{:?}", o.name, g.dtype, g.shape, w.dtype, w.shape));
         }
@@ -147,7 +171,7 @@ fn compare(d: &Definition, got: &[HostTensor], want: &[HostTensor]) -> Result<f6
         let scale = e.iter().fold(1.0f64, |m, x| m.max(x.abs()));
         for (i, (x, y)) in a.iter().zip(&e).enumerate() {
             let err = (x - y).abs();
-            if err.is_nan() || err > 1e-5 * scale + 1e-4 * y.abs() {
+            if err.is_nan() || err > 1e-5 * scale + 1e-4 * y.abs() + slack {
                 return Err(format!("output `{}` element {i}: {x} sharded vs {y} on one device", o.name));
             }
             worst = worst.max(err);
@@ -176,13 +200,16 @@ fn check(d: &Definition) -> Outcome {
     }
 }
 
-/// Runs `indices` and returns per layout (defined, compiled, matched) and the failures.
-fn run_all(suite: &Suite, indices: &[usize]) -> (BTreeMap<Layout, [usize; 3]>, Vec<String>) {
-    let mut table: BTreeMap<Layout, [usize; 3]> = BTreeMap::new();
+/// Per layout: defined, compiled, matched, and the largest difference of a match.
+type Table = BTreeMap<Layout, ([usize; 3], f64)>;
+
+/// Runs `indices` and returns the table and the failures.
+fn run_all(suite: &Suite, indices: &[usize]) -> (Table, Vec<String>) {
+    let mut table = Table::new();
     let mut failures = Vec::new();
     for &i in indices {
         let layout = layout_of(suite, i);
-        let row = table.entry(layout).or_default();
+        let (row, worst) = table.entry(layout).or_default();
         row[0] += 1;
         let d = suite.load(i).unwrap();
         let t = std::time::Instant::now();
@@ -198,35 +225,40 @@ fn run_all(suite: &Suite, indices: &[usize]) -> (BTreeMap<Layout, [usize; 3]>, V
                 row[1] += 1;
                 failures.push(format!("{}: {e}", d.id()));
             }
-            Outcome::Matched { .. } => {
+            Outcome::Matched { max_abs } => {
                 row[1] += 1;
                 row[2] += 1;
+                *worst = worst.max(max_abs);
             }
         }
     }
     (table, failures)
 }
 
-fn print_table(table: &BTreeMap<Layout, [usize; 3]>) {
-    eprintln!("{:<10} {:<5} {:>8} {:>9} {:>8}", "pattern", "mesh", "defined", "compiled", "matched");
-    for (l, [n, c, m]) in table {
-        eprintln!("{:<10} {:<5} {n:>8} {c:>9} {m:>8}", l.pattern.name(), l.mesh.name());
+fn print_table(table: &Table) {
+    eprintln!("{:<10} {:<5} {:>8} {:>9} {:>8} {:>12}", "pattern", "mesh", "defined", "compiled", "matched", "max |diff|");
+    for (l, ([n, c, m], worst)) in table {
+        eprintln!("{:<10} {:<5} {n:>8} {c:>9} {m:>8} {worst:>12.3e}", l.pattern.name(), l.mesh.name());
     }
 }
 
 #[test]
 fn a_sample_of_each_pattern_and_mesh_matches_one_device() {
     let suite = spmd();
-    // The first two definitions of each layout.
-    let mut taken: BTreeMap<Layout, usize> = BTreeMap::new();
-    let mut sample = Vec::new();
+    // Two definitions of each layout, of families that differ from layout to
+    // layout (the k-th layout takes its (3k)-th and the one half-way further).
+    let mut groups: BTreeMap<Layout, Vec<usize>> = BTreeMap::new();
     for i in 0..suite.entries.len() {
-        let n = taken.entry(layout_of(&suite, i)).or_insert(0);
-        if *n < 2 {
-            *n += 1;
-            sample.push(i);
-        }
+        groups.entry(layout_of(&suite, i)).or_default().push(i);
     }
+    let mut sample = Vec::new();
+    for (k, members) in groups.values().enumerate() {
+        let first = (3 * k) % members.len();
+        sample.push(members[first]);
+        sample.push(members[(first + members.len() / 2) % members.len()]);
+    }
+    sample.sort();
+    sample.dedup();
     let (table, failures) = run_all(&suite, &sample);
     print_table(&table);
     assert_eq!(table.len(), suites::spmd::tier::layouts().len());
@@ -237,7 +269,9 @@ fn a_sample_of_each_pattern_and_mesh_matches_one_device() {
 #[ignore = "the whole tier: minutes; run by hand with --ignored"]
 fn all_spmd_definitions_match_one_device() {
     let suite = spmd();
-    let all: Vec<usize> = (0..suite.entries.len()).collect();
+    // SPMD_ONLY=<substrings of ids, comma-separated> narrows the run (`train-dp-2x2`).
+    let only = std::env::var("SPMD_ONLY").unwrap_or_default();
+    let all: Vec<usize> = (0..suite.entries.len()).filter(|&i| only.split(',').any(|o| suite.entries[i].id.contains(o))).collect();
     let (table, failures) = run_all(&suite, &all);
     print_table(&table);
     assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), all.len(), failures.join("\n"));

@@ -226,3 +226,42 @@ pub fn annotate(b: &mut Builder, spec: &Spec, layout: &Layout, results: &[(Strin
 pub fn source(layout: &Layout) -> Vec<(String, String)> {
     vec![("sharding".into(), layout.name()), ("mesh".into(), layout.mesh.shardy()), ("devices".into(), layout.mesh.devices().to_string())]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_read_back_and_refuse_what_does_not_fit() {
+        for l in tier::layouts() {
+            assert_eq!(Layout::parse(&l.name()).unwrap(), l);
+        }
+        assert_eq!(tier::layouts().len(), 13);
+        for bad in ["dp", "dp@x8", "zz@x4", "dp-tp@x4", "@", ""] {
+            assert!(Layout::parse(bad).is_err(), "{bad}");
+        }
+        assert!(Layout::parse("dp-tp@x4").unwrap_err().contains("2-D mesh"));
+        assert_eq!(Mesh::DataModel.shardy(), r#"<["data"=2, "model"=2]>"#);
+        assert_eq!(shardy(&[vec!["data", "model"], vec![]]), r#"#sdy.sharding<@mesh, [{"data", "model"}, {}]>"#);
+        assert_eq!(shardy(&[]), "#sdy.sharding<@mesh, []>");
+    }
+
+    #[test]
+    fn a_sharded_module_reads_as_jax_writes_it() {
+        let specs = tier::specs().unwrap();
+        let spec = specs.iter().find(|s| s.sharding.is_some_and(|l| l.pattern == Pattern::Tp && l.mesh == Mesh::X4)).unwrap();
+        let def = crate::zoo::generate(spec).unwrap();
+        let text = String::from_utf8(def.program).unwrap();
+        let mut lines = text.lines();
+        let head = lines.next().unwrap();
+        assert!(head.ends_with(" attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {"), "{head}");
+        assert_eq!(lines.next().unwrap(), r#"  sdy.mesh @mesh = <["x"=4]>"#);
+        let main = lines.next().unwrap();
+        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}"#), "{main}");
+        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}"#), "{main}");
+        // A catalog row with a sharding that does not parse names its line.
+        let bad = crate::zoo::catalog::to_csv(std::slice::from_ref(spec)).replace("tp@x4", "tp@x5");
+        let e = crate::zoo::catalog::parse_csv(&bad, "bad.csv").unwrap_err();
+        assert!(e.contains("bad.csv: line 2") && e.contains("unknown mesh `x5`"), "{e}");
+    }
+}
