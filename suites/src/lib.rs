@@ -16,6 +16,7 @@ pub mod hlo;
 pub mod id;
 pub mod numerics;
 pub mod ops;
+pub mod spmd;
 mod suite;
 pub mod train;
 pub mod validate;

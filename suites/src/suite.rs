@@ -40,7 +40,7 @@ enum Source {
 /// A suite of definitions.
 #[derive(Debug, Clone)]
 pub struct Suite {
-    /// `tier1`, `tier2`, `dynamism`, `train`, `hf`, or the folder's name.
+    /// `tier1`, `tier2`, `dynamism`, `train`, `spmd`, `hf`, or the folder's name.
     pub name: String,
     pub entries: Vec<Entry>,
     source: Source,
@@ -77,7 +77,7 @@ impl Suite {
             return Suite::open_folder(path);
         }
         Err(SuiteError(format!(
-            "`{spec}` is neither a known tier (tier1, tier2, dynamism, train, ops, realsize, hf), a catalog .csv, nor a folder of definitions"
+            "`{spec}` is neither a known tier (tier1, tier2, dynamism, train, spmd, ops, realsize, hf), a catalog .csv, nor a folder of definitions"
         )))
     }
 

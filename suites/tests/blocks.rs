@@ -268,6 +268,7 @@ fn bounded_length_matches_the_unpadded_program() {
         seed: 3,
         bound: None,
         train: None,
+        sharding: None,
         config: cfg.clone(),
     };
     let dynamic = Spec { id: "llama-dyn".into(), bound: Some(8), ..fixed.clone() };

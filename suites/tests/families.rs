@@ -9,7 +9,16 @@ use runtime::DType;
 use suites::zoo::{catalog, families, generate, Spec};
 
 fn spec(family: &str, config: suites::Config, dtype: DType, tag: &str) -> Spec {
-    Spec { id: format!("{family}-{tag}-{}", dtype.name()), family: family.into(), dtype, seed: 7, bound: None, train: None, config }
+    Spec {
+        id: format!("{family}-{tag}-{}", dtype.name()),
+        family: family.into(),
+        dtype,
+        seed: 7,
+        bound: None,
+        train: None,
+        sharding: None,
+        config,
+    }
 }
 
 fn check(spec: &Spec) -> Result<(), String> {

@@ -41,6 +41,12 @@ pub struct Builder {
     tape: Option<Vec<tape::Node>>,
     /// How many regions are open (ops inside them are not recorded).
     in_region: usize,
+    /// Module attributes (`mhlo.num_partitions = 4 : i32`), printed by [`Builder::finish`].
+    module_attrs: Vec<String>,
+    /// Module-level declarations before `@main` (`sdy.mesh @mesh = <["x"=4]>`).
+    module_decls: Vec<String>,
+    /// Result attributes by result index (`sdy.sharding = ...`).
+    result_attrs: std::collections::BTreeMap<usize, String>,
 }
 
 impl Builder {
@@ -79,6 +85,31 @@ impl Builder {
         if let Some(a) = self.args.iter_mut().find(|a| a.ssa == v.id) {
             a.attrs = Some(attrs.to_string());
         }
+    }
+
+    /// Adds one attribute to an argument's (by its SSA id), after those it has.
+    pub fn add_arg_attr(&mut self, ssa: &str, attr: &str) {
+        if let Some(a) = self.args.iter_mut().find(|a| a.ssa == ssa) {
+            a.attrs = Some(match a.attrs.take() {
+                Some(old) => format!("{old}, {attr}"),
+                None => attr.to_string(),
+            });
+        }
+    }
+
+    /// Sets the attributes of result `index` of `@main` (as [`Builder::finish`] numbers them).
+    pub fn set_result_attrs(&mut self, index: usize, attrs: &str) {
+        self.result_attrs.insert(index, attrs.to_string());
+    }
+
+    /// Adds a module attribute (`mhlo.num_partitions = 4 : i32`).
+    pub fn add_module_attr(&mut self, attr: &str) {
+        self.module_attrs.push(attr.to_string());
+    }
+
+    /// Adds a module-level declaration printed before `@main` (`sdy.mesh @mesh = <["x"=4]>`).
+    pub fn add_module_decl(&mut self, decl: &str) {
+        self.module_decls.push(decl.to_string());
     }
 
     fn fresh(&mut self) -> String {
@@ -177,10 +208,25 @@ impl Builder {
             })
             .collect();
         let out_tys: Vec<String> = results.iter().map(|v| v.ty.mlir()).collect();
+        let out_sig: Vec<String> = out_tys
+            .iter()
+            .enumerate()
+            .map(|(i, t)| match self.result_attrs.get(&i) {
+                Some(at) => format!("{t} {{{at}}}"),
+                None => t.clone(),
+            })
+            .collect();
         let out_ids: Vec<&str> = results.iter().map(|v| v.id.as_str()).collect();
         let mut s = String::with_capacity(self.body.len() + 1024);
-        let _ = writeln!(s, "module @{module_name} {{");
-        let _ = writeln!(s, "  func.func public @main({}) -> ({}) {{", params.join(", "), out_tys.join(", "));
+        if self.module_attrs.is_empty() {
+            let _ = writeln!(s, "module @{module_name} {{");
+        } else {
+            let _ = writeln!(s, "module @{module_name} attributes {{{}}} {{", self.module_attrs.join(", "));
+        }
+        for d in &self.module_decls {
+            let _ = writeln!(s, "  {d}");
+        }
+        let _ = writeln!(s, "  func.func public @main({}) -> ({}) {{", params.join(", "), out_sig.join(", "));
         s.push_str(&self.body);
         let _ = writeln!(s, "    \"func.return\"({}) : ({}) -> ()", out_ids.join(", "), out_tys.join(", "));
         s.push_str("  }\n}\n");

@@ -61,6 +61,10 @@ pub fn generate(spec: &Spec, opt: &Optimizer) -> Result<crate::Definition, Strin
     for (arg, out) in &aliases {
         b.set_arg_attrs(arg, &format!("tf.aliasing_output = {out} : i32"));
     }
+    if let Some(layout) = &spec.sharding {
+        let named: Vec<(String, V)> = results.iter().map(|(n, v, _)| (n.clone(), v.clone())).collect();
+        crate::spmd::annotate(&mut b, spec, layout, &named)?;
+    }
     let refs: Vec<&V> = results.iter().map(|(_, v, _)| v).collect();
     let text = b.finish(&spec.id.replace(['-', '.'], "_"), &refs);
     let mut def = zoo::definition_from(&spec.id, &spec.family, spec.seed, text, &b, &results);
@@ -73,6 +77,9 @@ pub fn generate(spec: &Spec, opt: &Optimizer) -> Result<crate::Definition, Strin
     source.insert("trained_parameters".to_string(), trained.iter().map(|a| a.ty.numel()).sum::<i64>().to_string());
     for (k, v) in opt.hyperparameters() {
         source.insert(k, v);
+    }
+    if let Some(layout) = &spec.sharding {
+        source.extend(crate::spmd::source(layout));
     }
     def.manifest.source = source;
     Ok(def)

@@ -34,6 +34,8 @@ pub const REALSIZE_CSV: &str = include_str!("../../catalogs/realsize.csv");
 pub const TIER2_CSV: &str = include_str!("../../catalogs/tier2.csv");
 pub const DYNAMISM_CSV: &str = include_str!("../../catalogs/dynamism.csv");
 pub const TRAIN_CSV: &str = include_str!("../../catalogs/train.csv");
+/// Sharded definitions over 4 devices (see [`crate::spmd`]).
+pub const SPMD_CSV: &str = include_str!("../../catalogs/spmd.csv");
 
 /// Tier 1 rows per family (sums to [`TIER1_COUNT`]).
 pub const TIER1_MIX: &[(&str, usize)] = &[
@@ -88,7 +90,7 @@ const SIZE_AXES: &[&str] = &[
 ];
 
 /// A short, readable key of a config's sizes for ids.
-fn size_key(family: &str, c: &Config) -> String {
+pub(crate) fn size_key(family: &str, c: &Config) -> String {
     match families::kind(family) {
         Some(Kind::Vision) if family != "vit" => {
             let w: Vec<String> = c.widths.iter().map(|x| x.to_string()).collect();
@@ -118,7 +120,7 @@ fn pick<'a, T>(rng: &mut Rng, v: &'a [T]) -> &'a T {
     &v[(rng.next_u64() % v.len() as u64) as usize]
 }
 
-fn sample(family: &str, rng: &mut Rng) -> Result<Config, String> {
+pub(crate) fn sample(family: &str, rng: &mut Rng) -> Result<Config, String> {
     let mut c = families::base(family)?;
     for (name, values) in families::axes(family) {
         let v = pick(rng, &values).clone();
@@ -167,6 +169,7 @@ fn specs_from(rows: Vec<(String, Config, DType, u64, Option<i64>)>, tier: &str) 
             seed,
             bound,
             train: None,
+            sharding: None,
             config,
         })
         .collect()
@@ -359,6 +362,7 @@ pub fn train() -> Result<Vec<Spec>, String> {
                     seed: 0,
                     bound: None,
                     train: Some(opt),
+                    sharding: None,
                     config: c.clone(),
                 };
                 if c.validate().is_ok() && crate::train::parameter_count(&probe)? <= TRAIN_MAX_PARAMETERS && seen.insert(key) {
@@ -369,21 +373,40 @@ pub fn train() -> Result<Vec<Spec>, String> {
             let c = chosen.ok_or_else(|| format!("train tier: no config of `{family}` within {TRAIN_MAX_PARAMETERS} parameters"))?;
             let index = out.len();
             let id = format!("{family}-{}-{}-{}-tr.{index:04}", size_key(family, &c), dtype.name(), opt.name());
-            out.push(Spec { id, family: family.to_string(), dtype, seed: seed_of(&mut rng), bound: None, train: Some(opt), config: c });
+            out.push(Spec {
+                id,
+                family: family.to_string(),
+                dtype,
+                seed: seed_of(&mut rng),
+                bound: None,
+                train: Some(opt),
+                sharding: None,
+                config: c,
+            });
         }
     }
     Ok(out)
 }
 
-/// The catalog as committed CSV (with an `optimizer` column when any spec is a training step).
+/// The catalog as committed CSV (with an `optimizer` column when any spec
+/// is a training step, a `sharding` column when any is sharded).
 pub fn to_csv(specs: &[Spec]) -> String {
     let train = specs.iter().any(|s| s.train.is_some());
-    let mut s = String::from(if train { "id,family,dtype,seed,bound,optimizer,config\n" } else { "id,family,dtype,seed,bound,config\n" });
+    let sharded = specs.iter().any(|s| s.sharding.is_some());
+    let mut s = String::from("id,family,dtype,seed,bound,");
+    if train {
+        s.push_str("optimizer,");
+    }
+    if sharded {
+        s.push_str("sharding,");
+    }
+    s.push_str("config\n");
     for sp in specs {
         let bound = sp.bound.map(|b| b.to_string()).unwrap_or_default();
         let cfg = sp.config.to_compact_json().replace('"', "\"\"");
         let opt = if train { format!("{},", sp.train.map(|o| o.name()).unwrap_or("")) } else { String::new() };
-        s.push_str(&format!("{},{},{},{},{},{opt}\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
+        let layout = if sharded { format!("{},", sp.sharding.map(|l| l.name()).unwrap_or_default()) } else { String::new() };
+        s.push_str(&format!("{},{},{},{},{},{opt}{layout}\"{}\"\n", sp.id, sp.family, sp.dtype.name(), sp.seed, bound, cfg));
     }
     s
 }
@@ -398,6 +421,7 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
     };
     let cb = col("bound");
     let co = col("optimizer");
+    let csh = col("sharding");
     let mut out = Vec::new();
     for (i, rec) in rdr.records().enumerate() {
         let line = i + 2;
@@ -420,6 +444,13 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
             ),
             None => None,
         };
+        let sharding = match csh.map(get).filter(|s| !s.is_empty()) {
+            Some(s) => Some(crate::spmd::Layout::parse(s).map_err(|e| format!("{origin}: line {line}: {e}"))?),
+            None => None,
+        };
+        if let Some(l) = sharding.filter(|l| l.pattern.trains() != train.is_some()) {
+            return Err(format!("{origin}: line {line}: `{}` and the optimizer column disagree (a training-step pattern needs an optimizer, the others none)", l.name()));
+        }
         if train.is_some() && bound.is_some() {
             return Err(format!("{origin}: line {line}: a training step has no sequence bound"));
         }
@@ -427,7 +458,10 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
         config.validate().map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
         let id = get(ci).to_string();
         crate::id::check("definition id", &id).map_err(|e| format!("{origin}: line {line}: id: {e}"))?;
-        out.push(Spec { id, family, dtype, seed, bound, train, config });
+        if sharding.is_some() && bound.is_some() {
+            return Err(format!("{origin}: line {line}: a sharded definition has no sequence bound"));
+        }
+        out.push(Spec { id, family, dtype, seed, bound, train, sharding, config });
     }
     Ok(out)
 }
@@ -440,6 +474,7 @@ pub fn committed(tier: &str) -> Option<&'static str> {
         "dynamism" => Some(DYNAMISM_CSV),
         "realsize" => Some(REALSIZE_CSV),
         "train" => Some(TRAIN_CSV),
+        "spmd" => Some(SPMD_CSV),
         _ => None,
     }
 }
@@ -451,11 +486,12 @@ pub fn generate(tier: &str) -> Result<Vec<Spec>, String> {
         "tier2" => tier2(),
         "dynamism" => dynamism(),
         "train" => train(),
-        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism, train)")),
+        "spmd" => crate::spmd::tier::specs(),
+        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism, train, spmd)")),
     }
 }
 
-pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism", "train"];
+pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism", "train", "spmd"];
 
 /// Committed catalogs written by hand (not regenerated by [`write_all`]).
 pub const HAND_WRITTEN: &[&str] = &["realsize"];

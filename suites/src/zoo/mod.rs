@@ -25,6 +25,9 @@ pub struct Spec {
     /// The optimizer of a training-step definition (the `train` tier):
     /// the definition is then one training step, not a forward pass.
     pub train: Option<crate::train::Optimizer>,
+    /// The layout of a sharded definition (the `spmd` tier): the program
+    /// then carries a mesh and a sharding on every argument and result.
+    pub sharding: Option<crate::spmd::Layout>,
     pub config: Config,
 }
 
@@ -32,6 +35,10 @@ pub struct Spec {
 pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), String> {
     let mut b = Builder::new();
     let outs = families::emit(&mut b, &spec.family, &spec.config, spec.dtype, spec.bound)?;
+    if let Some(layout) = &spec.sharding {
+        let named: Vec<(String, V)> = outs.iter().map(|(n, v, _)| (n.clone(), v.clone())).collect();
+        crate::spmd::annotate(&mut b, spec, layout, &named)?;
+    }
     let refs: Vec<&crate::hlo::V> = outs.iter().map(|(_, v, _)| v).collect();
     let module = spec.id.replace(['-', '.'], "_");
     let text = b.finish(&module, &refs);
@@ -48,6 +55,9 @@ pub fn generate(spec: &Spec) -> Result<Definition, String> {
     let mut source = BTreeMap::new();
     source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
     source.insert("config".to_string(), spec.config.to_compact_json());
+    if let Some(layout) = &spec.sharding {
+        source.extend(crate::spmd::source(layout));
+    }
     let task = families::kind(&spec.family).map(|k| k.task()).unwrap_or("").to_string();
     let mut def = definition_from(&spec.id, &spec.family, spec.seed, text, &b, &outs);
     def.manifest.task = task;
