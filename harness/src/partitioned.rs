@@ -18,20 +18,41 @@ use runtime::{DeviceBuffer, Executable, HostTensor};
 /// The devices a program declares: `mhlo.num_partitions` x
 /// `mhlo.num_replicas` where the module gives them, else the largest Shardy
 /// mesh or tiled sharding. `None` for bytecode or a program that says
-/// nothing of devices; `Err` where its text names shardings that cannot be read.
+/// nothing of devices (or whose shardings cannot be read while it asks for
+/// one device: it runs as before); `Err` where it asks for several devices
+/// and its shardings cannot be read.
 pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
     let Ok(text) = std::str::from_utf8(program) else { return Ok(None) };
     let speaks = ["sdy.", "mhlo.sharding", "mhlo.num_partitions", "mhlo.num_replicas"].iter().any(|w| text.contains(w));
     if !speaks {
         return Ok(None);
     }
-    let s = program_shardings(program).map_err(|e| format!("cannot read the program's shardings: {e}"))?;
+    let s = match program_shardings(program) {
+        Ok(s) => s,
+        // Unreadable shardings matter only where the program asks for several devices.
+        Err(e)
+            if text.contains("sdy.mesh")
+                || module_count(text, "mhlo.num_partitions") > 1
+                || module_count(text, "mhlo.num_replicas") > 1 =>
+        {
+            return Err(format!("cannot read the program's shardings: {e}"))
+        }
+        Err(_) => return Ok(None),
+    };
     if s.num_partitions.is_some() || s.num_replicas.is_some() {
         return Ok(Some(s.num_partitions.unwrap_or(1).saturating_mul(s.num_replicas.unwrap_or(1))));
     }
     let mesh = s.meshes.values().map(|m| m.device_ids.len()).max().unwrap_or(1);
     let tiled = s.args.iter().chain(&s.results).flatten().filter_map(Sharding::num_devices).max().unwrap_or(1);
     Ok(Some(mesh.max(tiled)))
+}
+
+/// The first `NAME = N` in the text (1 where absent or unreadable).
+fn module_count(text: &str, name: &str) -> usize {
+    text.find(name)
+        .and_then(|at| text[at + name.len()..].trim_start().strip_prefix('='))
+        .and_then(|rest| rest.trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .unwrap_or(1)
 }
 
 /// Whether the program only means something on its devices: a `shard_map`
@@ -144,4 +165,38 @@ pub fn execute(
             Ok(tensor)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_are_read_from_the_module_the_mesh_or_the_shardings() {
+        let main = "func.func public @main(%x: tensor<8xf32> {S}) -> tensor<8xf32> {\n return %x : tensor<8xf32>\n}";
+        let module = |attrs: &str, body: &str| format!("module @m {attrs} {{\n{body}\n}}");
+        assert_eq!(declared_devices(module("", &main.replace("{S}", "")).as_bytes()), Ok(None));
+        let four = module("attributes {mhlo.num_partitions = 4 : i32}", &main.replace(" {S}", ""));
+        assert_eq!(declared_devices(four.as_bytes()), Ok(Some(4)));
+        let mesh = module(
+            "",
+            &format!("sdy.mesh @mesh = <[\"d\"=2]>\n{}", main.replace("{S}", "{sdy.sharding = #sdy.sharding<@mesh, [{\"d\"}]>}")),
+        );
+        assert_eq!(declared_devices(mesh.as_bytes()), Ok(Some(2)));
+        let gspmd = module("", &main.replace("{S}", "{mhlo.sharding = \"{devices=[8]<=[8]}\"}"));
+        assert_eq!(declared_devices(gspmd.as_bytes()), Ok(Some(8)));
+        // Unreadable shardings: an error where several devices are asked for, else run as before.
+        let odd = main.replace("{S}", "{mhlo.sharding = \"{whatever}\"}");
+        assert_eq!(declared_devices(module("", &odd).as_bytes()), Ok(None));
+        let e = declared_devices(module("attributes {mhlo.num_partitions = 2 : i32}", &odd).as_bytes()).unwrap_err();
+        assert!(e.contains("cannot read the program's shardings"), "{e}");
+        assert_eq!(declared_devices(&[0x4d, 0x4c, 0xef, 0x52, 0xff]), Ok(None), "bytecode");
+    }
+
+    #[test]
+    fn shard_map_bodies_and_collectives_need_their_devices() {
+        assert!(needs_its_devices(b"%0 = sdy.manual_computation(%x)"));
+        assert!(needs_its_devices(b"\"stablehlo.all_reduce\"(%1)"));
+        assert!(!needs_its_devices(b"%0 = stablehlo.tanh %x : tensor<2xf32>"));
+    }
 }

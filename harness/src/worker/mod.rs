@@ -88,7 +88,7 @@ impl Worker {
                     // After hashing: the definition's own baselines judge the sharded run.
                     let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
                     match crate::spmd::annotate(&loaded.def.program, &roles, n as usize, strategy) {
-                        Ok(p) => loaded.def.program = p,
+                        Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
                         Err(e) => {
                             emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e));
                             return Ok(());
@@ -126,7 +126,11 @@ impl Worker {
     fn check_devices(&self, job: &Job, declared: usize) -> Result<(), Refusal> {
         if let Some(n) = job.options.devices {
             if n as usize != declared {
-                let hint = if declared == 1 { " (an unsharded program: shard it with --spmd dp|fsdp)" } else { "" };
+                let hint = match (declared, job.options.spmd) {
+                    (1, None) => " (an unsharded program: shard it with --spmd dp|fsdp)",
+                    (1, Some(_)) => " (--spmd shards definitions with a program of their own, not op-tier cases or dynamism sweeps)",
+                    _ => "",
+                };
                 return Err(Refusal(format!(
                     "{}: the program declares {declared} device(s), --devices asks for {n}{hint}; refused, not run",
                     job.id

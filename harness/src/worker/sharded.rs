@@ -5,7 +5,9 @@
 //! (`crate::partitioned::execute`), and judge the assembled outputs twice:
 //!
 //! 1. against the same program compiled for one device (its shardings
-//!    ignored), under the tolerance policy: a sharded run must compute what
+//!    ignored; under `--spmd`, the definition's program as it was before
+//!    annotating, so the compile is shared with its unsharded runs), under
+//!    the tolerance policy: a sharded run must compute what
 //!    the unsharded one does. Skipped for programs that only mean something
 //!    on their devices (`shard_map` bodies, explicit collectives).
 //! 2. against the baseline store, where the job has one, as `plain` does.
@@ -33,7 +35,7 @@ pub fn run(
     stage: &mut dyn FnMut(Stage),
     emit: &mut dyn FnMut(ResultRow),
 ) {
-    let Loaded { def, inputs, hash, hash_ms } = loaded;
+    let Loaded { def, inputs, hash, hash_ms, unannotated } = loaded;
     row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
     let load = Stage::Load;
     if runtime::argument_aliases(&def.program).is_ok_and(|a| a.iter().any(Option::is_some)) {
@@ -99,7 +101,7 @@ pub fn run(
     if !partitioned::needs_its_devices(&def.program) {
         compiles += 1;
         row.compiles = Some(compiles);
-        let single = match one_device(ctx, job, &def.program, inputs) {
+        let single = match one_device(ctx, job, unannotated.as_deref().unwrap_or(&def.program), inputs) {
             Ok(o) => o,
             Err((status, m)) => {
                 row.timings.compare_ms = ms(t_compare);
