@@ -2,7 +2,9 @@
 //! the numerics profile rewrites the program, `suites::numerics`; the
 //! compile profile picks the compile options, `runtime::CompileProfile`) and
 //! the one service that applies them ([`Compiler`]: rewrite, platform check,
-//! options, compile cache). Every kind of worker job (plain definitions, op
+//! options, compile cache). A sharded program compiles through the same
+//! call with [`Compilation::spmd_devices`] set: the device count is part of
+//! the options, so of the compile cache key. Every kind of worker job (plain definitions, op
 //! packs, dynamism sweeps) compiles through a `Compiler`, so a setting a run
 //! records is a setting its programs were compiled with. Both settings are
 //! recorded on rows, in `run.json` and in baseline provenance; both reach
@@ -24,6 +26,12 @@ pub struct Compilation {
     pub numerics: Numerics,
     #[serde(default)]
     pub profile: CompileProfile,
+    /// SPMD partitions: `None` compiles the program for one device (its
+    /// shardings, if any, ignored); `Some(n)` partitions it over `n` devices
+    /// with Shardy, partition `k` on device `k` (`CompileOptions::spmd`).
+    /// Set by the worker from the program, never by a command.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spmd_devices: Option<u32>,
 }
 
 impl Compilation {
@@ -32,8 +40,17 @@ impl Compilation {
         self.numerics.rewrite(program)
     }
 
-    pub fn options(&self) -> CompileOptions {
-        CompileOptions::with_profile(self.profile)
+    /// The compile options: the profile's, over `spmd_devices` devices where set.
+    pub fn options(&self) -> Result<CompileOptions, String> {
+        match self.spmd_devices {
+            None => Ok(CompileOptions::with_profile(self.profile)),
+            Some(n) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize)? }),
+        }
+    }
+
+    /// These settings, partitioned over `devices` devices (one device: unpartitioned).
+    pub fn on_devices(&self, devices: usize) -> Compilation {
+        Compilation { spmd_devices: (devices > 1).then(|| u32::try_from(devices).unwrap_or(u32::MAX)), ..*self }
     }
 
     /// The names recorded on rows and in provenance.
@@ -109,7 +126,7 @@ impl Compiler {
         let t = Instant::now();
         let program = settings.program(program).map_err(CompileFailure::Settings)?;
         self.platform.clone().and_then(|p| settings.check_platform(&p)).map_err(CompileFailure::Settings)?;
-        let options = settings.options();
+        let options = settings.options().map_err(CompileFailure::Settings)?;
         let (exe, cached) = match (&self.cache, no_cache) {
             (Some(cache), false) => cache.compile(&self.client, &program, &options).map(|c| (c.exe, c.cached)),
             _ => self.client.compile(&program, &options).map(|e| (e, false)),
@@ -144,6 +161,6 @@ impl CompilationArgs {
             Some(p) => p.parse()?,
             None => default_profile,
         };
-        Ok(Compilation { numerics, profile })
+        Ok(Compilation { numerics, profile, spmd_devices: None })
     }
 }

@@ -36,7 +36,15 @@ pub fn record(
     let id = def.id();
     let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
     let hash = def.hash(&inputs);
-    let (outputs, reference) = match ProgramKind::of(&def.program) {
+    let kind = ProgramKind::of(&def.program).map_err(|e| format!("{id}: {e}"))?;
+    let (outputs, reference) = match kind {
+        // A shard_map program runs only on its devices: its baseline is its sharded run (no float64 variant).
+        ProgramKind::Sharded { devices } if crate::partitioned::needs_its_devices(&def.program) => {
+            let exe = compiler.compile(&settings.on_devices(devices), &def.program, no_cache).map_err(|e| format!("{id}: {e}"))?.exe;
+            let names: Vec<String> = def.manifest.outputs.iter().map(|o| o.name.clone()).collect();
+            let outputs = crate::partitioned::execute(&exe, &def.program, &inputs, devices, &names).map_err(|e| format!("{id}: {e}"))?;
+            (outputs, None)
+        }
         ProgramKind::TrainingStep => {
             let wide = with_f64.then(|| inputs.clone());
             let (t, _) = crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, no_cache)
@@ -49,7 +57,8 @@ pub fn record(
             });
             (outputs, reference)
         }
-        ProgramKind::Plain => {
+        // A global-view sharded program is recorded on one device: the reference its sharded runs are judged by.
+        ProgramKind::Plain | ProgramKind::Sharded { .. } => {
             let exe = compiler.compile(settings, &def.program, no_cache).map_err(|e| format!("{id}: {e}"))?.exe;
             let reference = with_f64.then(|| f64_outputs(compiler, settings, def, &inputs, no_cache));
             let outputs = exe.run_owned(inputs).map_err(|e| format!("{id}: {e}"))?;

@@ -37,7 +37,16 @@ fn llama(bound: i64) -> Spec {
         seq: bound,
         ..Config::default()
     };
-    Spec { id: "dy-test-llama".into(), family: "llama".into(), dtype: DType::F32, seed: 11, bound: Some(bound), config, train: None }
+    Spec {
+        id: "dy-test-llama".into(),
+        family: "llama".into(),
+        dtype: DType::F32,
+        seed: 11,
+        bound: Some(bound),
+        config,
+        train: None,
+        sharding: None,
+    }
 }
 
 /// A tiny GPT-2-like spec with a batch of 2 (learned positions: the
@@ -45,7 +54,16 @@ fn llama(bound: i64) -> Spec {
 fn gpt2(bound: i64) -> Spec {
     let config =
         Config { hidden: 32, heads: 2, intermediate: 64, layers: 2, vocab: 96, batch: 2, seq: bound, bias: true, ..Config::default() };
-    Spec { id: "dy-test-gpt2".into(), family: "gpt2".into(), dtype: DType::F32, seed: 5, bound: Some(bound), config, train: None }
+    Spec {
+        id: "dy-test-gpt2".into(),
+        family: "gpt2".into(),
+        dtype: DType::F32,
+        seed: 5,
+        bound: Some(bound),
+        config,
+        train: None,
+        sharding: None,
+    }
 }
 
 fn opts(program: Program) -> SweepOptions {

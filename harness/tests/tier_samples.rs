@@ -119,6 +119,27 @@ fn train_sample_matches_committed_loss_trajectories() {
 }
 
 #[test]
+fn spmd_sample_runs_on_four_devices_and_matches_one_device() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let o = run(&["run", "spmd", "--shard", "1/16", "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let rows = rows(&run_dir);
+    assert!(rows.len() >= 15, "a shard of 1/16 of 321 holds ~20 definitions, got {}", rows.len());
+    for r in &rows {
+        if r["status"] == "xfail" {
+            // Sharded training steps: listed in baselines/expected/spmd.cpu.toml with their reason.
+            assert!(r["id"].as_str().unwrap().contains("train-dp"), "{r}");
+            continue;
+        }
+        assert_eq!(r["status"], "pass", "{r}");
+        assert_eq!(r["devices"], 4, "{r}");
+        assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["metrics"]["passed"] == true), "judged against one device: {r}");
+    }
+}
+
+#[test]
 fn tier2_without_a_baseline_is_missing_not_passed() {
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");

@@ -114,6 +114,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         profiles: Default::default(),
         peak_host_bytes: None,
         device_bytes: None,
+        devices: None,
     }
 }
 

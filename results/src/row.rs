@@ -121,6 +121,10 @@ pub struct ResultRow {
     /// bytes, where it reports one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device_bytes: Option<u64>,
+    /// Sharded programs: the devices one execution ran on (the program's
+    /// SPMD partitions); absent for a program run on one device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devices: Option<u32>,
 }
 
 fn one() -> u32 {
@@ -164,6 +168,7 @@ impl ResultRow {
             profiles: Profiles::default(),
             peak_host_bytes: None,
             device_bytes: None,
+            devices: None,
         }
     }
 

@@ -81,7 +81,7 @@ pub fn run(args: Args) -> CommandResult {
     };
     let numerics: suites::numerics::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
     let profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
-    let settings = crate::compilation::Compilation { numerics, profile };
+    let settings = crate::compilation::Compilation { numerics, profile, ..Default::default() };
     device.platform_name().map_err(|e| e.to_string()).and_then(|p| settings.check_platform(&p)).map_err(CommandError::setup)?;
     let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device: settings, failed_parity: args.failed_parity };
     // Instrumented programs are one-offs: compiled afresh, never cached.

@@ -99,6 +99,17 @@ pub struct Args {
     /// Dynamism sweeps: the bounded program to sweep (prefill or decode).
     #[arg(long)]
     pub program: Option<String>,
+    /// Devices each program runs on at once. Default: what each program declares (its
+    /// `mhlo.num_partitions`, Shardy mesh or shardings; 1 for an unsharded program). A program
+    /// that declares another count, or more devices than the plugin has, is refused (exit 2).
+    #[arg(long, value_name = "N")]
+    pub devices: Option<u32>,
+    /// Run every (unsharded) definition sharded over --devices N by annotating its program:
+    /// dp splits data arguments by their first (batch) dimension where N divides it, weights
+    /// replicated; fsdp also splits each weight's first dimension. Judged against the
+    /// definition's one-device baselines and against its one-device run.
+    #[arg(long, value_name = "STRATEGY", requires = "devices", value_parser = clap::builder::PossibleValuesParser::new(["dp", "fsdp"]))]
+    pub spmd: Option<String>,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
 }
@@ -164,7 +175,16 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .map_err(CommandError::setup)?;
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
     let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
-    let options = JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps };
+    if args.devices == Some(0) {
+        return Err(CommandError::setup("--devices: 0 devices cannot run anything (give 1 or more)"));
+    }
+    let spmd: Option<crate::spmd::Strategy> = args.spmd.as_deref().map(str::parse).transpose().map_err(CommandError::setup)?;
+    if spmd.is_some() && args.devices.is_some_and(|n| n < 2) {
+        return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
+    }
+    let devices = args.devices;
+    let options =
+        JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd };
     let expected = defaults::expected_results(args.judging.expected.as_deref(), &suite.name, &device).map_err(CommandError::setup)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
     let identity = vec![
@@ -181,6 +201,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
         ("self".into(), options.sweep.self_baseline.to_string()),
         ("steps".into(), args.steps.to_string()),
+        ("devices".into(), devices.map(|n| n.to_string()).unwrap_or_else(|| "as declared".into())),
+        ("spmd".into(), spmd.map(|s| s.as_str().to_string()).unwrap_or_default()),
         ("numerics".into(), compilation.numerics.to_string()),
         ("compile profile".into(), compilation.profile.to_string()),
         ("compiler environment".into(), cache::compiler_env().join(" ")),

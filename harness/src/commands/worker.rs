@@ -94,10 +94,13 @@ pub fn run(args: Args) -> CommandResult {
         let say = |m: WorkerMessage| ok.set(send(&mut out_cell.borrow_mut(), &m) && ok.get());
         // Each row carries the worker's peak host memory since its job began.
         runtime::host_memory::reset_peak();
-        worker.run_job(&job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
+        let ran = worker.run_job(&job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
             row.peak_host_bytes = runtime::host_memory::peak_resident_bytes();
             say(WorkerMessage::Row(Box::new(row)))
         });
+        if let Err(refusal) = ran {
+            say(WorkerMessage::Refused { message: refusal.0 });
+        }
         say(WorkerMessage::Done);
         if !ok.get() {
             // The runner is gone; nobody is listening.

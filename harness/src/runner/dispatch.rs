@@ -24,7 +24,8 @@ use suites::Suite;
 #[derive(Debug, Default)]
 pub struct Outcome {
     pub interrupted: bool,
-    /// A worker could not start: the harness's problem, not a definition's.
+    /// A worker could not start, or refused a job for the run's settings
+    /// (devices): the harness's or the command line's problem, not a definition's.
     pub setup_error: Option<String>,
 }
 
@@ -127,6 +128,7 @@ impl<'a> Dispatcher<'a> {
                 Event::Row { row, .. } => self.on_row(*row)?,
                 Event::JobDone { slot } => self.on_job_done(slot),
                 Event::SetupFailed { slot, message } => self.on_setup_failed(slot, message),
+                Event::Refused { message, .. } => self.on_refused(message),
             }
         }
         drop(self.slots);
@@ -213,6 +215,13 @@ impl<'a> Dispatcher<'a> {
             *f = None;
         }
         self.progress.worker(slot, "idle");
+    }
+
+    /// A job refused for the run's settings: nothing more is handed out
+    /// (the refused job is not journaled) and the run ends with the message.
+    fn on_refused(&mut self, message: String) {
+        self.outcome.setup_error.get_or_insert(message);
+        self.stopping = true;
     }
 
     fn on_setup_failed(&mut self, slot: usize, message: String) {

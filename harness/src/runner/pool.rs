@@ -47,6 +47,12 @@ pub enum Event {
         slot: usize,
         hello: WorkerHello,
     },
+    /// The worker refused its job for a reason of the run's settings (see
+    /// `WorkerMessage::Refused`); the run stops with this setup error.
+    Refused {
+        slot: usize,
+        message: String,
+    },
     /// The slot is idle and wants a job.
     Idle {
         slot: usize,
@@ -377,6 +383,9 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
                         }
                     }
                     let _ = events.send(Event::Row { slot, row });
+                }
+                Ok(WorkerMessage::Refused { message }) => {
+                    let _ = events.send(Event::Refused { slot, message });
                 }
                 Ok(WorkerMessage::Done) => return true,
                 other => {

@@ -60,6 +60,13 @@ pub struct JobOptions {
     /// Training steps: how many steps each runs (state kept on the device).
     #[serde(default = "default_steps")]
     pub steps: usize,
+    /// `--devices`: the devices every program must declare (refused where
+    /// one declares another count); `None`: what each declares.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devices: Option<u32>,
+    /// `--spmd`: shard every (unsharded) definition over `devices` this way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spmd: Option<crate::spmd::Strategy>,
 }
 
 fn default_steps() -> usize {
@@ -76,6 +83,8 @@ impl Default for JobOptions {
             sweep: Default::default(),
             compilation: Default::default(),
             steps: default_steps(),
+            devices: None,
+            spmd: None,
         }
     }
 }
@@ -118,6 +127,12 @@ pub enum WorkerMessage {
     },
     /// The current job's row (several for a length sweep, then `Done`).
     Row(Box<ResultRow>),
+    /// The current job is refused for a reason of the run's settings, not
+    /// the definition's (it needs more devices than the plugin has, or
+    /// other than `--devices`): the run stops with a setup error; `Done` follows.
+    Refused {
+        message: String,
+    },
     /// The current job is finished.
     Done,
 }

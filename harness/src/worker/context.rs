@@ -57,6 +57,9 @@ pub struct Loaded {
     /// The definition hash (program and inputs), when the job compares.
     pub hash: Option<String>,
     pub hash_ms: f64,
+    /// The program as the definition has it, where `--spmd` annotated
+    /// `def.program` (the one-device reference compiles this one).
+    pub unannotated: Option<Vec<u8>>,
 }
 
 impl Context {
@@ -88,6 +91,6 @@ impl Context {
         let hash = job.options.baseline_dir.is_some().then(|| def.hash(&inputs));
         let hash_ms = results::time::ms_since(t_hash);
         row.timings.load_ms = results::time::ms_since(t_load) - hash_ms;
-        Ok(Loaded { def, inputs, hash, hash_ms })
+        Ok(Loaded { def, inputs, hash, hash_ms, unannotated: None })
     }
 }

@@ -7,6 +7,7 @@
 //! |---|---|---|
 //! | a definition (folder, catalog spec without a bound) | `plain` | one |
 //! | a definition whose arguments alias outputs (a training step) | `train` (K steps, state kept on the device) | one |
+//! | a definition whose program declares more than one device | `sharded` (compiled once for N devices, judged against one device too) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //!
@@ -15,10 +16,16 @@
 //! handler nor this dispatcher, so a job's path is dispatcher -> its
 //! handler -> compile service -> judge, each entered once. A new kind
 //! (training steps, sharded programs) is one more variant and one more file.
+//!
+//! The dispatcher also decides, before a program compiles, whether the run
+//! may run it at all: a program that needs more devices than the plugin has,
+//! or other than `--devices` says, is a [`Refusal`] (the run stops with a
+//! setup error), never run on fewer devices and judged.
 
 pub mod context;
 mod ops;
 mod plain;
+mod sharded;
 mod sweep;
 mod train;
 
@@ -62,43 +69,130 @@ impl Worker {
 
     /// Runs one job. `stage` is told each stage as it starts (so the runner
     /// can say where a worker died); `emit` receives the finished row(s).
-    pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) {
+    /// `Err`: the job is refused for the run's settings (no row).
+    pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
         match kind_of(&mut self.ctx, job) {
             Err(row) => emit(*row),
             Ok(Kind::Program { tier, family }) => {
                 stage(Stage::Load);
                 let mut row = job.blank_row(&tier, &family);
                 let compare = job.options.baseline_dir.is_some();
-                let loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
+                let mut loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
                     Ok(l) => l,
-                    Err(failed) => return emit(*failed),
+                    Err(failed) => {
+                        emit(*failed);
+                        return Ok(());
+                    }
                 };
-                match ProgramKind::of(&loaded.def.program) {
+                if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
+                    // After hashing: the definition's own baselines judge the sharded run.
+                    let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
+                    match crate::spmd::annotate(&loaded.def.program, &roles, n as usize, strategy) {
+                        Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
+                        Err(e) => {
+                            emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e));
+                            return Ok(());
+                        }
+                    }
+                }
+                let kind = match ProgramKind::of(&loaded.def.program) {
+                    Ok(k) => k,
+                    Err(e) => {
+                        emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e));
+                        return Ok(());
+                    }
+                };
+                self.check_devices(job, kind.devices())?;
+                match kind {
                     ProgramKind::Plain => plain::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
                     ProgramKind::TrainingStep => train::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
+                    ProgramKind::Sharded { devices } => sharded::run(&mut self.ctx, job, &tier, row, loaded, devices, stage, emit),
                 }
             }
-            Ok(Kind::OpCase { tier, case, pack }) => ops::run(&mut self.ctx, &mut self.packs, job, &tier, &case, &pack, stage, emit),
-            Ok(Kind::Sweep { tier, spec }) => sweep::run(&mut self.ctx, job, &tier, &spec, stage, emit),
+            Ok(Kind::OpCase { tier, case, pack }) => {
+                self.check_devices(job, 1)?;
+                ops::run(&mut self.ctx, &mut self.packs, job, &tier, &case, &pack, stage, emit)
+            }
+            Ok(Kind::Sweep { tier, spec }) => {
+                self.check_devices(job, 1)?;
+                sweep::run(&mut self.ctx, job, &tier, &spec, stage, emit)
+            }
         }
+        Ok(())
+    }
+
+    /// Refuses a job whose program declares `declared` devices where
+    /// `--devices` says otherwise, or more than the plugin has.
+    fn check_devices(&self, job: &Job, declared: usize) -> Result<(), Refusal> {
+        if let Some(n) = job.options.devices {
+            if n as usize != declared {
+                let hint = match (declared, job.options.spmd) {
+                    (1, None) => " (an unsharded program: shard it with --spmd dp|fsdp)",
+                    (1, Some(_)) => " (--spmd shards definitions with a program of their own, not op-tier cases or dynamism sweeps)",
+                    _ => "",
+                };
+                return Err(Refusal(format!(
+                    "{}: the program declares {declared} device(s), --devices asks for {n}{hint}; refused, not run",
+                    job.id
+                )));
+            }
+        }
+        if declared > 1 {
+            let have = self
+                .ctx
+                .compiler
+                .client()
+                .devices()
+                .map(|d| d.len())
+                .map_err(|e| Refusal(format!("{}: cannot list the plugin's devices: {e}", job.id)))?;
+            if declared > have {
+                return Err(Refusal(format!(
+                    "{}: the program needs {declared} devices, the plugin has {have}; refused, not run on fewer",
+                    job.id
+                )));
+            }
+        }
+        Ok(())
     }
 }
 
-/// How a definition's program runs, read from its text: a training step
-/// when arguments alias outputs (`tf.aliasing_output`: its state is carried
-/// from step to step), else a plain forward call. Bytecode, whose text is
-/// not read, runs plain.
+/// Why a job is not run: the run's settings or the plugin cannot serve its
+/// program (its devices). The runner stops the run with this as a setup error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+/// How a definition's program runs, read from its text: sharded when it
+/// declares more than one device (`mhlo.num_partitions`/`num_replicas`, a
+/// Shardy mesh or a tiled sharding: it runs on that many devices at once), a
+/// training step when arguments alias outputs (`tf.aliasing_output`: its
+/// state is carried from step to step), else a plain forward call.
+/// Bytecode, whose text is not read, runs plain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ProgramKind {
     Plain,
     TrainingStep,
+    Sharded { devices: usize },
 }
 
 impl ProgramKind {
-    pub fn of(program: &[u8]) -> ProgramKind {
-        match runtime::argument_aliases(program) {
+    /// The kind; `Err` where the program speaks of shardings it cannot be read for.
+    pub fn of(program: &[u8]) -> Result<ProgramKind, String> {
+        if let Some(devices) = crate::partitioned::declared_devices(program)? {
+            if devices > 1 {
+                return Ok(ProgramKind::Sharded { devices });
+            }
+        }
+        Ok(match runtime::argument_aliases(program) {
             Ok(aliases) if aliases.iter().any(Option::is_some) => ProgramKind::TrainingStep,
             _ => ProgramKind::Plain,
+        })
+    }
+
+    /// The devices one execution of the program runs on.
+    pub fn devices(self) -> usize {
+        match self {
+            ProgramKind::Sharded { devices } => devices,
+            _ => 1,
         }
     }
 }

@@ -66,7 +66,7 @@ pub fn run(
     stage: &mut dyn FnMut(Stage),
     emit: &mut dyn FnMut(ResultRow),
 ) {
-    let Loaded { def, inputs, hash, hash_ms } = loaded;
+    let Loaded { def, inputs, hash, hash_ms, .. } = loaded;
     stage(Stage::Compile);
     let compiled = ctx.compiler.compile(&job.options.compilation, &def.program, job.options.no_cache);
     let (exe, cached) = match compiled {

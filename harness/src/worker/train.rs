@@ -21,7 +21,7 @@ pub fn run(
     stage: &mut dyn FnMut(Stage),
     emit: &mut dyn FnMut(ResultRow),
 ) {
-    let Loaded { def, inputs, hash, hash_ms } = loaded;
+    let Loaded { def, inputs, hash, hash_ms, .. } = loaded;
     let steps = job.options.steps;
     let prog = match StepProgram::read(&def.program) {
         Ok(p) => p,

@@ -28,6 +28,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         profiles: Default::default(),
         peak_host_bytes: None,
         device_bytes: None,
+        devices: None,
     }
 }
 

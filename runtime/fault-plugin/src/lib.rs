@@ -262,6 +262,15 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
     err
 }
 
+/// The partitions the compile asks for (1 where its options do not say).
+unsafe fn partitions(args: *mut sys::PJRT_Client_Compile_Args) -> i64 {
+    if (*args).compile_options.is_null() {
+        return 1;
+    }
+    let options = std::slice::from_raw_parts((*args).compile_options as *const u8, (*args).compile_options_size);
+    numeric::num_partitions(options).unwrap_or(1)
+}
+
 /// The program rewritten for a numeric fault marker, if it carries one.
 unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Option<Vec<u8>>, String> {
     if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
@@ -270,6 +279,13 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
     let p = &*(*args).program;
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
     match numeric::find(code) {
+        Some(fault) if fault.sharded_only && partitions(args) <= 1 => {
+            eprintln!(
+                "pjrt_fault_plugin: not injecting {}: a one-device compile",
+                fault.marker().trim_start_matches(numeric::PREFIX).trim()
+            );
+            Ok(None)
+        }
         Some(fault) => {
             let what = fault.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
             let program = numeric::apply(code, &fault)?;

@@ -24,6 +24,12 @@
 //! Returning the value (as `tpu-compat diverge` instruments a program) makes
 //! the fault vanish, as instrumenting changes fusion on a real device.
 //!
+//! A marker ending in ` sharded` (`scale:0.05@tanh#1 sharded`) is a fault of
+//! the partitioned program only: it applies when the compile options ask for
+//! more than one partition (SPMD over several devices) and not to the same
+//! program compiled for one device, as a device's partitioned kernel can be
+//! wrong while its one-device kernel is right. ` fused sharded` combines both.
+//!
 //! The op keeps its name: its result is renamed and the perturbed value takes
 //! the old name, so every later use reads the wrong value, as on a device
 //! whose kernel for that op is wrong. Parsing is separate from the FFI so it
@@ -59,6 +65,8 @@ pub struct NumericFault {
     pub nth: Nth,
     /// Only while the result feeds one op and is not returned (a fused kernel's fault).
     pub fused_only: bool,
+    /// Only in a compile for more than one partition.
+    pub sharded_only: bool,
 }
 
 /// The first well-formed numeric marker in a program's text.
@@ -71,11 +79,16 @@ fn parse(line: &str) -> Option<NumericFault> {
     let rest = line.strip_prefix(PREFIX)?.trim();
     let (kind, target) = rest.split_once('@')?;
     let (op, nth) = target.trim().split_once('#')?;
-    let (nth, fused_only) = match nth.trim().split_once(char::is_whitespace) {
-        Some((n, "fused")) => (n, true),
-        Some(_) => return None,
-        None => (nth, false),
-    };
+    let mut words = nth.split_whitespace();
+    let nth = words.next()?;
+    let (mut fused_only, mut sharded_only) = (false, false);
+    for w in words {
+        match w {
+            "fused" if !fused_only && !sharded_only => fused_only = true,
+            "sharded" if !sharded_only => sharded_only = true,
+            _ => return None,
+        }
+    }
     let nth = match nth.trim() {
         "last" => Nth::Last,
         n => Nth::Index(n.parse().ok().filter(|&n| n > 0)?),
@@ -94,7 +107,7 @@ fn parse(line: &str) -> Option<NumericFault> {
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
         _ => return None,
     };
-    Some(NumericFault { perturbation, op: op.to_string(), nth, fused_only })
+    Some(NumericFault { perturbation, op: op.to_string(), nth, fused_only, sharded_only })
 }
 
 impl NumericFault {
@@ -112,8 +125,73 @@ impl NumericFault {
             Nth::Index(n) => n.to_string(),
             Nth::Last => "last".into(),
         };
-        format!("{PREFIX} {kind}@{}#{nth}{}", self.op, if self.fused_only { " fused" } else { "" })
+        let fused = if self.fused_only { " fused" } else { "" };
+        let sharded = if self.sharded_only { " sharded" } else { "" };
+        format!("{PREFIX} {kind}@{}#{nth}{fused}{sharded}", self.op)
     }
+}
+
+/// `num_partitions` of a serialized `xla.CompileOptionsProto`
+/// (`executable_build_options` = 3, its `num_partitions` = 5); 1 where
+/// unset, `None` where the bytes do not parse.
+pub fn num_partitions(options: &[u8]) -> Option<i64> {
+    let build = fields(options)?.into_iter().rev().find_map(|(f, v)| match (f, v) {
+        (3, Value::Bytes(b)) => Some(b),
+        _ => None,
+    });
+    let Some(build) = build else { return Some(1) };
+    Some(
+        fields(build)?
+            .into_iter()
+            .rev()
+            .find_map(|(f, v)| match (f, v) {
+                (5, Value::Varint(n)) => Some(n as i64),
+                _ => None,
+            })
+            .unwrap_or(1),
+    )
+}
+
+enum Value<'a> {
+    Varint(u64),
+    Bytes(&'a [u8]),
+}
+
+/// The top-level fields of protobuf wire bytes (varint, fixed and length-delimited).
+fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
+    fn varint(b: &mut &[u8]) -> Option<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let (&byte, rest) = b.split_first()?;
+            *b = rest;
+            v |= u64::from(byte & 0x7f) << shift;
+            if byte < 0x80 {
+                return Some(v);
+            }
+        }
+        None
+    }
+    let mut out = Vec::new();
+    while !b.is_empty() {
+        let key = varint(&mut b)?;
+        let value = match key & 7 {
+            0 => Value::Varint(varint(&mut b)?),
+            1 | 5 => {
+                let n = if key & 7 == 1 { 8 } else { 4 };
+                b = b.get(n..)?;
+                Value::Varint(0)
+            }
+            2 => {
+                let n = usize::try_from(varint(&mut b)?).ok()?;
+                let (v, rest) = (b.get(..n)?, b.get(n..)?);
+                b = rest;
+                Value::Bytes(v)
+            }
+            _ => return None,
+        };
+        out.push((key >> 3, value));
+    }
+    Some(out)
 }
 
 /// The program with the fault applied; `None` when a fused-only fault's op is not fusable here
@@ -277,7 +355,13 @@ mod tests {
         let f = find(P.as_bytes()).unwrap();
         assert_eq!(
             f,
-            NumericFault { perturbation: Perturbation::Scale(1e-3), op: "exponential".into(), nth: Nth::Index(2), fused_only: false }
+            NumericFault {
+                perturbation: Perturbation::Scale(1e-3),
+                op: "exponential".into(),
+                nth: Nth::Index(2),
+                fused_only: false,
+                sharded_only: false
+            }
         );
         assert_eq!(parse(&f.marker()), Some(f));
         assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
@@ -323,11 +407,31 @@ mod tests {
         // Fused only: %1 feeds one op (the add), so it applies; %0 feeds two, so it does not.
         let fused = parse("// tpu-compat-fault: add:1e-3@exponential#2 fused").unwrap();
         assert!(fused.fused_only && parse(&fused.marker()) == Some(fused.clone()));
+        let sharded = parse("// tpu-compat-fault: scale:0.05@tanh#1 fused sharded").unwrap();
+        assert!(sharded.fused_only && sharded.sharded_only && parse(&sharded.marker()) == Some(sharded.clone()));
+        assert!(parse("// tpu-compat-fault: scale:0.05@tanh#1 sharded fused").is_none());
+        assert!(parse("// tpu-compat-fault: scale:0.05@tanh#1 sharded sharded").is_none());
         assert!(apply(P.as_bytes(), &fused).unwrap().is_some());
         let twice = parse("// tpu-compat-fault: add:1e-3@exponential#1 fused").unwrap();
         assert_eq!(apply(P.as_bytes(), &twice).unwrap(), None);
         // Returned (as an instrumented program returns it): no longer fusable.
         let watched = P.replace("return %2 : tensor<2xf32>", "return %2, %1 : tensor<2xf32>, tensor<2xf32>");
         assert_eq!(apply(watched.as_bytes(), &fused).unwrap(), None);
+    }
+}
+
+#[cfg(test)]
+mod partition_tests {
+    use super::num_partitions;
+    use runtime::CompileOptions;
+
+    #[test]
+    fn partitions_are_read_from_the_compile_options() {
+        assert_eq!(num_partitions(&CompileOptions::default().encode()), Some(1));
+        assert_eq!(num_partitions(&CompileOptions::spmd(4).unwrap().encode()), Some(4));
+        let fast = CompileOptions { profile: runtime::CompileProfile::Fast, ..CompileOptions::spmd(2).unwrap() };
+        assert_eq!(num_partitions(&fast.encode()), Some(2));
+        assert_eq!(num_partitions(&[]), Some(1));
+        assert_eq!(num_partitions(&[0x1a, 0x05, 0x01]), None, "a truncated field");
     }
 }

@@ -1,0 +1,202 @@
+//! Running one program over many devices at once, from global tensors: how
+//! many devices a program declares ([`declared_devices`]), whether it can
+//! only run on them ([`needs_its_devices`]: `shard_map` bodies and explicit
+//! collectives), and one execution ([`execute`]): each global input split by
+//! its argument's sharding (replicated where it has none), shard `d` placed
+//! on the executable's `d`-th device, one execution over all of them, and
+//! each global output assembled from its result's sharding. A replicated
+//! tile whose devices disagree is an error naming the output and devices:
+//! the devices were meant to compute the same numbers.
+//!
+//! The worker's `sharded` handler and baseline recording both run sharded
+//! programs through here, so a baseline of a `shard_map` program holds what
+//! a run computes.
+
+use runtime::sharding::{assemble, program_shardings, split, Sharding};
+use runtime::{DeviceBuffer, Executable, HostTensor};
+
+/// The devices a program declares: `mhlo.num_partitions` x
+/// `mhlo.num_replicas` where the module gives them, else the largest Shardy
+/// mesh or tiled sharding. `None` for bytecode or a program that says
+/// nothing of devices (or whose shardings cannot be read while it asks for
+/// one device: it runs as before); `Err` where it asks for several devices
+/// and its shardings cannot be read.
+pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
+    let Ok(text) = std::str::from_utf8(program) else { return Ok(None) };
+    let speaks = ["sdy.", "mhlo.sharding", "mhlo.num_partitions", "mhlo.num_replicas"].iter().any(|w| text.contains(w));
+    if !speaks {
+        return Ok(None);
+    }
+    let s = match program_shardings(program) {
+        Ok(s) => s,
+        // Unreadable shardings matter only where the program asks for several devices.
+        Err(e)
+            if text.contains("sdy.mesh")
+                || module_count(text, "mhlo.num_partitions") > 1
+                || module_count(text, "mhlo.num_replicas") > 1 =>
+        {
+            return Err(format!("cannot read the program's shardings: {e}"))
+        }
+        Err(_) => return Ok(None),
+    };
+    if s.num_partitions.is_some() || s.num_replicas.is_some() {
+        return Ok(Some(s.num_partitions.unwrap_or(1).saturating_mul(s.num_replicas.unwrap_or(1))));
+    }
+    let mesh = s.meshes.values().map(|m| m.device_ids.len()).max().unwrap_or(1);
+    let tiled = s.args.iter().chain(&s.results).flatten().filter_map(Sharding::num_devices).max().unwrap_or(1);
+    Ok(Some(mesh.max(tiled)))
+}
+
+/// The first `NAME = N` in the text (1 where absent or unreadable).
+fn module_count(text: &str, name: &str) -> usize {
+    text.find(name)
+        .and_then(|at| text[at + name.len()..].trim_start().strip_prefix('='))
+        .and_then(|rest| rest.trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .unwrap_or(1)
+}
+
+/// Whether the program only means something on its devices: a `shard_map`
+/// body (`sdy.manual_computation`, or the custom calls it lowers to) or an
+/// explicit collective. Such a program has no one-device counterpart.
+pub fn needs_its_devices(program: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(program) else { return false };
+    [
+        "sdy.manual_computation",
+        "xla.sdy.",
+        "all_reduce",
+        "all_gather",
+        "reduce_scatter",
+        "all_to_all",
+        "collective_permute",
+        "collective_broadcast",
+    ]
+    .iter()
+    .any(|w| text.contains(w))
+}
+
+/// Why an execution over devices failed, and at which stage.
+#[derive(Debug)]
+pub enum Failure {
+    /// Shardings, splitting or placing the inputs (before the device ran).
+    Inputs(String),
+    /// The execution itself (a plugin error).
+    Execute(runtime::RuntimeError),
+    /// Reading or assembling the outputs; `disagree` when a replicated
+    /// tile's devices returned different bits.
+    Outputs { message: String, disagree: bool },
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Inputs(m) | Failure::Outputs { message: m, .. } => f.write_str(m),
+            Failure::Execute(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// One execution of `exe` (compiled from `program` for `devices` devices)
+/// from global `inputs`; returns the global outputs. `names` name outputs in
+/// messages (`out{i}` past its end).
+pub fn execute(
+    exe: &Executable,
+    program: &[u8],
+    inputs: &[HostTensor],
+    devices: usize,
+    names: &[String],
+) -> Result<Vec<HostTensor>, Failure> {
+    let input = |e: String| Failure::Inputs(e);
+    let shardings = program_shardings(program).map_err(|e| input(format!("cannot read the program's shardings: {e}")))?;
+    let sig = runtime::parse_main_signature(program).map_err(|e| input(e.to_string()))?;
+    let placed = exe.addressable_devices().map_err(|e| input(format!("the executable's devices: {e}")))?;
+    if placed.len() != devices {
+        return Err(input(format!("compiled for {devices} devices, the executable addresses {}", placed.len())));
+    }
+    if inputs.len() != shardings.args.len() {
+        return Err(input(format!("{} inputs for {} arguments of @main", inputs.len(), shardings.args.len())));
+    }
+    let client = exe.client();
+    let mut lists: Vec<Vec<DeviceBuffer>> = (0..devices).map(|_| Vec::with_capacity(inputs.len())).collect();
+    for (i, (g, s)) in inputs.iter().zip(&shardings.args).enumerate() {
+        let shards = split(g, s.as_ref().unwrap_or(&Sharding::Replicated), devices).map_err(|e| input(format!("argument {i}: {e}")))?;
+        for ((list, shard), &d) in lists.iter_mut().zip(shards).zip(&placed) {
+            list.push(client.to_device_owned_on(shard, d).map_err(|e| input(format!("argument {i} on device {d}: {e}")))?);
+        }
+    }
+    let refs: Vec<Vec<&DeviceBuffer>> = lists.iter().map(|l| l.iter().collect()).collect();
+    let outputs = exe.execute_on_devices(&refs).map_err(Failure::Execute)?;
+    drop(refs);
+    drop(lists);
+    let out = |message: String| Failure::Outputs { message, disagree: false };
+    (0..sig.results.len())
+        .map(|r| {
+            let name = names.get(r).cloned().unwrap_or_else(|| format!("out{r}"));
+            let shards: Vec<HostTensor> = outputs
+                .iter()
+                .enumerate()
+                .map(|(d, o)| {
+                    o.get(r)
+                        .ok_or_else(|| out(format!("device {d} returned no output {name}")))?
+                        .to_host()
+                        .map_err(|e| out(format!("output {name} on device {d}: {e}")))
+                })
+                .collect::<Result<_, _>>()?;
+            let global = &sig.results[r].shape;
+            let sharding = match &shardings.results[r] {
+                Some(s) => s.clone(),
+                // No sharding written: whole copies are a replicated result; anything else cannot be placed.
+                None if shards.iter().all(|t| &t.shape == global) => Sharding::Replicated,
+                None => {
+                    return Err(out(format!(
+                        "output {name} has no sharding and device 0 returned {:?} of its {global:?}: cannot assemble it",
+                        shards[0].shape
+                    )))
+                }
+            };
+            let (tensor, disagree) = assemble(&shards, &sharding, global).map_err(|e| out(format!("output {name}: {e}")))?;
+            if !disagree.is_empty() {
+                return Err(Failure::Outputs {
+                    message: format!(
+                        "output {name}: device(s) {disagree:?} disagree with the first device holding the same (replicated) values"
+                    ),
+                    disagree: true,
+                });
+            }
+            Ok(tensor)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_are_read_from_the_module_the_mesh_or_the_shardings() {
+        let main = "func.func public @main(%x: tensor<8xf32> {S}) -> tensor<8xf32> {\n return %x : tensor<8xf32>\n}";
+        let module = |attrs: &str, body: &str| format!("module @m {attrs} {{\n{body}\n}}");
+        assert_eq!(declared_devices(module("", &main.replace("{S}", "")).as_bytes()), Ok(None));
+        let four = module("attributes {mhlo.num_partitions = 4 : i32}", &main.replace(" {S}", ""));
+        assert_eq!(declared_devices(four.as_bytes()), Ok(Some(4)));
+        let mesh = module(
+            "",
+            &format!("sdy.mesh @mesh = <[\"d\"=2]>\n{}", main.replace("{S}", "{sdy.sharding = #sdy.sharding<@mesh, [{\"d\"}]>}")),
+        );
+        assert_eq!(declared_devices(mesh.as_bytes()), Ok(Some(2)));
+        let gspmd = module("", &main.replace("{S}", "{mhlo.sharding = \"{devices=[8]<=[8]}\"}"));
+        assert_eq!(declared_devices(gspmd.as_bytes()), Ok(Some(8)));
+        // Unreadable shardings: an error where several devices are asked for, else run as before.
+        let odd = main.replace("{S}", "{mhlo.sharding = \"{whatever}\"}");
+        assert_eq!(declared_devices(module("", &odd).as_bytes()), Ok(None));
+        let e = declared_devices(module("attributes {mhlo.num_partitions = 2 : i32}", &odd).as_bytes()).unwrap_err();
+        assert!(e.contains("cannot read the program's shardings"), "{e}");
+        assert_eq!(declared_devices(&[0x4d, 0x4c, 0xef, 0x52, 0xff]), Ok(None), "bytecode");
+    }
+
+    #[test]
+    fn shard_map_bodies_and_collectives_need_their_devices() {
+        assert!(needs_its_devices(b"%0 = sdy.manual_computation(%x)"));
+        assert!(needs_its_devices(b"\"stablehlo.all_reduce\"(%1)"));
+        assert!(!needs_its_devices(b"%0 = stablehlo.tanh %x : tensor<2xf32>"));
+    }
+}

@@ -1,0 +1,281 @@
+//! `run --spmd dp|fsdp --devices N`: any unsharded definition run sharded,
+//! by writing sharding annotations into its program text (what
+//! `jax.jit(f, in_shardings=...)` would have written): a Shardy mesh of one
+//! axis `"d"` of N devices, `mhlo.num_partitions = N` on the module, an
+//! `sdy.sharding` on every tensor argument of `@main` and a replicated one
+//! on every result. The strategy decides the arguments:
+//!
+//! | strategy | data arguments | weight arguments |
+//! |---|---|---|
+//! | `dp` | first (batch) dimension split over `"d"` where N divides it | replicated |
+//! | `fsdp` | as `dp` | first dimension split where N divides it |
+//!
+//! Every other dimension, and a first dimension N does not divide, stays
+//! whole. The worker rewrites after hashing the definition, so the
+//! definition's own baselines (recorded on one device) judge the sharded run.
+//! A program that already carries shardings is refused, never re-annotated.
+
+use serde::{Deserialize, Serialize};
+use suites::definition::Role;
+
+/// How a definition's arguments are laid out over the devices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strategy {
+    /// Data parallel: data split by batch, weights replicated.
+    Dp,
+    /// Fully sharded data parallel: data by batch, weights by their first dimension.
+    Fsdp,
+}
+
+impl Strategy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Strategy::Dp => "dp",
+            Strategy::Fsdp => "fsdp",
+        }
+    }
+}
+
+impl std::str::FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Strategy, String> {
+        match s {
+            "dp" => Ok(Strategy::Dp),
+            "fsdp" => Ok(Strategy::Fsdp),
+            other => Err(format!("unknown --spmd strategy `{other}` (dp or fsdp)")),
+        }
+    }
+}
+
+/// The mesh's name and its one axis.
+const MESH: &str = "mesh";
+const AXIS: &str = "d";
+
+/// `program` with the annotations `strategy` asks for over `devices`
+/// devices; `roles` are the manifest's argument roles in `@main` order.
+pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strategy) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(program).map_err(|_| "--spmd rewrites program text; this program is bytecode".to_string())?;
+    if devices < 2 {
+        return Err(format!("--spmd needs at least 2 devices, --devices is {devices}"));
+    }
+    for already in ["sdy.mesh", "sdy.sharding", "mhlo.sharding", "mhlo.num_partitions"] {
+        if text.contains(already) {
+            return Err(format!("--spmd: the program already carries shardings ({already}); run it as it declares"));
+        }
+    }
+    let main = text
+        .find("@main(")
+        .filter(|&at| text[..at].trim_end().ends_with("func.func public") || text[..at].trim_end().ends_with("func.func"))
+        .ok_or("--spmd: no `func.func @main(` in the program")?;
+    let mut edits: Vec<(usize, String)> = Vec::new();
+    let open = main + "@main".len();
+    let (args, close) = items(text, open)?;
+    if args.len() != roles.len() {
+        return Err(format!("--spmd: @main has {} arguments, the manifest {}", args.len(), roles.len()));
+    }
+    for ((start, end), role) in args.iter().zip(roles) {
+        let arg = &text[*start..*end];
+        let Some(colon) = arg.find(':') else { return Err(format!("--spmd: cannot read argument `{}`", arg.trim())) };
+        let split = *role == Role::Data || strategy == Strategy::Fsdp;
+        annotate_value(text, start + colon + 1, *end, devices, split, &mut edits)?;
+    }
+    let rest = &text[close + 1..];
+    let arrow = rest.find("->").filter(|&a| rest[..a].trim().is_empty()).ok_or("--spmd: @main declares no results")?;
+    let after = close + 1 + arrow + 2;
+    let first = after + text[after..].len() - text[after..].trim_start().len();
+    if text[first..].starts_with('(') {
+        let (results, _) = items(text, first)?;
+        for (start, end) in results {
+            annotate_value(text, start, end, devices, false, &mut edits)?;
+        }
+    } else {
+        let end = type_end(text, first)?;
+        annotate_value(text, first, end, devices, false, &mut edits)?;
+    }
+    let module_attr = format!("mhlo.num_partitions = {devices} : i32");
+    let mesh = format!("\n  sdy.mesh @{MESH} = <[\"{AXIS}\"={devices}]>\n");
+    let head = &text[..main];
+    match head.find("module") {
+        Some(m) => {
+            let body = m + text[m..main].find('{').ok_or("--spmd: cannot find the module's body")?;
+            let between = &text[m..body];
+            if between.contains("attributes") {
+                edits.push((body + 1, format!("{module_attr}, ")));
+                // The body opens at the first `{` after the attribute dictionary.
+                let dict_end = close_of(text, body)?;
+                let body2 = dict_end + 1 + text[dict_end + 1..main].find('{').ok_or("--spmd: cannot find the module's body")?;
+                edits.push((body2 + 1, mesh));
+            } else {
+                edits.push((body, format!("attributes {{{module_attr}}} ")));
+                edits.push((body + 1, mesh));
+            }
+        }
+        None => {
+            edits.push((0, format!("module attributes {{{module_attr}}} {{{mesh}")));
+            edits.push((text.len(), "\n}\n".into()));
+        }
+    }
+    edits.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
+    let mut out = text.to_string();
+    for (at, s) in edits {
+        out.insert_str(at, &s);
+    }
+    Ok(out.into_bytes())
+}
+
+/// Annotates the value whose type starts in `text[from..end]`: after its
+/// type, inside its attribute dictionary where it has one.
+fn annotate_value(
+    text: &str,
+    from: usize,
+    end: usize,
+    devices: usize,
+    split: bool,
+    edits: &mut Vec<(usize, String)>,
+) -> Result<(), String> {
+    let start = from + text[from..end].len() - text[from..end].trim_start().len();
+    if !text[start..end].starts_with("tensor<") {
+        return Ok(()); // a token or tuple: nothing to lay out
+    }
+    let type_end = type_end(text, start)?;
+    let ty = runtime::TensorType::parse(&text[start..type_end]).map_err(|e| format!("--spmd: {e}"))?;
+    let dims: Vec<&str> = (0..ty.shape.len())
+        .map(|d| {
+            let first = ty.shape[0];
+            if d == 0 && split && first > 0 && first % devices as i64 == 0 {
+                "{\"d\"}"
+            } else {
+                "{}"
+            }
+        })
+        .collect();
+    let sharding = format!("sdy.sharding = #sdy.sharding<@{MESH}, [{}]>", dims.join(", "));
+    let next = type_end + text[type_end..end].len() - text[type_end..end].trim_start().len();
+    if text[next..end].starts_with('{') {
+        edits.push((next + 1, format!("{sharding}, ")));
+    } else {
+        edits.push((type_end, format!(" {{{sharding}}}")));
+    }
+    Ok(())
+}
+
+/// The end of the type starting at `at` (`tensor<...>` with nested `<>`).
+fn type_end(text: &str, at: usize) -> Result<usize, String> {
+    let open = at + text[at..].find('<').ok_or("--spmd: a type without `<`")?;
+    close_of(text, open).map(|c| c + 1)
+}
+
+/// The position of the bracket closing the one at `open`, skipping strings.
+fn close_of(text: &str, open: usize) -> Result<usize, String> {
+    let b = text.as_bytes();
+    let mut depth = 0i32;
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'<' | b'{' | b'[' => depth += 1,
+            b')' | b'>' | b'}' | b']' if !(b[i] == b'>' && i > 0 && b[i - 1] == b'-') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Err("--spmd: unbalanced brackets in @main's signature".into())
+}
+
+/// The comma-separated items of the parenthesised list opening at `open`
+/// (byte ranges), and the position of its closing `)`.
+fn items(text: &str, open: usize) -> Result<(Vec<(usize, usize)>, usize), String> {
+    let close = close_of(text, open)?;
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let (mut depth, mut start, mut i) = (0i32, open + 1, open + 1);
+    while i < close {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < close && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'<' | b'{' | b'[' => depth += 1,
+            b')' | b'>' | b'}' | b']' if !(b[i] == b'>' && b[i - 1] == b'-') => depth -= 1,
+            b',' if depth == 0 => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if !text[start..close].trim().is_empty() {
+        out.push((start, close));
+    }
+    Ok((out, close))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use runtime::sharding::{program_shardings, Sharding};
+
+    const PLAIN: &str = "module @m {\n  func.func public @main(%w: tensor<8x4xf32>, %x: tensor<8x4xf32> {jax.arg_info = \"x{0}\"} loc(\"x\"), %t: tensor<f32>) -> (tensor<8x4xf32> {jax.result_info = \"\"}, tensor<f32>) {\n    return %x, %t : tensor<8x4xf32>, tensor<f32>\n  }\n}\n";
+
+    fn tiles(s: &Option<Sharding>) -> Vec<usize> {
+        match s {
+            Some(Sharding::Tiled { tiles, .. }) => tiles.clone(),
+            Some(Sharding::Replicated) | None => vec![],
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn dp_splits_data_by_batch_and_fsdp_the_weights_too() {
+        let roles = [Role::Weight, Role::Data, Role::Data];
+        for (strategy, w) in [(Strategy::Dp, vec![1, 1]), (Strategy::Fsdp, vec![4, 1])] {
+            let out = annotate(PLAIN.as_bytes(), &roles, 4, strategy).unwrap();
+            let s = program_shardings(&out).unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(&out)));
+            assert_eq!(s.num_partitions, Some(4));
+            assert_eq!(s.meshes["mesh"].device_ids.len(), 4);
+            let w_tiles = tiles(&s.args[0]);
+            assert!(w_tiles.is_empty() && w == [1, 1] || w_tiles == w, "{strategy:?}: {w_tiles:?}");
+            assert_eq!(tiles(&s.args[1]), [4, 1]);
+            assert!(tiles(&s.args[2]).is_empty() || tiles(&s.args[2]).iter().all(|&t| t == 1));
+            for r in &s.results {
+                assert!(tiles(r).iter().all(|&t| t == 1), "results stay replicated");
+            }
+        }
+    }
+
+    #[test]
+    fn an_indivisible_batch_stays_whole_and_shardings_are_not_rewritten() {
+        let out = annotate(PLAIN.as_bytes(), &[Role::Weight, Role::Data, Role::Data], 3, Strategy::Dp).unwrap();
+        let s = program_shardings(&out).unwrap();
+        assert!(tiles(&s.args[1]).iter().all(|&t| t == 1));
+        let e = annotate(&out, &[Role::Weight, Role::Data, Role::Data], 4, Strategy::Dp).unwrap_err();
+        assert!(e.contains("already carries shardings"), "{e}");
+        let e = annotate(PLAIN.as_bytes(), &[Role::Data], 4, Strategy::Dp).unwrap_err();
+        assert!(e.contains("3 arguments, the manifest 1"), "{e}");
+    }
+
+    #[test]
+    fn a_module_with_attributes_and_a_single_result() {
+        let p = "module @m attributes {mhlo.frontend_attributes = {a = \"{\"}} {\n  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n    return %x : tensor<4xf32>\n  }\n}\n";
+        let out = annotate(p.as_bytes(), &[Role::Data], 2, Strategy::Dp).unwrap();
+        let text = String::from_utf8(out.clone()).unwrap();
+        assert!(text.contains("attributes {mhlo.num_partitions = 2 : i32, mhlo.frontend_attributes"), "{text}");
+        let s = program_shardings(&out).unwrap();
+        assert_eq!(tiles(&s.args[0]), [2]);
+        assert_eq!(s.results.len(), 1);
+    }
+}
