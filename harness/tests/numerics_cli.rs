@@ -60,6 +60,8 @@ fn profiles_reach_rows_run_json_provenance_and_the_cache_key() {
         (native[0].status, native[0].profiles.numerics.as_str(), native[0].profiles.compile_profile.as_str()),
         (Status::Pass, "native", "fast")
     );
+    // The recording compiled `full` into the same cache: this `fast` run missed it.
+    assert!(!native[0].cached, "{:?}", native[0]);
     assert!(text.contains("mm (fast compile): 1/1 passed"), "{text}");
 
     // tpu-default: both operands rounded to bf16 — far outside f32 tolerances.
@@ -79,11 +81,11 @@ fn profiles_reach_rows_run_json_provenance_and_the_cache_key() {
     assert_eq!((highest[0].status, highest[0].cached), (Status::Pass, true));
     assert!(text.contains("mm (tpu-highest numerics, fast compile): 1/1 passed"), "{text}");
 
-    // A compile profile is part of the key: a miss, then a hit (a folder
-    // suite compiles `fast` by default on the CPU plugin).
+    // A compile profile is part of the key (a folder suite compiles `fast` by
+    // default on the CPU plugin, and missed the recording's `full` above): a
+    // `full` run hits the executable `baseline record` compiled, which it shares.
     let (full, _, _) = go("full", &["--compile-profile", "full"], 0);
-    assert_eq!((full[0].cached, full[0].profiles.compile_profile.as_str()), (false, "full"));
-    assert!(go("full-again", &["--compile-profile", "full"], 0).0[0].cached);
+    assert_eq!((full[0].cached, full[0].profiles.compile_profile.as_str()), (true, "full"));
 
     // Resuming a run under another profile is another run.
     let out = tpu_compat(&cache)
