@@ -15,7 +15,7 @@
 
 use half::{bf16, f16};
 use rayon::prelude::*;
-use runtime::{DType, HostTensor};
+use tensors::{DType, HostTensor};
 
 /// Elements per parallel chunk: large enough that rayon's overhead vanishes,
 /// small enough (256 KiB of f32 per side) to spread a big tensor over cores.

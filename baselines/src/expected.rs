@@ -102,7 +102,7 @@ pub struct ExpectedFile {
 
 /// The committed folder of expected-results files: `baselines/expected/`.
 pub fn committed_dir() -> PathBuf {
-    runtime::paths::data_path("baselines/expected")
+    host_io::paths::data_path("baselines/expected")
 }
 
 /// `<dir>/<tier>.<device>.toml`.
@@ -123,7 +123,7 @@ pub struct RowOutcome<'a> {
 impl ExpectedFile {
     /// Reads a file; a missing file is an empty one (nothing expected to fail).
     pub fn load(path: &Path) -> Result<ExpectedFile, String> {
-        let text = match runtime::read::string(path) {
+        let text = match host_io::read::string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ExpectedFile::default()),
             Err(e) => return Err(format!("{}: {e}", path.display())),
@@ -148,7 +148,7 @@ impl ExpectedFile {
              # Written by `tpu-compat expected update RUN_DIR`; reasons may be edited by hand.\n\
              # status: a result-row status (fail-parity, fail-compile, crash, ...) or `fail` for any failure.\n\n{body}"
         );
-        runtime::tensors_file::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+        tensors::file::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
     }
 
     /// The file a run implies: every definition that failed in `rows` is

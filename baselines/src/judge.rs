@@ -14,8 +14,8 @@ use crate::compare::{self, Bounds, Stats};
 use crate::store::{Baseline, LoadError, Provenance, Store};
 use crate::tolerance::{f64_multiplier, suggest, Policy, Rule};
 use results::OutputMetrics;
-use runtime::HostTensor;
 use suites::{OutputKind, OutputSpec, ToleranceOverride};
+use tensors::HostTensor;
 
 /// The outcome of judging one definition.
 #[derive(Debug, Clone, PartialEq)]

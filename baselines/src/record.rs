@@ -13,14 +13,13 @@
 
 use crate::store::{Baseline, LockedSuite, Provenance, SOURCE_PJRT};
 use regex::Regex;
-use runtime::{Client, CompileOptions, DType, HostTensor};
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use suites::numerics::Numerics;
 use suites::Definition;
+use tensors::{DType, HostTensor};
 
-/// The reference device's identity, taken once per client (hashing the
-/// plugin file takes a moment).
+/// The reference device's identity, taken once per client by whatever
+/// drives the plugin (hashing the plugin file takes a moment).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Platform {
     /// The device name the user gave (`cpu`, `gpu`, a plugin path).
@@ -28,28 +27,6 @@ pub struct Platform {
     pub platform_name: String,
     pub platform_version: String,
     pub plugin_sha256: String,
-}
-
-impl Platform {
-    pub fn of(client: &Client, device: &str) -> Result<Platform, String> {
-        Ok(Platform {
-            device: device.to_string(),
-            platform_name: client.platform_name().map_err(|e| e.to_string())?,
-            platform_version: client.platform_version().map_err(|e| e.to_string())?,
-            plugin_sha256: client.plugin().file_hash().map_err(|e| e.to_string())?,
-        })
-    }
-}
-
-/// How a baseline's program is compiled: the numerics profile rewrites it,
-/// the options carry the compile profile. Both go into the provenance, so a
-/// store says which arithmetic it holds. The float64 reference widens the
-/// program as written (the rewrite rounds operands, which is what the
-/// reference exists to measure) and compiles it with the same options.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct Recipe {
-    pub numerics: Numerics,
-    pub options: CompileOptions,
 }
 
 /// What recording one definition wrote.
@@ -67,33 +44,6 @@ pub struct Recorded {
     /// Outputs holding NaN or Inf values, with their count: stored as they
     /// are (a run then compares the NaN/Inf pattern), and worth a word.
     pub non_finite: Vec<(usize, usize)>,
-}
-
-/// Runs `definition` on `client` and writes `<store>/<suite>/<id>.safetensors`
-/// into the locked suite folder (and, with `with_f64`, the float64
-/// reference beside it, as one unit). A failure of the float64 variant does
-/// not fail the recording: it is reported in [`Recorded::f64_error`], and a
-/// reference left by an earlier recording is removed.
-pub fn record_definition(
-    client: &Client,
-    platform: &Platform,
-    definition: &Definition,
-    into: &LockedSuite,
-    with_f64: bool,
-    recipe: &Recipe,
-) -> Result<Recorded, String> {
-    let id = definition.id();
-    let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
-    let hash = definition.hash(&inputs);
-    let program = recipe.numerics.rewrite(&definition.program).map_err(|e| format!("{id}: {e}"))?;
-    let outputs = run_program(client, &program, &inputs, &recipe.options).map_err(|e| format!("{id}: {e}"))?;
-    let reference = with_f64.then(|| {
-        let program = f64_program(&definition.program)?;
-        let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
-        run_program(client, &program, &wide, &recipe.options).map_err(|e| format!("the float64 variant: {e}")).map(|o| (o, program))
-    });
-    let made = Made { outputs, reference, numerics: recipe.numerics.as_str(), compile_profile: recipe.options.profile.as_str() };
-    store_recorded(platform, definition, &hash, into, made)
 }
 
 /// A float64 variant's outputs and the widened program they came from.
@@ -165,21 +115,16 @@ fn f64_reference(baseline: &Baseline, outputs: Vec<HostTensor>, program: &[u8]) 
     }
     let mut provenance = baseline.provenance.clone();
     provenance.dtype = dtype_list(&outputs);
-    provenance.extras.insert("f64_program_sha256".into(), runtime::tensors_file::sha256_hex(program));
+    provenance.extras.insert("f64_program_sha256".into(), tensors::file::sha256_hex(program));
     provenance.extras.insert("reference".into(), "float64 variant of the definition".into());
     Ok(Baseline { provenance, outputs })
-}
-
-fn run_program(client: &Client, program: &[u8], inputs: &[HostTensor], options: &CompileOptions) -> Result<Vec<HostTensor>, String> {
-    let exe = client.compile(program, options).map_err(|e| e.to_string())?;
-    exe.run(inputs).map_err(|e| e.to_string())
 }
 
 /// The provenance of outputs just computed from `definition`.
 pub fn provenance(platform: &Platform, definition: &Definition, hash: &str, outputs: &[HostTensor]) -> Provenance {
     let mut extras = std::collections::BTreeMap::new();
     extras.insert("family".to_string(), definition.family().to_string());
-    extras.insert("program_sha256".to_string(), runtime::tensors_file::sha256_hex(&definition.program));
+    extras.insert("program_sha256".to_string(), tensors::file::sha256_hex(&definition.program));
     Provenance {
         definition_id: definition.id().to_string(),
         definition_hash: hash.to_string(),

@@ -22,9 +22,9 @@
 //! disagree, which [`reference_belongs`] tells apart from a true pair.
 
 use results::lock::{FileLock, LockError};
-use runtime::{tensors_file, HostTensor};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use tensors::{file as tensors_file, HostTensor};
 
 /// The lock file in a suite's folder of a store.
 pub const LOCK_FILE: &str = ".lock";
@@ -161,9 +161,9 @@ impl Store {
         Store { root: root.into() }
     }
 
-    /// The committed store: `baselines/store/` under the data root ([`runtime::paths`]).
+    /// The committed store: `baselines/store/` under the data root ([`host_io::paths`]).
     pub fn committed() -> Store {
-        Store::new(runtime::paths::data_path("baselines/store"))
+        Store::new(host_io::paths::data_path("baselines/store"))
     }
 
     /// `<root>/<suite>/<id>.safetensors`; an error when the suite name or
@@ -340,7 +340,7 @@ pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<
 
 /// Loads one baseline file (outputs in `outN` order, provenance checked present).
 pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
-    let bytes = match runtime::read::bytes(path) {
+    let bytes = match host_io::read::bytes(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(LoadError::Missing { path: path.to_path_buf() }),
         Err(e) => return Err(LoadError::Corrupt { path: path.to_path_buf(), message: format!("cannot read: {e}") }),

@@ -19,11 +19,11 @@
 //! baseline device" rather than "the same numbers as it".
 
 use crate::compare::Bounds;
-use runtime::DType;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use suites::ToleranceOverride;
+use tensors::DType;
 
 /// torch.testing's defaults (rtol, atol) per dtype; integers exact.
 pub fn dtype_default(dtype: DType) -> Bounds {
@@ -112,14 +112,14 @@ pub struct OverrideFile {
 }
 
 impl OverrideFile {
-    /// The committed file: `baselines/tolerances.toml` under the data root ([`runtime::paths`]).
+    /// The committed file: `baselines/tolerances.toml` under the data root ([`host_io::paths`]).
     pub fn committed_path() -> PathBuf {
-        runtime::paths::data_path("baselines/tolerances.toml")
+        host_io::paths::data_path("baselines/tolerances.toml")
     }
 
     /// Reads and checks an override file; the error names the file and entry.
     pub fn load(path: &Path) -> Result<OverrideFile, String> {
-        let text = runtime::read::string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = host_io::read::string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         OverrideFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 

@@ -22,10 +22,10 @@
 //! and rounded classes (where IEEE 754 defines it).
 
 use results::OutputMetrics;
-use runtime::{DType, HostTensor};
 use suites::ops::format::Format;
 use suites::ops::reference::Reference;
 use suites::ops::Class;
+use tensors::{DType, HostTensor};
 
 /// The bound in ULPs of the output dtype (the table above); 0 for exact.
 pub fn bound_ulps(class: Class, dtype: DType) -> f64 {

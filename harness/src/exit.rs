@@ -64,6 +64,12 @@ impl From<runtime::RuntimeError> for CommandError {
     }
 }
 
+impl From<runtime::DataError> for CommandError {
+    fn from(e: runtime::DataError) -> Self {
+        CommandError::setup(e)
+    }
+}
+
 /// A suite or definition that cannot be opened is bad input: a setup error.
 impl From<suites::SuiteError> for CommandError {
     fn from(e: suites::SuiteError) -> Self {

@@ -12,6 +12,17 @@ use baselines::store::LockedSuite;
 use runtime::HostTensor;
 use suites::Definition;
 
+/// The identity of the device `client` drives, for a baseline's provenance
+/// (`device` is the name the user gave: `cpu`, `gpu`, a plugin path).
+pub fn platform_of(client: &runtime::Client, device: &str) -> Result<Platform, String> {
+    Ok(Platform {
+        device: device.to_string(),
+        platform_name: client.platform_name().map_err(|e| e.to_string())?,
+        platform_version: client.platform_version().map_err(|e| e.to_string())?,
+        plugin_sha256: client.plugin().file_hash().map_err(|e| e.to_string())?,
+    })
+}
+
 /// What a recording asks for beyond the outputs.
 #[derive(Debug, Clone, Copy)]
 pub struct Asked {

@@ -172,7 +172,7 @@ fn a_sweep_against_recorded_static_baselines_passes_and_a_missing_length_is_repo
     let c = compiler();
     let dir = tempfile::tempdir().unwrap();
     let store = baselines::Store::new(dir.path());
-    let platform = baselines::record::Platform::of(c.client(), "cpu").unwrap();
+    let platform = tpu_compat::recording::platform_of(c.client(), "cpu").unwrap();
     let spec = llama(8);
     let recorded = record_static_baselines(
         &c,

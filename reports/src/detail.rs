@@ -56,7 +56,7 @@ pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDet
 /// The details of one row; `Ok(None)` when none were kept.
 pub fn read(run_dir: &Path, id: &str, length: Option<i64>) -> Result<Option<Vec<OutputDetail>>> {
     let p = path(run_dir, id, length);
-    match runtime::read::bytes(&p) {
+    match host_io::read::bytes(&p) {
         Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| ReportError::at(&p, format!("not a detail file: {e}"))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(ReportError::at(&p, format!("cannot read: {e}"))),
@@ -72,7 +72,7 @@ const SAMPLE: usize = 256;
 /// decades (1e-9 .. 1e1), the largest errors with their indices, and an
 /// evenly spaced sample of (expected, actual). Tensors whose element counts
 /// differ give an empty detail (the row's metrics already say why).
-pub fn from_tensors(output: &str, actual: &runtime::HostTensor, expected: &runtime::HostTensor) -> OutputDetail {
+pub fn from_tensors(output: &str, actual: &tensors::HostTensor, expected: &tensors::HostTensor) -> OutputDetail {
     let mut detail = OutputDetail { output: output.to_string(), ..Default::default() };
     let (a, e) = (actual.to_f64_vec(), expected.to_f64_vec());
     if a.len() != e.len() || a.is_empty() {
@@ -113,8 +113,8 @@ mod tests {
 
     #[test]
     fn detail_finds_the_worst_element_and_its_index() {
-        let e = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
-        let a = runtime::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.5, 6.0]).unwrap();
+        let e = tensors::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
+        let a = tensors::HostTensor::from_slice(&[2, 3], &[1.0f32, 2.0, 3.0, 4.0, 5.5, 6.0]).unwrap();
         let d = from_tensors("logits", &a, &e);
         assert_eq!(d.worst[0].index, vec![1, 1]);
         assert_eq!((d.worst[0].expected, d.worst[0].actual), (5.0, 5.5));
@@ -123,6 +123,6 @@ mod tests {
         assert_eq!(d.error_bin_counts[0], 5);
         assert_eq!(d.error_bin_counts[d.error_bin_edges.iter().position(|&x| x == 1.0).unwrap()], 1);
         assert_eq!(d.sample.len(), 6);
-        assert!(from_tensors("x", &a, &runtime::HostTensor::scalar(1.0f32)).worst.is_empty());
+        assert!(from_tensors("x", &a, &tensors::HostTensor::scalar(1.0f32)).worst.is_empty());
     }
 }

@@ -45,7 +45,7 @@ pub fn file_stem(s: &str) -> String {
     if out.is_empty() || out.starts_with('.') {
         out.insert(0, '_');
     }
-    let hash = runtime::tensors_file::sha256_hex(s.as_bytes());
+    let hash = tensors::file::sha256_hex(s.as_bytes());
     format!("{out}-{}", &hash[..12])
 }
 

@@ -29,7 +29,7 @@ pub fn read(path: &Path) -> Result<Vec<HistoryEntry>> {
     if !path.exists() {
         return Ok(Vec::new());
     }
-    let (file, _) = runtime::read::open(path).map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
+    let (file, _) = host_io::read::open(path).map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
     let mut rd = csv::Reader::from_reader(file);
     let mut out: Vec<HistoryEntry> = Vec::new();
     for (i, rec) in rd.deserialize::<HistoryEntry>().enumerate() {
@@ -43,7 +43,7 @@ pub fn read(path: &Path) -> Result<Vec<HistoryEntry>> {
 /// Appends one entry per tier of `summary`.
 pub fn append(path: &Path, label: &str, run: &Run, summary: &Summary) -> Result<()> {
     // Checked as read() checks it, before anything is appended: a symlink to a device is refused, not written to.
-    let fresh = match runtime::read::open(path) {
+    let fresh = match host_io::read::open(path) {
         Ok((_, len)) => len == 0,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => true,
         Err(e) => return Err(ReportError::at(path, format!("cannot read history: {e}"))),

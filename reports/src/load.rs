@@ -99,7 +99,7 @@ impl Run {
         };
         let meta_path = dir.join(RUN_FILE);
         let mut meta = serde_json::Map::new();
-        match runtime::read::bytes(&meta_path) {
+        match host_io::read::bytes(&meta_path) {
             Ok(bytes) => match serde_json::from_slice::<serde_json::Value>(&bytes) {
                 Ok(serde_json::Value::Object(m)) => meta = m,
                 Ok(_) => return Err(ReportError::at(&meta_path, "expected a JSON object")),

@@ -74,8 +74,8 @@ fn main() -> Result<(), String> {
 
     let xv: Vec<f32> = (0..6).map(|i| i as f32 * 0.1 - 0.2).collect();
     let wv: Vec<f32> = (0..12).map(|i| 0.3 - i as f32 * 0.05).collect();
-    let x = HostTensor::from_slice(&[2, 3], &xv).map_err(err)?;
-    let w = HostTensor::from_slice(&[3, 4], &wv).map_err(err)?;
+    let x = HostTensor::from_slice(&[2, 3], &xv).map_err(|e| e.to_string())?;
+    let w = HostTensor::from_slice(&[3, 4], &wv).map_err(|e| e.to_string())?;
     let inputs = [x, w];
 
     // Warm up, then time each execution (host -> device, execute, device -> host).

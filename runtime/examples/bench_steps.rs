@@ -26,8 +26,8 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn bench(client: &Client, n: usize) -> Result<(), String> {
     let e = |e: runtime::RuntimeError| e.to_string();
     let exe = client.compile(program(n).as_bytes(), &CompileOptions::default()).map_err(e)?;
-    let w0 = HostTensor::from_slice(&[n as i64], &vec![1.0f32; n]).map_err(e)?;
-    let x = client.to_device(&HostTensor::from_slice(&[n as i64], &vec![0.5f32; n]).map_err(e)?).map_err(e)?;
+    let w0 = HostTensor::from_slice(&[n as i64], &vec![1.0f32; n]).map_err(|e| e.to_string())?;
+    let x = client.to_device(&HostTensor::from_slice(&[n as i64], &vec![0.5f32; n]).map_err(|e| e.to_string())?).map_err(e)?;
     let time = |f: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
         let mut v = Vec::with_capacity(STEPS);
         for _ in 0..STEPS {

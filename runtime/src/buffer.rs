@@ -4,13 +4,14 @@
 //! CPU plugin does, zero-copy): the buffer then keeps the tensor until the
 //! plugin lets it go, so host memory is spent once, not twice.
 
-use crate::aligned::AlignedBytes;
 use crate::client::Client;
-use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
 use crate::ffi::{args, call};
-use crate::tensor::HostTensor;
+use crate::pjrt_type::PjrtType;
 use pjrt_sys as sys;
+use tensors::aligned::AlignedBytes;
+use tensors::DType;
+use tensors::HostTensor;
 
 /// A buffer on a device. Holds its client (and so the plugin) alive.
 pub struct DeviceBuffer {
@@ -116,7 +117,7 @@ impl DeviceBuffer {
         let mut size = args!(PJRT_Buffer_ToHostBuffer_Args);
         size.src = self.raw;
         call!(plugin, PJRT_Buffer_ToHostBuffer, size)?;
-        let n = crate::tensor::element_count(&shape).unwrap_or(0);
+        let n = tensors::element_count(&shape).unwrap_or(0);
         let expected = n * dtype.size();
         if size.dst_size != expected {
             return Err(RuntimeError::tensor(format!(
@@ -126,7 +127,7 @@ impl DeviceBuffer {
         }
         let mut data = vec![0u8; expected];
         if expected == 0 {
-            return HostTensor::from_bytes(dtype, shape, data);
+            return Ok(HostTensor::from_bytes(dtype, shape, data)?);
         }
         let mut a = args!(PJRT_Buffer_ToHostBuffer_Args);
         a.src = self.raw;
@@ -134,6 +135,6 @@ impl DeviceBuffer {
         a.dst_size = data.len();
         call!(plugin, PJRT_Buffer_ToHostBuffer, a)?;
         crate::ffi::await_event(plugin, a.event)?;
-        HostTensor::from_bytes(dtype, shape, data)
+        Ok(HostTensor::from_bytes(dtype, shape, data)?)
     }
 }

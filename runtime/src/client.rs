@@ -1,16 +1,17 @@
 //! A PJRT client: the plugin's view of its devices, and the entry point for
 //! compiling programs and placing host tensors on a device.
 
-use crate::aligned::AlignedBytes;
 use crate::buffer::{DeviceBuffer, LentMemory};
 use crate::compile_options::CompileOptions;
 use crate::errors::{Result, RuntimeError};
 use crate::executable::Executable;
 use crate::ffi::{args, call, lossy};
+use crate::pjrt_type::PjrtType;
 use crate::plugin::Plugin;
-use crate::tensor::HostTensor;
 use pjrt_sys as sys;
 use std::sync::Arc;
+use tensors::aligned::AlignedBytes;
+use tensors::HostTensor;
 
 pub(crate) struct ClientInner {
     pub(crate) plugin: Arc<Plugin>,
@@ -163,7 +164,7 @@ impl Client {
     /// Compiles a StableHLO program (MLIR text or bytecode).
     pub fn compile(&self, program: &[u8], options: &CompileOptions) -> Result<Executable> {
         // The plugin's MLIR parser recurses per bracket level: a deep program would overflow its stack.
-        crate::signature::check_nesting(program)?;
+        program::signature::check_nesting(program)?;
         let format = b"mlir";
         let mut p = args!(PJRT_Program);
         p.code = program.as_ptr() as *mut _;
@@ -178,7 +179,7 @@ impl Client {
         a.compile_options_size = opts.len();
         call!(self.inner.plugin, PJRT_Client_Compile, a)?;
         // The signature lets execute() refuse wrong dtypes and shapes, which the plugin does not.
-        let signature = crate::signature::parse_main_signature(program).ok();
+        let signature = program::signature::parse_main_signature(program).ok();
         Ok(Executable::wrap(self.clone(), a.executable, "PJRT_Client_Compile")?.with_signature(program, signature, options))
     }
 
@@ -215,7 +216,7 @@ impl Client {
             return self.put(&t, device);
         }
         let (dtype, shape) = (t.dtype, t.shape.clone());
-        let memory = if !crate::aligned::is_aligned(&t.data) && self.platform_name().is_ok_and(|p| p == "cpu") {
+        let memory = if !tensors::aligned::is_aligned(&t.data) && self.platform_name().is_ok_and(|p| p == "cpu") {
             LentMemory::Aligned(AlignedBytes::take(t.data)?)
         } else {
             LentMemory::Tensor(t)

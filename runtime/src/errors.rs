@@ -30,10 +30,17 @@ pub enum RuntimeError {
     Io { path: PathBuf, message: String },
 }
 
-impl RuntimeError {
-    pub(crate) fn io(path: impl Into<PathBuf>, e: impl fmt::Display) -> Self {
-        RuntimeError::Io { path: path.into(), message: e.to_string() }
+impl From<tensors::DataError> for RuntimeError {
+    fn from(e: tensors::DataError) -> Self {
+        match e {
+            tensors::DataError::Tensor { message } => RuntimeError::Tensor { message },
+            tensors::DataError::Program { message } => RuntimeError::Program { message },
+            tensors::DataError::Io { path, message } => RuntimeError::Io { path, message },
+        }
     }
+}
+
+impl RuntimeError {
     pub(crate) fn tensor(message: impl Into<String>) -> Self {
         RuntimeError::Tensor { message: message.into() }
     }

@@ -3,12 +3,13 @@
 
 use crate::buffer::DeviceBuffer;
 use crate::client::Client;
-use crate::dtype::DType;
 use crate::errors::{Result, RuntimeError};
 use crate::ffi::{args, call};
-use crate::signature::TensorType;
-use crate::tensor::HostTensor;
+use crate::pjrt_type::PjrtType;
 use pjrt_sys as sys;
+use program::TensorType;
+use tensors::DType;
+use tensors::HostTensor;
 
 /// A compiled program loaded on a client. Holds the client alive.
 pub struct Executable {
@@ -136,17 +137,17 @@ impl Executable {
     ///
     /// Under SPMD partitioning `@main` declares global shapes while each
     /// device takes its shard, so each device's buffers are checked against
-    /// the shard types ([`crate::sharding::shard_types`]), or, where the
+    /// the shard types ([`program::sharding::shard_types`]), or, where the
     /// shardings cannot be read, their dtypes and ranks only.
     pub(crate) fn with_signature(
         mut self,
         program: &[u8],
-        sig: Option<crate::signature::MainSignature>,
+        sig: Option<program::signature::MainSignature>,
         options: &crate::CompileOptions,
     ) -> Executable {
         if let Some(sig) = sig.filter(|s| s.results.len() == self.num_outputs) {
             self.per_device = Some(if options.use_spmd_partitioning {
-                crate::sharding::shard_types(program, &sig, options.num_partitions.max(1) as usize)
+                program::sharding::shard_types(program, &sig, options.num_partitions.max(1) as usize)
             } else {
                 sig.args.clone()
             });
@@ -305,8 +306,8 @@ impl Executable {
         };
         code.truncate(p.code_size);
         match format.as_str() {
-            "hlo" => crate::program_shape::from_hlo_module(&code),
-            "hlo_with_config" => crate::program_shape::from_hlo_module_with_config(&code),
+            "hlo" => Ok(crate::program_shape::from_hlo_module(&code)?),
+            "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(&code)?),
             other => Err(RuntimeError::Program {
                 message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
             }),

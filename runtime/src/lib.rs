@@ -13,37 +13,32 @@
 //! the `host-io` crate, shared with `results`), and what a path will hold is
 //! checked first with [`Footprint`].
 
-mod aligned;
 mod buffer;
 mod client;
 mod compile_options;
-mod dtype;
 mod errors;
 mod executable;
 mod ffi;
-pub mod host_memory;
-mod page_alloc;
-pub mod paths;
+mod pjrt_type;
 pub mod plugin;
-pub mod program_shape;
-pub mod program_text;
-pub mod sharding;
-pub mod signature;
-mod tensor;
-pub mod tensors_file;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
 pub use compile_options::{CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
-pub use dtype::DType;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Argument, Executable, OutputSpec};
-pub use host_io::read;
-pub use host_memory::{host_memory_limit, Footprint, HostPath};
-pub use page_alloc::PageAlignedLarge;
 pub use plugin::{DeviceSpec, Plugin};
-pub use signature::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};
-pub use tensor::{byte_size, check_allocation, element_count, Element, HostTensor};
+
+// The host data model and the program's text live below the plugin, in
+// `tensors`, `program` and `host-io`; they are re-exported here under the
+// names the runner has always used, so code that drives a plugin needs one
+// crate.
+pub use host_io::{paths, read};
+pub use program::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};
+pub use program::{shape as program_shape, sharding, signature, text as program_text};
+pub use tensors::{byte_size, check_allocation, element_count, Element, HostTensor};
+pub use tensors::{file as tensors_file, footprint as host_memory};
+pub use tensors::{host_memory_limit, DType, DataError, Footprint, HostPath, PageAlignedLarge};
 
 /// The PJRT C API version of the header the bindings were generated from.
 pub const BINDINGS_API_VERSION: (i32, i32) = (pjrt_sys::PJRT_API_MAJOR as i32, pjrt_sys::PJRT_API_MINOR as i32);

@@ -201,7 +201,7 @@ impl Plugin {
 
     /// SHA-256 of the plugin file, hex; the identity of a plugin build in provenance and cache keys.
     pub fn file_hash(&self) -> Result<String> {
-        crate::tensors_file::sha256_file(&self.path)
+        Ok(tensors::file::sha256_file(&self.path)?)
     }
 }
 

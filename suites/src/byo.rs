@@ -10,9 +10,10 @@
 //! number of arguments.
 
 use crate::definition::{ArgumentSpec, Definition, Manifest, Role};
-use runtime::{parse_main_signature, HostTensor, TensorType};
+use program::{parse_main_signature, TensorType};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use tensors::HostTensor;
 
 pub const PROGRAM: &str = "model.mlir";
 pub const MANIFEST: &str = "model.toml";
@@ -48,7 +49,7 @@ pub fn is_definition_dir(dir: &Path) -> bool {
 /// Reads, parses and checks `model.toml` only (cheap: used to list a suite).
 pub fn read_manifest(dir: &Path) -> Result<Manifest, ByoError> {
     let path = dir.join(MANIFEST);
-    let text = runtime::read::string(&path).map_err(|e| err(&path, e.to_string()))?;
+    let text = host_io::read::string(&path).map_err(|e| err(&path, e.to_string()))?;
     parse_manifest(&text, &path)
 }
 
@@ -63,7 +64,7 @@ pub fn parse_manifest(text: &str, path: &Path) -> Result<Manifest, ByoError> {
 pub fn load(dir: &Path) -> Result<Definition, ByoError> {
     let manifest = read_manifest(dir)?;
     let program_path = dir.join(PROGRAM);
-    let program = runtime::read::bytes(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
+    let program = host_io::read::bytes(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
     check_signature(&manifest, &program, &program_path)?;
     let by_name: HashMap<&str, &ArgumentSpec> = manifest.arguments.iter().map(|a| (a.name.as_str(), a)).collect();
     let mut provided = BTreeMap::new();
@@ -73,7 +74,7 @@ pub fn load(dir: &Path) -> Result<Definition, ByoError> {
         if std::fs::symlink_metadata(&path).is_err() {
             continue;
         }
-        let (tensors, _) = runtime::tensors_file::read(&path).map_err(|e| err(&path, e.to_string()))?;
+        let (tensors, _) = tensors::file::read(&path).map_err(|e| err(&path, e.to_string()))?;
         for (name, t) in tensors {
             check_tensor(&by_name, &name, &t, &path)?;
             provided.insert(name, t);
@@ -114,7 +115,7 @@ fn check_weights_provided(manifest: &Manifest, provided: &BTreeMap<String, HostT
 
 /// Arguments and outputs of the manifest must be `@main`'s, in order.
 pub fn check_signature(manifest: &Manifest, program: &[u8], program_path: &Path) -> Result<(), ByoError> {
-    runtime::check_nesting(program).map_err(|e| err(program_path, e.to_string()))?;
+    program::check_nesting(program).map_err(|e| err(program_path, e.to_string()))?;
     let sig = match parse_main_signature(program) {
         Ok(s) => s,
         // Bytecode cannot be read here; the plugin checks it at compile time.
@@ -210,7 +211,7 @@ pub fn write(dir: &Path, def: &Definition, inputs: Option<&[HostTensor]>) -> Res
             continue;
         }
         let path = dir.join(file);
-        runtime::tensors_file::write(&path, &named, &BTreeMap::new()).map_err(|e| err(&path, e.to_string()))?;
+        tensors::file::write(&path, &named, &BTreeMap::new()).map_err(|e| err(&path, e.to_string()))?;
     }
     Ok(())
 }

@@ -2,9 +2,9 @@
 //! Its manifest (`model.toml`) is the serde form of [`Manifest`].
 
 use crate::fill::{fill_tensor, Fill, Rng};
-use runtime::{DType, HostTensor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use tensors::{DType, HostTensor};
 
 /// Whether an argument is a learned weight or a data input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -141,10 +141,10 @@ impl Definition {
 
     /// The bytes of the definition's arguments (those provided by files
     /// counted apart) and declared outputs: what each path multiplies by
-    /// the copies it makes ([`runtime::Footprint::peak`]) to know, before
+    /// the copies it makes ([`tensors::Footprint::peak`]) to know, before
     /// it allocates, whether the host can hold it.
-    pub fn footprint(&self) -> runtime::Footprint {
-        runtime::Footprint::of(
+    pub fn footprint(&self) -> tensors::Footprint {
+        tensors::Footprint::of(
             self.manifest.arguments.iter().map(|a| (a.dtype, a.shape.as_slice(), self.provided.contains_key(&a.name))),
             self.manifest.outputs.iter().map(|o| (o.dtype, o.shape.as_slice())),
         )
@@ -167,7 +167,7 @@ impl Definition {
         let types: Vec<String> = inputs.iter().map(HostTensor::type_string).collect();
         let parts = std::iter::once(self.program.as_slice())
             .chain(inputs.iter().zip(&types).flat_map(|(t, ty)| [ty.as_bytes(), t.data.as_slice()]));
-        runtime::tensors_file::sha256_hex_parts(parts)
+        tensors::file::sha256_hex_parts(parts)
     }
 }
 

@@ -3,7 +3,7 @@
 //! no platform RNG or libm), scaled like real initialisation so that outputs
 //! stay finite, and filled in parallel at memory speed.
 
-use runtime::{DType, HostTensor};
+use tensors::{DType, HostTensor};
 
 /// How an argument is filled when no safetensors file provides it.
 #[derive(Debug, Clone, PartialEq)]
@@ -260,7 +260,7 @@ const CHUNK: usize = 1 << 16;
 /// `rng` ends advanced past the draws used, as a sequential fill would.
 pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, String> {
     use rayon::prelude::*;
-    let bytes = runtime::check_allocation("the filled tensor", dtype, shape).map_err(|e| e.to_string())?;
+    let bytes = tensors::check_allocation("the filled tensor", dtype, shape).map_err(|e| e.to_string())?;
     let size = dtype.size();
     let n = bytes / size;
     let row = shape.last().map(|&d| d.max(1) as usize).unwrap_or(1);

@@ -276,7 +276,7 @@ const OPS: [&str; 3] = ["stablehlo.dot_general", "stablehlo.convolution", "stabl
 
 /// `%name` tokens from `from`: (range, name).
 fn value_names(line: &str, from: usize) -> impl Iterator<Item = (std::ops::Range<usize>, &str)> {
-    runtime::program_text::value_refs(&line[from..]).map(move |r| {
+    program::text::value_refs(&line[from..]).map(move |r| {
         let r = r.start + from..r.end + from;
         (r.clone(), &line[r])
     })

@@ -58,12 +58,12 @@ impl Suite {
             return Suite::from_cases(crate::ops::TIER, crate::ops::committed().map_err(SuiteError)?);
         }
         if spec == HF_SUITE {
-            runtime::paths::data_root().map_err(|e| SuiteError(format!("the {HF_SUITE} suite: {e}")))?;
+            host_io::paths::data_root().map_err(|e| SuiteError(format!("the {HF_SUITE} suite: {e}")))?;
             return Suite::open_folder(&hf_dir());
         }
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
-            let text = runtime::read::string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let text = host_io::read::string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
             let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
             if text.starts_with("id,op,") {
                 // An op-tier catalog (a subset of ops.csv, or cases of your own).
@@ -220,5 +220,5 @@ fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
 pub const HF_SUITE: &str = "hf";
 
 fn hf_dir() -> PathBuf {
-    runtime::paths::data_path("suites/hf")
+    host_io::paths::data_path("suites/hf")
 }

@@ -80,5 +80,5 @@ fn shape(s: &[i64]) -> Result<(), String> {
     if let Some(d) = s.iter().find(|&&d| d < 0) {
         return Err(format!("shape {s:?} has the negative dimension {d}"));
     }
-    runtime::element_count(s).map(|_| ()).ok_or_else(|| format!("shape {s:?} has more elements than fit in memory"))
+    tensors::element_count(s).map(|_| ()).ok_or_else(|| format!("shape {s:?} has more elements than fit in memory"))
 }

@@ -5,7 +5,6 @@
 
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use baselines::compare::{compare, Bounds};
-use baselines::record::Platform;
 use baselines::store::{load_file, reference_belongs, LoadError};
 use baselines::Store;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -128,7 +127,7 @@ fn record(args: RecordArgs) -> CommandResult {
     let compilation = args.compilation.resolve(runtime::CompileProfile::Full).map_err(CommandError::setup)?;
     let plugin = Plugin::for_device(&args.device)?;
     let client = Client::new(plugin)?;
-    let platform = Platform::of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
+    let platform = crate::recording::platform_of(&client, &args.device.to_string()).map_err(CommandError::setup)?;
     compilation.check_platform(&platform.platform_name).map_err(CommandError::setup)?;
     let cache = if args.no_cache {
         None

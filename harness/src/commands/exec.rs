@@ -30,7 +30,7 @@ pub struct Args {
 pub fn run(args: Args) -> CommandResult {
     let program = runtime::read::bytes(&args.program)
         .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
-    let in_program = |e: runtime::RuntimeError| CommandError::setup(format!("{}: {e}", args.program.display()));
+    let in_program = |e: runtime::DataError| CommandError::setup(format!("{}: {e}", args.program.display()));
     runtime::check_nesting(&program).map_err(in_program)?;
     let signature = runtime::parse_main_signature(&program).ok();
     if let Some(sig) = &signature {
@@ -122,7 +122,7 @@ fn check_inputs(args: &Args, params: &[TensorType], inputs: &[HostTensor]) -> Re
 /// anything is allocated, so a `tensor<100000000000xf32>` is a clear error
 /// instead of an abort or the kernel's OOM killer. Dynamic dimensions count
 /// as 1, as filled.
-fn check_sizes(sig: &runtime::MainSignature) -> runtime::Result<()> {
+fn check_sizes(sig: &runtime::MainSignature) -> Result<(), runtime::DataError> {
     let args: Vec<Vec<i64>> = sig.args.iter().map(|t| filled_shape(&t.shape)).collect();
     let results: Vec<Vec<i64>> = sig.results.iter().map(|t| filled_shape(&t.shape)).collect();
     for (i, (t, shape)) in sig.args.iter().zip(&args).enumerate() {

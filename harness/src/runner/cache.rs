@@ -114,7 +114,7 @@ fn write_entry(path: &Path, payload: &[u8]) -> runtime::Result<()> {
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&Sha256::digest(payload));
     bytes.extend_from_slice(payload);
-    tensors_file::write_atomic(path, &bytes)
+    Ok(tensors_file::write_atomic(path, &bytes)?)
 }
 
 /// SHA-256 of a plugin file, memoised under `memo_dir` by (path, size, mtime).

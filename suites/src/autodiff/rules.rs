@@ -13,7 +13,7 @@
 
 use crate::hlo::tape::{Node, Params};
 use crate::hlo::{Builder, Cmp, ConvAttrs, Reduction, Ty, V};
-use runtime::DType;
+use tensors::DType;
 
 pub const OPS: &[&str] = &[
     "stablehlo.add",

@@ -24,7 +24,7 @@ use crate::hlo::{Builder, V};
 use crate::zoo::blocks::attention::{merge_heads, sdpa, split_heads, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{embedding, linear, linear_with, mlp, norm};
 use crate::zoo::{families, Spec};
-use runtime::DType;
+use tensors::DType;
 
 /// Name of the decode step's cache-length argument.
 pub const CACHE_LENGTH_ARGUMENT: &str = "cache_length";

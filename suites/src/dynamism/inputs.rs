@@ -7,7 +7,7 @@
 //! length argument takes the real length.
 
 use crate::definition::Definition;
-use runtime::HostTensor;
+use tensors::HostTensor;
 
 /// `filled` with its leading block (the shape of `prefix`) replaced by `prefix`.
 pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor, String> {

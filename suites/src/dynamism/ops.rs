@@ -13,7 +13,7 @@
 //!   [`zero_padding`], which also makes padded positions deterministic.
 
 use crate::hlo::{Builder, Cmp, V};
-use runtime::DType;
+use tensors::DType;
 
 /// `set_dimension_size(x, <static size>, dim)`: the value is static again
 /// (its padded elements are whatever the padder left there).

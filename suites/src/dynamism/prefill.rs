@@ -23,7 +23,7 @@ use crate::definition::{Definition, DynamicSpec, OutputKind};
 use crate::hlo::{Builder, Reduction, V};
 use crate::zoo::blocks::compute_dtype;
 use crate::zoo::{families, Spec};
-use runtime::DType;
+use tensors::DType;
 
 /// Name of the i32 scalar argument carrying the real length.
 pub const LENGTH_ARGUMENT: &str = "length";

@@ -15,8 +15,8 @@ pub use ops::{Cmp, ConvAttrs, Reduction};
 pub use types::{literal, Ty, V};
 
 use crate::definition::Role;
-use runtime::DType;
 use std::fmt::Write as _;
+use tensors::DType;
 
 /// One argument of `@main` as the builder recorded it.
 #[derive(Debug, Clone)]

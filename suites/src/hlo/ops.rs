@@ -5,7 +5,7 @@
 use super::tape::Params;
 use super::types::literal;
 use super::{Builder, Ty, V};
-use runtime::DType;
+use tensors::DType;
 
 fn arr(v: &[i64]) -> String {
     let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();

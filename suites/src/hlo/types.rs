@@ -2,7 +2,7 @@
 //! dynamic with its static size as the bound (what `set_dimension_size`
 //! produces), printed as `?` with `#stablehlo.bounds`.
 
-use runtime::DType;
+use tensors::DType;
 
 /// A ranked tensor type.
 #[derive(Debug, Clone, PartialEq)]

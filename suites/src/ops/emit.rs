@@ -9,7 +9,7 @@ use super::table::{BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT}
 use super::{values, Case, Class, RefSource};
 use crate::definition::Role;
 use crate::hlo::{Builder, Ty, V};
-use runtime::{DType, HostTensor};
+use tensors::{DType, HostTensor};
 
 /// What an input of a case holds.
 #[derive(Debug, Clone, PartialEq)]

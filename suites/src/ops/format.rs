@@ -4,7 +4,7 @@
 //! overflow to infinity), and the special values each format has. Every
 //! value of f16, bf16 and f32 is exact in f64, so these are exact.
 
-use runtime::DType;
+use tensors::DType;
 
 /// Precision (significand bits, hidden bit included), smallest normal
 /// exponent and largest exponent of a float dtype.

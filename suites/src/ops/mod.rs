@@ -26,10 +26,10 @@ pub mod table;
 pub mod values;
 
 use crate::fill::Rng;
-use runtime::DType;
 use table::{
     Domain, ALL, BINARY_BOOL, BINARY_FLOAT, BINARY_INT, DIRECTIONS, FLOATS, INTS, NARROW_FLOATS, PREDICATES, UNARY_FLOAT, UNARY_INT,
 };
+use tensors::DType;
 
 /// Cases emitted together in one program (one compile).
 pub const PACK_SIZE: usize = 24;

@@ -9,7 +9,7 @@ use super::format::{int_range, wrap};
 use super::table::{compare_f, compare_i, BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT};
 use super::values::{float_tensor, int_tensor, int_values};
 use super::Case;
-use runtime::{DType, HostTensor};
+use tensors::{DType, HostTensor};
 
 /// The expected value of one output.
 #[derive(Debug, Clone, PartialEq)]

@@ -8,7 +8,7 @@
 use super::emit::{InputKind, InputSpec, Plan};
 use super::Class;
 use crate::hlo::{literal, Builder, Ty, V};
-use runtime::DType;
+use tensors::DType;
 
 const F3: &[DType] = &[DType::F32, DType::BF16, DType::F16];
 const SUMS: &[DType] = &[DType::F32, DType::BF16, DType::F16, DType::I32];

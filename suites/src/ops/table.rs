@@ -5,7 +5,7 @@
 //! control flow) are forms in [`super::structural`].
 
 use super::Class;
-use runtime::DType;
+use tensors::DType;
 
 /// Where ordinary ("normal") values of an argument come from.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -7,7 +7,7 @@ use super::format::{float_specials, int_range, int_specials, wrap, Format};
 use super::table::Domain;
 use super::{domains, structural, Case};
 use crate::fill::Rng;
-use runtime::{DType, HostTensor};
+use tensors::{DType, HostTensor};
 
 /// Same-width dtype pairs `bitcast_convert` is tested on.
 pub fn bitcast_pairs() -> Vec<(DType, DType)> {

@@ -17,8 +17,8 @@ use crate::fill::Rng;
 use crate::zoo::catalog;
 use crate::zoo::families::{self, Kind, FAMILIES};
 use crate::zoo::Spec;
-use runtime::DType;
 use serde_json::{json, Value};
+use tensors::DType;
 
 /// Mixtral configs per mesh under expert parallelism.
 pub const EP_PER_MESH: usize = 8;

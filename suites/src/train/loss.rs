@@ -10,7 +10,7 @@
 use crate::definition::OutputKind;
 use crate::hlo::{Builder, Cmp, Reduction, V};
 use crate::zoo::families::{self, Kind, Outputs};
-use runtime::DType;
+use tensors::DType;
 
 /// Mean cross-entropy of `logits` [..., C] against integer `labels` [...].
 pub fn cross_entropy(b: &mut Builder, logits: &V, labels: &V) -> V {

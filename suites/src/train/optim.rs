@@ -5,7 +5,7 @@
 //! precision as AMP does it); the step counter is an i32 scalar.
 
 use crate::hlo::{Builder, V};
-use runtime::DType;
+use tensors::DType;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Optimizer {

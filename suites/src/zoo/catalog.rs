@@ -13,8 +13,8 @@ use super::config::Config;
 use super::families::{self, Kind, FAMILIES};
 use super::Spec;
 use crate::fill::Rng;
-use runtime::DType;
 use std::collections::HashSet;
+use tensors::DType;
 
 pub const TIER1_COUNT: usize = 4917;
 pub const TIER2_COUNT: usize = 657;

@@ -10,8 +10,8 @@ pub mod families;
 use crate::definition::{ArgumentSpec, Definition, DynamicSpec, Manifest, OutputKind, OutputSpec};
 use crate::hlo::{Builder, V};
 use config::Config;
-use runtime::DType;
 use std::collections::BTreeMap;
+use tensors::DType;
 
 /// What a catalog row names: enough to generate one definition.
 #[derive(Debug, Clone, PartialEq)]

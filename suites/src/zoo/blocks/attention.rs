@@ -7,7 +7,7 @@
 
 use super::{compute_dtype, linear, position, rms_norm, softmax};
 use crate::hlo::{Builder, Cmp, V};
-use runtime::DType;
+use tensors::DType;
 
 /// What one attention layer does besides the projections.
 #[derive(Debug, Clone, Default)]

@@ -6,7 +6,7 @@
 //! static slices per step: the same numbers, in ops that `autodiff` differentiates.
 
 use crate::hlo::{Builder, Cmp, V};
-use runtime::DType;
+use tensors::DType;
 
 /// Runs an LSTM over `x` [B, T, F]; returns (outputs [B, T, H], last h [B, H]).
 pub fn lstm(b: &mut Builder, x: &V, prefix: &str, hidden: i64) -> (V, V) {

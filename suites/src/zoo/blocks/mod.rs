@@ -12,7 +12,7 @@ pub mod vision;
 
 use crate::hlo::{Builder, Reduction, V};
 use crate::zoo::config::{Act, Norm};
-use runtime::DType;
+use tensors::DType;
 
 /// The dtype internals are computed in (bf16/f16 upcast to f32).
 pub fn compute_dtype(dt: DType) -> DType {

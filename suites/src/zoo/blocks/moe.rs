@@ -8,7 +8,7 @@
 use super::{activation, softmax};
 use crate::hlo::{Builder, Cmp, Reduction, V};
 use crate::zoo::config::Act;
-use runtime::DType;
+use tensors::DType;
 
 /// Top-k routed SwiGLU-style experts over `x` [B, S, E].
 pub fn moe(b: &mut Builder, x: &V, prefix: &str, experts: i64, top_k: i64, inter: i64, act: Act) -> V {

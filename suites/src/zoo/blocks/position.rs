@@ -5,7 +5,7 @@
 //! is an argument.
 
 use crate::hlo::{Builder, Cmp, V};
-use runtime::DType;
+use tensors::DType;
 
 /// Applies rotary embeddings to `x` [B, H, S, D] on its first `rot` dims
 /// (rotate-half convention), positions 0..S.

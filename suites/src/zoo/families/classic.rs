@@ -6,7 +6,7 @@ use crate::hlo::Builder;
 use crate::zoo::blocks::{activation, linear, lstm};
 use crate::zoo::config::Config;
 use crate::zoo::families::Outputs;
-use runtime::DType;
+use tensors::DType;
 
 pub fn mlp(b: &mut Builder, c: &Config, dt: DType) -> Outputs {
     let mut x = b.data("features", dt, &[c.batch, c.features], "normal(1)");

@@ -12,7 +12,7 @@ use crate::zoo::blocks::attention::{attention, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{embedding, linear_with, mlp, moe, norm, position};
 use crate::zoo::config::{Config, Pos};
 use crate::zoo::families::Outputs;
-use runtime::DType;
+use tensors::DType;
 
 pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Outputs {
     let s = bound.unwrap_or(c.seq);

@@ -12,7 +12,7 @@ use crate::zoo::blocks::{embedding, gelu, linear_with, mlp, norm, position};
 use crate::zoo::config::{Config, Pos};
 use crate::zoo::families::encoder::encoder_stack;
 use crate::zoo::families::Outputs;
-use runtime::DType;
+use tensors::DType;
 
 pub fn build(b: &mut Builder, family: &str, c: &Config, dt: DType) -> Outputs {
     let tgt = if c.decoder_seq > 0 { c.decoder_seq } else { c.seq };

@@ -10,7 +10,7 @@ use crate::zoo::blocks::attention::{attention, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{activation, embedding, linear, linear_with, mlp, norm, position};
 use crate::zoo::config::{Config, Pos};
 use crate::zoo::families::Outputs;
-use runtime::DType;
+use tensors::DType;
 
 /// Runs the encoder stack over embeddings `x` [B, S, H]; `prefix` names the layers.
 pub fn encoder_stack(b: &mut Builder, x: V, prefix: &str, c: &Config, key_mask: Option<&V>, pre_norm: bool, family: &str) -> V {

@@ -11,8 +11,8 @@ pub mod vision;
 use crate::definition::OutputKind;
 use crate::hlo::{Builder, V};
 use crate::zoo::config::Config;
-use runtime::DType;
 use serde_json::{json, Value};
+use tensors::DType;
 
 /// What a family builder returns: named outputs of `@main`.
 pub type Outputs = Vec<(String, V, OutputKind)>;

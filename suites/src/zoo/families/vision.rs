@@ -11,7 +11,7 @@ use crate::zoo::blocks::{activation, embedding, layer_norm, linear, norm, relu};
 use crate::zoo::config::Config;
 use crate::zoo::families::encoder::{encoder_stack, encoder_stack_causal};
 use crate::zoo::families::Outputs;
-use runtime::DType;
+use tensors::DType;
 
 /// ViT trunk: returns the final-normed CLS features [B, H].
 fn vit_tower(b: &mut Builder, pixels: &V, prefix: &str, c: &Config) -> (V, V) {

@@ -8,7 +8,7 @@
 //! 1 GiB, not 2 or 3).
 
 use crate::dtype::DType;
-use crate::errors::{Result, RuntimeError};
+use crate::error::{DataError, Result};
 use crate::tensor::HostTensor;
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
@@ -28,19 +28,19 @@ type TakeBytes<'a> = dyn FnMut(&[u8], usize) -> std::io::Result<Vec<u8>> + 'a;
 /// [`decode`], with each tensor's bytes made by `take(view bytes, offset in
 /// bytes)`: a copy of the slice, or a read of the same range from the file.
 fn decode_with(bytes: &[u8], origin: &Path, take: &mut TakeBytes<'_>) -> Result<(NamedTensors, BTreeMap<String, String>)> {
-    let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
-        .map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
+    let (_, meta) =
+        safetensors::SafeTensors::read_metadata(bytes).map_err(|e| DataError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let metadata: BTreeMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
     let st =
-        safetensors::SafeTensors::deserialize(bytes).map_err(|e| RuntimeError::io(origin, format!("not a valid safetensors file: {e}")))?;
+        safetensors::SafeTensors::deserialize(bytes).map_err(|e| DataError::io(origin, format!("not a valid safetensors file: {e}")))?;
     let mut out = Vec::new();
     for (name, view) in st.tensors() {
         let dtype = DType::from_safetensors(view.dtype())
-            .ok_or_else(|| RuntimeError::io(origin, format!("tensor `{name}` has unsupported dtype {:?}", view.dtype())))?;
+            .ok_or_else(|| DataError::io(origin, format!("tensor `{name}` has unsupported dtype {:?}", view.dtype())))?;
         let shape = view.shape().iter().map(|&d| d as i64).collect();
         let src = view.data();
-        let data = take(src, src.as_ptr() as usize - bytes.as_ptr() as usize).map_err(|e| RuntimeError::io(origin, e))?;
-        let t = HostTensor::from_bytes(dtype, shape, data).map_err(|e| RuntimeError::io(origin, format!("tensor `{name}`: {e}")))?;
+        let data = take(src, src.as_ptr() as usize - bytes.as_ptr() as usize).map_err(|e| DataError::io(origin, e))?;
+        let t = HostTensor::from_bytes(dtype, shape, data).map_err(|e| DataError::io(origin, format!("tensor `{name}`: {e}")))?;
         out.push((name, t));
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
@@ -56,13 +56,13 @@ const LARGE_FILE: u64 = 32 << 20;
 /// opened through [`crate::read`] first: a regular file, no larger than the
 /// host may hold, or an error naming it (nothing is mapped or read before).
 pub fn read(path: &Path) -> Result<(NamedTensors, BTreeMap<String, String>)> {
-    let (file, len) = crate::read::open(path).map_err(|e| RuntimeError::io(path, e))?;
+    let (file, len) = host_io::read::open(path).map_err(|e| DataError::io(path, e))?;
     // SAFETY: a read-only map whose pages are only read for the header; a
     // file truncated by another process meanwhile would fault (SIGBUS),
     // which a worker reports as a crash of that one definition.
     let map = if len < LARGE_FILE { None } else { unsafe { memmap2::Mmap::map(&file) }.ok() };
     let Some(map) = map else {
-        let bytes = crate::read::bytes(path).map_err(|e| RuntimeError::io(path, e))?;
+        let bytes = host_io::read::bytes(path).map_err(|e| DataError::io(path, e))?;
         return decode(&bytes, path);
     };
     decode_with(&map, path, &mut |src, offset| {
@@ -97,12 +97,12 @@ pub fn encode(tensors: &[(String, &HostTensor)], metadata: &BTreeMap<String, Str
             let shape: Vec<usize> = t.shape.iter().map(|&d| d as usize).collect();
             safetensors::tensor::TensorView::new(t.dtype.to_safetensors(), shape, &t.data)
                 .map(|v| (n.clone(), v))
-                .map_err(|e| RuntimeError::tensor(format!("`{n}`: {e}")))
+                .map_err(|e| DataError::tensor(format!("`{n}`: {e}")))
         })
         .collect::<Result<_>>()?;
     let meta: Option<HashMap<String, String>> =
         if metadata.is_empty() { None } else { Some(metadata.iter().map(|(k, v)| (k.clone(), v.clone())).collect()) };
-    safetensors::tensor::serialize(views, meta).map_err(|e| RuntimeError::tensor(e.to_string()))
+    safetensors::tensor::serialize(views, meta).map_err(|e| DataError::tensor(e.to_string()))
 }
 
 /// Writes a safetensors file atomically (temporary file, then rename).
@@ -115,21 +115,21 @@ pub fn write(path: &Path, tensors: &[(String, &HostTensor)], metadata: &BTreeMap
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     if let Some(dir) = path.parent() {
         if !dir.as_os_str().is_empty() {
-            std::fs::create_dir_all(dir).map_err(|e| RuntimeError::io(dir, e))?;
+            std::fs::create_dir_all(dir).map_err(|e| DataError::io(dir, e))?;
         }
     }
     if path.is_dir() {
-        return Err(RuntimeError::io(path, std::io::Error::other("is a folder, not a file to write")));
+        return Err(DataError::io(path, std::io::Error::other("is a folder, not a file to write")));
     }
     let tmp = path.with_extension(format!("tmp.{}", std::process::id()));
     std::fs::write(&tmp, bytes).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        RuntimeError::io(&tmp, e)
+        DataError::io(&tmp, e)
     })?;
     std::fs::rename(&tmp, path).map_err(|e| {
         // Nothing half-done is left behind: the temporary goes with the failure.
         let _ = std::fs::remove_file(&tmp);
-        RuntimeError::io(path, e)
+        DataError::io(path, e)
     })
 }
 
@@ -143,13 +143,13 @@ pub fn ordered_args(tensors: NamedTensors, prefix: &str, origin: &Path) -> Resul
             n.strip_prefix(prefix)
                 .and_then(|i| i.parse::<usize>().ok())
                 .map(|i| (i, t))
-                .ok_or_else(|| RuntimeError::io(origin, format!("tensor `{n}` is not named {prefix}0, {prefix}1, ...")))
+                .ok_or_else(|| DataError::io(origin, format!("tensor `{n}` is not named {prefix}0, {prefix}1, ...")))
         })
         .collect::<Result<Vec<_>>>()?;
     indexed.sort_by_key(|(i, _)| *i);
     for (want, (got, _)) in indexed.iter().enumerate() {
         if want != *got {
-            return Err(RuntimeError::io(origin, format!("tensor `{prefix}{want}` is missing")));
+            return Err(DataError::io(origin, format!("tensor `{prefix}{want}` is missing")));
         }
     }
     Ok(indexed.into_iter().map(|(_, t)| t).collect())
@@ -173,11 +173,11 @@ pub fn sha256_hex_parts<'a>(parts: impl IntoIterator<Item = &'a [u8]>) -> String
 /// SHA-256 of a file, hex, streamed.
 pub fn sha256_file(path: &Path) -> Result<String> {
     use std::io::Read;
-    let mut f = std::fs::File::open(path).map_err(|e| RuntimeError::io(path, e))?;
+    let mut f = std::fs::File::open(path).map_err(|e| DataError::io(path, e))?;
     let mut h = Sha256::new();
     let mut buf = vec![0u8; 1 << 20];
     loop {
-        let n = f.read(&mut buf).map_err(|e| RuntimeError::io(path, e))?;
+        let n = f.read(&mut buf).map_err(|e| DataError::io(path, e))?;
         if n == 0 {
             break;
         }

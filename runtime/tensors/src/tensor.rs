@@ -2,8 +2,8 @@
 //! between safetensors files, device buffers and comparisons.
 
 use crate::dtype::DType;
-use crate::errors::{Result, RuntimeError};
-use crate::host_memory::gib;
+use crate::error::{DataError, Result};
+use crate::footprint::gib;
 use half::{bf16, f16};
 
 #[derive(Clone, PartialEq)]
@@ -110,10 +110,10 @@ pub fn byte_size(dtype: DType, shape: &[i64]) -> Option<usize> {
 pub fn check_allocation(what: &str, dtype: DType, shape: &[i64]) -> Result<usize> {
     let ty = format!("{dtype}{shape:?}");
     let bytes = byte_size(dtype, shape)
-        .ok_or_else(|| RuntimeError::tensor(format!("{what} ({ty}): its size overflows or has a negative dimension")))?;
-    let limit = crate::host_memory::host_memory_limit().map_err(|e| RuntimeError::tensor(e.to_string()))?;
+        .ok_or_else(|| DataError::tensor(format!("{what} ({ty}): its size overflows or has a negative dimension")))?;
+    let limit = crate::footprint::host_memory_limit().map_err(|e| DataError::tensor(e.to_string()))?;
     if bytes as u64 > limit.bytes {
-        return Err(RuntimeError::tensor(format!(
+        return Err(DataError::tensor(format!(
             "{what} ({ty}) needs {bytes} bytes ({}), more than the {} of {}",
             gib(bytes as u64),
             gib(limit.bytes),
@@ -126,12 +126,9 @@ pub fn check_allocation(what: &str, dtype: DType, shape: &[i64]) -> Result<usize
 impl HostTensor {
     /// A tensor from raw little-endian bytes; checks that the byte count fits shape and dtype.
     pub fn from_bytes(dtype: DType, shape: Vec<i64>, data: Vec<u8>) -> Result<Self> {
-        let want = byte_size(dtype, &shape).ok_or_else(|| RuntimeError::tensor(format!("invalid shape {shape:?}")))?;
+        let want = byte_size(dtype, &shape).ok_or_else(|| DataError::tensor(format!("invalid shape {shape:?}")))?;
         if want != data.len() {
-            return Err(RuntimeError::tensor(format!(
-                "{} bytes do not hold a {dtype}{shape:?} tensor ({want} bytes expected)",
-                data.len()
-            )));
+            return Err(DataError::tensor(format!("{} bytes do not hold a {dtype}{shape:?} tensor ({want} bytes expected)", data.len())));
         }
         Ok(HostTensor { dtype, shape, data })
     }
@@ -168,7 +165,7 @@ impl HostTensor {
     /// The values as `T`; an error if `T` is not this tensor's dtype.
     pub fn to_vec<T: Element>(&self) -> Result<Vec<T>> {
         if T::DTYPE != self.dtype {
-            return Err(RuntimeError::tensor(format!("tensor is {}, asked for {}", self.dtype, T::DTYPE)));
+            return Err(DataError::tensor(format!("tensor is {}, asked for {}", self.dtype, T::DTYPE)));
         }
         Ok(self.data.chunks_exact(self.dtype.size()).map(T::read_le).collect())
     }

@@ -7,7 +7,7 @@
 //! its definition took (Linux only; elsewhere absent, never guessed).
 
 use crate::dtype::DType;
-use crate::errors::{Result, RuntimeError};
+use crate::error::{DataError, Result};
 pub use host_io::memory::{gib, parse_size, CapError, HostMemory, FALLBACK_MEMORY_LIMIT, HOST_MEMORY_ENV};
 
 /// How many bytes the host may give (see `host_io::memory`); an
@@ -124,9 +124,9 @@ impl Footprint {
     /// Returns the peak.
     pub fn check(&self, what: &str, path: HostPath) -> Result<u64> {
         let peak = self.peak(path);
-        let limit = host_memory_limit().map_err(|e| RuntimeError::tensor(e.to_string()))?;
+        let limit = host_memory_limit().map_err(|e| DataError::tensor(e.to_string()))?;
         if peak > limit.bytes {
-            return Err(RuntimeError::tensor(format!(
+            return Err(DataError::tensor(format!(
                 "{what} needs {} of host memory for {} (arguments {}, outputs {}, with the copies it makes), more than the {} of {}",
                 size_text(peak),
                 path.name(),

@@ -5,13 +5,13 @@
 //! read without MLIR; the module's `host_program_shape` is where both live
 //! (the CPU plugin returns the module with its config, `hlo_with_config`).
 //!
-//! The proto is decoded by hand, like [`crate::CompileOptions`] is encoded:
+//! The proto is decoded by hand, like `CompileOptions` (in `runtime`) is encoded:
 //! only the few fields needed here, everything else skipped by wire type.
 //! A malformed message is an error, never a panic.
 
-use crate::dtype::DType;
-use crate::errors::{Result, RuntimeError};
 use crate::signature::TensorType;
+use tensors::DType;
+use tensors::{DataError, Result};
 
 // Field numbers (xla/service/hlo.proto, xla/xla_data.proto):
 // HloModuleProtoWithConfig.hlo_module = 1;
@@ -37,8 +37,8 @@ pub struct ProgramShape {
     pub results: Vec<TensorType>,
 }
 
-fn bad(message: impl Into<String>) -> RuntimeError {
-    RuntimeError::Program { message: format!("the optimized HLO module could not be read: {}", message.into()) }
+fn bad(message: impl Into<String>) -> DataError {
+    DataError::Program { message: format!("the optimized HLO module could not be read: {}", message.into()) }
 }
 
 /// One field of a protobuf message.

@@ -4,8 +4,8 @@
 //! compiler backtrace), and so a definition's manifest can be checked
 //! against its program.
 
-use crate::dtype::DType;
-use crate::errors::{Result, RuntimeError};
+use tensors::DType;
+use tensors::{DataError, Result};
 
 /// A ranked tensor type; `-1` stands for a dynamic (`?`) dimension.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -131,8 +131,8 @@ fn alias_index(i: usize, value: &str, results: usize) -> Result<usize> {
     Ok(index)
 }
 
-fn program_err(message: String) -> RuntimeError {
-    RuntimeError::Program { message }
+fn program_err(message: String) -> DataError {
+    DataError::Program { message }
 }
 
 /// How deep brackets (`(`, `[`, `{`, `<`) may nest in a program handed to a

@@ -16,10 +16,10 @@
 //! it allocates for ([`MAX_DEVICES`]); what it does not understand is an
 //! error naming the text, never a guess.
 
-use crate::errors::{Result, RuntimeError};
 use crate::signature::{code_view, MainSignature, TensorType};
-use crate::tensor::HostTensor;
 use std::collections::BTreeMap;
+use tensors::HostTensor;
+use tensors::{DataError, Result};
 
 /// The most devices a sharding may name; more is refused, not allocated.
 pub const MAX_DEVICES: usize = 1 << 16;
@@ -60,8 +60,8 @@ pub struct ProgramShardings {
     pub results: Vec<Option<Sharding>>,
 }
 
-fn err(message: impl Into<String>) -> RuntimeError {
-    RuntimeError::Program { message: message.into() }
+fn err(message: impl Into<String>) -> DataError {
+    DataError::Program { message: message.into() }
 }
 
 /// A scanner over attribute text: whitespace-skipping, string-aware.
@@ -101,7 +101,7 @@ impl<'a> Scan<'a> {
             false
         }
     }
-    fn fail(&self, what: &str) -> RuntimeError {
+    fn fail(&self, what: &str) -> DataError {
         err(format!("sharding `{}`: {what} at offset {}", self.text.trim(), self.at))
     }
     fn expect(&mut self, c: u8) -> Result<()> {
@@ -649,7 +649,7 @@ pub fn program_shardings(program: &[u8]) -> Result<ProgramShardings> {
 /// `partitions` devices: the shard type of every sharded argument, the
 /// global type of an unsharded one; where the shardings cannot be read,
 /// dtypes and ranks only (dimensions `-1`), so a valid shard is never refused.
-pub(crate) fn shard_types(program: &[u8], sig: &MainSignature, partitions: usize) -> Vec<TensorType> {
+pub fn shard_types(program: &[u8], sig: &MainSignature, partitions: usize) -> Vec<TensorType> {
     let loose = || sig.args.iter().map(|t| TensorType { dtype: t.dtype, shape: vec![-1; t.shape.len()] }).collect();
     let Ok(shardings) = program_shardings(program) else { return loose() };
     let mut out = Vec::with_capacity(sig.args.len());
@@ -712,20 +712,17 @@ fn copy_block(
 }
 
 fn dims_usize(shape: &[i64], what: &str) -> Result<Vec<usize>> {
-    shape
-        .iter()
-        .map(|&d| usize::try_from(d).map_err(|_| RuntimeError::tensor(format!("{what} has a negative dimension {shape:?}"))))
-        .collect()
+    shape.iter().map(|&d| usize::try_from(d).map_err(|_| DataError::tensor(format!("{what} has a negative dimension {shape:?}")))).collect()
 }
 
 /// Checks that `sharding` can lay out an array over `devices` devices.
 fn check_devices(sharding: &Sharding, devices: usize) -> Result<()> {
     match (sharding, sharding.num_devices()) {
-        (_, Some(n)) if n != devices => Err(RuntimeError::tensor(format!("the sharding covers {n} devices, {devices} given"))),
+        (_, Some(n)) if n != devices => Err(DataError::tensor(format!("the sharding covers {n} devices, {devices} given"))),
         (Sharding::Maximal { device }, _) if *device >= devices => {
-            Err(RuntimeError::tensor(format!("the sharding names device {device}, but there are {devices}")))
+            Err(DataError::tensor(format!("the sharding names device {device}, but there are {devices}")))
         }
-        _ if devices == 0 => Err(RuntimeError::tensor("no devices given")),
+        _ if devices == 0 => Err(DataError::tensor("no devices given")),
         _ => Ok(()),
     }
 }
@@ -738,9 +735,9 @@ pub fn split(global: &HostTensor, sharding: &Sharding, devices: usize) -> Result
     let shard_shape = sharding.shard_shape(&global.shape)?;
     let s = dims_usize(&shard_shape, "a shard")?;
     let size = global.dtype.size();
-    let bytes = crate::tensor::check_allocation("a shard", global.dtype, &shard_shape)?;
-    if global.data.len() != crate::tensor::byte_size(global.dtype, &global.shape).unwrap_or(usize::MAX) {
-        return Err(RuntimeError::tensor(format!("the global tensor {:?} does not hold its shape's bytes", global)));
+    let bytes = tensors::check_allocation("a shard", global.dtype, &shard_shape)?;
+    if global.data.len() != tensors::byte_size(global.dtype, &global.shape).unwrap_or(usize::MAX) {
+        return Err(DataError::tensor(format!("the global tensor {:?} does not hold its shape's bytes", global)));
     }
     (0..devices)
         .map(|d| {
@@ -763,14 +760,14 @@ pub fn assemble(shards: &[HostTensor], sharding: &Sharding, global_shape: &[i64]
     let dtype = shards[0].dtype;
     let want = sharding.shard_shape(global_shape)?;
     for (d, t) in shards.iter().enumerate() {
-        if t.dtype != dtype || t.shape != want || Some(t.data.len()) != crate::tensor::byte_size(dtype, &want) {
-            return Err(RuntimeError::tensor(format!(
+        if t.dtype != dtype || t.shape != want || Some(t.data.len()) != tensors::byte_size(dtype, &want) {
+            return Err(DataError::tensor(format!(
                 "device {d}'s shard is {}{:?}, the sharding of a {dtype}{global_shape:?} array needs {dtype}{want:?}",
                 t.dtype, t.shape
             )));
         }
     }
-    let bytes = crate::tensor::check_allocation("the assembled tensor", dtype, global_shape)?;
+    let bytes = tensors::check_allocation("the assembled tensor", dtype, global_shape)?;
     let g = dims_usize(global_shape, "the global shape")?;
     let s = dims_usize(&want, "a shard")?;
     let mut data = vec![0u8; bytes];
@@ -808,7 +805,7 @@ mod tests {
     }
 
     fn iota(shape: &[i64]) -> HostTensor {
-        let n = crate::tensor::element_count(shape).unwrap();
+        let n = tensors::element_count(shape).unwrap();
         HostTensor::from_slice(shape, &(0..n as i32).collect::<Vec<_>>()).unwrap()
     }
 

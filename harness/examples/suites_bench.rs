@@ -1,6 +1,8 @@
 //! Figures for the model zoo (run by scripts/bench-suites): distinct ops
 //! across the zoo, seconds to materialise every Tier 1 program, and CPU
-//! plugin compile times over an evenly spaced sample of Tier 1.
+//! plugin compile times over an evenly spaced sample of Tier 1. An example
+//! of the harness crate because it drives the plugin, which `suites` does
+//! not link.
 
 use runtime::{Client, CompileOptions, DeviceSpec, Plugin};
 use std::collections::BTreeMap;

@@ -5,18 +5,18 @@
 //! a tensor is moved here once, giving its old pages back to the kernel as
 //! it goes: host memory holds the tensor once plus one chunk.
 
-use crate::errors::{Result, RuntimeError};
+use crate::error::{DataError, Result};
 use std::alloc::Layout;
 use std::ptr::NonNull;
 
 /// The alignment the CPU plugin needs to alias host memory.
-pub(crate) const ALIGN: usize = 64;
+pub const ALIGN: usize = 64;
 
 /// Bytes copied between two releases of the source's pages.
 const CHUNK: usize = 32 << 20;
 
 /// An owned, 64-byte-aligned byte block.
-pub(crate) struct AlignedBytes {
+pub struct AlignedBytes {
     ptr: NonNull<u8>,
     len: usize,
 }
@@ -29,17 +29,17 @@ impl AlignedBytes {
     /// Moves `src` into a new aligned block chunk by chunk, handing each
     /// copied whole page of `src` back to the kernel (`MADV_DONTNEED`: its
     /// contents read as zeros afterwards, which is why `src` is consumed).
-    pub(crate) fn take(src: Vec<u8>) -> Result<AlignedBytes> {
+    pub fn take(src: Vec<u8>) -> Result<AlignedBytes> {
         AlignedBytes::take_in_parts(src, 64 << 20)
     }
 
     /// [`AlignedBytes::take`], one thread per core on parts of at least `min_part` bytes.
     fn take_in_parts(mut src: Vec<u8>, min_part: usize) -> Result<AlignedBytes> {
         let len = src.len();
-        let layout = Layout::from_size_align(len.max(1), ALIGN).map_err(|e| RuntimeError::tensor(format!("{len} bytes: {e}")))?;
+        let layout = Layout::from_size_align(len.max(1), ALIGN).map_err(|e| DataError::tensor(format!("{len} bytes: {e}")))?;
         // SAFETY: the layout has a non-zero size.
         let ptr = NonNull::new(unsafe { std::alloc::alloc(layout) })
-            .ok_or_else(|| RuntimeError::tensor(format!("cannot allocate {len} aligned bytes of host memory")))?;
+            .ok_or_else(|| DataError::tensor(format!("cannot allocate {len} aligned bytes of host memory")))?;
         let out = AlignedBytes { ptr, len };
         // SAFETY: `len` bytes owned by `out`, written only through this slice here.
         let dst = unsafe { std::slice::from_raw_parts_mut(out.ptr.as_ptr(), len) };
@@ -55,12 +55,12 @@ impl AlignedBytes {
         Ok(out)
     }
 
-    pub(crate) fn as_ptr(&self) -> *const u8 {
+    pub fn as_ptr(&self) -> *const u8 {
         self.ptr.as_ptr()
     }
 
     #[cfg(test)]
-    pub(crate) fn as_slice(&self) -> &[u8] {
+    pub fn as_slice(&self) -> &[u8] {
         // SAFETY: `len` initialised bytes owned by self.
         unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
     }
@@ -102,7 +102,7 @@ fn page_size() -> usize {
 }
 
 /// Whether `bytes` start on the alignment a plugin can alias.
-pub(crate) fn is_aligned(bytes: &[u8]) -> bool {
+pub fn is_aligned(bytes: &[u8]) -> bool {
     (bytes.as_ptr() as usize).is_multiple_of(ALIGN)
 }
 

@@ -1,8 +1,6 @@
 //! Element types, with explicit conversions to PJRT, StableHLO and
 //! safetensors spellings. Each conversion is a plain match, tested below.
 
-use pjrt_sys as sys;
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DType {
@@ -98,28 +96,6 @@ impl DType {
         DType::ALL.into_iter().find(|d| d.name() == s)
     }
 
-    pub(crate) fn to_pjrt(self) -> sys::PJRT_Buffer_Type {
-        match self {
-            DType::Bool => sys::PJRT_Buffer_Type_PRED,
-            DType::I8 => sys::PJRT_Buffer_Type_S8,
-            DType::I16 => sys::PJRT_Buffer_Type_S16,
-            DType::I32 => sys::PJRT_Buffer_Type_S32,
-            DType::I64 => sys::PJRT_Buffer_Type_S64,
-            DType::U8 => sys::PJRT_Buffer_Type_U8,
-            DType::U16 => sys::PJRT_Buffer_Type_U16,
-            DType::U32 => sys::PJRT_Buffer_Type_U32,
-            DType::U64 => sys::PJRT_Buffer_Type_U64,
-            DType::F16 => sys::PJRT_Buffer_Type_F16,
-            DType::BF16 => sys::PJRT_Buffer_Type_BF16,
-            DType::F32 => sys::PJRT_Buffer_Type_F32,
-            DType::F64 => sys::PJRT_Buffer_Type_F64,
-        }
-    }
-
-    pub(crate) fn from_pjrt(t: sys::PJRT_Buffer_Type) -> Option<DType> {
-        DType::ALL.into_iter().find(|d| d.to_pjrt() == t)
-    }
-
     pub fn to_safetensors(self) -> safetensors::Dtype {
         use safetensors::Dtype as S;
         match self {
@@ -168,7 +144,6 @@ mod tests {
         for d in DType::ALL {
             assert_eq!(DType::from_mlir(d.mlir()), Some(d));
             assert_eq!(DType::from_name(d.name()), Some(d));
-            assert_eq!(DType::from_pjrt(d.to_pjrt()), Some(d));
             assert_eq!(DType::from_safetensors(d.to_safetensors()), Some(d));
             assert_eq!(d.name().parse::<DType>().unwrap(), d);
         }

@@ -1,0 +1,16 @@
+//! A StableHLO program as text, read without a plugin: `@main`'s signature
+//! and attributes ([`signature`]: argument and result types, aliasing,
+//! nesting bounds), its top-level statements ([`text`], for the tools that
+//! rewrite programs: numerics profiles, `diverge`), a compiled module's shape
+//! ([`shape`]) and its shardings with the host side of running it on many
+//! devices ([`sharding`]: split a global tensor into shards, assemble them).
+//!
+//! Below the plugin, beside `tensors`: what lists, validates or rewrites a
+//! program (suites, the harness's import and diverge) reads it here.
+
+pub mod shape;
+pub mod sharding;
+pub mod signature;
+pub mod text;
+
+pub use signature::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};
