@@ -68,10 +68,10 @@ impl std::fmt::Display for NotFound {
 
 impl std::error::Error for NotFound {}
 
-/// The workspace this crate was compiled in (`runtime/..`).
+/// The workspace this crate was compiled in (`runtime/host-io/../..`).
 fn compiled_checkout() -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest.parent().map(Path::to_path_buf).unwrap_or_else(|| manifest.to_path_buf())
+    manifest.ancestors().nth(2).map(Path::to_path_buf).unwrap_or_else(|| manifest.to_path_buf())
 }
 
 fn current_exe() -> Option<PathBuf> {
@@ -161,6 +161,12 @@ fn plugin_candidates(env: Option<OsString>, exe: Option<&Path>, compiled: &Path)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_compiled_checkout_is_the_workspace_root() {
+        let root = compiled_checkout();
+        assert!(root.join("runtime/host-io/Cargo.toml").is_file() && root.join("suites").is_dir(), "{}", root.display());
+    }
 
     fn layout(root: &Path) {
         std::fs::create_dir_all(root.join("suites/hf")).unwrap();
