@@ -13,7 +13,7 @@
 use crate::compare::{self, Bounds, Stats};
 use crate::store::{Baseline, LoadError, Provenance, Store};
 use crate::tolerance::{f64_multiplier, suggest, Policy, Rule};
-use results::OutputMetrics;
+use results::{DecidingRule, OutputMetrics};
 use suites::{OutputKind, OutputSpec, ToleranceOverride};
 use tensors::HostTensor;
 
@@ -229,7 +229,7 @@ pub fn judge_outputs(expected: &[HostTensor], reference: Option<&[HostTensor]>, 
             .iter()
             .enumerate()
             .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
-            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule))
+            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule_label()))
             .unwrap_or_default();
         let message = format!("{} outputs match their baseline{closest}", per_output.len());
         return Judgement { verdict: Verdict::Pass, per_output, message, baseline: None };
@@ -249,7 +249,7 @@ fn describe_failure(name: &str, m: &OutputMetrics) -> String {
         m.max_rel,
         m.mismatch_frac * 100.0,
         m.margin,
-        m.rule,
+        m.rule_label(),
         m.atol,
         m.rtol
     );
@@ -287,7 +287,7 @@ fn judge_output(
     };
     let mut m = from_stats(&stats, bounds);
     if !actual.dtype.is_float() {
-        m.rule = "exact".into();
+        m.rule = DecidingRule::Exact;
         m.margin = stats.max_ratio;
         m.passed = stats.mismatches == 0;
     } else {
@@ -322,11 +322,11 @@ fn judge_output(
             m.rule_not_applied = Some(unusable.to_string());
         }
         if by_f64 {
-            m.rule = Rule::F64Reference.as_str().into();
+            m.rule = DecidingRule::F64Reference;
             m.margin = m.f64_margin.unwrap_or(f64::MAX);
             m.passed = f64.unwrap_or(false);
         } else {
-            m.rule = Rule::Allclose.as_str().into();
+            m.rule = DecidingRule::Allclose;
             m.margin = stats.max_ratio;
             m.passed = allclose_passed;
         }
@@ -351,7 +351,7 @@ pub fn from_stats(stats: &Stats, bounds: Bounds) -> OutputMetrics {
         top1_agree: stats.top1_agree,
         atol: bounds.atol,
         rtol: bounds.rtol,
-        rule: Rule::Allclose.as_str().into(),
+        rule: DecidingRule::Allclose,
         margin: stats.max_ratio,
         passed: stats.mismatches == 0,
         elements: stats.elements,

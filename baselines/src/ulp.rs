@@ -21,7 +21,7 @@
 //! the overflow threshold; the sign of a zero must match under the exact
 //! and rounded classes (where IEEE 754 defines it).
 
-use results::OutputMetrics;
+use results::{DecidingRule, OutputMetrics};
 use suites::ops::format::Format;
 use suites::ops::reference::Reference;
 use suites::ops::Class;
@@ -61,7 +61,7 @@ struct Worst {
 
 /// Judges one output; `strict_bits` compares NaN payloads too (bitcasts).
 pub fn judge(actual: &HostTensor, reference: &Reference, class: Class, strict_bits: bool) -> (OutputMetrics, Option<String>) {
-    let mut m = OutputMetrics { rule: "ulp".into(), cosine: f64::NAN, ..Default::default() };
+    let mut m = OutputMetrics { rule: DecidingRule::Ulp, cosine: f64::NAN, ..Default::default() };
     let want_shape = match reference {
         Reference::Bits(t) => t.shape.clone(),
         Reference::Real { values, .. } => vec![values.len() as i64],
@@ -83,7 +83,7 @@ pub fn judge(actual: &HostTensor, reference: &Reference, class: Class, strict_bi
     let mut sq = 0.0;
     match reference {
         Reference::Bits(t) => {
-            m.rule = "exact".into();
+            m.rule = DecidingRule::Exact;
             let w = t.dtype.size();
             let want = t.to_f64_vec();
             for i in 0..n {
@@ -105,10 +105,10 @@ pub fn judge(actual: &HostTensor, reference: &Reference, class: Class, strict_bi
         Reference::Real { values, magnitude, terms } => {
             let fmt = Format::of(actual.dtype);
             let bound = bound_ulps(class, actual.dtype);
-            m.rule = match class {
+            m.ulp_bound = Some(match class {
                 Class::Accumulate => "accumulate (n·u·Σ|terms| + 1 ULP)".to_string(),
                 _ => format!("{} ({} ULP)", class.name(), bound),
-            };
+            });
             for i in 0..n {
                 let (a, r) = (got[i], values[i]);
                 let margin = match fmt {
@@ -166,7 +166,7 @@ pub fn judge(actual: &HostTensor, reference: &Reference, class: Class, strict_bi
     if m.passed {
         return (m, None);
     }
-    let mut parts = vec![format!("{bad} of {n} elements beyond the bound ({})", m.rule)];
+    let mut parts = vec![format!("{bad} of {n} elements beyond the bound ({})", m.rule_label())];
     if bad > 0 {
         parts.push(format!("worst at flat index {}: got {:e}, expected {:e}", worst.index, worst.got, worst.want));
     }

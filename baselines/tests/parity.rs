@@ -273,7 +273,7 @@ fn bf16_rounded_inputs_fail_f32_and_pass_bf16_tolerances() {
     let f64_rule = Policy { rule: Rule::F64Reference, ..Policy::default() };
     let j = judge_variant(&store, &def, &hash, Variant::default(), None, &f64_rule);
     assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
-    assert_eq!(j.per_output[1].rule, "f64-reference");
+    assert_eq!(j.per_output[1].rule, results::DecidingRule::F64Reference);
     assert!(j.per_output[1].rmse_vs_f64.unwrap() > 0.0, "f32 differs from f64 somewhere");
     assert!(j.per_output[1].margin < 0.6, "{}", j.per_output[1].margin);
     // ...and bf16-rounded inputs are far less accurate than it.
@@ -401,7 +401,7 @@ fn an_all_nan_reference_cannot_pass_anything() {
     let f64_only = Policy { rule: Rule::F64Reference, ..Policy::default() };
     let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&reference)), &f64_only, &req);
     let m = &j.per_output[0];
-    assert_eq!(m.rule, "allclose", "{m:?}");
+    assert_eq!(m.rule, results::DecidingRule::Allclose, "{m:?}");
     assert_eq!(m.rule_not_applied.as_deref(), Some("its float64 reference is NaN/Inf where the baseline is finite"));
     let j = baselines::judge_outputs(std::slice::from_ref(&expected), Some(std::slice::from_ref(&good)), &f64_only, &req);
     assert_eq!((j.per_output[0].rule.as_str(), j.per_output[0].rule_not_applied.as_ref()), ("f64-reference", None));

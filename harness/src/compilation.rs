@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::time::Instant;
 use suites::numerics::Numerics;
+use suites::numerics::Rewrite;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -55,7 +56,7 @@ impl Compilation {
 
     /// The names recorded on rows and in provenance.
     pub fn profiles(&self) -> results::Profiles {
-        results::Profiles { numerics: self.numerics.as_str().into(), compile_profile: self.profile.as_str().into() }
+        results::Profiles { numerics: self.numerics, compile_profile: self.profile }
     }
 
     /// Refuses a compile profile the platform's compiler has no setting for.

@@ -162,7 +162,7 @@ fn a_float64_reference_from_another_recording_is_not_applied_and_the_run_says_so
     // What a recording killed between its two files leaves: the other recording's reference beside this baseline.
     std::fs::copy(root.join("other/suite/dense.f64.safetensors"), root.join("store/suite/dense.f64.safetensors")).unwrap();
     let (o, m) = run_f64(root, &suite, &root.join("store"), "run-mixed");
-    assert_eq!(m.rule, "allclose", "{}", show(&o));
+    assert_eq!(m.rule, results::DecidingRule::Allclose, "{}", show(&o));
     let why = m.rule_not_applied.unwrap_or_default();
     assert!(why.contains("made with other baseline numbers than the baseline"), "{why}");
     assert!(String::from_utf8_lossy(&o.stdout).contains("f64 rule not applied to 1 definitions"), "{}", show(&o));

@@ -148,7 +148,7 @@ fn an_hf_model_under_each_profile_against_its_native_baseline() {
             .output()
             .unwrap();
         let r = rows(&d).remove(0);
-        assert_eq!(r.profiles.numerics, profile);
+        assert_eq!(r.profiles.numerics.as_str(), profile);
         (out.status.code(), r)
     };
     let (code, highest) = go("tpu-highest");
@@ -186,7 +186,7 @@ fn a_whole_zoo_family_under_each_profile_against_the_committed_store() {
         let (_, rows) = go(profile);
         assert_eq!(rows.len(), native.len());
         for (r, n) in rows.iter().zip(&native) {
-            assert_eq!(r.profiles.numerics, profile);
+            assert_eq!(r.profiles.numerics.as_str(), profile);
             assert!(matches!(r.status, Status::Pass | Status::FailParity), "{profile} {}: {:?} {:?}", r.id, r.status, r.error);
             if r.id.contains("-bf16-") {
                 // bf16 operands are never rounded again: the native result, bit for bit.

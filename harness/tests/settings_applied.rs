@@ -37,14 +37,14 @@ fn the_op_tier_compiles_under_the_runs_numerics_and_compile_profile() {
     };
     let native = ops("native", &[]);
     assert!(native.len() >= 3, "{} dot cases", native.len());
-    assert!(native.iter().all(|r| r.status == Status::Pass && r.profiles.numerics == "native"), "{native:#?}");
+    assert!(native.iter().all(|r| r.status == Status::Pass && r.profiles.numerics == results::Numerics::Native), "{native:#?}");
 
     // tpu-default: one bf16 pass per f32 product. Same cases, new programs
     // (the first pack row is a fresh compile, not the native run's cache
     // entry), and the products are further from their float64 references.
     let tpu = ops("tpu-default", &["--numerics", "tpu-default"]);
     assert_eq!(tpu.len(), native.len());
-    assert!(tpu.iter().all(|r| r.profiles.numerics == "tpu-default"), "{tpu:#?}");
+    assert!(tpu.iter().all(|r| r.profiles.numerics == results::Numerics::TpuDefault), "{tpu:#?}");
     assert!(tpu.iter().any(|r| r.timings.compile_ms > 0.0 && !r.cached), "every pack came from the native run's cache: {tpu:#?}");
     let worse = native.iter().zip(&tpu).filter(|(n, t)| max_ulp(t) > max_ulp(n) * 4).count();
     assert!(worse * 2 >= native.len(), "only {worse} of {} dot cases changed under tpu-default", native.len());
@@ -52,7 +52,7 @@ fn the_op_tier_compiles_under_the_runs_numerics_and_compile_profile() {
     // The compile profile reaches the compile options: a warm cache for
     // `full` is a miss under `fast`, and the rows say `fast`.
     let fast = ops("fast", &["--compile-profile", "fast"]);
-    assert!(fast.iter().all(|r| r.profiles.compile_profile == "fast"), "{fast:#?}");
+    assert!(fast.iter().all(|r| r.profiles.compile_profile == results::CompileProfile::Fast), "{fast:#?}");
     assert!(fast.iter().any(|r| r.timings.compile_ms > 0.0 && !r.cached), "fast was served the full compile: {fast:#?}");
     let again = ops("full-again", &[]);
     assert!(again.iter().all(|r| r.cached), "a second native run compiled again: {again:#?}");
@@ -79,6 +79,6 @@ fn a_dynamism_sweep_compiles_through_the_cache_and_the_runs_numerics() {
     assert!(second.iter().all(|r| r.compiles == Some(1)), "{second:#?}");
 
     let tpu = sweep("tpu", &["--numerics", "tpu-default"]);
-    assert!(tpu.iter().all(|r| r.profiles.numerics == "tpu-default"), "{tpu:#?}");
+    assert!(tpu.iter().all(|r| r.profiles.numerics == results::Numerics::TpuDefault), "{tpu:#?}");
     assert!(tpu.iter().any(|r| r.timings.compile_ms > 0.0 && !r.cached), "tpu-default was served the native program: {tpu:#?}");
 }

@@ -113,7 +113,7 @@ pub fn outputs_frame(rows: &[ResultRow]) -> Result<DataFrame> {
         col("top1_agree", outs.iter().map(|(_, o)| o.metrics.as_ref().and_then(|x| x.top1_agree)).collect::<Vec<_>>()),
         col("atol", m(&|x| x.atol)),
         col("rtol", m(&|x| x.rtol)),
-        col("rule", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.rule.clone())).collect::<Vec<_>>()),
+        col("rule", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.rule_label().to_string())).collect::<Vec<_>>()),
         col("margin", m(&|x| x.margin)),
         col("passed", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.passed)).collect::<Vec<_>>()),
     ];

@@ -115,6 +115,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         peak_host_bytes: None,
         device_bytes: None,
         devices: None,
+        op_case: None,
     }
 }
 
@@ -134,7 +135,7 @@ fn metrics(rng: &mut Rng, drift: f64) -> OutputMetrics {
         top1_agree: Some(1.0),
         atol,
         rtol,
-        rule: "allclose".into(),
+        rule: results::DecidingRule::Allclose,
         margin,
         passed: margin <= 1.0,
         suggested_atol: (margin > 1.0).then_some(max_abs * 1.2),

@@ -85,7 +85,7 @@ fn lists_exactly_what_changed() {
 fn a_diff_across_numerics_profiles_says_so() {
     let native = vec![with_outputs(row("tier2", "m", "bert", Pass), vec![output("out0", 1e-7, 0.01)])];
     let mut tpu = vec![with_outputs(row("tier2", "m", "bert", FailParity), vec![output("out0", 1e-3, 90.0)])];
-    tpu[0].profiles.numerics = "tpu-default".into();
+    tpu[0].profiles.numerics = results::Numerics::TpuDefault;
     let dir = tempfile::tempdir().unwrap();
     let b = write_run(&dir.path().join("native"), "native", &native);
     let a = write_run(&dir.path().join("tpu"), "tpu", &tpu);

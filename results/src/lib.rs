@@ -25,7 +25,8 @@ pub mod text;
 pub mod time;
 
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
-pub use metrics::OutputMetrics;
-pub use row::{LossCurve, OutputRecord, Profiles, ResultRow, Timings};
+pub use metrics::{DecidingRule, OutputMetrics};
+pub use program::profiles::{CompileProfile, Numerics};
+pub use row::{LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

@@ -10,6 +10,46 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// The rule whose verdict an output's is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DecidingRule {
+    /// Element-wise `|a - e| <= atol + rtol * |e|`.
+    Allclose,
+    /// RMSE against the float64 reference, relative to the baseline's own.
+    F64Reference,
+    /// Integers and booleans: every element equal.
+    Exact,
+    /// Not compared (a shape or dtype differs, the output is missing).
+    #[default]
+    #[serde(rename = "none")]
+    NotCompared,
+    /// The op tier: each element within a bound in units in the last place
+    /// of the reference ([`OutputMetrics::ulp_bound`] says which). Rows
+    /// written before the rule was typed named the bound itself here, and
+    /// read as this.
+    #[serde(other)]
+    Ulp,
+}
+
+impl DecidingRule {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DecidingRule::Allclose => "allclose",
+            DecidingRule::F64Reference => "f64-reference",
+            DecidingRule::Exact => "exact",
+            DecidingRule::Ulp => "ulp",
+            DecidingRule::NotCompared => "none",
+        }
+    }
+}
+
+impl std::fmt::Display for DecidingRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Per-output parity metrics, named as reports and dashboards show them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct OutputMetrics {
@@ -35,10 +75,13 @@ pub struct OutputMetrics {
     pub atol: f64,
     #[serde(with = "finite_or_name")]
     pub rtol: f64,
-    /// The rule whose verdict this is: `allclose`, `f64-reference`, `exact`
-    /// (integers), or `none` (could not be compared).
+    /// The rule whose verdict this is.
     #[serde(default)]
-    pub rule: String,
+    pub rule: DecidingRule,
+    /// Under the op tier's ULP rule: the bound it applied, as the
+    /// reference's class names it (`transcendental (4 ULP)`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ulp_bound: Option<String>,
     /// Both verdicts, where both were computed: the margin under allclose
     /// (always, for compared float outputs) and under the f64-reference
     /// rule (where a float64 reference was stored). With `--rule either`
@@ -81,7 +124,15 @@ pub struct OutputMetrics {
 impl OutputMetrics {
     /// A failed output that could not be compared element by element.
     pub fn failed(error: impl Into<String>) -> OutputMetrics {
-        OutputMetrics { passed: false, margin: f64::MAX, rule: "none".into(), error: Some(error.into()), ..Default::default() }
+        OutputMetrics { passed: false, margin: f64::MAX, rule: DecidingRule::NotCompared, error: Some(error.into()), ..Default::default() }
+    }
+
+    /// The rule as a report names it: the ULP bound where one applied.
+    pub fn rule_label(&self) -> &str {
+        match (self.rule, &self.ulp_bound) {
+            (DecidingRule::Ulp, Some(bound)) => bound,
+            (rule, _) => rule.as_str(),
+        }
     }
 }
 

@@ -4,7 +4,9 @@
 
 use crate::metrics::OutputMetrics;
 use crate::status::{Stage, Status};
+use program::profiles::{CompileProfile, Numerics};
 use serde::{Deserialize, Serialize};
+use tensors::DType;
 
 /// Wall-clock milliseconds per stage, as measured inside the worker.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -32,37 +34,24 @@ pub struct OutputRecord {
 /// How an attempt's program was compiled: the numerics profile (a rewrite
 /// of the program before compile: `native`, `tpu-default`, `tpu-high`,
 /// `tpu-highest`) and the compile profile (`full`, `fast`). Rows written
-/// before profiles existed read as `native` and `full`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// before profiles existed read as `native` and `full`; a name neither
+/// profile knows is an error reading the row, never a silent default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Profiles {
-    #[serde(default = "native")]
-    pub numerics: String,
-    #[serde(default = "full")]
-    pub compile_profile: String,
-}
-
-fn native() -> String {
-    "native".into()
-}
-
-fn full() -> String {
-    "full".into()
-}
-
-impl Default for Profiles {
-    fn default() -> Self {
-        Profiles { numerics: native(), compile_profile: full() }
-    }
+    #[serde(default)]
+    pub numerics: Numerics,
+    #[serde(default)]
+    pub compile_profile: CompileProfile,
 }
 
 impl Profiles {
     /// `tpu-default numerics, fast compile`; empty for the defaults.
     pub fn label(&self) -> String {
         let mut parts = Vec::new();
-        if self.numerics != "native" {
+        if self.numerics != Numerics::Native {
             parts.push(format!("{} numerics", self.numerics));
         }
-        if self.compile_profile != "full" {
+        if self.compile_profile != CompileProfile::Full {
             parts.push(format!("{} compile", self.compile_profile));
         }
         parts.join(", ")
@@ -125,6 +114,22 @@ pub struct ResultRow {
     /// SPMD partitions); absent for a program run on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devices: Option<u32>,
+    /// Op-tier cases: the op and operand dtype the case exercises (what the
+    /// dashboard's op × dtype grid is drawn from).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub op_case: Option<OpCase>,
+}
+
+/// The op and operand dtype of an op-tier case.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpCase {
+    /// The op's name in the tier: `exponential`, `compare`, `chlo_tan`, ...
+    pub op: String,
+    /// The variant (a comparison, a target dtype, a structural form); empty for plain elementwise ops.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub form: String,
+    pub dtype: DType,
 }
 
 fn one() -> u32 {
@@ -169,6 +174,7 @@ impl ResultRow {
             peak_host_bytes: None,
             device_bytes: None,
             devices: None,
+            op_case: None,
         }
     }
 
@@ -195,7 +201,7 @@ mod tests {
     #[test]
     fn profiles_sit_at_the_top_level_of_a_line() {
         let mut r = ResultRow::started("a", "mlp", "tier2", 1);
-        r.profiles.numerics = "tpu-default".into();
+        r.profiles.numerics = Numerics::TpuDefault;
         let line = serde_json::to_string(&r).unwrap();
         assert!(line.contains(r#""numerics":"tpu-default","compile_profile":"full""#), "{line}");
         let back: ResultRow = serde_json::from_str(&line).unwrap();

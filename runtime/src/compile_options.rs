@@ -6,62 +6,7 @@
 //! `env_option_overrides`, which XLA applies on top of its defaults and
 //! `XLA_FLAGS` (a `debug_options` message would replace every default).
 
-use serde::{Deserialize, Serialize};
-
-/// How hard the compiler optimises: part of the compile options, so it is
-/// explicit per run, recorded, and part of the compile cache key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum CompileProfile {
-    /// The compiler's defaults.
-    #[default]
-    Full,
-    /// XLA's backend optimisation level 0, no expensive LLVM passes, and on
-    /// the CPU compiler its classic fusion code generator instead of the
-    /// MLIR fusion emitters: about a quarter of the compile time on the CPU
-    /// plugin, outputs equal to rounding.
-    Fast,
-}
-
-impl CompileProfile {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CompileProfile::Full => "full",
-            CompileProfile::Fast => "fast",
-        }
-    }
-
-    /// The profile on a platform (`PJRT_Client_PlatformName`): `fast` is an
-    /// XLA debug option, known on XLA's CPU and GPU compilers only; libtpu's
-    /// compiler has no documented equivalent, so `fast` is refused there.
-    pub fn check_platform(self, platform: &str) -> Result<(), String> {
-        let p = platform.to_ascii_lowercase();
-        match self {
-            CompileProfile::Full => Ok(()),
-            CompileProfile::Fast if matches!(p.as_str(), "cpu" | "host" | "cuda" | "gpu" | "rocm") => Ok(()),
-            CompileProfile::Fast => Err(format!(
-                "--compile-profile fast has no known setting on the `{platform}` compiler (known: XLA's cpu, cuda and rocm); use full"
-            )),
-        }
-    }
-}
-
-impl std::str::FromStr for CompileProfile {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "full" => Ok(CompileProfile::Full),
-            "fast" => Ok(CompileProfile::Fast),
-            _ => Err(format!("unknown compile profile `{s}` (expected full or fast)")),
-        }
-    }
-}
-
-impl std::fmt::Display for CompileProfile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use program::profiles::CompileProfile;
 
 /// Options this harness compiles with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

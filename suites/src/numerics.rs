@@ -17,53 +17,34 @@
 //! it asks. The pass an op gets is the highest precision either operand asks
 //! for, raised to the profile's floor (`tpu-high` runs DEFAULT as HIGH).
 
-use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-/// Which arithmetic matrix products and convolutions get.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Numerics {
-    /// The program as written: the device's own arithmetic.
-    #[default]
-    Native,
-    /// A TPU's default: DEFAULT precision is one bf16 pass, HIGH is bf16_3x.
-    TpuDefault,
-    /// `torch.set_float32_matmul_precision("high")`: DEFAULT and HIGH are bf16_3x.
-    TpuHigh,
-    /// Full f32 everywhere: the program unchanged (the control).
-    TpuHighest,
-}
+pub use program::profiles::{Numerics, PROFILES};
 
-pub const PROFILES: [Numerics; 4] = [Numerics::Native, Numerics::TpuDefault, Numerics::TpuHigh, Numerics::TpuHighest];
-
-impl Numerics {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Numerics::Native => "native",
-            Numerics::TpuDefault => "tpu-default",
-            Numerics::TpuHigh => "tpu-high",
-            Numerics::TpuHighest => "tpu-highest",
-        }
-    }
-
-    /// The pass an op whose operands ask for `asked` gets, `None` for f32.
-    fn pass(self, asked: Precision) -> Option<Pass> {
-        let floor = match self {
-            Numerics::Native | Numerics::TpuHighest => return None,
-            Numerics::TpuDefault => Precision::Default,
-            Numerics::TpuHigh => Precision::High,
-        };
-        match asked.max(floor) {
-            Precision::Default => Some(Pass::One),
-            Precision::High => Some(Pass::Three),
-            Precision::Highest => None,
-        }
-    }
-
+/// A numerics profile's rewrite of a program (the profiles themselves are
+/// the record vocabulary, in `program::profiles`).
+pub trait Rewrite: Sized {
     /// The program as this profile compiles it. `native` and `tpu-highest`
     /// return it untouched (bytecode included); the others need the text form.
-    pub fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, String> {
+    fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, String>;
+}
+
+/// The pass an op whose operands ask for `asked` gets under `profile`, `None` for f32.
+fn pass(profile: Numerics, asked: Precision) -> Option<Pass> {
+    let floor = match profile {
+        Numerics::Native | Numerics::TpuHighest => return None,
+        Numerics::TpuDefault => Precision::Default,
+        Numerics::TpuHigh => Precision::High,
+    };
+    match asked.max(floor) {
+        Precision::Default => Some(Pass::One),
+        Precision::High => Some(Pass::Three),
+        Precision::Highest => None,
+    }
+}
+
+impl Rewrite for Numerics {
+    fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, String> {
         if matches!(self, Numerics::Native | Numerics::TpuHighest) {
             return Ok(Cow::Borrowed(program));
         }
@@ -73,7 +54,7 @@ impl Numerics {
         let mut out = String::with_capacity(text.len() + text.len() / 8);
         let mut count = 0usize;
         for line in text.split_inclusive('\n') {
-            match self.rewrite_line(line, &prefix, count) {
+            match rewrite_line(self, line, &prefix, count) {
                 Some(lines) => {
                     out.push_str(&lines);
                     count += 1;
@@ -83,99 +64,83 @@ impl Numerics {
         }
         Ok(if count == 0 { Cow::Borrowed(program) } else { Cow::Owned(out.into_bytes()) })
     }
+}
 
-    /// The replacement lines for one op line, or `None` to keep it.
-    fn rewrite_line(self, line: &str, prefix: &str, k: usize) -> Option<String> {
-        let op = MatOp::parse(line)?;
-        let pass = self.pass(op.precision)?;
-        if !op.operand_types.iter().any(TensorType::rounds) {
-            return None;
-        }
-        let indent = &line[..line.len() - line.trim_start().len()];
-        let newline = if line.ends_with('\n') { "\n" } else { "" };
-        let body = line.trim_end_matches(['\n', '\r']);
-        let mut out = String::new();
-        let mut emit = |s: String| {
-            out.push_str(indent);
-            out.push_str(&s);
-            out.push('\n');
-        };
-        let name = |part: &str| format!("%{prefix}{k}_{part}");
-        // Each operand as (hi, lo): lo is None where the operand is not rounded.
-        let mut split: Vec<(String, Option<String>)> = Vec::new();
-        for (i, (value, ty)) in op.operands.iter().zip(&op.operand_types).enumerate() {
-            if !ty.rounds() {
-                split.push((value.clone(), None));
-                continue;
-            }
-            let narrow = ty.with_element("bf16");
-            let wide = ty.text.clone();
-            let (hb, hi) = (name(&format!("hi{i}_bf16")), name(&format!("hi{i}")));
-            emit(format!("{hb} = \"stablehlo.convert\"({value}) : ({wide}) -> {narrow}"));
-            emit(format!("{hi} = \"stablehlo.convert\"({hb}) : ({narrow}) -> {wide}"));
-            if pass == Pass::One {
-                split.push((hi, None));
-                continue;
-            }
-            let (d, lb, lo) = (name(&format!("rest{i}")), name(&format!("lo{i}_bf16")), name(&format!("lo{i}")));
-            emit(format!("{d} = \"stablehlo.subtract\"({value}, {hi}) : ({wide}, {wide}) -> {wide}"));
-            emit(format!("{lb} = \"stablehlo.convert\"({d}) : ({wide}) -> {narrow}"));
-            emit(format!("{lo} = \"stablehlo.convert\"({lb}) : ({narrow}) -> {wide}"));
-            split.push((hi, Some(lo)));
-        }
-        let (a_hi, a_lo) = &split[0];
-        let (b_hi, b_lo) = &split[1];
-        let mut products: Vec<(String, String)> = Vec::new();
-        if let Some(b_lo) = b_lo {
-            products.push((a_hi.clone(), b_lo.clone()));
-        }
-        if let Some(a_lo) = a_lo {
-            products.push((a_lo.clone(), b_hi.clone()));
-        }
-        if products.is_empty() {
-            // One pass: the op itself on the rounded operands.
-            out.push_str(indent);
-            out.push_str(&op.with(body, None, a_hi, b_hi));
-            out.push_str(newline);
-            return Some(out);
-        }
-        let rt = &op.result_type;
-        let mut terms = Vec::new();
-        for (j, (a, b)) in products.iter().enumerate() {
-            let p = name(&format!("p{j}"));
-            emit(op.with(body, Some(&p), a, b));
-            terms.push(p);
-        }
-        let small = if terms.len() == 2 {
-            let s = name("small");
-            emit(format!("{s} = \"stablehlo.add\"({}, {}) : ({rt}, {rt}) -> {rt}", terms[0], terms[1]));
-            s
-        } else {
-            terms[0].clone()
-        };
-        let big = name("big");
-        emit(op.with(body, Some(&big), a_hi, b_hi));
+/// The replacement lines for one op line under `profile`, or `None` to keep it.
+fn rewrite_line(profile: Numerics, line: &str, prefix: &str, k: usize) -> Option<String> {
+    let op = MatOp::parse(line)?;
+    let pass = pass(profile, op.precision)?;
+    if !op.operand_types.iter().any(TensorType::rounds) {
+        return None;
+    }
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let newline = if line.ends_with('\n') { "\n" } else { "" };
+    let body = line.trim_end_matches(['\n', '\r']);
+    let mut out = String::new();
+    let mut emit = |s: String| {
         out.push_str(indent);
-        out.push_str(&format!("{} = \"stablehlo.add\"({small}, {big}) : ({rt}, {rt}) -> {rt}", op.result));
+        out.push_str(&s);
+        out.push('\n');
+    };
+    let name = |part: &str| format!("%{prefix}{k}_{part}");
+    // Each operand as (hi, lo): lo is None where the operand is not rounded.
+    let mut split: Vec<(String, Option<String>)> = Vec::new();
+    for (i, (value, ty)) in op.operands.iter().zip(&op.operand_types).enumerate() {
+        if !ty.rounds() {
+            split.push((value.clone(), None));
+            continue;
+        }
+        let narrow = ty.with_element("bf16");
+        let wide = ty.text.clone();
+        let (hb, hi) = (name(&format!("hi{i}_bf16")), name(&format!("hi{i}")));
+        emit(format!("{hb} = \"stablehlo.convert\"({value}) : ({wide}) -> {narrow}"));
+        emit(format!("{hi} = \"stablehlo.convert\"({hb}) : ({narrow}) -> {wide}"));
+        if pass == Pass::One {
+            split.push((hi, None));
+            continue;
+        }
+        let (d, lb, lo) = (name(&format!("rest{i}")), name(&format!("lo{i}_bf16")), name(&format!("lo{i}")));
+        emit(format!("{d} = \"stablehlo.subtract\"({value}, {hi}) : ({wide}, {wide}) -> {wide}"));
+        emit(format!("{lb} = \"stablehlo.convert\"({d}) : ({wide}) -> {narrow}"));
+        emit(format!("{lo} = \"stablehlo.convert\"({lb}) : ({narrow}) -> {wide}"));
+        split.push((hi, Some(lo)));
+    }
+    let (a_hi, a_lo) = &split[0];
+    let (b_hi, b_lo) = &split[1];
+    let mut products: Vec<(String, String)> = Vec::new();
+    if let Some(b_lo) = b_lo {
+        products.push((a_hi.clone(), b_lo.clone()));
+    }
+    if let Some(a_lo) = a_lo {
+        products.push((a_lo.clone(), b_hi.clone()));
+    }
+    if products.is_empty() {
+        // One pass: the op itself on the rounded operands.
+        out.push_str(indent);
+        out.push_str(&op.with(body, None, a_hi, b_hi));
         out.push_str(newline);
-        Some(out)
+        return Some(out);
     }
-}
-
-impl std::str::FromStr for Numerics {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        PROFILES
-            .into_iter()
-            .find(|p| p.as_str() == s)
-            .ok_or_else(|| format!("unknown numerics profile `{s}` (expected native, tpu-default, tpu-high or tpu-highest)"))
+    let rt = &op.result_type;
+    let mut terms = Vec::new();
+    for (j, (a, b)) in products.iter().enumerate() {
+        let p = name(&format!("p{j}"));
+        emit(op.with(body, Some(&p), a, b));
+        terms.push(p);
     }
-}
-
-impl std::fmt::Display for Numerics {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
+    let small = if terms.len() == 2 {
+        let s = name("small");
+        emit(format!("{s} = \"stablehlo.add\"({}, {}) : ({rt}, {rt}) -> {rt}", terms[0], terms[1]));
+        s
+    } else {
+        terms[0].clone()
+    };
+    let big = name("big");
+    emit(op.with(body, Some(&big), a_hi, b_hi));
+    out.push_str(indent);
+    out.push_str(&format!("{} = \"stablehlo.add\"({small}, {big}) : ({rt}, {rt}) -> {rt}", op.result));
+    out.push_str(newline);
+    Some(out)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

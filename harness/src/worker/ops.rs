@@ -18,7 +18,7 @@ use crate::compilation::Compilation;
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{OutputRecord, ResultRow, Stage, Status};
+use results::{OpCase, OutputRecord, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
 use suites::ops::emit::{self, Layout};
@@ -102,6 +102,7 @@ pub fn run(
     emit: &mut dyn FnMut(ResultRow),
 ) {
     let mut row = job.blank_row(tier, &case.op);
+    row.op_case = Some(OpCase { op: case.op.clone(), form: case.form.clone(), dtype: case.dtype });
     stage(Stage::Load);
     let t_load = Instant::now();
     let key = (tier.to_string(), case.pack, job.options.compilation);

@@ -94,7 +94,7 @@ fn outputs_table(rows: &[&ResultRow]) -> String {
                         m.top1_agree.map(num).unwrap_or_default(),
                         num(m.atol),
                         num(m.rtol),
-                        html(&m.rule),
+                        html(m.rule_label()),
                         if m.margin >= 1e300 { "–".into() } else { num(m.margin) },
                         rule_verdict(m.allclose_margin),
                         rule_verdict(m.f64_margin),

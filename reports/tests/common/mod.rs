@@ -29,6 +29,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         peak_host_bytes: None,
         device_bytes: None,
         devices: None,
+        op_case: None,
     }
 }
 
@@ -53,7 +54,7 @@ pub fn output(name: &str, max_abs: f64, margin: f64) -> OutputRecord {
             cosine: 0.99999,
             atol: 1e-5,
             rtol: 1.3e-6,
-            rule: "allclose".into(),
+            rule: results::DecidingRule::Allclose,
             margin,
             passed: margin <= 1.0,
             ..OutputMetrics::default()

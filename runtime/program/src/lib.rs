@@ -3,11 +3,13 @@
 //! nesting bounds), its top-level statements ([`text`], for the tools that
 //! rewrite programs: numerics profiles, `diverge`), a compiled module's shape
 //! ([`shape`]) and its shardings with the host side of running it on many
-//! devices ([`sharding`]: split a global tensor into shards, assemble them).
+//! devices ([`sharding`]: split a global tensor into shards, assemble them),
+//! and the two profiles it is compiled under ([`profiles`]).
 //!
 //! Below the plugin, beside `tensors`: what lists, validates or rewrites a
 //! program (suites, the harness's import and diverge) reads it here.
 
+pub mod profiles;
 pub mod shape;
 pub mod sharding;
 pub mod signature;
