@@ -22,6 +22,7 @@ mod errors;
 mod executable;
 mod ffi;
 pub mod host_memory;
+mod manual;
 mod page_alloc;
 pub mod paths;
 pub mod plugin;
