@@ -197,7 +197,9 @@ pub fn execute_per_device(exe: &Executable, inputs: Vec<Vec<HostTensor>>) -> Res
         .map(|(o, d)| {
             o.iter()
                 .enumerate()
-                .map(|(r, b)| b.to_host().map_err(|e| Failure::Outputs { message: format!("output {r} on device {d}: {e}"), disagree: false }))
+                .map(|(r, b)| {
+                    b.to_host().map_err(|e| Failure::Outputs { message: format!("output {r} on device {d}: {e}"), disagree: false })
+                })
                 .collect::<Result<Vec<_>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()?;

@@ -28,9 +28,9 @@ use results::time::{ms_since as ms, now_s};
 use results::{OutputRecord, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
+use suites::ops::collective::{self, Mode, DEVICES};
 use suites::ops::emit::{self, Layout};
 use suites::ops::reference::{self, Reference};
-use suites::ops::collective::{self, Mode, DEVICES};
 use suites::ops::{format::Format, Case, RefSource};
 
 /// The environment variable naming a case whose reference is made wrong on purpose.
@@ -211,7 +211,10 @@ pub fn run(
     let judged = if collective::is_collective(&case.op) {
         judge_collective(case, &run.layouts[slot], run)
     } else {
-        run.outputs.first().ok_or_else(|| format!("{}: the pack returned nothing", case.id)).and_then(|o| judge_case(case, &run.layouts[slot], o))
+        run.outputs
+            .first()
+            .ok_or_else(|| format!("{}: the pack returned nothing", case.id))
+            .and_then(|o| judge_case(case, &run.layouts[slot], o))
     };
     row.timings.compare_ms = ms(t_compare);
     match judged {
@@ -300,9 +303,9 @@ fn judge_collective(case: &Case, layout: &Layout, run: &PackRun) -> Result<(Vec<
     let mut messages = Vec::new();
     for ((outputs, refs), device) in run.outputs.iter().zip(&references).zip(&run.devices) {
         for (i, r) in refs.iter().enumerate() {
-            let a = outputs.get(layout.first_out + i).ok_or_else(|| {
-                format!("{}: device {device} returned {} results, fewer than its layout", case.id, outputs.len())
-            })?;
+            let a = outputs
+                .get(layout.first_out + i)
+                .ok_or_else(|| format!("{}: device {device} returned {} results, fewer than its layout", case.id, outputs.len()))?;
             let (m, msg) = baselines::ulp::judge(a, r, plan.class, false);
             if let Some(msg) = msg {
                 messages.push(format!("device {device}: out{i}: {msg}"));

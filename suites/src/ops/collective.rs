@@ -183,7 +183,7 @@ pub fn rejects(case: &Case) -> Option<String> {
         }
         return None;
     }
-    let mut seen = vec![0; DEVICES];
+    let mut seen = [0; DEVICES];
     for d in f.groups.iter().flatten() {
         match usize::try_from(*d).ok().filter(|d| *d < DEVICES) {
             Some(d) => seen[d] += 1,
@@ -268,9 +268,7 @@ fn collective_op(case: &Case, f: &Form, x: &str, out: &str, handle: usize) -> Re
     };
     let global_ids = if f.mode == Mode::Partitions { ", use_global_device_ids" } else { "" };
     let region = |mlir: &str| {
-        format!(
-            " ({{\n      ^bb0(%a: {st}, %b: {st}):\n        %s = {mlir} %a, %b : {st}\n        stablehlo.return %s : {st}\n      }})"
-        )
+        format!(" ({{\n      ^bb0(%a: {st}, %b: {st}):\n        %s = {mlir} %a, %b : {st}\n        stablehlo.return %s : {st}\n      }})")
     };
     let red = || -> Result<&str, String> {
         let r = f.reduction.as_deref().unwrap_or("sum");
@@ -364,18 +362,12 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
                 body.push_str(&format!("    {}\n", collective_op(case, f, &x, &format!("%o{j}"), j + 1)?));
             }
         }
-        layouts.push(Layout {
-            first_arg: j,
-            args: 1,
-            first_out: j,
-            outputs: vec![out],
-            references: 0,
-            magnitudes: 0,
-            extra: Vec::new(),
-        });
+        layouts.push(Layout { first_arg: j, args: 1, first_out: j, outputs: vec![out], references: 0, magnitudes: 0, extra: Vec::new() });
     }
     let (attrs, mesh) = match mode {
-        Mode::Partitions => (format!("mhlo.num_partitions = {DEVICES} : i32, mhlo.num_replicas = 1 : i32"), "  sdy.mesh @mesh = <[\"d\"=4]>\n"),
+        Mode::Partitions => {
+            (format!("mhlo.num_partitions = {DEVICES} : i32, mhlo.num_replicas = 1 : i32"), "  sdy.mesh @mesh = <[\"d\"=4]>\n")
+        }
         _ => (format!("mhlo.num_partitions = 1 : i32, mhlo.num_replicas = {DEVICES} : i32"), ""),
     };
     let sig: Vec<&str> = results.iter().map(|r| r.1.as_str()).collect();
@@ -425,7 +417,7 @@ fn strides(t: &HostTensor, dim: usize) -> (usize, usize) {
 /// `t` cut into `n` equal blocks along `dim`.
 pub fn split(t: &HostTensor, dim: usize, n: usize) -> Result<Vec<HostTensor>, String> {
     let size = t.shape.get(dim).copied().ok_or_else(|| format!("no dimension {dim} in {:?}", t.shape))? as usize;
-    if n == 0 || size % n != 0 {
+    if n == 0 || !size.is_multiple_of(n) {
         return Err(format!("dimension {dim} ({size}) does not split into {n}"));
     }
     let b = size / n;
@@ -584,7 +576,7 @@ pub fn references(case: &Case, inputs: &[Vec<HostTensor>]) -> Result<Vec<Vec<Ref
 }
 
 /// Lists the collective cases in catalog order; `push` takes (op, form, dtype, shape, pack key).
-pub fn cases(push: &mut dyn FnMut(&str, &str, DType, &[i64], &str)) {
+pub fn cases(push: &mut super::structural::Push) {
     use super::table::{ALL, FLOATS, INTS};
     let shape: &[i64] = &[4, 8];
     let modes = ["replicas", "partitions"];
@@ -690,7 +682,8 @@ mod tests {
     #[test]
     fn references_follow_the_collectives_semantics() {
         // Device k holds [10k, 10k+1, 10k+2, 10k+3] (shape [4]).
-        let xs: Vec<Vec<HostTensor>> = (0..4).map(|k| vec![ints(DType::I32, &[4], &(0..4).map(|j| 10 * k + j).collect::<Vec<_>>())]).collect();
+        let xs: Vec<Vec<HostTensor>> =
+            (0..4).map(|k| vec![ints(DType::I32, &[4], &(0..4).map(|j| 10 * k + j).collect::<Vec<_>>())]).collect();
         let r = references(&case("all_reduce", "sum-replicas-pairs", DType::I32, &[4]), &xs).unwrap();
         assert_eq!(bits(&r[1][0]), vec![10, 12, 14, 16]);
         assert_eq!(bits(&r[3][0]), vec![50, 52, 54, 56]);
@@ -713,7 +706,8 @@ mod tests {
         let r = references(&case("all_reduce", "xor-replicas-all", DType::U64, &[1]), &big).unwrap();
         assert_eq!(bits(&r[0][0]), vec![0]);
         // 2-d blocks along dim 1.
-        let m: Vec<Vec<HostTensor>> = (0..4).map(|k| vec![ints(DType::I8, &[2, 4], &(0..8).map(|j| k * 8 + j).collect::<Vec<_>>())]).collect();
+        let m: Vec<Vec<HostTensor>> =
+            (0..4).map(|k| vec![ints(DType::I8, &[2, 4], &(0..8).map(|j| k * 8 + j).collect::<Vec<_>>())]).collect();
         let r = references(&case("all_to_all", "replicas-pairs-s1c0", DType::I8, &[2, 4]), &m).unwrap();
         assert_eq!(bits(&r[0][0]), vec![0, 1, 4, 5, 8, 9, 12, 13]);
     }

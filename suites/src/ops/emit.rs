@@ -4,8 +4,8 @@
 //! whose reference is the plugin's f64 variant, by the same op on the
 //! inputs converted to f64 and (for sums) on their magnitudes.
 
-use super::{collective, structural};
 use super::table::{BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT};
+use super::{collective, structural};
 use super::{values, Case, Class, RefSource};
 use crate::definition::Role;
 use crate::hlo::{Builder, Ty, V};

@@ -17,6 +17,9 @@
 //!   (the plugin's f64 code path, not the one under test); those ops are
 //!   tested on dtypes whose values f64 holds exactly (f32, bf16, f16, and
 //!   integers of 32 bits or fewer), never on f64 itself.
+//! - **Collectives** ([`collective`]) run on 4 devices, as replicas or as
+//!   `shard_map` partitions, each device with its own inputs; their
+//!   references are computed in Rust per device.
 
 pub mod collective;
 pub mod emit;
