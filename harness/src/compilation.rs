@@ -33,6 +33,11 @@ pub struct Compilation {
     /// Set by the worker from the program, never by a command.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spmd_devices: Option<u32>,
+    /// Replicas: `Some(n)` compiles `n` replicas of the program, replica `k`
+    /// on device `k` (`CompileOptions::replicated`), for programs whose
+    /// collectives name replica groups. Set by the worker, never by a command.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<u32>,
 }
 
 impl Compilation {
@@ -43,15 +48,22 @@ impl Compilation {
 
     /// The compile options: the profile's, over `spmd_devices` devices where set.
     pub fn options(&self) -> Result<CompileOptions, String> {
-        match self.spmd_devices {
-            None => Ok(CompileOptions::with_profile(self.profile)),
-            Some(n) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize)? }),
+        match (self.spmd_devices, self.replicas) {
+            (Some(_), Some(_)) => Err("a program is compiled either partitioned or replicated, not both".into()),
+            (None, None) => Ok(CompileOptions::with_profile(self.profile)),
+            (Some(n), None) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize)? }),
+            (None, Some(n)) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::replicated(n as usize)? }),
         }
     }
 
     /// These settings, partitioned over `devices` devices (one device: unpartitioned).
     pub fn on_devices(&self, devices: usize) -> Compilation {
-        Compilation { spmd_devices: (devices > 1).then(|| u32::try_from(devices).unwrap_or(u32::MAX)), ..*self }
+        Compilation { spmd_devices: (devices > 1).then(|| u32::try_from(devices).unwrap_or(u32::MAX)), replicas: None, ..*self }
+    }
+
+    /// These settings, as `replicas` replicas of the program (one: unreplicated).
+    pub fn replicated(&self, replicas: usize) -> Compilation {
+        Compilation { replicas: (replicas > 1).then(|| u32::try_from(replicas).unwrap_or(u32::MAX)), spmd_devices: None, ..*self }
     }
 
     /// The names recorded on rows and in provenance.
@@ -162,6 +174,6 @@ impl CompilationArgs {
             Some(p) => p.parse()?,
             None => default_profile,
         };
-        Ok(Compilation { numerics, profile, spmd_devices: None })
+        Ok(Compilation { numerics, profile, spmd_devices: None, replicas: None })
     }
 }

@@ -10,7 +10,9 @@
 //!
 //! The worker's `sharded` handler and baseline recording both run sharded
 //! programs through here, so a baseline of a `shard_map` program holds what
-//! a run computes.
+//! a run computes. The op tier's collective cases run through
+//! [`execute_per_device`]: each device's own tensors in, each device's
+//! outputs back, nothing split or assembled.
 
 use runtime::sharding::{assemble, program_shardings, split, Sharding};
 use runtime::{DeviceBuffer, Executable, HostTensor};
@@ -165,6 +167,43 @@ pub fn execute(
             Ok(tensor)
         })
         .collect()
+}
+
+/// One execution of `exe` over its devices with each device's own inputs
+/// (`inputs[k]` goes to the executable's `k`-th device, which runs as
+/// replica or partition `k`); returns the devices (as indices among the
+/// client's) and each one's outputs, in that order.
+pub fn execute_per_device(exe: &Executable, inputs: Vec<Vec<HostTensor>>) -> Result<(Vec<usize>, Vec<Vec<HostTensor>>), Failure> {
+    let input = |e: String| Failure::Inputs(e);
+    let placed = exe.addressable_devices().map_err(|e| input(format!("the executable's devices: {e}")))?;
+    if placed.len() != inputs.len() {
+        return Err(input(format!("{} devices' inputs for an executable on {} devices", inputs.len(), placed.len())));
+    }
+    let client = exe.client();
+    let mut lists: Vec<Vec<DeviceBuffer>> = Vec::with_capacity(placed.len());
+    for (list, &d) in inputs.into_iter().zip(&placed) {
+        let bufs = list
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| client.to_device_owned_on(t, d).map_err(|e| input(format!("argument {i} on device {d}: {e}"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        lists.push(bufs);
+    }
+    let refs: Vec<Vec<&DeviceBuffer>> = lists.iter().map(|l| l.iter().collect()).collect();
+    let outputs = exe.execute_on_devices(&refs).map_err(Failure::Execute)?;
+    let host = outputs
+        .iter()
+        .zip(&placed)
+        .map(|(o, d)| {
+            o.iter()
+                .enumerate()
+                .map(|(r, b)| {
+                    b.to_host().map_err(|e| Failure::Outputs { message: format!("output {r} on device {d}: {e}"), disagree: false })
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((placed, host))
 }
 
 #[cfg(test)]

@@ -103,3 +103,72 @@ fn suites_reports_op_coverage_across_tiers() {
         stdout.lines().skip_while(|l| !l.starts_with("ops only the op tier reaches")).nth(1).unwrap_or("").split_whitespace().collect();
     assert!(only.contains(&"stablehlo.popcnt") && !only.contains(&"stablehlo.add"), "{stdout}");
 }
+
+/// Collectives on the 4 devices: a few of each op, both modes, several
+/// groups and dtypes, a program the reference rejects, and the CPU plugin's
+/// known failures (an integer xor all-reduce, collective_broadcast, the
+/// permute with a channel under replicas that aborts its worker).
+const COLLECTIVES: &str = "^op-(all_reduce-(sum|max|and)-(replicas|partitions)-(pairs|all)-(f32|bf16|i32|bool)|all_reduce-xor-replicas-all-i32\
+|all_gather-partitions-strided-dim1-(u8|bool)|reduce_scatter-sum-(replicas|partitions)-all-dim0-f32|all_to_all-replicas-pairs-s1c0-f16\
+|collective_permute-(replicas|partitions)-partial-i64|collective_permute-replicas-channel-(ring|partial)-f32|collective_broadcast-replicas-all-f32\
+|all_reduce-sum-replicas-dup-f32)-4x8-normal$";
+
+#[test]
+fn collectives_run_once_on_four_devices_and_are_judged_per_device() {
+    let tmp = tempfile::tempdir().unwrap();
+    let go = |perturb: Option<&str>, dir: &str| {
+        let run_dir = tmp.path().join(dir);
+        let mut c = tpu_compat(&tmp.path().join("cache"));
+        c.args(["run", "ops", "--jobs", "2", "--filter", COLLECTIVES, "--run-dir"]).arg(&run_dir);
+        match perturb {
+            Some(id) => c.env("TPU_COMPAT_OPS_PERTURB", id),
+            None => c.env_remove("TPU_COMPAT_OPS_PERTURB"),
+        };
+        let out = c.output().unwrap();
+        (out, rows(&run_dir))
+    };
+    let (out, all) = go(None, "run");
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(all.len() >= 25, "{} rows", all.len());
+    let by_id = |id: &str| all.iter().find(|r| r.id == id).unwrap_or_else(|| panic!("no row {id}: {}", show(&out)));
+    for r in all.iter().filter(|r| r.expected != Some(Status::Crash)) {
+        // (A crash row is the runner's: the worker that knew the devices died.)
+        assert_eq!(r.devices, Some(4), "{}", r.id);
+        if r.status == Status::Pass && r.error.is_none() {
+            let names: Vec<&str> = r.outputs.iter().map(|o| o.name.as_str()).collect();
+            assert_eq!(names, ["out0@d0", "out0@d1", "out0@d2", "out0@d3"], "{}", r.id);
+            assert!(r.outputs.iter().all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)), "{}", r.id);
+        }
+    }
+    // A float sum is judged as a sum, an integer one exactly.
+    let sum = by_id("op-all_reduce-sum-partitions-pairs-f32-4x8-normal");
+    assert!(sum.outputs[0].metrics.as_ref().unwrap().rule_label().starts_with("accumulate"), "{sum:?}");
+    assert_eq!(
+        by_id("op-all_reduce-sum-replicas-all-i32-4x8-normal").outputs[0].metrics.as_ref().unwrap().rule,
+        results::DecidingRule::Exact
+    );
+    // Failure parity: the plugin rejects the program the reference rejects.
+    let dup = by_id("op-all_reduce-sum-replicas-dup-f32-4x8-normal");
+    assert_eq!(dup.status, Status::Pass);
+    assert!(dup.error.as_deref().unwrap_or("").contains("rejected, as the reference rejects it (device 1 is in more than one"), "{dup:?}");
+    // Known CPU failures are expected, with their own statuses; the aborting case crashes alone.
+    for (id, status) in [
+        ("op-all_reduce-xor-replicas-all-i32-4x8-normal", Status::FailCompile),
+        ("op-collective_broadcast-replicas-all-f32-4x8-normal", Status::FailCompile),
+        ("op-collective_permute-replicas-channel-ring-f32-4x8-normal", Status::Crash),
+        ("op-collective_permute-replicas-channel-partial-f32-4x8-normal", Status::FailParity),
+    ] {
+        let r = by_id(id);
+        assert_eq!((r.status, r.expected), (Status::Xfail, Some(status)), "{r:?}");
+    }
+    assert_eq!(all.iter().filter(|r| r.status == Status::Crash || r.expected == Some(Status::Crash)).count(), 1);
+
+    // A wrong reference on one device fails exactly that case, naming the device.
+    let wrong = "op-all_reduce-max-partitions-pairs-bf16-4x8-normal";
+    let (out, rows) = go(Some(wrong), "perturbed");
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let failed: Vec<&str> = rows.iter().filter(|r| r.status == Status::FailParity).map(|r| r.id.as_str()).collect();
+    assert_eq!(failed, [wrong], "{}", show(&out));
+    let error = rows.iter().find(|r| r.id == wrong).and_then(|r| r.error.clone()).unwrap_or_default();
+    assert!(error.starts_with("device 3: out0: 1 of 32 elements beyond the bound"), "{error}");
+}

@@ -60,7 +60,14 @@ fn every_pack_emits_its_op_and_every_rust_reference_computes() {
             let plan = emit::plan(c).unwrap();
             let inputs = emit::case_inputs(c).unwrap();
             assert_eq!(inputs.len(), plan.inputs.len(), "{}", c.id);
-            if plan.source == RefSource::Rust {
+            if ops::collective::is_collective(&c.op) {
+                // Per device; programs the reference rejects have none.
+                let all = ops::collective::all_inputs(c).unwrap();
+                match ops::collective::references(c, &all) {
+                    Ok(r) => assert!(r.len() == ops::collective::DEVICES && r.iter().all(|d| d.len() == 1), "{}", c.id),
+                    Err(e) => assert!(ops::collective::rejects(c).is_some(), "{}: {e}", c.id),
+                }
+            } else if plan.source == RefSource::Rust {
                 let r = reference::rust(c, &inputs).unwrap();
                 assert_eq!(r.len(), layouts[members.iter().position(|m| m.id == c.id).unwrap()].outputs.len(), "{}", c.id);
             }

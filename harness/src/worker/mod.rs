@@ -8,7 +8,7 @@
 //! | a definition (folder, catalog spec without a bound) | `plain` | one |
 //! | a definition whose arguments alias outputs (a training step) | `train` (K steps, state kept on the device) | one |
 //! | a definition whose program declares more than one device | `sharded` (compiled once for N devices, judged against one device too) | one |
-//! | an op-tier case | `ops` (its pack compiled and run once, kept) | one per case |
+//! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
@@ -110,7 +110,8 @@ impl Worker {
                 }
             }
             Ok(Kind::OpCase { tier, case, pack }) => {
-                self.check_devices(job, 1)?;
+                let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
+                self.check_devices(job, devices)?;
                 ops::run(&mut self.ctx, &mut self.packs, job, &tier, &case, &pack, stage, emit)
             }
             Ok(Kind::Sweep { tier, spec }) => {

@@ -8,6 +8,13 @@
 //! cases: each case is then compiled and run alone, so a failure lands on
 //! the case that causes it.
 //!
+//! Collective cases (`suites::ops::collective`) compile once for the 4
+//! devices, as replicas or as SPMD partitions as the case says, run with
+//! each device's own inputs, and are judged device by device against their
+//! Rust references (outputs `out0@d<k>`; the row records the devices). A
+//! case whose program the reference rejects passes only where the device
+//! rejects it too (failure parity); running it is a `fail-parity`.
+//!
 //! `TPU_COMPAT_OPS_PERTURB=<case id>` shifts that case's reference by 1,024
 //! ULPs (or flips a bit of an exact one): a deliberately wrong reference,
 //! which is how the tier's tests show that a wrong number is caught and
@@ -21,6 +28,7 @@ use results::time::{ms_since as ms, now_s};
 use results::{OpCase, OutputRecord, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
+use suites::ops::collective::{self, Mode, DEVICES};
 use suites::ops::emit::{self, Layout};
 use suites::ops::reference::{self, Reference};
 use suites::ops::{format::Format, Case, RefSource};
@@ -40,7 +48,10 @@ pub struct PackMemo {
 
 struct PackRun {
     layouts: Vec<Layout>,
-    outputs: Vec<HostTensor>,
+    /// Each device's outputs (one list for a one-device pack).
+    outputs: Vec<Vec<HostTensor>>,
+    /// The devices, as indices among the client's (empty: the default device).
+    devices: Vec<usize>,
     ids: Vec<String>,
     compile_ms: f64,
     execute_ms: f64,
@@ -60,26 +71,54 @@ fn run_pack(ctx: &Context, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stag
     let load = |message: String| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message };
     let module = format!("ops_pack_{}", cases.first().map(|c| c.pack).unwrap_or(0));
     let (text, layouts) = emit::pack_program(cases, &module).map_err(load)?;
-    let mut inputs = Vec::new();
+    let mode = match cases.first().filter(|c| collective::is_collective(&c.op)) {
+        Some(c) => Some(collective::form(c).map_err(load)?.mode),
+        None => None,
+    };
+    let mut inputs: Vec<Vec<HostTensor>> = vec![Vec::new(); if mode.is_some() { DEVICES } else { 1 }];
     for c in cases {
-        inputs.extend(emit::case_inputs(c).map_err(load)?);
+        if mode.is_some() {
+            for (k, list) in inputs.iter_mut().enumerate() {
+                list.extend(collective::device_inputs(c, k).map_err(load)?);
+            }
+        } else {
+            inputs[0].extend(emit::case_inputs(c).map_err(load)?);
+        }
     }
+    let settings = match mode {
+        None => job.options.compilation,
+        Some(Mode::Partitions) => job.options.compilation.on_devices(DEVICES),
+        Some(_) => job.options.compilation.replicated(DEVICES),
+    };
     stage(Stage::Compile);
-    let compiled = ctx.compiler.compile(&job.options.compilation, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
+    let compiled = ctx.compiler.compile(&settings, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
         status: e.status(),
         stage: Stage::Compile,
         message: e.to_string(),
     })?;
     stage(Stage::Execute);
     let t = Instant::now();
-    let outputs = compiled.exe.run(&inputs).map_err(|e| Failure {
-        status: verdict::runtime_error(&e, Stage::Execute),
-        stage: Stage::Execute,
-        message: e.to_string(),
-    })?;
+    let executed = if mode.is_some() {
+        crate::partitioned::execute_per_device(&compiled.exe, inputs).map_err(|e| {
+            let status = match &e {
+                crate::partitioned::Failure::Execute(e) => verdict::runtime_error(e, Stage::Execute),
+                _ => verdict::failed_at(Stage::Execute),
+            };
+            Failure { status, stage: Stage::Execute, message: format!("on {DEVICES} devices: {e}") }
+        })?
+    } else {
+        let outputs = compiled.exe.run(&inputs[0]).map_err(|e| Failure {
+            status: verdict::runtime_error(&e, Stage::Execute),
+            stage: Stage::Execute,
+            message: e.to_string(),
+        })?;
+        (Vec::new(), vec![outputs])
+    };
+    let (devices, outputs) = executed;
     Ok(PackRun {
         layouts,
         outputs,
+        devices,
         ids: cases.iter().map(|c| c.id.clone()).collect(),
         compile_ms: compiled.compile_ms,
         execute_ms: ms(t),
@@ -103,6 +142,10 @@ pub fn run(
 ) {
     let mut row = job.blank_row(tier, &case.op);
     row.op_case = Some(OpCase { op: case.op.clone(), form: case.form.clone(), dtype: case.dtype });
+    if collective::is_collective(&case.op) {
+        row.devices = Some(DEVICES as u32);
+    }
+    let rejected = collective::is_collective(&case.op).then(|| collective::rejects(case)).flatten();
     stage(Stage::Load);
     let t_load = Instant::now();
     let key = (tier.to_string(), case.pack, job.options.compilation);
@@ -137,6 +180,15 @@ pub fn run(
                     row.cached = run.cached;
                     (0, run)
                 }
+                Err(f) if rejected.is_some() && matches!(f.stage, Stage::Compile | Stage::Execute) => {
+                    // Failure parity: the device rejects what the reference rejects.
+                    row.status = Status::Pass;
+                    row.stage = Stage::Done;
+                    let why = rejected.as_deref().unwrap_or("");
+                    row.error = Some(format!("rejected, as the reference rejects it ({why}): {}", f.message));
+                    row.finished_at = now_s();
+                    return emit(row);
+                }
                 Err(f) => {
                     row.status = f.status;
                     row.stage = f.stage;
@@ -148,9 +200,23 @@ pub fn run(
         }
     };
     row.timings.load_ms = (ms(t_load) - row.timings.compile_ms - row.timings.execute_ms).max(0.0);
+    if let Some(why) = rejected {
+        row.status = Status::FailParity;
+        row.stage = Stage::Compare;
+        row.error = Some(format!("the device ran a program the reference rejects ({why})"));
+        row.finished_at = now_s();
+        return emit(row);
+    }
     stage(Stage::Compare);
     let t_compare = Instant::now();
-    let judged = judge_case(case, &run.layouts[slot], &run.outputs);
+    let judged = if collective::is_collective(&case.op) {
+        judge_collective(case, &run.layouts[slot], run)
+    } else {
+        run.outputs
+            .first()
+            .ok_or_else(|| format!("{}: the pack returned nothing", case.id))
+            .and_then(|o| judge_case(case, &run.layouts[slot], o))
+    };
     row.timings.compare_ms = ms(t_compare);
     match judged {
         Err(message) => {
@@ -215,6 +281,44 @@ fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(V
     }
     if references.len() != actual.len() {
         return Err(format!("{}: {} outputs but {} references", case.id, actual.len(), references.len()));
+    }
+    Ok((records, messages))
+}
+
+/// Judges a collective case device by device against its Rust references:
+/// output `i` of device `d` is recorded as `out{i}@d{d}`, each failing one
+/// named with its device in the message.
+fn judge_collective(case: &Case, layout: &Layout, run: &PackRun) -> Result<(Vec<OutputRecord>, Vec<String>), String> {
+    let plan = emit::plan(case)?;
+    let inputs = collective::all_inputs(case)?;
+    let mut references = collective::references(case, &inputs)?;
+    if run.outputs.len() != references.len() || run.devices.len() != references.len() {
+        return Err(format!("{}: {} devices' outputs for {} devices", case.id, run.outputs.len(), references.len()));
+    }
+    if std::env::var(PERTURB_ENV).is_ok_and(|id| id == case.id) {
+        if let (Some(r), Some(ty)) = (references.last_mut().and_then(|d| d.first_mut()), layout.outputs.first()) {
+            perturb(r, ty.dtype);
+        }
+    }
+    let mut records = Vec::new();
+    let mut messages = Vec::new();
+    for ((outputs, refs), device) in run.outputs.iter().zip(&references).zip(&run.devices) {
+        for (i, r) in refs.iter().enumerate() {
+            let a = outputs
+                .get(layout.first_out + i)
+                .ok_or_else(|| format!("{}: device {device} returned {} results, fewer than its layout", case.id, outputs.len()))?;
+            let (m, msg) = baselines::ulp::judge(a, r, plan.class, false);
+            if let Some(msg) = msg {
+                messages.push(format!("device {device}: out{i}: {msg}"));
+            }
+            records.push(OutputRecord {
+                name: format!("{}@d{device}", layout.output_name(i)),
+                dtype: a.dtype.name().to_string(),
+                shape: a.shape.clone(),
+                non_finite: a.non_finite_count() as u64,
+                metrics: Some(m),
+            });
+        }
     }
     Ok((records, messages))
 }

@@ -9,6 +9,7 @@
 //! Below the plugin, beside `tensors`: what lists, validates or rewrites a
 //! program (suites, the harness's import and diverge) reads it here.
 
+mod manual;
 pub mod profiles;
 pub mod shape;
 pub mod sharding;

@@ -572,7 +572,7 @@ fn unescape(s: &str) -> String {
 }
 
 /// `name = "value"` inside a `{...}` attribute dictionary's text: the value unescaped.
-fn string_entry(dict: &str, name: &str) -> Option<String> {
+pub(crate) fn string_entry(dict: &str, name: &str) -> Option<String> {
     let at = dict.find(name)? + name.len();
     let mut s = Scan::new(&dict[at..]);
     if !s.eat(b'=') {
@@ -584,7 +584,9 @@ fn string_entry(dict: &str, name: &str) -> Option<String> {
 /// Reads a program's module attributes, meshes and `@main`'s shardings:
 /// `sdy.sharding`, else `mhlo.sharding`, else a Shardy sharding carried as
 /// the frontend attribute `xla.sdy.sharding` (a `jax.export` round trip,
-/// its meshes in the module's `xla.sdy.meshes`). An argument's unreadable
+/// its meshes in the module's `xla.sdy.meshes`), else, for a `shard_map`
+/// export, the shardings of the `sdy.manual_computation` that takes the
+/// argument or makes the result (`crate::manual`). An argument's unreadable
 /// sharding is an error naming it.
 pub fn program_shardings(program: &[u8]) -> Result<ProgramShardings> {
     let sig = crate::signature::parse_main_signature(program)?;
@@ -630,12 +632,14 @@ pub fn program_shardings(program: &[u8]) -> Result<ProgramShardings> {
         };
         parsed.map(Some).map_err(|e| err(format!("@main's {what} {i}: {e}")))
     };
-    let args = (0..sig.args.len())
+    let mut args = (0..sig.args.len())
         .map(|i| read("argument", i, &|name| sig.arg_attribute(i, name).map(str::to_string)))
         .collect::<Result<Vec<_>>>()?;
-    let results = (0..sig.results.len())
+    let mut results = (0..sig.results.len())
         .map(|i| read("result", i, &|name| sig.result_attribute(i, name).map(str::to_string)))
         .collect::<Result<Vec<_>>>()?;
+    // A shard_map export annotates its manual computation only.
+    crate::manual::fill(original, &view, &meshes, &mut args, &mut results);
     Ok(ProgramShardings {
         num_partitions: module_int(&view, "mhlo.num_partitions"),
         num_replicas: module_int(&view, "mhlo.num_replicas"),

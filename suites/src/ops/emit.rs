@@ -4,8 +4,8 @@
 //! whose reference is the plugin's f64 variant, by the same op on the
 //! inputs converted to f64 and (for sums) on their magnitudes.
 
-use super::structural;
 use super::table::{BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT};
+use super::{collective, structural};
 use super::{values, Case, Class, RefSource};
 use crate::definition::Role;
 use crate::hlo::{Builder, Ty, V};
@@ -111,6 +111,9 @@ pub fn plan(case: &Case) -> Result<Plan, String> {
     let bcast = case.form.ends_with("bcast");
     let b_shape: Vec<i64> = if bcast { s.last().map(|x| vec![*x]).unwrap_or_default() } else { s.to_vec() };
     let op = case.op.as_str();
+    if collective::is_collective(op) {
+        return collective::plan(case);
+    }
     if d.is_float() {
         if let Some(u) = UNARY_FLOAT.iter().find(|u| u.name == op) {
             let source = if u.rust.is_some() { RefSource::Rust } else { RefSource::PluginF64 };
@@ -235,6 +238,9 @@ pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, String> 
 /// The program of a pack: every case's arguments and results, in order,
 /// with the f64 references and magnitudes of plugin-referenced cases.
 pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>), String> {
+    if cases.first().is_some_and(|c| collective::is_collective(&c.op)) {
+        return collective::pack_program(cases, module);
+    }
     let mut b = Builder::new();
     let mut results: Vec<V> = Vec::new();
     let mut layouts = Vec::new();
@@ -277,8 +283,13 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
     Ok((b.finish(module, &refs), layouts))
 }
 
-/// The case's input values (deterministic from its seed).
+/// The case's input values (deterministic from its seed); for a
+/// collective, what `@main` takes run as one definition
+/// ([`collective::definition_inputs`]; each device's are [`collective::device_inputs`]).
 pub fn case_inputs(case: &Case) -> Result<Vec<HostTensor>, String> {
+    if collective::is_collective(&case.op) {
+        return collective::definition_inputs(case);
+    }
     let p = plan(case)?;
     p.inputs.iter().enumerate().map(|(k, i)| values::generate(case, k, i)).collect()
 }

@@ -17,7 +17,11 @@
 //!   (the plugin's f64 code path, not the one under test); those ops are
 //!   tested on dtypes whose values f64 holds exactly (f32, bf16, f16, and
 //!   integers of 32 bits or fewer), never on f64 itself.
+//! - **Collectives** ([`collective`]) run on 4 devices, as replicas or as
+//!   `shard_map` partitions, each device with its own inputs; their
+//!   references are computed in Rust per device.
 
+pub mod collective;
 pub mod emit;
 pub mod format;
 pub mod reference;
@@ -123,11 +127,16 @@ struct Draft {
 
 impl Draft {
     fn push(&mut self, op: &str, form: &str, dtype: DType, shape: &[i64], values: &str) {
-        if self.pack_op != op || self.in_pack >= PACK_SIZE {
+        self.push_keyed(op, form, dtype, shape, values, op)
+    }
+
+    /// [`Draft::push`], starting a new pack where `key` changes (packs never mix keys).
+    fn push_keyed(&mut self, op: &str, form: &str, dtype: DType, shape: &[i64], values: &str, key: &str) {
+        if self.pack_op != key || self.in_pack >= PACK_SIZE {
             if !self.cases.is_empty() {
                 self.pack += 1;
             }
-            self.pack_op = op.to_string();
+            self.pack_op = key.to_string();
             self.in_pack = 0;
         }
         self.in_pack += 1;
@@ -265,6 +274,8 @@ pub fn generate() -> Vec<Case> {
         g.push("iota", "dim0", *d, &[5, 3, 2], "normal");
     }
     structural::cases(&mut |op, form, d, shape, values| g.push(op, form, d, shape, values));
+    // Collectives: a pack holds one op in one mode (and one reduction), so one compile serves one setting.
+    collective::cases(&mut |op, form, d, shape, key| g.push_keyed(op, form, d, shape, "normal", &format!("{op}/{key}")));
     g.cases
 }
 
@@ -340,8 +351,13 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
         .collect();
     let provided = arguments.iter().map(|a| a.name.clone()).zip(inputs).collect();
     // The outputs under test, then the f64 references and magnitudes the program also returns.
-    let outputs = l
-        .outputs
+    // A collective's program returns its (global) results only.
+    let global = if collective::is_collective(&case.op) { program::parse_main_signature(text.as_bytes()).ok() } else { None };
+    let tys: Vec<crate::hlo::Ty> = match &global {
+        Some(sig) => sig.results.iter().map(|r| crate::hlo::Ty::new(r.dtype, &r.shape)).collect(),
+        None => l.outputs.clone(),
+    };
+    let outputs = tys
         .iter()
         .enumerate()
         .map(|(i, ty)| (l.output_name(i), ty))
@@ -350,6 +366,13 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
         .collect();
     let mut source = std::collections::BTreeMap::new();
     source.insert("generator".into(), format!("suites {} (op tier)", env!("CARGO_PKG_VERSION")));
+    if let Ok(f) = collective::form(case) {
+        let how = match f.mode {
+            collective::Mode::Partitions => "4 partitions (SPMD); the inputs are the devices' tensors stacked along dim 0",
+            _ => "4 replicas; the inputs are device 0's (each device runs on its own)",
+        };
+        source.insert("devices".into(), how.into());
+    }
     let manifest = crate::definition::Manifest {
         id: case.id.clone(),
         family: case.op.clone(),

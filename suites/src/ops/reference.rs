@@ -121,6 +121,9 @@ pub fn rust(case: &Case, inputs: &[HostTensor]) -> Result<Vec<Reference>, String
             };
             Ok(vec![Reference::Bits(t)])
         }
+        _ if super::collective::is_collective(op) => {
+            Err(format!("{}: a collective's reference is per device (suites::ops::collective::references)", case.id))
+        }
         _ => Err(format!("{}: op `{op}` has no Rust reference", case.id)),
     }
 }

@@ -1,0 +1,23 @@
+#loc1 = loc("x")
+#loc4 = loc("shard_map")
+module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["d"=4]> loc(#loc)
+  func.func public @main(%arg0: tensor<8x3xf32> loc("x")) -> (tensor<8x3xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"d"}, {}]>] out_shardings=[<@mesh, [{"d"}, {}]>] manual_axes={"d"} (%arg1: tensor<2x3xf32> loc("shard_map")) {
+      %1 = "stablehlo.collective_permute"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>}> : (tensor<2x3xf32>) -> tensor<2x3xf32> loc(#loc12)
+      sdy.return %1 : tensor<2x3xf32> loc(#loc4)
+    } : (tensor<8x3xf32>) -> tensor<8x3xf32> loc(#loc10)
+    return %0 : tensor<8x3xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("export.py":37:10 to :34)
+#loc3 = loc("export.py":76:0 to 80:1)
+#loc5 = loc("export.py":78:19 to :81)
+#loc6 = loc("write"(#loc2))
+#loc7 = loc("<module>"(#loc3))
+#loc8 = loc("<lambda>"(#loc5))
+#loc9 = loc(callsite(#loc6 at #loc7))
+#loc10 = loc("jit(<lambda>)/shard_map"(#loc9))
+#loc11 = loc(callsite(#loc8 at #loc9))
+#loc12 = loc("ppermute"(#loc11))
