@@ -13,7 +13,7 @@ use suites::Suite;
 ///
 /// | kind | rows | statuses that differ | full / fast wall |
 /// |---|---|---|---|
-/// | op tier (3,115 cases) | 3,115 | **8** (tan, chlo.tan in f32/bf16/f16, a tanh, an i8 power: fail-parity under fast) | 10.3x |
+/// | op tier (the 3,115 single-device cases, before collectives) | 3,115 | **8** (tan, chlo.tan in f32/bf16/f16, a tanh, an i8 power: fail-parity under fast) | 10.3x |
 /// | dynamism sweeps (`--self`, first 40) | 517 | 0 | 5.7x |
 /// | a folder suite of your own with baselines (200 Tier 2 definitions, materialized) | 200 | 0 | 7.2x |
 /// | Tier 1 (first 500), Tier 2 (657), `hf` (119), earlier sessions | | 0 | 2.2x, 3.8x, 6.0x |
