@@ -26,6 +26,6 @@ pub mod time;
 
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use metrics::OutputMetrics;
-pub use row::{LossCurve, OutputRecord, Profiles, ResultRow, Timings};
+pub use row::{Disagreement, LossCurve, OutputRecord, Profiles, ResultRow, Timings};
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

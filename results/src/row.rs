@@ -125,10 +125,43 @@ pub struct ResultRow {
     /// SPMD partitions); absent for a program run on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devices: Option<u32>,
+    /// Sharded programs: the devices whose copy of a replicated value (an
+    /// output, a training step's loss) differs from the first copy's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub disagreements: Vec<Disagreement>,
 }
 
 fn one() -> u32 {
     1
+}
+
+/// One device's copy of a replicated value that differs from the copy of
+/// the device it is checked against (the first device holding the same
+/// tile): what a sharded row says when its devices did not compute alike.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Disagreement {
+    /// The output (`loss@3`: a training step's loss at step 3).
+    pub output: String,
+    /// The device that disagrees (the plugin's device index).
+    pub device: u32,
+    /// The device it is checked against.
+    pub against: u32,
+    /// The largest absolute difference (NaN where a NaN is on one side only).
+    pub max_abs: f64,
+    /// Elements whose bits differ, of `elements` in the copy.
+    pub differing: u64,
+    pub elements: u64,
+}
+
+impl std::fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "device {} disagrees with device {} on {} of {} values (max abs difference {:.3e})",
+            self.device, self.against, self.differing, self.elements, self.max_abs
+        )
+    }
 }
 
 /// A training step's loss at every step: the device's, and where the run
@@ -169,6 +202,7 @@ impl ResultRow {
             peak_host_bytes: None,
             device_bytes: None,
             devices: None,
+            disagreements: Vec::new(),
         }
     }
 

@@ -37,16 +37,8 @@ pub fn run(
 ) {
     let Loaded { def, inputs, hash, hash_ms, unannotated } = loaded;
     row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
-    let load = Stage::Load;
-    if runtime::argument_aliases(&def.program).is_ok_and(|a| a.iter().any(Option::is_some)) {
-        let m = "a sharded training step (arguments alias outputs) is not run yet: only one step of it would run".to_string();
-        return emit(failed(row, verdict::failed_at(load), load, m));
-    }
-    if let Ok(s) = runtime::sharding::program_shardings(&def.program) {
-        if s.num_replicas.is_some_and(|r| r > 1) {
-            let m = format!("mhlo.num_replicas = {}: replicated (non-SPMD) programs are not run yet", s.num_replicas.unwrap_or(0));
-            return emit(failed(row, verdict::failed_at(load), load, m));
-        }
+    if let Some(m) = partitioned::not_run_yet(&def.program) {
+        return emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, m));
     }
     stage(Stage::Compile);
     let settings = job.options.compilation.on_devices(devices);
@@ -74,8 +66,9 @@ pub fn run(
             return emit(failed(row, verdict::runtime_error(&e, Stage::Execute), Stage::Execute, format!("on {devices} devices: {e}")))
         }
         Err(Failure::Inputs(m)) => return emit(failed(row, verdict::failed_at(Stage::Execute), Stage::Execute, m)),
-        Err(Failure::Outputs { message, disagree }) => {
-            let status = if disagree { Status::FailRun } else { verdict::failed_at(Stage::Outputs) };
+        Err(Failure::Outputs { message, disagreements }) => {
+            let status = if disagreements.is_empty() { verdict::failed_at(Stage::Outputs) } else { Status::FailRun };
+            row.disagreements = disagreements;
             return emit(failed(row, status, Stage::Outputs, message));
         }
     };
