@@ -135,9 +135,11 @@ fn one() -> u32 {
     1
 }
 
-/// One device's copy of a replicated value that differs from the copy of
-/// the device it is checked against (the first device holding the same
-/// tile): what a sharded row says when its devices did not compute alike.
+/// One device's copy of a value that differs from what it is checked
+/// against: the first device holding the same (replicated) tile, or, for a
+/// sharded output, the same slice of the one-device run. What a sharded
+/// row says when its devices did not compute alike, or which devices'
+/// tiles hold a parity failure.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Disagreement {
@@ -145,22 +147,33 @@ pub struct Disagreement {
     pub output: String,
     /// The device that disagrees (the plugin's device index).
     pub device: u32,
-    /// The device it is checked against.
-    pub against: u32,
+    /// The device it is checked against; `None`: the same slice of the
+    /// program's one-device run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub against: Option<u32>,
     /// The largest absolute difference (NaN where a NaN is on one side only).
     pub max_abs: f64,
-    /// Elements whose bits differ, of `elements` in the copy.
+    /// Elements that differ (bit-wise against a device; beyond the
+    /// output's tolerance against the one-device run), of `elements` in the
+    /// device's copy.
     pub differing: u64,
     pub elements: u64,
 }
 
 impl std::fmt::Display for Disagreement {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "device {} disagrees with device {} on {} of {} values (max abs difference {:.3e})",
-            self.device, self.against, self.differing, self.elements, self.max_abs
-        )
+        match self.against {
+            Some(d) => write!(
+                f,
+                "device {} disagrees with device {d} on {} of {} values (max abs difference {:.3e})",
+                self.device, self.differing, self.elements, self.max_abs
+            ),
+            None => write!(
+                f,
+                "device {}'s tile of {} is off the one-device run on {} of {} values (max abs difference {:.3e})",
+                self.device, self.output, self.differing, self.elements, self.max_abs
+            ),
+        }
     }
 }
 

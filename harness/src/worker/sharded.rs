@@ -57,6 +57,7 @@ pub fn run(
     stage(Stage::Execute);
     let names: Vec<String> = def.manifest.outputs.iter().map(|o| o.name.clone()).collect();
     let t_exec = Instant::now();
+    let placed = exe.addressable_devices().unwrap_or_else(|_| (0..devices).collect());
     let outputs = partitioned::execute(&exe, &def.program, &inputs, devices, &names);
     row.timings.execute_ms = ms(t_exec);
     drop(exe);
@@ -112,7 +113,18 @@ pub fn run(
         }
         if verdict::parity(&j).is_some() {
             row.timings.compare_ms = ms(t_compare);
-            let m = j.message.replace("from the baseline", "from the same program on one device");
+            // Which devices' tiles hold the difference (sharded outputs only).
+            for (r, m) in j.per_output.iter().enumerate().filter(|(_, m)| !m.passed) {
+                if let (Some(got), Some(want)) = (outputs.get(r), single.get(r)) {
+                    let name = names.get(r).cloned().unwrap_or_else(|| format!("out{r}"));
+                    row.disagreements.extend(partitioned::tiles_off(&def.program, r, &name, got, want, &placed, m.atol, m.rtol));
+                }
+            }
+            let mut m = j.message.replace("from the baseline", "from the same program on one device");
+            if !row.disagreements.is_empty() {
+                let said: Vec<String> = row.disagreements.iter().map(ToString::to_string).collect();
+                m = format!("{m}; {}", said.join("; "));
+            }
             return emit(failed(row, Status::FailParity, Stage::Compare, format!("sharded over {devices} devices vs one device: {m}")));
         }
     }

@@ -11,16 +11,16 @@
 //! A global-view program has no collectives of its own: XLA's partitioner
 //! adds them. For `OP` a collective, the plugin first compiles the program
 //! with every top-level statement of `@main` tagged by a location
-//! (`loc("tpu_compat_stmt_<i>")`, which XLA keeps as the `op_name` of every
+//! (`runtime::program_text::tagged`: XLA keeps it as the `op_name` of every
 //! instruction made from it), reads the compiled module's `N`-th
-//! instruction of that collective ([`sources`]) and the statement it was
-//! made for, and perturbs that statement's result on device `D`: the value
+//! instruction of that collective (`runtime::program_shape::collectives`)
+//! and the statement it was made for, and perturbs that statement's result on device `D`: the value
 //! the collective delivered there (an all-reduce's sum, an all-gather's
 //! whole array). A compile holding fewer such collectives is not perturbed,
 //! so the fault fails exactly the programs whose partitioning uses it.
 
 use crate::numeric::{perturb, with_element, Perturbation};
-use runtime::program_text::{parse_main, Statement};
+use runtime::program_text::Statement;
 use runtime::TensorType;
 
 /// Collectives a marker may name, with their HLO opcode.
@@ -35,81 +35,6 @@ pub const COLLECTIVES: [(&str, &str); 5] = [
 /// The HLO opcode of a collective's StableHLO name (`all_reduce`).
 pub fn hlo_opcode(op: &str) -> Option<&'static str> {
     COLLECTIVES.iter().find(|(name, _)| *name == op).map(|(_, code)| *code)
-}
-
-const TAG: &str = "tpu_compat_stmt_";
-
-/// The program with every top-level statement of `@main` that has no
-/// location of its own tagged `loc("tpu_compat_stmt_<i>")`, `i` its index.
-pub fn tagged(program: &[u8]) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(program).map_err(|_| "a per-device fault needs a text program".to_string())?;
-    let main = parse_main(program)?;
-    let mut out = String::with_capacity(text.len() + 32 * main.statements.len());
-    let mut at = 0;
-    for (i, s) in main.statements.iter().enumerate() {
-        if s.location.is_some() {
-            continue;
-        }
-        let stmt = &text[s.span.clone()];
-        let body = stmt.trim_end();
-        out.push_str(&text[at..s.span.start]);
-        out.push_str(body);
-        out.push_str(&format!(" loc(\"{TAG}{i}\")"));
-        out.push_str(&stmt[body.len()..]);
-        at = s.span.end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out.into_bytes())
-}
-
-/// The statement a compiled instruction's `op_name` names: a tag of
-/// [`tagged`], or the statement's own location.
-pub fn statement_of<'a>(statements: &'a [Statement], op_name: &str) -> Option<&'a Statement> {
-    if let Some(i) = op_name.strip_prefix(TAG).and_then(|i| i.parse::<usize>().ok()) {
-        return statements.get(i);
-    }
-    statements.iter().find(|s| s.location.as_deref() == Some(op_name))
-}
-
-/// The `op_name` of every instruction of `opcode` (or its async `-start`)
-/// in a compiled module, in the module's order: `format` `hlo` (an
-/// `xla.HloModuleProto`) or `hlo_with_config` (the module is its field 1).
-/// Field numbers (xla/service/hlo.proto): HloModuleProto.computations = 3,
-/// HloComputationProto.instructions = 2, HloInstructionProto.opcode = 2,
-/// metadata = 7, OpMetadata.op_name = 2.
-pub fn sources(module: &[u8], format: &str, opcode: &str) -> Result<Vec<String>, String> {
-    let bad = || format!("the compiled module ({format}) does not parse");
-    let module = match format {
-        "hlo" => module,
-        "hlo_with_config" => bytes_field(module, 1).ok_or_else(bad)?.ok_or_else(bad)?,
-        other => return Err(format!("the plugin returned its compiled module as `{other}`, not HLO")),
-    };
-    let start = format!("{opcode}-start");
-    let mut names = Vec::new();
-    for computation in repeated(module, 3).ok_or_else(bad)? {
-        for instruction in repeated(computation, 2).ok_or_else(bad)? {
-            let code = bytes_field(instruction, 2).ok_or_else(bad)?.unwrap_or_default();
-            if code != opcode.as_bytes() && code != start.as_bytes() {
-                continue;
-            }
-            let name = match bytes_field(instruction, 7).ok_or_else(bad)? {
-                Some(meta) => bytes_field(meta, 2).ok_or_else(bad)?.unwrap_or_default(),
-                None => &[],
-            };
-            names.push(String::from_utf8_lossy(name).into_owned());
-        }
-    }
-    Ok(names)
-}
-
-/// Every length-delimited field `field` of a message; `None` where it does not parse.
-fn repeated(b: &[u8], field: u64) -> Option<Vec<&[u8]>> {
-    Some(crate::numeric::fields(b)?.into_iter().filter(|(f, _)| *f == field).filter_map(|(_, v)| v.bytes()).collect())
-}
-
-/// The last length-delimited field `field`; `Some(None)` where absent.
-fn bytes_field(b: &[u8], field: u64) -> Option<Option<&[u8]>> {
-    Some(repeated(b, field)?.pop())
 }
 
 /// `program` with `target`'s result perturbed on partition `device` only.
@@ -177,19 +102,9 @@ pub fn perturb_on_device(program: &[u8], p: &Perturbation, target: &Statement, d
 #[cfg(test)]
 mod tests {
     use super::*;
+    use runtime::program_text::parse_main;
 
     const P: &str = "module @m attributes {mhlo.num_partitions = 4 : i32} {\n  sdy.mesh @mesh = <[\"x\"=4]>\n  func.func public @main(%x: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}) -> tensor<4xf32> {\n    %z = stablehlo.constant dense<0.0> : tensor<f32>\n    %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>\n    %1 = stablehlo.tanh %0 : tensor<4xf32>\n    return %1 : tensor<4xf32>\n  }\n}\n";
-
-    #[test]
-    fn statements_are_tagged_and_found_again() {
-        let t = String::from_utf8(tagged(P.as_bytes()).unwrap()).unwrap();
-        assert!(t.contains("-> tensor<4xf32> loc(\"tpu_compat_stmt_1\")\n"), "{t}");
-        assert!(t.contains("%1 = stablehlo.tanh %0 : tensor<4xf32> loc(\"tpu_compat_stmt_2\")\n"), "{t}");
-        let main = parse_main(t.as_bytes()).unwrap();
-        assert_eq!(statement_of(&main.statements, "tpu_compat_stmt_1").unwrap().op, "stablehlo.reduce");
-        assert!(statement_of(&main.statements, "tpu_compat_stmt_9").is_none());
-        assert!(statement_of(&main.statements, "broadcast.86").is_none());
-    }
 
     #[test]
     fn one_device_takes_the_perturbed_value_in_a_manual_computation() {
@@ -209,22 +124,11 @@ mod tests {
     }
 
     #[test]
-    fn collectives_are_read_from_a_module_with_their_op_names() {
-        fn field(f: u64, body: &[u8]) -> Vec<u8> {
-            let mut v = vec![((f << 3) | 2) as u8, body.len() as u8];
-            v.extend_from_slice(body);
-            v
-        }
-        let instr = |code: &str, op_name: &str| field(2, &[field(2, code.as_bytes()), field(7, &field(2, op_name.as_bytes()))].concat());
-        let comp = field(3, &[instr("all-gather", "b.1"), instr("all-reduce", "tpu_compat_stmt_4"), instr("add", "x")].concat());
-        let comp2 = field(3, &instr("all-reduce-start", "tpu_compat_stmt_7"));
-        let module = [comp, comp2].concat();
-        assert_eq!(sources(&module, "hlo", "all-reduce").unwrap(), ["tpu_compat_stmt_4", "tpu_compat_stmt_7"]);
-        assert_eq!(sources(&field(1, &module), "hlo_with_config", "all-gather").unwrap(), ["b.1"]);
-        assert!(sources(&module, "hlo", "all-to-all").unwrap().is_empty());
-        assert!(sources(&[0x1a, 0x7f], "hlo", "all-reduce").is_err(), "truncated");
-        assert!(sources(&module, "mlir", "all-reduce").is_err());
+    fn collectives_have_their_hlo_opcodes() {
         assert_eq!(hlo_opcode("all_reduce"), Some("all-reduce"));
         assert_eq!(hlo_opcode("tanh"), None);
+        for (_, code) in COLLECTIVES {
+            assert!(runtime::program_shape::COLLECTIVE_OPCODES.contains(&code), "{code}");
+        }
     }
 }

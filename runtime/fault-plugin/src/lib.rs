@@ -317,9 +317,14 @@ unsafe fn collective_program(
 ) -> Result<Option<Vec<u8>>, String> {
     let what = fault.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
     let opcode = collective::hlo_opcode(&fault.op).ok_or("not a collective")?;
-    let tagged = collective::tagged(code)?;
+    let tagged = runtime::program_text::tagged(code)?;
     let (module, format) = compiled_module(args, &tagged)?;
-    let names = collective::sources(&module, &format, opcode)?;
+    let names: Vec<String> = runtime::program_shape::collectives(&module, &format)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .filter(|c| c.opcode == opcode)
+        .map(|c| c.op_name)
+        .collect();
     let name = match fault.nth {
         numeric::Nth::Index(n) => names.get(n - 1),
         numeric::Nth::Last => names.last(),
@@ -329,7 +334,7 @@ unsafe fn collective_program(
         return Ok(None);
     };
     let main = runtime::program_text::parse_main(&tagged)?;
-    let target = collective::statement_of(&main.statements, name)
+    let (_, target) = runtime::program_text::statement_of(&main.statements, name)
         .ok_or_else(|| format!("{what}: the {opcode} was made for `{name}`, no statement of @main"))?;
     let device = fault.device.ok_or("no device")?;
     let program = collective::perturb_on_device(&tagged, &fault.perturbation, target, device)?;

@@ -167,23 +167,13 @@ pub fn num_partitions(options: &[u8]) -> Option<i64> {
     )
 }
 
-pub(crate) enum Value<'a> {
+enum Value<'a> {
     Varint(u64),
     Bytes(&'a [u8]),
 }
 
-impl<'a> Value<'a> {
-    /// A length-delimited field's bytes.
-    pub(crate) fn bytes(self) -> Option<&'a [u8]> {
-        match self {
-            Value::Bytes(b) => Some(b),
-            Value::Varint(_) => None,
-        }
-    }
-}
-
 /// The top-level fields of protobuf wire bytes (varint, fixed and length-delimited).
-pub(crate) fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
+fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
     fn varint(b: &mut &[u8]) -> Option<u64> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
