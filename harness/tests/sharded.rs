@@ -291,3 +291,31 @@ fn a_fault_in_one_devices_all_reduce_fails_exactly_the_programs_that_use_one() {
         }
     }
 }
+
+#[test]
+fn diverge_names_the_all_reduce_where_one_device_departs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let diverge = |suite: &Path, out: &str, plugin: Option<&Path>| {
+        let mut c = tpu_compat(&tmp.path().join("cache"));
+        c.arg("diverge").arg(suite).arg("--out").arg(tmp.path().join(out));
+        if let Some(p) = plugin {
+            c.arg("--device").arg(p);
+        }
+        let o = c.output().unwrap();
+        assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+        let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(tmp.path().join(out).join("report.json")).unwrap()).unwrap();
+        (String::from_utf8_lossy(&o.stdout).into_owned(), report)
+    };
+    // As written: the 4 devices compute what one does.
+    let (text, report) = diverge(&fixture("jit4"), "clean", None);
+    assert!(text.contains("sharded over 4 devices") && text.contains("no value departs"), "{text}");
+    assert!(report["origin"].is_null(), "{report}");
+    // Device 1's all-reduce off: the origin is the reduce it was made for, on device 1.
+    let suite = tmp.path().join("suite");
+    let faulty = planted(&suite, "jit4", "scale:0.5@all_reduce#1 device=1");
+    let (text, report) = diverge(&faulty, "faulty", Some(&fault_plugin()));
+    assert!(text.contains("origin: line 9 stablehlo.reduce (%2), device 1 off the one-device run by 5.000e-1"), "{text}");
+    assert!(text.contains("collectives made for it: all-reduce for line 9 (stablehlo.reduce)"), "{text}");
+    let o = &report["origin"];
+    assert_eq!((o["device"].as_u64(), o["devices"].clone()), (Some(1), serde_json::json!([1])), "{report}");
+}

@@ -95,7 +95,8 @@ pub fn run(args: Args) -> CommandResult {
         crate::worker::ProgramKind::of(&definition.program)
     {
         let loc = diverge::sharded::localize(&definition, &device, devices, &options).map_err(CommandError::setup)?;
-        return write_sharded(&loc, &out).map_err(CommandError::setup);
+        write_sharded(&loc, &out).map_err(CommandError::setup)?;
+        return Ok(OK);
     }
     let cpu = cpu.map(|c| Compiler::new(c, None));
     let cpu = cpu.as_ref().unwrap_or(&device);
@@ -107,7 +108,7 @@ pub fn run(args: Args) -> CommandResult {
 }
 
 /// Writes and prints a sharded program's localization.
-fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> CommandResult {
+fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Result<(), String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
     let report = out.join("report.json");
     let text = serde_json::to_string_pretty(loc).map_err(|e| e.to_string())?;
@@ -131,7 +132,7 @@ fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Com
         ),
     }
     println!("report: {}", report.display());
-    Ok(OK)
+    Ok(())
 }
 
 /// What was written for one localization.
