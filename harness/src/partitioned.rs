@@ -247,7 +247,7 @@ pub fn tiles_off(program: &[u8], r: usize, name: &str, got: &HostTensor, want: &
         let (mut n, mut max_abs) = (0u64, 0.0f64);
         for (x, y) in a.iter().zip(&e) {
             let d = (x - y).abs();
-            if !(d <= atol + rtol * y.abs()) {
+            if d.is_nan() || d > atol + rtol * y.abs() {
                 n += 1;
                 max_abs = if d.is_nan() || max_abs.is_nan() { f64::NAN } else { max_abs.max(d) };
             }

@@ -30,6 +30,11 @@ use suites::Definition;
 /// than this fraction of the value's largest magnitude.
 pub const SHARDED_TOLERANCE: f64 = 1e-4;
 
+/// Whether a relative difference is beyond [`SHARDED_TOLERANCE`] (NaN is).
+fn off(e: f64) -> bool {
+    e.is_nan() || e > SHARDED_TOLERANCE
+}
+
 /// One watched value of a sharded localization.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct DeviceValue {
@@ -52,7 +57,7 @@ impl DeviceValue {
     }
 
     pub fn departs(&self) -> bool {
-        self.worst().is_some_and(|(_, e)| !(e <= SHARDED_TOLERANCE))
+        self.worst().is_some_and(|(_, e)| off(e))
     }
 }
 
@@ -152,7 +157,7 @@ pub fn localize(definition: &Definition, device: &Compiler, devices: usize, opti
             text: text[s.span.clone()].trim().to_string(),
             device,
             error,
-            devices: v.per_device.iter().enumerate().filter(|(_, e)| !(**e <= SHARDED_TOLERANCE)).map(|(d, _)| d).collect(),
+            devices: v.per_device.iter().enumerate().filter(|(_, e)| off(**e)).map(|(d, _)| d).collect(),
             collectives: collectives.iter().filter(|(i, _)| *i == Some(v.statement)).map(|(_, c)| c.clone()).collect(),
         }
     });
