@@ -235,7 +235,16 @@ fn disagreement(output: &str, got: &HostTensor, want: &HostTensor, device: usize
 /// `devices` (client indices, partition `k` at `k`), the elements of its
 /// tile that are, for the devices holding any. Empty for an output not cut
 /// into tiles (every device holds all of it: nothing tells them apart).
-pub fn tiles_off(program: &[u8], r: usize, name: &str, got: &HostTensor, want: &HostTensor, devices: &[usize], atol: f64, rtol: f64) -> Vec<Disagreement> {
+pub fn tiles_off(
+    program: &[u8],
+    r: usize,
+    name: &str,
+    got: &HostTensor,
+    want: &HostTensor,
+    devices: &[usize],
+    atol: f64,
+    rtol: f64,
+) -> Vec<Disagreement> {
     let Some(Some(sharding)) = program_shardings(program).ok().map(|s| s.results.get(r).cloned().flatten()) else { return Vec::new() };
     if !matches!(&sharding, Sharding::Tiled { tiles, .. } if tiles.iter().product::<usize>() > 1) || got.shape != want.shape {
         return Vec::new();

@@ -221,7 +221,12 @@ pub fn run_steps_on_devices(
         let outs = exe.execute_on_devices_donating(args).map_err(Failure::Execute)?;
         if let Some((d, o)) = outs.iter().enumerate().find(|(_, o)| o.len() != prog.outputs) {
             return Err(Failure::Outputs {
-                message: format!("step {k}: device {} returned {} outputs, the program declares {}", placement.devices[d], o.len(), prog.outputs),
+                message: format!(
+                    "step {k}: device {} returned {} outputs, the program declares {}",
+                    placement.devices[d],
+                    o.len(),
+                    prog.outputs
+                ),
                 disagreements: Vec::new(),
             });
         }

@@ -303,7 +303,8 @@ fn diverge_names_the_all_reduce_where_one_device_departs() {
         }
         let o = c.output().unwrap();
         assert_eq!(o.status.code(), Some(0), "{}", show(&o));
-        let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(tmp.path().join(out).join("report.json")).unwrap()).unwrap();
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(tmp.path().join(out).join("report.json")).unwrap()).unwrap();
         (String::from_utf8_lossy(&o.stdout).into_owned(), report)
     };
     // As written: the 4 devices compute what one does.

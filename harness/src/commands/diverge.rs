@@ -113,10 +113,20 @@ fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Res
     let report = out.join("report.json");
     let text = serde_json::to_string_pretty(loc).map_err(|e| e.to_string())?;
     runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
-    println!("{}: sharded over {} devices, {} values watched ({} compiles, {:.1} s)", loc.id, loc.devices, loc.values.len(), loc.compiles, loc.seconds);
+    println!(
+        "{}: sharded over {} devices, {} values watched ({} compiles, {:.1} s)",
+        loc.id,
+        loc.devices,
+        loc.values.len(),
+        loc.compiles,
+        loc.seconds
+    );
     match &loc.origin {
         Some(o) => {
-            println!("origin: line {} {} ({}), device {} off the one-device run by {:.3e} of its magnitude", o.line, o.op, o.name, o.device, o.error);
+            println!(
+                "origin: line {} {} ({}), device {} off the one-device run by {:.3e} of its magnitude",
+                o.line, o.op, o.name, o.device, o.error
+            );
             println!("  devices departing there: {:?}", o.devices);
             if o.collectives.is_empty() {
                 println!("  the partitioner made no collective for this op: the op itself departs");

@@ -142,7 +142,14 @@ pub fn localize(definition: &Definition, device: &Compiler, devices: usize, opti
             let want = single.get(own + k).ok_or_else(|| format!("{id}: the one-device program returned too few outputs"))?;
             let per: Vec<f64> = per_device.iter().map(|outs| outs.get(own + k).map_or(f64::INFINITY, |got| relative(got, want))).collect();
             let s = &main.statements[w.statement];
-            values.push(DeviceValue { name: w.name.clone(), statement: w.statement, line: s.line, op: s.op.clone(), ty: w.ty.clone(), per_device: per });
+            values.push(DeviceValue {
+                name: w.name.clone(),
+                statement: w.statement,
+                line: s.line,
+                op: s.op.clone(),
+                ty: w.ty.clone(),
+                per_device: per,
+            });
         }
     }
     let origin = origin(&values, &main).map(|o| {
@@ -175,7 +182,12 @@ pub fn localize(definition: &Definition, device: &Compiler, devices: usize, opti
 }
 
 /// Every device's outputs (whole copies for the replicated watched values).
-fn per_device_outputs(exe: &runtime::Executable, program: &[u8], inputs: &[HostTensor], devices: usize) -> Result<Vec<Vec<HostTensor>>, String> {
+fn per_device_outputs(
+    exe: &runtime::Executable,
+    program: &[u8],
+    inputs: &[HostTensor],
+    devices: usize,
+) -> Result<Vec<Vec<HostTensor>>, String> {
     let (_, lists) = partitioned::place(exe, program, inputs, devices, false).map_err(|e| e.to_string())?;
     let refs: Vec<Vec<&runtime::DeviceBuffer>> = lists.iter().map(|l| l.iter().collect()).collect();
     let outs = exe.execute_on_devices(&refs).map_err(|e| e.to_string())?;
@@ -196,9 +208,9 @@ fn relative(got: &HostTensor, want: &HostTensor) -> f64 {
 /// The first departing value none of whose watched operands departs.
 fn origin(values: &[DeviceValue], main: &MainFunction) -> Option<usize> {
     let departs: std::collections::HashMap<&str, bool> = values.iter().map(|v| (v.name.as_str(), v.departs())).collect();
-    values.iter().position(|v| {
-        v.departs() && main.statements[v.statement].uses.iter().all(|u| !departs.get(u.as_str()).copied().unwrap_or(false))
-    })
+    values
+        .iter()
+        .position(|v| v.departs() && main.statements[v.statement].uses.iter().all(|u| !departs.get(u.as_str()).copied().unwrap_or(false)))
 }
 
 /// The program with `extra` values also returned, each declared replicated
@@ -269,7 +281,14 @@ mod tests {
         let t = |v: &[f32]| HostTensor::from_slice(&[v.len() as i64], v).unwrap();
         assert_eq!(relative(&t(&[1.0, 2.0]), &t(&[1.0, 2.0])), 0.0);
         assert!((relative(&t(&[1.0, 3.0]), &t(&[1.0, 2.0])) - 0.5).abs() < 1e-12);
-        let v = DeviceValue { name: "%0".into(), statement: 0, line: 1, op: "x".into(), ty: String::new(), per_device: vec![0.0, 1e-7, 0.3, 0.0] };
+        let v = DeviceValue {
+            name: "%0".into(),
+            statement: 0,
+            line: 1,
+            op: "x".into(),
+            ty: String::new(),
+            per_device: vec![0.0, 1e-7, 0.3, 0.0],
+        };
         assert_eq!(v.worst(), Some((2, 0.3)));
         assert!(v.departs());
     }

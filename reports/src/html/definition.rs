@@ -199,12 +199,22 @@ fn devices_section(rows: &[&ResultRow]) -> Result<Option<String>> {
     }
     table.push_str("</tbody></table></div>");
     // One bar per device: the largest difference of its copies (0 where it agreed).
-    let worst = |k: u32| r.disagreements.iter().filter(|d| d.device == k).map(|d| d.max_abs).fold(0.0f64, |m, x| if x.is_nan() { f64::MAX } else { m.max(x) });
+    let worst = |k: u32| {
+        r.disagreements
+            .iter()
+            .filter(|d| d.device == k)
+            .map(|d| d.max_abs)
+            .fold(0.0f64, |m, x| if x.is_nan() { f64::MAX } else { m.max(x) })
+    };
     let bars: Vec<Bar> = (0..devices.max(r.disagreements.iter().map(|d| d.device + 1).max().unwrap_or(0)))
         .map(|k| {
             let v = worst(k);
-            let against: Vec<String> =
-                r.disagreements.iter().filter(|d| d.device == k).filter_map(|d| d.against).map(|a| format!("vs device {a}")).collect();
+            let against: Vec<String> = r
+                .disagreements
+                .iter()
+                .filter(|d| d.device == k)
+                .map(|d| d.against.map_or("vs one device".into(), |a| format!("vs device {a}")))
+                .collect();
             let note = if v > 0.0 { format!("{} {}", num(v), against.join(", ")) } else { "agrees".to_string() };
             Bar { label: format!("device {k}"), value: v, note, colour: if v > 0.0 { (207, 34, 46) } else { (26, 127, 55) } }
         })

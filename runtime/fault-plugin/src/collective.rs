@@ -118,7 +118,8 @@ mod tests {
         assert!(parse_main(out.as_bytes()).is_ok());
         let e = perturb_on_device(P.as_bytes(), &Perturbation::PolyExp, &main.statements[1], 2).unwrap_err();
         assert!(e.contains("one device"), "{e}");
-        let no_mesh = P.replace("  sdy.mesh @mesh = <[\"x\"=4]>\n", "").replace(" {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}", "");
+        let no_mesh =
+            P.replace("  sdy.mesh @mesh = <[\"x\"=4]>\n", "").replace(" {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}", "");
         let e = perturb_on_device(no_mesh.as_bytes(), &Perturbation::Scale(0.5), &main.statements[1], 2).unwrap_err();
         assert!(e.contains("sdy.mesh"), "{e}");
     }

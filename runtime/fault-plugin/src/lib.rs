@@ -409,15 +409,20 @@ unsafe fn compiled_module(args: *mut sys::PJRT_Client_Compile_Args, program: &[u
         } else {
             drop_error(e);
         }
-        let mut d = sys::PJRT_Executable_Destroy_Args { struct_size: std::mem::size_of::<sys::PJRT_Executable_Destroy_Args>(), ..Default::default() };
+        let mut d = sys::PJRT_Executable_Destroy_Args {
+            struct_size: std::mem::size_of::<sys::PJRT_Executable_Destroy_Args>(),
+            ..Default::default()
+        };
         d.executable = g.executable;
         let e = destroy_exe(&mut d);
         if !e.is_null() {
             drop_error(e);
         }
     }
-    let mut d =
-        sys::PJRT_LoadedExecutable_Destroy_Args { struct_size: std::mem::size_of::<sys::PJRT_LoadedExecutable_Destroy_Args>(), ..Default::default() };
+    let mut d = sys::PJRT_LoadedExecutable_Destroy_Args {
+        struct_size: std::mem::size_of::<sys::PJRT_LoadedExecutable_Destroy_Args>(),
+        ..Default::default()
+    };
     d.executable = loaded;
     let e = destroy_loaded(&mut d);
     if !e.is_null() {

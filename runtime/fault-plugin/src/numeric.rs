@@ -260,7 +260,14 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
 }
 
 /// The ops (generic form) that turn `raw` into `name`.
-pub(crate) fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str, tt: &TensorType) -> Result<Vec<String>, String> {
+pub(crate) fn perturb(
+    p: &Perturbation,
+    target: &Statement,
+    name: &str,
+    raw: &str,
+    ty: &str,
+    tt: &TensorType,
+) -> Result<Vec<String>, String> {
     let v = |s: &str| format!("%fault_{}_{s}", &name[1..]);
     let constant =
         |n: &str, x: f64| format!("{} = \"stablehlo.constant\"() {{value = dense<{}> : {ty}}} : () -> {ty}", v(n), hex(tt.dtype, x));
