@@ -231,7 +231,7 @@ fn disagreement(output: &str, got: &HostTensor, want: &HostTensor, device: usize
 }
 
 /// Where output `r` of a sharded run (`got`, assembled) is off the
-/// one-device run (`want`) beyond `atol + rtol |want|`: per device of
+/// one-device run (`want`) beyond `atol + rtol |want|` (the output's bound): per device of
 /// `devices` (client indices, partition `k` at `k`), the elements of its
 /// tile that are, for the devices holding any. Empty for an output not cut
 /// into tiles (every device holds all of it: nothing tells them apart).
@@ -242,8 +242,7 @@ pub fn tiles_off(
     got: &HostTensor,
     want: &HostTensor,
     devices: &[usize],
-    atol: f64,
-    rtol: f64,
+    (atol, rtol): (f64, f64),
 ) -> Vec<Disagreement> {
     let Some(Some(sharding)) = program_shardings(program).ok().map(|s| s.results.get(r).cloned().flatten()) else { return Vec::new() };
     if !matches!(&sharding, Sharding::Tiled { tiles, .. } if tiles.iter().product::<usize>() > 1) || got.shape != want.shape {

@@ -189,7 +189,7 @@ pub fn run_steps_on_devices(
     }
     let name = |o: usize| names.get(o).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{o}"));
     // Per device: the state it is given (taken each step) and the arguments it keeps.
-    let (mut state, mut fixed): (Vec<Vec<Option<DeviceBuffer>>>, Vec<Vec<Option<DeviceBuffer>>>) = (Vec::new(), Vec::new());
+    let (mut state, mut fixed): (PerDevice, PerDevice) = (Vec::new(), Vec::new());
     for list in lists {
         let (mut s, mut f) = (Vec::with_capacity(list.len()), Vec::with_capacity(list.len()));
         for (i, b) in list.into_iter().enumerate() {
@@ -262,6 +262,9 @@ pub fn run_steps_on_devices(
     }
     Ok(t)
 }
+
+/// Per device, per argument: a buffer, or none.
+type PerDevice = Vec<Vec<Option<DeviceBuffer>>>;
 
 /// Output `o` of every device.
 fn outputs_of(outs: &[Vec<DeviceBuffer>], o: usize) -> Vec<&DeviceBuffer> {

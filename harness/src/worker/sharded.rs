@@ -117,7 +117,7 @@ pub fn run(
             for (r, m) in j.per_output.iter().enumerate().filter(|(_, m)| !m.passed) {
                 if let (Some(got), Some(want)) = (outputs.get(r), single.get(r)) {
                     let name = names.get(r).cloned().unwrap_or_else(|| format!("out{r}"));
-                    row.disagreements.extend(partitioned::tiles_off(&def.program, r, &name, got, want, &placed, m.atol, m.rtol));
+                    row.disagreements.extend(partitioned::tiles_off(&def.program, r, &name, got, want, &placed, (m.atol, m.rtol)));
                 }
             }
             let mut m = j.message.replace("from the baseline", "from the same program on one device");
