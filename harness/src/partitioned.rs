@@ -14,7 +14,8 @@
 //! [`execute_per_device`]: each device's own tensors in, each device's
 //! outputs back, nothing split or assembled.
 
-use runtime::sharding::{assemble, program_shardings, split, Sharding};
+use results::Disagreement;
+use runtime::sharding::{assemble, program_shardings, split, ProgramShardings, Sharding};
 use runtime::{DeviceBuffer, Executable, HostTensor};
 
 /// The devices a program declares: `mhlo.num_partitions` x
@@ -62,6 +63,8 @@ fn module_count(text: &str, name: &str) -> usize {
 /// explicit collective. Such a program has no one-device counterpart.
 pub fn needs_its_devices(program: &[u8]) -> bool {
     let Ok(text) = std::str::from_utf8(program) else { return false };
+    // Comment lines (a fault-plugin marker naming a collective) say nothing of the program.
+    let code = || text.lines().filter(|l| !l.trim_start().starts_with("//"));
     [
         "sdy.manual_computation",
         "xla.sdy.",
@@ -73,7 +76,14 @@ pub fn needs_its_devices(program: &[u8]) -> bool {
         "collective_broadcast",
     ]
     .iter()
-    .any(|w| text.contains(w))
+    .any(|w| code().any(|l| l.contains(w)))
+}
+
+/// Why a program declaring several devices is not run yet, if it is not:
+/// replicated (non-SPMD) programs.
+pub fn not_run_yet(program: &[u8]) -> Option<String> {
+    let replicas = program_shardings(program).ok()?.num_replicas.filter(|&r| r > 1)?;
+    Some(format!("mhlo.num_replicas = {replicas}: replicated (non-SPMD) programs are not run yet"))
 }
 
 /// Why an execution over devices failed, and at which stage.
@@ -83,9 +93,10 @@ pub enum Failure {
     Inputs(String),
     /// The execution itself (a plugin error).
     Execute(runtime::RuntimeError),
-    /// Reading or assembling the outputs; `disagree` when a replicated
-    /// tile's devices returned different bits.
-    Outputs { message: String, disagree: bool },
+    /// Reading or assembling the outputs; `disagreements` names the devices
+    /// whose copy of a replicated tile differs from its first holder's
+    /// (empty for any other failure).
+    Outputs { message: String, disagreements: Vec<Disagreement> },
 }
 
 impl std::fmt::Display for Failure {
@@ -97,16 +108,28 @@ impl std::fmt::Display for Failure {
     }
 }
 
-/// One execution of `exe` (compiled from `program` for `devices` devices)
-/// from global `inputs`; returns the global outputs. `names` name outputs in
-/// messages (`out{i}` past its end).
-pub fn execute(
+/// A program's layout over the devices an executable runs on: what
+/// [`place`] split the inputs by and [`Placement::gather`] assembles
+/// outputs by.
+pub struct Placement {
+    shardings: ProgramShardings,
+    sig: runtime::MainSignature,
+    /// The executable's devices (client indices), partition `k` at `k`.
+    pub devices: Vec<usize>,
+}
+
+/// Splits global `inputs` by `program`'s argument shardings and places
+/// shard `k` on `exe`'s `k`-th device. `donatable`: copied, so the
+/// buffers own device memory and can be donated (else the plugin may lend
+/// the shard's host memory). Returns the layout and one argument list per
+/// device.
+pub fn place(
     exe: &Executable,
     program: &[u8],
     inputs: &[HostTensor],
     devices: usize,
-    names: &[String],
-) -> Result<Vec<HostTensor>, Failure> {
+    donatable: bool,
+) -> Result<(Placement, Vec<Vec<DeviceBuffer>>), Failure> {
     let input = |e: String| Failure::Inputs(e);
     let shardings = program_shardings(program).map_err(|e| input(format!("cannot read the program's shardings: {e}")))?;
     let sig = runtime::parse_main_signature(program).map_err(|e| input(e.to_string()))?;
@@ -122,49 +145,160 @@ pub fn execute(
     for (i, (g, s)) in inputs.iter().zip(&shardings.args).enumerate() {
         let shards = split(g, s.as_ref().unwrap_or(&Sharding::Replicated), devices).map_err(|e| input(format!("argument {i}: {e}")))?;
         for ((list, shard), &d) in lists.iter_mut().zip(shards).zip(&placed) {
-            list.push(client.to_device_owned_on(shard, d).map_err(|e| input(format!("argument {i} on device {d}: {e}")))?);
+            let b = if donatable { client.to_device_on(&shard, d) } else { client.to_device_owned_on(shard, d) };
+            list.push(b.map_err(|e| input(format!("argument {i} on device {d}: {e}")))?);
         }
     }
+    Ok((Placement { shardings, sig, devices: placed }, lists))
+}
+
+impl Placement {
+    /// Results `@main` declares.
+    pub fn results(&self) -> usize {
+        self.sig.results.len()
+    }
+
+    /// Global output `r` from one buffer per device (`shards[k]` from the
+    /// `k`-th device), named `name` in messages. Devices whose copy of a
+    /// replicated tile differs from the tile's first holder fail it, each
+    /// named with its largest difference.
+    pub fn gather(&self, shards: &[&DeviceBuffer], r: usize, name: &str) -> Result<HostTensor, Failure> {
+        let out = |message: String| Failure::Outputs { message, disagreements: Vec::new() };
+        let global = &self.sig.results.get(r).ok_or_else(|| out(format!("@main has no result {r} ({name})")))?.shape;
+        let shards: Vec<HostTensor> = shards
+            .iter()
+            .enumerate()
+            .map(|(k, b)| b.to_host().map_err(|e| out(format!("output {name} on device {}: {e}", self.device(k)))))
+            .collect::<Result<_, _>>()?;
+        let sharding = match self.shardings.results.get(r).cloned().flatten() {
+            Some(s) => s,
+            // No sharding written: whole copies are a replicated result; anything else cannot be placed.
+            None if shards.iter().all(|t| &t.shape == global) => Sharding::Replicated,
+            None => {
+                return Err(out(format!(
+                    "output {name} has no sharding and device {} returned {:?} of its {global:?}: cannot assemble it",
+                    self.device(0),
+                    shards[0].shape
+                )))
+            }
+        };
+        let (tensor, disagree) = assemble(&shards, &sharding, global).map_err(|e| out(format!("output {name}: {e}")))?;
+        if disagree.is_empty() {
+            return Ok(tensor);
+        }
+        let disagreements: Vec<Disagreement> = disagree
+            .iter()
+            .map(|&k| {
+                let slice = sharding.slice(global, k).ok();
+                let first = (0..k).find(|&j| sharding.slice(global, j).ok() == slice).unwrap_or(0);
+                disagreement(name, &shards[k], &shards[first], self.device(k), self.device(first))
+            })
+            .collect();
+        let said: Vec<String> = disagreements.iter().map(ToString::to_string).collect();
+        Err(Failure::Outputs {
+            message: format!("output {name}: {} (replicated values the devices were meant to compute alike)", said.join("; ")),
+            disagreements,
+        })
+    }
+
+    /// The client index of partition `k`.
+    fn device(&self, k: usize) -> usize {
+        self.devices.get(k).copied().unwrap_or(k)
+    }
+}
+
+/// How `got` (device `device`'s copy of `output`) differs from `want`
+/// (device `against`'s): elements whose bits differ and the largest
+/// absolute difference (NaN where a NaN is on one side only).
+fn disagreement(output: &str, got: &HostTensor, want: &HostTensor, device: usize, against: usize) -> Disagreement {
+    let (a, b) = (got.to_f64_vec(), want.to_f64_vec());
+    let mut max_abs = 0.0f64;
+    let mut differing = 0u64;
+    for (x, y) in a.iter().zip(&b) {
+        if x.to_bits() != y.to_bits() {
+            differing += 1;
+            let d = (x - y).abs();
+            max_abs = if d.is_nan() || max_abs.is_nan() { f64::NAN } else { max_abs.max(d) };
+        }
+    }
+    let as_u32 = |d: usize| u32::try_from(d).unwrap_or(u32::MAX);
+    Disagreement {
+        output: output.to_string(),
+        device: as_u32(device),
+        against: Some(as_u32(against)),
+        max_abs,
+        differing,
+        elements: a.len() as u64,
+    }
+}
+
+/// Where output `r` of a sharded run (`got`, assembled) is off the
+/// one-device run (`want`) beyond `atol + rtol |want|` (the output's bound): per device of
+/// `devices` (client indices, partition `k` at `k`), the elements of its
+/// tile that are, for the devices holding any. Empty for an output not cut
+/// into tiles (every device holds all of it: nothing tells them apart).
+pub fn tiles_off(
+    program: &[u8],
+    r: usize,
+    name: &str,
+    got: &HostTensor,
+    want: &HostTensor,
+    devices: &[usize],
+    (atol, rtol): (f64, f64),
+) -> Vec<Disagreement> {
+    let Some(Some(sharding)) = program_shardings(program).ok().map(|s| s.results.get(r).cloned().flatten()) else { return Vec::new() };
+    if !matches!(&sharding, Sharding::Tiled { tiles, .. } if tiles.iter().product::<usize>() > 1) || got.shape != want.shape {
+        return Vec::new();
+    }
+    let (Ok(g), Ok(w)) = (split(got, &sharding, devices.len()), split(want, &sharding, devices.len())) else { return Vec::new() };
+    let mut off = Vec::new();
+    for (k, (g, w)) in g.iter().zip(&w).enumerate() {
+        let (a, e) = (g.to_f64_vec(), w.to_f64_vec());
+        let (mut n, mut max_abs) = (0u64, 0.0f64);
+        for (x, y) in a.iter().zip(&e) {
+            let d = (x - y).abs();
+            if d.is_nan() || d > atol + rtol * y.abs() {
+                n += 1;
+                max_abs = if d.is_nan() || max_abs.is_nan() { f64::NAN } else { max_abs.max(d) };
+            }
+        }
+        if n > 0 {
+            let device = u32::try_from(devices.get(k).copied().unwrap_or(k)).unwrap_or(u32::MAX);
+            off.push(Disagreement { output: name.to_string(), device, against: None, max_abs, differing: n, elements: a.len() as u64 });
+        }
+    }
+    off
+}
+
+/// One execution of `exe` (compiled from `program` for `devices` devices)
+/// from global `inputs`; returns the global outputs. `names` name outputs in
+/// messages (`out{i}` past its end).
+pub fn execute(
+    exe: &Executable,
+    program: &[u8],
+    inputs: &[HostTensor],
+    devices: usize,
+    names: &[String],
+) -> Result<Vec<HostTensor>, Failure> {
+    let (placement, lists) = place(exe, program, inputs, devices, false)?;
     let refs: Vec<Vec<&DeviceBuffer>> = lists.iter().map(|l| l.iter().collect()).collect();
     let outputs = exe.execute_on_devices(&refs).map_err(Failure::Execute)?;
     drop(refs);
     drop(lists);
-    let out = |message: String| Failure::Outputs { message, disagree: false };
-    (0..sig.results.len())
+    (0..placement.results())
         .map(|r| {
             let name = names.get(r).cloned().unwrap_or_else(|| format!("out{r}"));
-            let shards: Vec<HostTensor> = outputs
+            let shards: Vec<&DeviceBuffer> = outputs
                 .iter()
                 .enumerate()
-                .map(|(d, o)| {
-                    o.get(r)
-                        .ok_or_else(|| out(format!("device {d} returned no output {name}")))?
-                        .to_host()
-                        .map_err(|e| out(format!("output {name} on device {d}: {e}")))
+                .map(|(k, o)| {
+                    o.get(r).ok_or_else(|| Failure::Outputs {
+                        message: format!("device {} returned no output {name}", placement.device(k)),
+                        disagreements: Vec::new(),
+                    })
                 })
                 .collect::<Result<_, _>>()?;
-            let global = &sig.results[r].shape;
-            let sharding = match &shardings.results[r] {
-                Some(s) => s.clone(),
-                // No sharding written: whole copies are a replicated result; anything else cannot be placed.
-                None if shards.iter().all(|t| &t.shape == global) => Sharding::Replicated,
-                None => {
-                    return Err(out(format!(
-                        "output {name} has no sharding and device 0 returned {:?} of its {global:?}: cannot assemble it",
-                        shards[0].shape
-                    )))
-                }
-            };
-            let (tensor, disagree) = assemble(&shards, &sharding, global).map_err(|e| out(format!("output {name}: {e}")))?;
-            if !disagree.is_empty() {
-                return Err(Failure::Outputs {
-                    message: format!(
-                        "output {name}: device(s) {disagree:?} disagree with the first device holding the same (replicated) values"
-                    ),
-                    disagree: true,
-                });
-            }
-            Ok(tensor)
+            placement.gather(&shards, r, &name)
         })
         .collect()
 }
@@ -198,7 +332,8 @@ pub fn execute_per_device(exe: &Executable, inputs: Vec<Vec<HostTensor>>) -> Res
             o.iter()
                 .enumerate()
                 .map(|(r, b)| {
-                    b.to_host().map_err(|e| Failure::Outputs { message: format!("output {r} on device {d}: {e}"), disagree: false })
+                    b.to_host()
+                        .map_err(|e| Failure::Outputs { message: format!("output {r} on device {d}: {e}"), disagreements: Vec::new() })
                 })
                 .collect::<Result<Vec<_>, _>>()
         })
@@ -237,5 +372,6 @@ mod tests {
         assert!(needs_its_devices(b"%0 = sdy.manual_computation(%x)"));
         assert!(needs_its_devices(b"\"stablehlo.all_reduce\"(%1)"));
         assert!(!needs_its_devices(b"%0 = stablehlo.tanh %x : tensor<2xf32>"));
+        assert!(!needs_its_devices(b"// tpu-compat-fault: scale:0.5@all_reduce#1 device=2\n%0 = stablehlo.tanh %x : tensor<2xf32>"));
     }
 }

@@ -56,7 +56,8 @@ pub fn record(
             let outputs = crate::partitioned::execute(&exe, &def.program, &inputs, devices, &names).map_err(|e| format!("{id}: {e}"))?;
             (outputs, None)
         }
-        ProgramKind::TrainingStep => {
+        // A sharded training step is recorded on one device, as a global-view program is.
+        ProgramKind::TrainingStep | ProgramKind::ShardedTrainingStep { .. } => {
             let wide = with_f64.then(|| inputs.clone());
             let (t, _) = crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, no_cache)
                 .map_err(|e| format!("{id}: {e}"))?;

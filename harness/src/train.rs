@@ -20,6 +20,7 @@
 //! loss curve and allclose the tensors, and the store stays small.
 
 use crate::compilation::{Compilation, Compiler};
+use crate::partitioned::Failure;
 use runtime::{Argument, DType, DeviceBuffer, Executable, HostTensor};
 use suites::definition::{OutputKind, OutputSpec};
 
@@ -158,6 +159,127 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
     Ok(t)
 }
 
+/// [`run_steps`] over the `devices` devices `exe` was compiled for, from
+/// global `inputs` split by `program`'s shardings
+/// ([`crate::partitioned::place`]): every device keeps its shard of the
+/// state between steps, each step donates every device's state buffers
+/// and keeps the ones returned; only the loss comes back each step, and
+/// its copies must agree (a device that disagrees fails the trajectory,
+/// named with its difference). Step 1's outputs and the last state are
+/// assembled from the shards.
+pub fn run_steps_on_devices(
+    exe: &Executable,
+    prog: &StepProgram,
+    program: &[u8],
+    inputs: &[HostTensor],
+    devices: usize,
+    steps: usize,
+    names: &[OutputSpec],
+) -> Result<Trajectory, Failure> {
+    let fail = |m: String| Failure::Inputs(m);
+    if steps == 0 {
+        return Err(fail("--steps 0 runs nothing (give 1 or more)".into()));
+    }
+    if inputs.len() != prog.aliases.len() {
+        return Err(fail(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.aliases.len())));
+    }
+    let (placement, lists) = crate::partitioned::place(exe, program, inputs, devices, true)?;
+    if placement.results() != prog.outputs {
+        return Err(fail(format!("@main declares {} results, the training step {}", placement.results(), prog.outputs)));
+    }
+    let name = |o: usize| names.get(o).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{o}"));
+    // Per device: the state it is given (taken each step) and the arguments it keeps.
+    let (mut state, mut fixed): (PerDevice, PerDevice) = (Vec::new(), Vec::new());
+    for list in lists {
+        let (mut s, mut f) = (Vec::with_capacity(list.len()), Vec::with_capacity(list.len()));
+        for (i, b) in list.into_iter().enumerate() {
+            let carried = prog.aliases[i].is_some();
+            let (b, other) = if carried { (Some(b), None) } else { (None, Some(b)) };
+            s.push(b);
+            f.push(other);
+        }
+        state.push(s);
+        fixed.push(f);
+    }
+    let mut t = Trajectory { losses: Vec::new(), step1: Vec::new(), last: Vec::new(), step_ms: Vec::new() };
+    for k in 1..=steps {
+        let started = std::time::Instant::now();
+        let args: Vec<Vec<Argument<'_>>> = state
+            .iter_mut()
+            .zip(&fixed)
+            .map(|(s, f)| {
+                s.iter_mut()
+                    .zip(f)
+                    .map(|(s, f)| match (s.take(), f) {
+                        (Some(b), _) => Argument::Donated(b),
+                        (None, Some(f)) => Argument::Borrowed(f),
+                        (None, None) => unreachable!("every argument is state or fixed"),
+                    })
+                    .collect()
+            })
+            .collect();
+        let outs = exe.execute_on_devices_donating(args).map_err(Failure::Execute)?;
+        if let Some((d, o)) = outs.iter().enumerate().find(|(_, o)| o.len() != prog.outputs) {
+            return Err(Failure::Outputs {
+                message: format!(
+                    "step {k}: device {} returned {} outputs, the program declares {}",
+                    placement.devices[d],
+                    o.len(),
+                    prog.outputs
+                ),
+                disagreements: Vec::new(),
+            });
+        }
+        let loss = placement.gather(&outputs_of(&outs, prog.loss), prog.loss, &format!("loss@{k}")).map_err(|e| at_step(k, e))?;
+        t.step_ms.push(results::time::ms_since(started));
+        t.losses.push(loss);
+        if k == 1 {
+            t.step1 = (0..prog.outputs)
+                .map(|o| placement.gather(&outputs_of(&outs, o), o, &format!("step1.{}", name(o))))
+                .collect::<Result<_, _>>()
+                .map_err(|e| at_step(k, e))?;
+        }
+        for (d, outs) in outs.into_iter().enumerate() {
+            let mut outs: Vec<Option<DeviceBuffer>> = outs.into_iter().map(Some).collect();
+            for (i, a) in prog.aliases.iter().enumerate() {
+                if let Some(o) = a {
+                    state[d][i] = outs[*o].take();
+                }
+            }
+        }
+        if k == steps {
+            for (i, a) in prog.aliases.iter().enumerate() {
+                if let Some(o) = a {
+                    let shards: Vec<&DeviceBuffer> = state.iter().filter_map(|s| s[i].as_ref()).collect();
+                    if shards.len() != devices {
+                        return Err(fail(format!("the state of argument {i} is missing on a device after step {k}")));
+                    }
+                    t.last.push((*o, placement.gather(&shards, *o, &format!("final.{}", name(*o)))?));
+                }
+            }
+            t.last.sort_by_key(|(o, _)| *o);
+        }
+    }
+    Ok(t)
+}
+
+/// Per device, per argument: a buffer, or none.
+type PerDevice = Vec<Vec<Option<DeviceBuffer>>>;
+
+/// Output `o` of every device.
+fn outputs_of(outs: &[Vec<DeviceBuffer>], o: usize) -> Vec<&DeviceBuffer> {
+    outs.iter().map(|d| &d[o]).collect()
+}
+
+/// `e`, its message prefixed with the step it happened at.
+fn at_step(k: usize, e: Failure) -> Failure {
+    match e {
+        Failure::Outputs { message, disagreements } => Failure::Outputs { message: format!("step {k}: {message}"), disagreements },
+        Failure::Inputs(m) => Failure::Inputs(format!("step {k}: {m}")),
+        other => other,
+    }
+}
+
 /// Compiles a training step through the compile service and runs it.
 pub fn compile_and_run(
     compiler: &Compiler,
@@ -219,4 +341,14 @@ pub fn f64_losses(
         return Err(format!("the float64 variant's loss is {}, not f64", l.type_string()));
     }
     Ok(t.losses)
+}
+
+/// The first `steps` losses of the stored trajectory of `id` and of its
+/// float64 reference, for the loss-curve chart (empty where absent).
+pub fn stored_losses(dir: &std::path::Path, tier: &str, id: &str, steps: usize) -> (Vec<f64>, Vec<f64>) {
+    let store = baselines::Store::new(dir);
+    let first = |b: baselines::Baseline| -> Vec<f64> {
+        b.outputs.iter().take(steps).filter(|t| t.shape.is_empty()).filter_map(|t| t.to_f64_vec().first().copied()).collect()
+    };
+    (store.load(tier, id).map(first).unwrap_or_default(), store.load_f64(tier, id).map(first).unwrap_or_default())
 }

@@ -186,7 +186,9 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=0"][..], "SHARDS=`0` is not a whole number"),
         (&["IMAGE=r/t:1", "TIER=Tier 1", "SHARDS=4"][..], "TIER=`Tier 1` is not a tier name"),
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "SHRADS=5"][..], "unknown value SHRADS"),
-        (&["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..], "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, hf)"),
+        (&["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..], "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, hf, spmd)"),
+        (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=322"][..], "SHARDS=322 is more than the 321 definitions of spmd"),
+        (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
         (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=120"][..], "SHARDS=120 is more than the 119 definitions of hf"),
     ] {
@@ -214,6 +216,51 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         assert!(merge.contains(want), "{want} missing:\n{merge}");
     }
     assert!(!shards.contains("${") && !merge.contains("${"), "a placeholder was left");
+    assert!(shards.contains("- name: SHARD_OPTIONS\n              value: \"\"\n"), "no tier options for tier2:\n{shards}");
+
+    // The spmd tier: one pod per host, its 4 chips driven by one worker, programs held to 4 devices.
+    let out = render(&["IMAGE=registry.example/p/tpu-compat:v1", "TIER=spmd", "SHARDS=16", "RUN_ID=s-1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let shards = std::fs::read_to_string(tmp.path().join("out/tier1-shards.yaml")).unwrap();
+    for want in [
+        "name: tpu-compat-spmd",
+        "completions: 16",
+        "- name: SHARD_OPTIONS\n              value: \"--devices 4 --jobs 1\"\n",
+        "--run-dir \"$DIR\" $SHARD_OPTIONS $RUN_OPTIONS $RESUME",
+        "google.com/tpu: 4",
+        "cloud.google.com/gke-tpu-topology: 2x2",
+    ] {
+        assert!(shards.contains(want), "{want} missing:\n{shards}");
+    }
+}
+
+#[test]
+fn an_spmd_shard_pod_runs_its_programs_on_the_hosts_four_devices() {
+    // Two shard pods of a sample of the spmd tier, rehearsed from the rendered manifests' own
+    // scripts (a pod killed and resumed), merged and compared with one unsharded run.
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tmp.path().join("rehearsal");
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_tpu-compat"));
+    let filter = "^llama-h64-l1-gqa2-f32-dp-x4-sp.0000$|^llama-h64-l2-mqa-f32-tp-x4-sp.0058$|^llama-h32-l1-mqa-f32-fsdp-x4-sp.0116$|^llama-h16-l2-mqa-f32-sgd-train-dp-x4-sp.0234$";
+    let out = Command::new(root().join("scripts/k8s/rehearse"))
+        .args(["2", "spmd", "--filter", filter])
+        .env("TPU_COMPAT_BIN", &bin)
+        .env("REHEARSE_DIR", &work)
+        .env_remove("TPU_COMPAT_PLUGIN")
+        .output()
+        .unwrap();
+    if out.status.code() == Some(SKIPPED) {
+        eprintln!("SKIPPED: {}", String::from_utf8_lossy(&out.stderr).trim());
+        return;
+    }
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let merged = journal(&work.join("volume/rehearsal/merged"));
+    assert_eq!(merged.len(), 4, "{merged:?}");
+    for r in &merged {
+        assert_eq!((r["status"].as_str(), r["devices"].as_u64()), (Some("pass"), Some(4)), "{r}");
+    }
+    let args = run_json(&work.join("volume/rehearsal/shard-0")).to_string();
+    assert!(args.contains("\"--devices\"") && args.contains("\"--jobs\""), "the pod ran with the tier's options: {args}");
 }
 
 #[test]

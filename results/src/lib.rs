@@ -27,6 +27,6 @@ pub mod time;
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use metrics::{DecidingRule, OutputMetrics};
 pub use program::profiles::{CompileProfile, Numerics};
-pub use row::{LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
+pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

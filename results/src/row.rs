@@ -114,6 +114,10 @@ pub struct ResultRow {
     /// SPMD partitions); absent for a program run on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devices: Option<u32>,
+    /// Sharded programs: the devices whose copy of a replicated value (an
+    /// output, a training step's loss) differs from the first copy's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub disagreements: Vec<Disagreement>,
     /// Op-tier cases: the op and operand dtype the case exercises (what the
     /// dashboard's op × dtype grid is drawn from).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -134,6 +138,48 @@ pub struct OpCase {
 
 fn one() -> u32 {
     1
+}
+
+/// One device's copy of a value that differs from what it is checked
+/// against: the first device holding the same (replicated) tile, or, for a
+/// sharded output, the same slice of the one-device run. What a sharded
+/// row says when its devices did not compute alike, or which devices'
+/// tiles hold a parity failure.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Disagreement {
+    /// The output (`loss@3`: a training step's loss at step 3).
+    pub output: String,
+    /// The device that disagrees (the plugin's device index).
+    pub device: u32,
+    /// The device it is checked against; `None`: the same slice of the
+    /// program's one-device run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub against: Option<u32>,
+    /// The largest absolute difference (NaN where a NaN is on one side only).
+    pub max_abs: f64,
+    /// Elements that differ (bit-wise against a device; beyond the
+    /// output's tolerance against the one-device run), of `elements` in the
+    /// device's copy.
+    pub differing: u64,
+    pub elements: u64,
+}
+
+impl std::fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.against {
+            Some(d) => write!(
+                f,
+                "device {} disagrees with device {d} on {} of {} values (max abs difference {:.3e})",
+                self.device, self.differing, self.elements, self.max_abs
+            ),
+            None => write!(
+                f,
+                "device {}'s tile of {} is off the one-device run on {} of {} values (max abs difference {:.3e})",
+                self.device, self.output, self.differing, self.elements, self.max_abs
+            ),
+        }
+    }
 }
 
 /// A training step's loss at every step: the device's, and where the run
@@ -174,6 +220,7 @@ impl ResultRow {
             peak_host_bytes: None,
             device_bytes: None,
             devices: None,
+            disagreements: Vec::new(),
             op_case: None,
         }
     }

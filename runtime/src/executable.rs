@@ -285,6 +285,27 @@ impl Executable {
     /// optimized HLO module (see [`crate::program_shape`]). This is how the
     /// signature of a bytecode program is known: PJRT describes outputs only.
     pub fn program_shape(&self) -> Result<crate::program_shape::ProgramShape> {
+        let (code, format) = self.optimized_module()?;
+        match format.as_str() {
+            "hlo" => Ok(crate::program_shape::from_hlo_module(&code)?),
+            "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(&code)?),
+            other => Err(RuntimeError::Program {
+                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
+            }),
+        }
+    }
+
+    /// The collectives the compiled program holds (for a partitioned
+    /// program, the ones the partitioner added), each with the op it was
+    /// made for (see [`crate::program_shape::collectives`]).
+    pub fn collectives(&self) -> Result<Vec<crate::program_shape::Collective>> {
+        let (code, format) = self.optimized_module()?;
+        Ok(crate::program_shape::collectives(&code, &format)?)
+    }
+
+    /// The optimized module the plugin hands back and its format (`hlo`,
+    /// `hlo_with_config`).
+    fn optimized_module(&self) -> Result<(Vec<u8>, String)> {
         let plugin = &self.client.inner.plugin;
         let unloaded = self.unloaded()?;
         let mut p = args!(PJRT_Program);
@@ -305,13 +326,7 @@ impl Executable {
             String::from_utf8_lossy(bytes).into_owned()
         };
         code.truncate(p.code_size);
-        match format.as_str() {
-            "hlo" => Ok(crate::program_shape::from_hlo_module(&code)?),
-            "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(&code)?),
-            other => Err(RuntimeError::Program {
-                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
-            }),
-        }
+        Ok((code, format))
     }
 
     /// Executes on the client's default device; returns one buffer per output.

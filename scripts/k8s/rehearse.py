@@ -238,7 +238,8 @@ def rehearse(argv):
     say(f"merge pod: {next((line for line in tail(merge.log, 200).splitlines() if line.startswith('merged ')), '?')}")
 
     whole = work / "unsharded"
-    run_options = env.get("RUN_OPTIONS", "").split()
+    # The tier's own options (spmd: --devices 4 --jobs 1) and the run options, as the pods have them.
+    run_options = env.get("SHARD_OPTIONS", "").split() + env.get("RUN_OPTIONS", "").split()
     cmd = [str(exe), "run", tier, "--device", device, "--run-dir", str(whole), *run_options]
     with open(logs / "unsharded.log", "wb") as f:
         code = subprocess.run(cmd, env=env, stdout=f, stderr=subprocess.STDOUT).returncode

@@ -26,6 +26,11 @@ Writes OUT/report.json (every value's errors and ratio),
 OUT/growth.svg and, when there is an origin, OUT/repro/: the origin op alone with the operand values
 the device fed it and its float64 result as the baseline:
   tpu-compat run OUT/repro --baselines OUT/repro/store --device D    fails where the device is wrong
+A sharded program (one declaring several devices) is localized over its devices instead: the
+instrumented program (watched values declared replicated) runs over the N devices and on one device
+(both on --device); the origin is the first value a device's copy of departs from the one-device value
+(by more than 1e-4 of its magnitude) while its operands do not, named with the device, the difference
+and the collectives the partitioner made for that op. Writes OUT/report.json (no chart, no repro).
 Exit: 0 when the localization ran (with or without an origin); 2 when it could not.";
 
 #[derive(clap::Args, Debug)]
@@ -86,6 +91,13 @@ pub fn run(args: Args) -> CommandResult {
     let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device: settings, failed_parity: args.failed_parity };
     // Instrumented programs are one-offs: compiled afresh, never cached.
     let device = Compiler::new(device, None);
+    if let Ok(crate::worker::ProgramKind::Sharded { devices } | crate::worker::ProgramKind::ShardedTrainingStep { devices }) =
+        crate::worker::ProgramKind::of(&definition.program)
+    {
+        let loc = diverge::sharded::localize(&definition, &device, devices, &options).map_err(CommandError::setup)?;
+        write_sharded(&loc, &out).map_err(CommandError::setup)?;
+        return Ok(OK);
+    }
     let cpu = cpu.map(|c| Compiler::new(c, None));
     let cpu = cpu.as_ref().unwrap_or(&device);
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
@@ -93,6 +105,44 @@ pub fn run(args: Args) -> CommandResult {
     let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
     print(&loc, &written);
     Ok(OK)
+}
+
+/// Writes and prints a sharded program's localization.
+fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
+    let report = out.join("report.json");
+    let text = serde_json::to_string_pretty(loc).map_err(|e| e.to_string())?;
+    runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
+    println!(
+        "{}: sharded over {} devices, {} values watched ({} compiles, {:.1} s)",
+        loc.id,
+        loc.devices,
+        loc.values.len(),
+        loc.compiles,
+        loc.seconds
+    );
+    match &loc.origin {
+        Some(o) => {
+            println!(
+                "origin: line {} {} ({}), device {} off the one-device run by {:.3e} of its magnitude",
+                o.line, o.op, o.name, o.device, o.error
+            );
+            println!("  devices departing there: {:?}", o.devices);
+            if o.collectives.is_empty() {
+                println!("  the partitioner made no collective for this op: the op itself departs");
+            } else {
+                println!("  collectives made for it: {}", o.collectives.join(", "));
+            }
+            println!("  {}", o.text);
+        }
+        None => println!(
+            "no value departs: every device's copy is within {:.0e} of the one-device run ({} collectives in the partitioned program)",
+            loc.tolerance,
+            loc.collectives.len()
+        ),
+    }
+    println!("report: {}", report.display());
+    Ok(())
 }
 
 /// What was written for one localization.

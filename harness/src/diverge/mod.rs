@@ -34,6 +34,7 @@
 pub mod chart;
 pub mod measure;
 pub mod repro;
+pub mod sharded;
 
 use crate::compilation::{Compilation, Compiler};
 use runtime::program_text::{parse_main, with_extra_results, MainFunction};

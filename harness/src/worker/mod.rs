@@ -8,6 +8,7 @@
 //! | a definition (folder, catalog spec without a bound) | `plain` | one |
 //! | a definition whose arguments alias outputs (a training step) | `train` (K steps, state kept on the device) | one |
 //! | a definition whose program declares more than one device | `sharded` (compiled once for N devices, judged against one device too) | one |
+//! | a training step declaring more than one device | `sharded_train` (K steps over N devices, per-device state kept on them) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //!
@@ -26,6 +27,7 @@ pub mod context;
 mod ops;
 mod plain;
 mod sharded;
+mod sharded_train;
 mod sweep;
 mod train;
 
@@ -107,6 +109,9 @@ impl Worker {
                     ProgramKind::Plain => plain::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
                     ProgramKind::TrainingStep => train::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
                     ProgramKind::Sharded { devices } => sharded::run(&mut self.ctx, job, &tier, row, loaded, devices, stage, emit),
+                    ProgramKind::ShardedTrainingStep { devices } => {
+                        sharded_train::run(&mut self.ctx, job, &tier, row, loaded, devices, stage, emit)
+                    }
                 }
             }
             Ok(Kind::OpCase { tier, case, pack }) => {
@@ -166,33 +171,34 @@ pub struct Refusal(pub String);
 /// declares more than one device (`mhlo.num_partitions`/`num_replicas`, a
 /// Shardy mesh or a tiled sharding: it runs on that many devices at once), a
 /// training step when arguments alias outputs (`tf.aliasing_output`: its
-/// state is carried from step to step), else a plain forward call.
+/// state is carried from step to step; both: a sharded training step), else
+/// a plain forward call.
 /// Bytecode, whose text is not read, runs plain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ProgramKind {
     Plain,
     TrainingStep,
     Sharded { devices: usize },
+    ShardedTrainingStep { devices: usize },
 }
 
 impl ProgramKind {
     /// The kind; `Err` where the program speaks of shardings it cannot be read for.
     pub fn of(program: &[u8]) -> Result<ProgramKind, String> {
-        if let Some(devices) = crate::partitioned::declared_devices(program)? {
-            if devices > 1 {
-                return Ok(ProgramKind::Sharded { devices });
-            }
-        }
-        Ok(match runtime::argument_aliases(program) {
-            Ok(aliases) if aliases.iter().any(Option::is_some) => ProgramKind::TrainingStep,
-            _ => ProgramKind::Plain,
+        let steps = runtime::argument_aliases(program).is_ok_and(|a| a.iter().any(Option::is_some));
+        let devices = crate::partitioned::declared_devices(program)?.filter(|&d| d > 1);
+        Ok(match (devices, steps) {
+            (Some(devices), false) => ProgramKind::Sharded { devices },
+            (Some(devices), true) => ProgramKind::ShardedTrainingStep { devices },
+            (None, true) => ProgramKind::TrainingStep,
+            (None, false) => ProgramKind::Plain,
         })
     }
 
     /// The devices one execution of the program runs on.
     pub fn devices(self) -> usize {
         match self {
-            ProgramKind::Sharded { devices } => devices,
+            ProgramKind::Sharded { devices } | ProgramKind::ShardedTrainingStep { devices } => devices,
             _ => 1,
         }
     }

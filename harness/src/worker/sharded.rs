@@ -37,16 +37,8 @@ pub fn run(
 ) {
     let Loaded { def, inputs, hash, hash_ms, unannotated } = loaded;
     row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
-    let load = Stage::Load;
-    if runtime::argument_aliases(&def.program).is_ok_and(|a| a.iter().any(Option::is_some)) {
-        let m = "a sharded training step (arguments alias outputs) is not run yet: only one step of it would run".to_string();
-        return emit(failed(row, verdict::failed_at(load), load, m));
-    }
-    if let Ok(s) = runtime::sharding::program_shardings(&def.program) {
-        if s.num_replicas.is_some_and(|r| r > 1) {
-            let m = format!("mhlo.num_replicas = {}: replicated (non-SPMD) programs are not run yet", s.num_replicas.unwrap_or(0));
-            return emit(failed(row, verdict::failed_at(load), load, m));
-        }
+    if let Some(m) = partitioned::not_run_yet(&def.program) {
+        return emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, m));
     }
     stage(Stage::Compile);
     let settings = job.options.compilation.on_devices(devices);
@@ -65,6 +57,7 @@ pub fn run(
     stage(Stage::Execute);
     let names: Vec<String> = def.manifest.outputs.iter().map(|o| o.name.clone()).collect();
     let t_exec = Instant::now();
+    let placed = exe.addressable_devices().unwrap_or_else(|_| (0..devices).collect());
     let outputs = partitioned::execute(&exe, &def.program, &inputs, devices, &names);
     row.timings.execute_ms = ms(t_exec);
     drop(exe);
@@ -74,8 +67,9 @@ pub fn run(
             return emit(failed(row, verdict::runtime_error(&e, Stage::Execute), Stage::Execute, format!("on {devices} devices: {e}")))
         }
         Err(Failure::Inputs(m)) => return emit(failed(row, verdict::failed_at(Stage::Execute), Stage::Execute, m)),
-        Err(Failure::Outputs { message, disagree }) => {
-            let status = if disagree { Status::FailRun } else { verdict::failed_at(Stage::Outputs) };
+        Err(Failure::Outputs { message, disagreements }) => {
+            let status = if disagreements.is_empty() { verdict::failed_at(Stage::Outputs) } else { Status::FailRun };
+            row.disagreements = disagreements;
             return emit(failed(row, status, Stage::Outputs, message));
         }
     };
@@ -119,7 +113,18 @@ pub fn run(
         }
         if verdict::parity(&j).is_some() {
             row.timings.compare_ms = ms(t_compare);
-            let m = j.message.replace("from the baseline", "from the same program on one device");
+            // Which devices' tiles hold the difference (sharded outputs only).
+            for (r, m) in j.per_output.iter().enumerate().filter(|(_, m)| !m.passed) {
+                if let (Some(got), Some(want)) = (outputs.get(r), single.get(r)) {
+                    let name = names.get(r).cloned().unwrap_or_else(|| format!("out{r}"));
+                    row.disagreements.extend(partitioned::tiles_off(&def.program, r, &name, got, want, &placed, (m.atol, m.rtol)));
+                }
+            }
+            let mut m = j.message.replace("from the baseline", "from the same program on one device");
+            if !row.disagreements.is_empty() {
+                let said: Vec<String> = row.disagreements.iter().map(ToString::to_string).collect();
+                m = format!("{m}; {}", said.join("; "));
+            }
             return emit(failed(row, Status::FailParity, Stage::Compare, format!("sharded over {devices} devices vs one device: {m}")));
         }
     }

@@ -84,7 +84,7 @@ pub fn run(
             record.metrics = Some(m.clone());
         }
         if let Some(curve) = row.training.as_mut() {
-            (curve.baseline, curve.reference) = stored_losses(dir, tier, def.id(), steps);
+            (curve.baseline, curve.reference) = train::stored_losses(dir, tier, def.id(), steps);
         }
         if let Some(status) = verdict::parity(&j) {
             return emit(failed(row, status, Stage::Compare, j.message));
@@ -93,14 +93,4 @@ pub fn run(
     row.stage = Stage::Done;
     row.finished_at = now_s();
     emit(row)
-}
-
-/// The first `steps` losses of the stored trajectory and of its float64
-/// reference, for the loss-curve chart (empty where absent).
-fn stored_losses(dir: &std::path::Path, tier: &str, id: &str, steps: usize) -> (Vec<f64>, Vec<f64>) {
-    let store = baselines::Store::new(dir);
-    let first = |b: baselines::Baseline| -> Vec<f64> {
-        b.outputs.iter().take(steps).filter(|t| t.shape.is_empty()).filter_map(|t| t.to_f64_vec().first().copied()).collect()
-    };
-    (store.load(tier, id).map(first).unwrap_or_default(), store.load_f64(tier, id).map(first).unwrap_or_default())
 }

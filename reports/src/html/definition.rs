@@ -1,8 +1,9 @@
 //! One page per definition: its rows in this run (every length for a
 //! dynamism sweep), the whole error text, its outputs' metrics with a margin
 //! chart, element-level plots where the run kept a detail file, where its
-//! numbers diverge when the run localized it (`divergence`), and its
-//! history across earlier runs.
+//! numbers diverge when the run localized it (`divergence`), for a sharded
+//! program which devices disagreed and by how much, and its history across
+//! earlier runs.
 
 use super::charts::{self, Bar};
 use super::page::{badge, ms, num, page};
@@ -170,6 +171,65 @@ fn loss_curve(rows: &[&ResultRow]) -> Result<Option<String>> {
     Ok(Some(format!("<section class=\"panel\"><h2>Loss curve</h2>{svg}{table}</section>")))
 }
 
+/// A sharded row's devices that disagreed: per copy, the device, what it
+/// was checked against (another device, or the one-device run for a
+/// sharded output's tile), how many values differ and by how much, with a
+/// bar per device of the largest difference.
+fn devices_section(rows: &[&ResultRow]) -> Result<Option<String>> {
+    let Some(r) = rows.iter().rev().find(|r| !r.disagreements.is_empty()) else {
+        return Ok(None);
+    };
+    let devices = r.devices.unwrap_or(0);
+    let mut table = String::from("<div class=\"tablewrap\"><table id=\"devices\"><thead><tr><th>Output</th><th class=\"n\">Device</th><th>Checked against</th><th class=\"n\">Values differing</th><th class=\"n\">Max abs difference</th></tr></thead><tbody>");
+    for d in &r.disagreements {
+        let against = match d.against {
+            Some(a) => format!("device {a} (same replicated values)"),
+            None => "the one-device run (its tile)".to_string(),
+        };
+        let _ = write!(
+            table,
+            "<tr><td>{}</td><td class=\"n\"><b>{}</b></td><td>{}</td><td class=\"n\">{} of {}</td><td class=\"n\">{}</td></tr>",
+            html(&d.output),
+            d.device,
+            html(&against),
+            d.differing,
+            d.elements,
+            num(d.max_abs)
+        );
+    }
+    table.push_str("</tbody></table></div>");
+    // One bar per device: the largest difference of its copies (0 where it agreed).
+    let worst = |k: u32| {
+        r.disagreements
+            .iter()
+            .filter(|d| d.device == k)
+            .map(|d| d.max_abs)
+            .fold(0.0f64, |m, x| if x.is_nan() { f64::MAX } else { m.max(x) })
+    };
+    let bars: Vec<Bar> = (0..devices.max(r.disagreements.iter().map(|d| d.device + 1).max().unwrap_or(0)))
+        .map(|k| {
+            let v = worst(k);
+            let against: Vec<String> = r
+                .disagreements
+                .iter()
+                .filter(|d| d.device == k)
+                .map(|d| d.against.map_or("vs one device".into(), |a| format!("vs device {a}")))
+                .collect();
+            let note = if v > 0.0 { format!("{} {}", num(v), against.join(", ")) } else { "agrees".to_string() };
+            Bar { label: format!("device {k}"), value: v, note, colour: if v > 0.0 { (207, 34, 46) } else { (26, 127, 55) } }
+        })
+        .collect();
+    let max = bars.iter().map(|b| b.value).filter(|v| v.is_finite()).fold(0.0f64, f64::max).max(1e-30) * 1.2;
+    let svg = charts::bars("Largest difference per device", &bars, max, "max abs difference of the device's copy", None)?;
+    let lead = format!(
+        "<p>Sharded over <b>{devices}</b> devices: {} cop{} computed differently from what {} checked against.</p>",
+        r.disagreements.len(),
+        if r.disagreements.len() == 1 { "y" } else { "ies" },
+        if r.disagreements.len() == 1 { "it was" } else { "they were" }
+    );
+    Ok(Some(format!("<section class=\"panel\"><h2>Devices that disagreed</h2>{lead}{svg}{table}</section>")))
+}
+
 fn detail_section(d: &Dashboard, rows: &[&ResultRow]) -> Result<String> {
     let mut out = String::new();
     let mut any = false;
@@ -290,6 +350,9 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
     if let Some(b) = first.bound {
         let _ = write!(body, "<span>bound: <b>{b}</b></span>");
     }
+    if let Some(n) = first.devices {
+        let _ = write!(body, "<span>devices: <b>{n}</b></span>");
+    }
     body.push_str("</div>");
     let statuses: String = rows.iter().map(|r| badge(r.status)).collect::<Vec<_>>().join(" ");
     let _ = write!(body, "<p>{statuses}</p>");
@@ -307,6 +370,9 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         if let Some(svg) = margin_chart(rows)? {
             let _ = write!(body, "<section class=\"panel\"><h2>Margin to the bound</h2>{svg}</section>");
         }
+    }
+    if let Some(section) = devices_section(rows)? {
+        body.push_str(&section);
     }
     if let Some(section) = loss_curve(rows)? {
         body.push_str(&section);

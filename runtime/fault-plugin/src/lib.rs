@@ -26,10 +26,15 @@
 //! constant, noised, rounded to bf16, flushed to zero, or a cruder exp), and it runs to completion with
 //! wrong numbers, as a device with a faulty kernel would.
 //!
+//! A marker ending in ` device=D` (`scale:1.5@all_reduce#1 device=2`)
+//! perturbs the value on one device of a partitioned program only, `OP`
+//! an op or a collective the partitioner adds (see [`collective`]).
+//!
 //! An executable with an execute-time fault refuses to be serialized
 //! (UNIMPLEMENTED): serialized bytes carry no marker, so a compile cache
 //! would otherwise hand back a well-behaved copy.
 
+pub mod collective;
 mod marker;
 pub mod numeric;
 
@@ -279,13 +284,14 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
     let p = &*(*args).program;
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
     match numeric::find(code) {
-        Some(fault) if fault.sharded_only && partitions(args) <= 1 => {
+        Some(fault) if (fault.sharded_only || fault.device.is_some()) && partitions(args) <= 1 => {
             eprintln!(
                 "pjrt_fault_plugin: not injecting {}: a one-device compile",
                 fault.marker().trim_start_matches(numeric::PREFIX).trim()
             );
             Ok(None)
         }
+        Some(fault) if fault.device.is_some() && collective::hlo_opcode(&fault.op).is_some() => collective_program(args, code, &fault),
         Some(fault) => {
             let what = fault.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
             let program = numeric::apply(code, &fault)?;
@@ -297,6 +303,132 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
         }
         None => Ok(None),
     }
+}
+
+/// A per-device collective fault's program: the program (tagged) compiled
+/// once through the real plugin with the caller's options, the `N`-th
+/// instruction of the collective read from the compiled module, and the
+/// statement it was made for perturbed on the fault's device. `None` (the
+/// program compiles as it is) where the compile holds fewer.
+unsafe fn collective_program(
+    args: *mut sys::PJRT_Client_Compile_Args,
+    code: &[u8],
+    fault: &numeric::NumericFault,
+) -> Result<Option<Vec<u8>>, String> {
+    let what = fault.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
+    let opcode = collective::hlo_opcode(&fault.op).ok_or("not a collective")?;
+    let tagged = runtime::program_text::tagged(code)?;
+    let (module, format) = compiled_module(args, &tagged)?;
+    let names: Vec<String> = runtime::program_shape::collectives(&module, &format)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .filter(|c| c.opcode == opcode)
+        .map(|c| c.op_name)
+        .collect();
+    let name = match fault.nth {
+        numeric::Nth::Index(n) => names.get(n - 1),
+        numeric::Nth::Last => names.last(),
+    };
+    let Some(name) = name else {
+        eprintln!("pjrt_fault_plugin: not injecting {what}: the compiled program holds {} {opcode} instruction(s)", names.len());
+        return Ok(None);
+    };
+    let main = runtime::program_text::parse_main(&tagged)?;
+    let (_, target) = runtime::program_text::statement_of(&main.statements, name)
+        .ok_or_else(|| format!("{what}: the {opcode} was made for `{name}`, no statement of @main"))?;
+    let device = fault.device.ok_or("no device")?;
+    let program = collective::perturb_on_device(&tagged, &fault.perturbation, target, device)?;
+    eprintln!("pjrt_fault_plugin: injecting {what} (line {}, `{}`, the {opcode}'s value on device {device})", target.line, target.op);
+    Ok(Some(program))
+}
+
+/// The optimized module of `program` compiled with the caller's options
+/// (the executable is destroyed), and its format.
+unsafe fn compiled_module(args: *mut sys::PJRT_Client_Compile_Args, program: &[u8]) -> Result<(Vec<u8>, String), String> {
+    let r = real().ok_or("no real plugin")?;
+    let (Some(compile), Some(get), Some(optimized), Some(destroy_exe), Some(destroy_loaded), Some(destroy_error)) = (
+        r.PJRT_Client_Compile,
+        r.PJRT_LoadedExecutable_GetExecutable,
+        r.PJRT_Executable_OptimizedProgram,
+        r.PJRT_Executable_Destroy,
+        r.PJRT_LoadedExecutable_Destroy,
+        r.PJRT_Error_Destroy,
+    ) else {
+        return Err("the real plugin lacks a function a collective fault needs".into());
+    };
+    let drop_error = |e: *mut sys::PJRT_Error| {
+        let mut d = sys::PJRT_Error_Destroy_Args { struct_size: std::mem::size_of::<sys::PJRT_Error_Destroy_Args>(), ..Default::default() };
+        d.error = e;
+        destroy_error(&mut d);
+    };
+    let original = (*args).program;
+    let mut p = *original;
+    p.code = program.as_ptr() as *mut _;
+    p.code_size = program.len();
+    (*args).program = &p;
+    let err = compile(args);
+    (*args).program = original;
+    if !err.is_null() {
+        drop_error(err);
+        return Err("the program tagged with statement locations does not compile".into());
+    }
+    let loaded = (*args).executable;
+    (*args).executable = std::ptr::null_mut();
+    let mut g = sys::PJRT_LoadedExecutable_GetExecutable_Args {
+        struct_size: std::mem::size_of::<sys::PJRT_LoadedExecutable_GetExecutable_Args>(),
+        ..Default::default()
+    };
+    g.loaded_executable = loaded;
+    let mut result = Err("cannot read the compiled module".to_string());
+    if get(&mut g).is_null() {
+        let mut prog = sys::PJRT_Program { struct_size: std::mem::size_of::<sys::PJRT_Program>(), ..Default::default() };
+        let mut o = sys::PJRT_Executable_OptimizedProgram_Args {
+            struct_size: std::mem::size_of::<sys::PJRT_Executable_OptimizedProgram_Args>(),
+            ..Default::default()
+        };
+        o.executable = g.executable;
+        o.program = &mut prog;
+        // First call: the size; second: the bytes.
+        let e = optimized(&mut o);
+        if e.is_null() {
+            let mut bytes = vec![0u8; prog.code_size];
+            prog.code = bytes.as_mut_ptr() as *mut _;
+            o.program = &mut prog;
+            let e = optimized(&mut o);
+            if e.is_null() {
+                bytes.truncate(prog.code_size);
+                let format = if prog.format.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(prog.format as *const u8, prog.format_size)).into_owned()
+                };
+                result = Ok((bytes, format));
+            } else {
+                drop_error(e);
+            }
+        } else {
+            drop_error(e);
+        }
+        let mut d = sys::PJRT_Executable_Destroy_Args {
+            struct_size: std::mem::size_of::<sys::PJRT_Executable_Destroy_Args>(),
+            ..Default::default()
+        };
+        d.executable = g.executable;
+        let e = destroy_exe(&mut d);
+        if !e.is_null() {
+            drop_error(e);
+        }
+    }
+    let mut d = sys::PJRT_LoadedExecutable_Destroy_Args {
+        struct_size: std::mem::size_of::<sys::PJRT_LoadedExecutable_Destroy_Args>(),
+        ..Default::default()
+    };
+    d.executable = loaded;
+    let e = destroy_loaded(&mut d);
+    if !e.is_null() {
+        drop_error(e);
+    }
+    result
 }
 
 unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {

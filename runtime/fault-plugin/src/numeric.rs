@@ -30,6 +30,15 @@
 //! program compiled for one device, as a device's partitioned kernel can be
 //! wrong while its one-device kernel is right. ` fused sharded` combines both.
 //!
+//! A marker ending in ` device=D` (`scale:1.5@all_reduce#1 device=2`) is
+//! a fault of one device of a partitioned program (see [`crate::collective`]):
+//! the value is perturbed on partition `D` only, so the devices disagree.
+//! `OP` may then be a collective (`all_reduce`, `all_gather`,
+//! `reduce_scatter`, `all_to_all`, `collective_permute`): the `N`-th such
+//! collective the partitioner put in the compiled program, found in the
+//! compiled module; a program whose compile holds fewer is not perturbed.
+//! It applies only in a compile for more than one partition.
+//!
 //! The op keeps its name: its result is renamed and the perturbed value takes
 //! the old name, so every later use reads the wrong value, as on a device
 //! whose kernel for that op is wrong. Parsing is separate from the FFI so it
@@ -67,6 +76,8 @@ pub struct NumericFault {
     pub fused_only: bool,
     /// Only in a compile for more than one partition.
     pub sharded_only: bool,
+    /// Only on this partition (and only in a compile for several).
+    pub device: Option<usize>,
 }
 
 /// The first well-formed numeric marker in a program's text.
@@ -81,11 +92,14 @@ fn parse(line: &str) -> Option<NumericFault> {
     let (op, nth) = target.trim().split_once('#')?;
     let mut words = nth.split_whitespace();
     let nth = words.next()?;
-    let (mut fused_only, mut sharded_only) = (false, false);
+    let (mut fused_only, mut sharded_only, mut device) = (false, false, None);
     for w in words {
         match w {
-            "fused" if !fused_only && !sharded_only => fused_only = true,
-            "sharded" if !sharded_only => sharded_only = true,
+            "fused" if !fused_only && !sharded_only && device.is_none() => fused_only = true,
+            "sharded" if !sharded_only && device.is_none() => sharded_only = true,
+            w if w.starts_with("device=") && device.is_none() && !fused_only && !sharded_only => {
+                device = Some(w["device=".len()..].parse::<usize>().ok().filter(|&d| d < runtime::sharding::MAX_DEVICES)?)
+            }
             _ => return None,
         }
     }
@@ -107,7 +121,7 @@ fn parse(line: &str) -> Option<NumericFault> {
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
         _ => return None,
     };
-    Some(NumericFault { perturbation, op: op.to_string(), nth, fused_only, sharded_only })
+    Some(NumericFault { perturbation, op: op.to_string(), nth, fused_only, sharded_only, device })
 }
 
 impl NumericFault {
@@ -127,7 +141,8 @@ impl NumericFault {
         };
         let fused = if self.fused_only { " fused" } else { "" };
         let sharded = if self.sharded_only { " sharded" } else { "" };
-        format!("{PREFIX} {kind}@{}#{nth}{fused}{sharded}", self.op)
+        let device = self.device.map(|d| format!(" device={d}")).unwrap_or_default();
+        format!("{PREFIX} {kind}@{}#{nth}{fused}{sharded}{device}", self.op)
     }
 }
 
@@ -198,7 +213,6 @@ fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
 /// (its result is returned or feeds more than one op); an error when the op is not there or
 /// cannot be perturbed.
 pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, String> {
-    let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
     let main = parse_main(program)?;
     let kind = format!("stablehlo.{}", fault.op);
     let of_kind: Vec<&Statement> = main.statements.iter().filter(|s| s.op == kind).collect();
@@ -207,9 +221,13 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
         Nth::Last => of_kind.last().copied(),
     }
     .ok_or_else(|| format!("the program has {} top-level `{kind}` ops; the fault names #{:?}", of_kind.len(), fault.nth))?;
+    if let Some(device) = fault.device {
+        return crate::collective::perturb_on_device(program, &fault.perturbation, target, device).map(Some);
+    }
     let (Some(name), 1, [ty]) = (&target.name, target.count, &target.result_types[..]) else {
-        return Err(format!("line {}: `{kind}` must have exactly one result of a known type to be perturbed", target.line));
+        return Err(format!("line {}: `{}` must have exactly one result of a known type to be perturbed", target.line, target.op));
     };
+    let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
     let tt = TensorType::parse(ty).map_err(|e| format!("line {}: {e}", target.line))?;
     if !tt.dtype.is_float() || tt.shape.iter().any(|&d| d < 0) {
         return Err(format!("line {}: only static float results can be perturbed, not {ty}", target.line));
@@ -242,7 +260,14 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
 }
 
 /// The ops (generic form) that turn `raw` into `name`.
-fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str, tt: &TensorType) -> Result<Vec<String>, String> {
+pub(crate) fn perturb(
+    p: &Perturbation,
+    target: &Statement,
+    name: &str,
+    raw: &str,
+    ty: &str,
+    tt: &TensorType,
+) -> Result<Vec<String>, String> {
     let v = |s: &str| format!("%fault_{}_{s}", &name[1..]);
     let constant =
         |n: &str, x: f64| format!("{} = \"stablehlo.constant\"() {{value = dense<{}> : {ty}}} : () -> {ty}", v(n), hex(tt.dtype, x));
@@ -329,7 +354,7 @@ fn perturb(p: &Perturbation, target: &Statement, name: &str, raw: &str, ty: &str
 }
 
 /// `tensor<AxBxE>` with another element type.
-fn with_element(tt: &TensorType, element: &str) -> String {
+pub(crate) fn with_element(tt: &TensorType, element: &str) -> String {
     let dims: String = tt.shape.iter().map(|d| format!("{d}x")).collect();
     format!("tensor<{dims}{element}>")
 }
@@ -360,7 +385,8 @@ mod tests {
                 op: "exponential".into(),
                 nth: Nth::Index(2),
                 fused_only: false,
-                sharded_only: false
+                sharded_only: false,
+                device: None
             }
         );
         assert_eq!(parse(&f.marker()), Some(f));

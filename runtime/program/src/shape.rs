@@ -5,6 +5,11 @@
 //! read without MLIR; the module's `host_program_shape` is where both live
 //! (the CPU plugin returns the module with its config, `hlo_with_config`).
 //!
+//! The same module says which collectives the partitioner put in a
+//! partitioned program, and for which op of the source program each was
+//! made (its `op_name` metadata: the op's location name, see
+//! `crate::text::tagged`): [`collectives`].
+//!
 //! The proto is decoded by hand, like `CompileOptions` (in `runtime`) is encoded:
 //! only the few fields needed here, everything else skipped by wire type.
 //! A malformed message is an error, never a panic.
@@ -102,6 +107,63 @@ impl<'a> Reader<'a> {
         };
         Ok(Some((key >> 3, value)))
     }
+}
+
+/// One collective instruction of a compiled module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Collective {
+    /// The HLO opcode, async forms named as their op (`all-reduce` for `all-reduce-start`).
+    pub opcode: String,
+    /// The `op_name` of its metadata: the location name of the op it was made for.
+    pub op_name: String,
+}
+
+/// HLO opcodes of the collectives [`collectives`] lists.
+pub const COLLECTIVE_OPCODES: [&str; 6] =
+    ["all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute", "collective-broadcast"];
+
+/// The collective instructions of a compiled module (`format` `hlo` or
+/// `hlo_with_config`), in the module's order. Field numbers
+/// (xla/service/hlo.proto): HloModuleProto.computations = 3,
+/// HloComputationProto.instructions = 2, HloInstructionProto.opcode = 2,
+/// metadata = 7, OpMetadata.op_name = 2.
+pub fn collectives(bytes: &[u8], format: &str) -> Result<Vec<Collective>> {
+    let module = match format {
+        "hlo" => bytes,
+        "hlo_with_config" => last_bytes(bytes, HLO_MODULE)?.ok_or_else(|| bad("it holds no hlo_module"))?,
+        other => return Err(bad(format!("the plugin returned it as `{other}`, not a serialized HLO module"))),
+    };
+    let mut out = Vec::new();
+    for computation in all_bytes(module, 3)? {
+        for instruction in all_bytes(computation, 2)? {
+            let code = String::from_utf8_lossy(last_bytes(instruction, 2)?.unwrap_or_default()).into_owned();
+            let code = code.strip_suffix("-start").unwrap_or(&code);
+            let Some(opcode) = COLLECTIVE_OPCODES.iter().find(|c| **c == code) else { continue };
+            let op_name = match last_bytes(instruction, 7)? {
+                Some(meta) => String::from_utf8_lossy(last_bytes(meta, 2)?.unwrap_or_default()).into_owned(),
+                None => String::new(),
+            };
+            out.push(Collective { opcode: opcode.to_string(), op_name });
+        }
+    }
+    Ok(out)
+}
+
+/// Every length-delimited field `field` of a message.
+fn all_bytes(b: &[u8], field: u64) -> Result<Vec<&[u8]>> {
+    let mut r = Reader::new(b);
+    let mut out = Vec::new();
+    while let Some((f, v)) = r.field()? {
+        if let (true, Value::Bytes(b)) = (f == field, v) {
+            out.push(b);
+        }
+    }
+    Ok(out)
+}
+
+/// The last length-delimited field `field`, if any.
+fn last_bytes(b: &[u8], field: u64) -> Result<Option<&[u8]>> {
+    Ok(all_bytes(b, field)?.pop())
 }
 
 /// A shape: an array, or a tuple of shapes.
@@ -267,6 +329,31 @@ mod tests {
             vec![TensorType { dtype: DType::F32, shape: vec![2, 3] }, TensorType { dtype: DType::I32, shape: vec![] }]
         );
         assert_eq!(s.results, vec![TensorType { dtype: DType::BF16, shape: vec![4] }, TensorType { dtype: DType::Bool, shape: vec![300] }]);
+    }
+
+    #[test]
+    fn collectives_are_listed_with_the_op_they_were_made_for() {
+        let instr = |code: &str, op_name: &str| {
+            let mut meta = Vec::new();
+            bytes_field(2, op_name.as_bytes(), &mut meta);
+            let mut i = Vec::new();
+            bytes_field(2, code.as_bytes(), &mut i);
+            bytes_field(7, &meta, &mut i);
+            let mut c = Vec::new();
+            bytes_field(2, &i, &mut c);
+            c
+        };
+        let body = [instr("all-gather", "b.1"), instr("all-reduce-start", "tpu_compat_stmt_4"), instr("add", "x")].concat();
+        let mut module = Vec::new();
+        bytes_field(3, &body, &mut module);
+        let got = collectives(&module, "hlo").unwrap();
+        let pairs: Vec<(&str, &str)> = got.iter().map(|c| (c.opcode.as_str(), c.op_name.as_str())).collect();
+        assert_eq!(pairs, [("all-gather", "b.1"), ("all-reduce", "tpu_compat_stmt_4")]);
+        let mut wrapped = Vec::new();
+        bytes_field(1, &module, &mut wrapped);
+        assert_eq!(collectives(&wrapped, "hlo_with_config").unwrap(), got);
+        assert!(collectives(&[0x1a, 0x7f], "hlo").is_err(), "truncated");
+        assert!(collectives(&module, "mlir").is_err());
     }
 
     #[test]

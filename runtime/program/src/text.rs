@@ -160,6 +160,45 @@ pub fn with_extra_results(program: &str, main: &MainFunction, extra: &[(String, 
     )
 }
 
+/// The prefix of the location names [`tagged`] gives statements.
+pub const TAG: &str = "tpu_compat_stmt_";
+
+/// The program with every top-level statement of `@main` that has no
+/// location of its own tagged `loc("tpu_compat_stmt_<i>")`, `i` its index
+/// among `main.statements`. XLA keeps a location name as the `op_name` of
+/// every instruction made for the op, so a compiled module's instructions
+/// (its collectives: `crate::program_shape::collectives`) say which
+/// statement they came from ([`statement_of`]).
+pub fn tagged(program: &[u8]) -> Result<Vec<u8>, String> {
+    let text = std::str::from_utf8(program).map_err(|_| "the program is not UTF-8 text (bytecode cannot be tagged)".to_string())?;
+    let main = parse_main(program)?;
+    let mut out = String::with_capacity(text.len() + 32 * main.statements.len());
+    let mut at = 0;
+    for (i, s) in main.statements.iter().enumerate() {
+        if s.location.is_some() {
+            continue;
+        }
+        let stmt = &text[s.span.clone()];
+        let body = stmt.trim_end();
+        out.push_str(&text[at..s.span.start]);
+        out.push_str(body);
+        out.push_str(&format!(" loc(\"{TAG}{i}\")"));
+        out.push_str(&stmt[body.len()..]);
+        at = s.span.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out.into_bytes())
+}
+
+/// The statement an instruction's `op_name` names: a tag of [`tagged`], or
+/// the statement's own location name.
+pub fn statement_of<'a>(statements: &'a [Statement], op_name: &str) -> Option<(usize, &'a Statement)> {
+    if let Some(i) = op_name.strip_prefix(TAG).and_then(|i| i.parse::<usize>().ok()) {
+        return statements.get(i).map(|s| (i, s));
+    }
+    statements.iter().enumerate().find(|(_, s)| s.location.as_deref() == Some(op_name))
+}
+
 /// Byte ranges of the statements between `from` and `to`: a statement starts
 /// on a line at bracket depth 0 that begins with `%`, `"`, `return` or a
 /// dotted op name, and runs until the next such line (lines that continue

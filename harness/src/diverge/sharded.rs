@@ -1,0 +1,295 @@
+//! `diverge` on a sharded program (one declaring N > 1 devices): where the
+//! run over its N devices departs from the same program on one device, and
+//! through which collective.
+//!
+//! The program is instrumented as [`super::localize`] does (every watched
+//! value also returned), each extra result declared replicated
+//! (`sdy.sharding` with no axes), so every device hands back its own whole
+//! copy. Each batch is compiled twice through the compile service: for the
+//! N devices (its statements tagged with locations,
+//! `runtime::program_text::tagged`, so the compiled module says which
+//! statement each collective was made for) and for one device. A value
+//! *departs* on a device when that device's copy differs from the
+//! one-device value by more than [`SHARDED_TOLERANCE`] of the value's
+//! largest magnitude (reordered sums of the partitioned program stay far
+//! below it). The origin is the first value, in program order, that departs
+//! while every watched operand of its op does not; the report names the
+//! device that departs most there, by how much, and the collectives XLA
+//! made for that op (`all-reduce` for a dot contracting a sharded
+//! dimension): where the sharded run goes wrong.
+
+use super::{batches_of, watch_list, Options};
+use crate::compilation::Compiler;
+use crate::partitioned;
+use runtime::program_text::{parse_main, statement_of, tagged, MainFunction};
+use runtime::HostTensor;
+use std::time::Instant;
+use suites::Definition;
+
+/// A device's copy departs when it is off the one-device value by more
+/// than this fraction of the value's largest magnitude.
+pub const SHARDED_TOLERANCE: f64 = 1e-4;
+
+/// Whether a relative difference is beyond [`SHARDED_TOLERANCE`] (NaN is).
+fn off(e: f64) -> bool {
+    e.is_nan() || e > SHARDED_TOLERANCE
+}
+
+/// One watched value of a sharded localization.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct DeviceValue {
+    pub name: String,
+    #[serde(skip)]
+    pub statement: usize,
+    pub line: usize,
+    pub op: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Per device (partition order): its copy's largest difference from the
+    /// one-device value, relative to the value's largest magnitude.
+    pub per_device: Vec<f64>,
+}
+
+impl DeviceValue {
+    /// The device whose copy is furthest off, and how far.
+    pub fn worst(&self) -> Option<(usize, f64)> {
+        self.per_device.iter().copied().enumerate().max_by(|a, b| a.1.total_cmp(&b.1))
+    }
+
+    pub fn departs(&self) -> bool {
+        self.worst().is_some_and(|(_, e)| off(e))
+    }
+}
+
+/// Where a sharded run departs.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct DeviceOrigin {
+    pub value: usize,
+    pub name: String,
+    pub line: usize,
+    pub op: String,
+    pub text: String,
+    /// The device furthest off there (partition `k`: the `k`-th of the
+    /// executable's devices), and its relative difference.
+    pub device: usize,
+    pub error: f64,
+    /// Devices whose copy departs there.
+    pub devices: Vec<usize>,
+    /// The collectives XLA made for this op in the partitioned program.
+    pub collectives: Vec<String>,
+}
+
+/// What `diverge` found for a sharded program.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ShardedLocalization {
+    pub id: String,
+    pub devices: usize,
+    pub tolerance: f64,
+    pub values: Vec<DeviceValue>,
+    pub origin: Option<DeviceOrigin>,
+    /// Every collective of the partitioned program, with the op it was made for (`line: op`).
+    pub collectives: Vec<String>,
+    pub compiles: usize,
+    pub batches: usize,
+    pub seconds: f64,
+}
+
+/// Localizes where `definition`'s run over its `devices` devices departs
+/// from its run on one device, both on `device`.
+pub fn localize(definition: &Definition, device: &Compiler, devices: usize, options: &Options) -> Result<ShardedLocalization, String> {
+    let t0 = Instant::now();
+    let id = definition.id().to_string();
+    let text = std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
+    let main = parse_main(&definition.program).map_err(|e| format!("{id}: model.mlir: {e}"))?;
+    let mesh = runtime::sharding::program_shardings(&definition.program)
+        .map_err(|e| format!("{id}: {e}"))?
+        .meshes
+        .keys()
+        .next()
+        .cloned()
+        .ok_or_else(|| format!("{id}: no sdy.mesh: only Shardy programs are localized over their devices"))?;
+    let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let (watch, _) = watch_list(&main);
+    let own = main.result_types.len();
+    let mut values = Vec::with_capacity(watch.len());
+    let mut collectives = Vec::new();
+    let (mut compiles, mut batches) = (0usize, 0usize);
+    for batch in batches_of(&watch, options.batch_bytes) {
+        batches += 1;
+        let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
+        let program = tagged(replicated_extra_results(text, &main, &extra, &mesh).as_bytes())?;
+        let failed = |what: &str, e: String| format!("{id}: {what} the instrumented program: {e}");
+        let exe = device.compile(&options.device.on_devices(devices), &program, true).map_err(|e| failed("compiling", e.to_string()))?.exe;
+        compiles += 1;
+        if collectives.is_empty() {
+            let tagged_main = parse_main(&program)?;
+            collectives = exe
+                .collectives()
+                .map_err(|e| failed("reading the collectives of", e.to_string()))?
+                .into_iter()
+                .map(|c| match statement_of(&tagged_main.statements, &c.op_name) {
+                    Some((i, s)) => (Some(i), format!("{} for line {} ({})", c.opcode, s.line, s.op)),
+                    None => (None, format!("{} ({})", c.opcode, c.op_name)),
+                })
+                .collect::<Vec<_>>();
+        }
+        let per_device = per_device_outputs(&exe, &program, &inputs, devices).map_err(|e| failed("running", e))?;
+        drop(exe);
+        let single = device.compile(&options.device, &program, true).map_err(|e| failed("compiling for one device", e.to_string()))?.exe;
+        compiles += 1;
+        let single = single.run(&inputs).map_err(|e| failed("running on one device", e.to_string()))?;
+        for (k, w) in batch.iter().enumerate() {
+            let want = single.get(own + k).ok_or_else(|| format!("{id}: the one-device program returned too few outputs"))?;
+            let per: Vec<f64> = per_device.iter().map(|outs| outs.get(own + k).map_or(f64::INFINITY, |got| relative(got, want))).collect();
+            let s = &main.statements[w.statement];
+            values.push(DeviceValue {
+                name: w.name.clone(),
+                statement: w.statement,
+                line: s.line,
+                op: s.op.clone(),
+                ty: w.ty.clone(),
+                per_device: per,
+            });
+        }
+    }
+    let origin = origin(&values, &main).map(|o| {
+        let v = &values[o];
+        let s = &main.statements[v.statement];
+        let (device, error) = v.worst().unwrap_or((0, f64::NAN));
+        DeviceOrigin {
+            value: o,
+            name: v.name.clone(),
+            line: s.line,
+            op: s.op.clone(),
+            text: text[s.span.clone()].trim().to_string(),
+            device,
+            error,
+            devices: v.per_device.iter().enumerate().filter(|(_, e)| off(**e)).map(|(d, _)| d).collect(),
+            collectives: collectives.iter().filter(|(i, _)| *i == Some(v.statement)).map(|(_, c)| c.clone()).collect(),
+        }
+    });
+    Ok(ShardedLocalization {
+        id,
+        devices,
+        tolerance: SHARDED_TOLERANCE,
+        values,
+        origin,
+        collectives: collectives.into_iter().map(|(_, c)| c).collect(),
+        compiles,
+        batches,
+        seconds: t0.elapsed().as_secs_f64(),
+    })
+}
+
+/// Every device's outputs (whole copies for the replicated watched values).
+fn per_device_outputs(
+    exe: &runtime::Executable,
+    program: &[u8],
+    inputs: &[HostTensor],
+    devices: usize,
+) -> Result<Vec<Vec<HostTensor>>, String> {
+    let (_, lists) = partitioned::place(exe, program, inputs, devices, false).map_err(|e| e.to_string())?;
+    let refs: Vec<Vec<&runtime::DeviceBuffer>> = lists.iter().map(|l| l.iter().collect()).collect();
+    let outs = exe.execute_on_devices(&refs).map_err(|e| e.to_string())?;
+    outs.iter().map(|o| o.iter().map(|b| b.to_host().map_err(|e| e.to_string())).collect()).collect()
+}
+
+/// Largest |got - want| over the largest |want| (1 where the value is all zero).
+fn relative(got: &HostTensor, want: &HostTensor) -> f64 {
+    if got.shape != want.shape || got.dtype != want.dtype {
+        return f64::INFINITY;
+    }
+    let (a, b) = (got.to_f64_vec(), want.to_f64_vec());
+    let scale = b.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    let scale = if scale > 0.0 && scale.is_finite() { scale } else { 1.0 };
+    a.iter().zip(&b).fold(0.0f64, |m, (x, y)| if x.to_bits() == y.to_bits() { m } else { m.max((x - y).abs() / scale) })
+}
+
+/// The first departing value none of whose watched operands departs.
+fn origin(values: &[DeviceValue], main: &MainFunction) -> Option<usize> {
+    let departs: std::collections::HashMap<&str, bool> = values.iter().map(|v| (v.name.as_str(), v.departs())).collect();
+    values
+        .iter()
+        .position(|v| v.departs() && main.statements[v.statement].uses.iter().all(|u| !departs.get(u.as_str()).copied().unwrap_or(false)))
+}
+
+/// The program with `extra` values also returned, each declared replicated
+/// over `mesh` (so every device returns its whole copy).
+fn replicated_extra_results(text: &str, main: &MainFunction, extra: &[(String, String)], mesh: &str) -> String {
+    let plain = runtime::program_text::with_extra_results(text, main, extra);
+    let Ok(after) = parse_main(plain.as_bytes()) else { return plain };
+    let header = &plain[after.results_span.clone()];
+    let own = main.result_types.len();
+    let inner = header.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(header);
+    let parts = split_results(inner);
+    if parts.len() != own + extra.len() {
+        return plain;
+    }
+    let annotated: Vec<String> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i < own {
+                return p.trim().to_string();
+            }
+            let rank = runtime::TensorType::parse(p.trim()).map(|t| t.shape.len()).unwrap_or(0);
+            format!("{} {{sdy.sharding = #sdy.sharding<@{mesh}, [{}]>}}", p.trim(), vec!["{}"; rank].join(", "))
+        })
+        .collect();
+    format!("{}({}){}", &plain[..after.results_span.start], annotated.join(", "), &plain[after.results_span.end..])
+}
+
+/// Results split at top-level commas (types and their attribute dictionaries).
+fn split_results(s: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut out) = (0i64, 0usize, Vec::new());
+    for (i, c) in s.char_indices() {
+        match c {
+            '<' | '(' | '{' | '[' => depth += 1,
+            '>' | ')' | '}' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !s[start..].trim().is_empty() {
+        out.push(&s[start..]);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extra_results_are_declared_replicated() {
+        let p = "module @m {\n  sdy.mesh @mesh = <[\"x\"=4]>\n  func.func public @main(%x: tensor<8x4xf32>) -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}) {\n    %0 = stablehlo.tanh %x : tensor<8x4xf32>\n    %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>\n    return %0 : tensor<8x4xf32>\n  }\n}\n";
+        let main = parse_main(p.as_bytes()).unwrap();
+        let out = replicated_extra_results(p, &main, &[("%1".into(), "tensor<4xf32>".into())], "mesh");
+        assert!(
+            out.contains("-> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}, tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>})"),
+            "{out}"
+        );
+        assert!(out.contains("return %0, %1 : tensor<8x4xf32>, tensor<4xf32>"), "{out}");
+        assert_eq!(split_results("tensor<2xf32> {a = [{}, {}]}, tensor<f32>").len(), 2);
+    }
+
+    #[test]
+    fn a_copy_off_by_more_than_the_tolerance_departs() {
+        let t = |v: &[f32]| HostTensor::from_slice(&[v.len() as i64], v).unwrap();
+        assert_eq!(relative(&t(&[1.0, 2.0]), &t(&[1.0, 2.0])), 0.0);
+        assert!((relative(&t(&[1.0, 3.0]), &t(&[1.0, 2.0])) - 0.5).abs() < 1e-12);
+        let v = DeviceValue {
+            name: "%0".into(),
+            statement: 0,
+            line: 1,
+            op: "x".into(),
+            ty: String::new(),
+            per_device: vec![0.0, 1e-7, 0.3, 0.0],
+        };
+        assert_eq!(v.worst(), Some((2, 0.3)));
+        assert!(v.departs());
+    }
+}
