@@ -33,6 +33,8 @@ def parse(argv, repo: Path):
     p.add_argument("--debug", action="store_true", help="print the traceback of each failure")
     p.add_argument("--verify-run", type=Path, default=None,
                    help="a `tpu-compat run` directory of the suite: its rows become the entries' verification")
+    p.add_argument("--resume", action="store_true",
+                   help="skip entries whose definition (with seeded weights) and baseline are already written")
     p.add_argument("--jobs", type=int, default=2, help="worker processes (each entry runs in one, torch on one thread)")
     p.add_argument("--timeout", type=float, default=300, help="seconds one entry may take before its worker is killed")
     return p.parse_args(argv)
@@ -56,13 +58,24 @@ def main(argv, repo: Path) -> int:
     rows = report["models"]
     steps = {"export": ["export"], "baseline": ["baseline"], "verify": ["verify"],
              "build": ["export", "baseline"], "all": ["export", "baseline", "verify"], "report": []}[args.command]
+    if {"export", "baseline"} & set(steps):
+        from .fill import FillError, self_check
+
+        try:
+            self_check()  # the seeded fill must be the harness's, bit for bit
+        except FillError as e:
+            print(f"export-hf: {e}", file=sys.stderr)
+            return 2
     t_batch = time.time()
     if os.environ.get(WORKER_ENV):
         return serve(entries, steps, args, store)
+    if args.resume and steps:
+        entries = [e for e in entries if not resumed(e, args, store, rows)]
     if args.jobs > 1 and steps and len(entries) > 1:
         from .pool import run_pool
 
-        run_pool(entries, argv, rows, args.jobs, args.timeout, lambda e: remove_stale(args.suite_dir / e.id, store, e.id))
+        run_pool(entries, argv, rows, args.jobs, args.timeout, lambda e: remove_stale(args.suite_dir / e.id, store, e.id),
+                 checkpoint=lambda: write_report(args.report, report, args))
     else:
         for entry in entries:
             process(entry, steps, args, store, rows.setdefault(entry.id, {"id": entry.id}))
@@ -86,7 +99,8 @@ WORKER_ENV = "EXPORT_HF_WORKER"
 
 def process(entry, steps, args, store: Path, row: dict, log=sys.stdout):
     """Runs `steps` for one entry, recording the outcome in `row`."""
-    row.update({"class": entry.model_class or entry.factory, "type": entry.model_type, "task": entry.task})
+    row.update({"class": entry.model_class or entry.factory, "type": entry.model_type, "task": entry.task,
+                "export_hf": VERSION})
     for step in steps:
         t0 = time.time()
         row["stage_running"] = step
@@ -184,6 +198,33 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
 
 
+def resumed(entry, args, store: Path, rows: dict) -> bool:
+    """True (and its row filled from model.toml) where an earlier batch wrote the entry."""
+    import tomllib
+
+    folder = args.suite_dir / entry.id
+    row = rows.get(entry.id) or {}
+    if row.get("status") in ("baselined", "ok") or str(row.get("status", "")).startswith("failed"):
+        if row.get("export_hf") in (VERSION, "pool"):
+            return True
+    try:
+        manifest = tomllib.loads((folder / "model.toml").read_text())
+    except (OSError, tomllib.TOMLDecodeError):
+        return False
+    baseline = store / f"{entry.id}.safetensors"
+    if not baseline.is_file() or not any("fill" in a for a in manifest.get("arguments", [])):
+        return False
+    if baseline.stat().st_mtime < (folder / "model.toml").stat().st_mtime:
+        return False  # recorded before this export
+    args_ = manifest.get("arguments", [])
+    rows[entry.id] = dict(row, id=entry.id, **{"class": entry.model_class, "type": entry.model_type, "task": entry.task,
+                          "status": "baselined", "arguments": len(args_), "seeded": sum(1 for a in args_ if "fill" in a),
+                          "attention": manifest.get("source", {}).get("attention"), "bytes": folder_bytes(folder)})
+    for k in ("error", "stage"):
+        rows[entry.id].pop(k, None)
+    return True
+
+
 def fold_run(run_dir: Path, rows: dict):
     """Rows of a `tpu-compat run` journal as the entries' verification."""
     for line in (run_dir / "results.jsonl").read_text().splitlines():
@@ -216,8 +257,8 @@ def read_report(path: Path) -> dict:
     return {"models": {}}
 
 
-def summary(rows: dict) -> dict:
-    vals = list(rows.values())
+def summary(rows) -> dict:
+    vals = list(rows.values()) if isinstance(rows, dict) else list(rows)
     exported = [r for r in vals if r.get("status") in ("exported", "baselined", "ok", "failed-baseline", "failed-verify")]
     return {
         "tried": len(vals),
@@ -231,9 +272,13 @@ def write_report(path: Path, report: dict, args):
     import torch, torch_xla, transformers  # noqa: E401 (versions for the report)
 
     rows = report["models"]
-    order = [e.id for e in load(args.catalog)]
-    models = [rows[i] for i in order if i in rows]
-    counts = summary(rows)
+    every = load(args.catalog)
+    models = [rows.get(e.id) or {"id": e.id, "class": e.model_class, "type": e.model_type, "task": e.task,
+                                 "status": "not-run", "stage": "not-run",
+                                 "error": "not attempted: the batch stopped before it (scripts/export-hf build --resume)"}
+              for e in every]
+    counts = summary(models)
+    counts["not_run"] = sum(1 for r in models if r.get("status") == "not-run")
     types = sorted({r.get("type") or r["id"] for r in models})
     counts["types_tried"] = len(types)
     counts["types_exported"] = len({r.get("type") or r["id"] for r in models if exported(r)})
@@ -252,6 +297,7 @@ def write_report(path: Path, report: dict, args):
         f"- PyTorch-eager baselines recorded: **{counts['baselined']}**",
         f"- matched by `tpu-compat exec` on the CPU plugin (normalised error <= 1e-4): "
         f"**{counts['verified']} / {counts['exported']}**",
+        f"- not attempted (the batch stopped first): **{counts['not_run']}**",
         f"- failed, by stage: " + (", ".join(f"{k} {v}" for k, v in sorted(doc["by_stage"].items())) or "none"),
         "",
         "## By head",

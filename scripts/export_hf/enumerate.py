@@ -119,9 +119,13 @@ def entries(seed: int, taken_ids: set, taken_classes: set) -> list:
             ident = f"{model_type.replace('_', '-').lower()}-{head}"
             if ident in taken_ids:
                 continue
+            rank = sum(1 for e in out if e.model_type == model_type)
             out.append(Entry(id=ident, model_type=model_type, model_class=names, task=head, config={},
-                             inputs="auto", outputs=[], seed=seed, raw={"enumerated": True, "head": head}))
-    return out
+                             inputs="auto", outputs=[], seed=seed,
+                             raw={"enumerated": True, "head": head, "rank": rank}))
+    # Breadth first: every type's first head, then every type's second, ...
+    # (a batch stopped early has covered the most types).
+    return sorted(out, key=lambda e: e.raw["rank"])
 
 
 def tiny_config(entry: Entry):

@@ -40,7 +40,7 @@ class Worker:
             pass
 
 
-def run_pool(entries, argv, rows, jobs, timeout, on_abandoned):
+def run_pool(entries, argv, rows, jobs, timeout, on_abandoned, checkpoint=None, every=60.0):
     """Runs every entry through a worker; fills `rows` (by id) in place."""
     queue = deque(entries)
     by_id = {e.id: e for e in entries}
@@ -62,13 +62,17 @@ def run_pool(entries, argv, rows, jobs, timeout, on_abandoned):
         e = by_id[w.row["id"]]
         row = rows.setdefault(e.id, {"id": e.id})
         row.update({"class": e.model_class or e.factory, "type": e.model_type, "task": e.task,
-                    "status": f"failed-{w.stage}", "stage": w.stage, "error": why})
+                    "status": f"failed-{w.stage}", "stage": w.stage, "error": why, "export_hf": "pool"})
         on_abandoned(e)
         print(f"{e.id:32} FAILED {w.stage}: {why}", file=sys.stderr, flush=True)
 
     for _ in range(min(jobs, len(queue))):
         start()
+    saved = time.time()
     while queue or any(w.row for w in workers):
+        if checkpoint and time.time() - saved > every:
+            checkpoint()  # the report so far: a stopped batch loses nothing it finished
+            saved = time.time()
         for w in list(workers):
             if w.ready and w.row is None:
                 if not queue:
