@@ -91,6 +91,8 @@ def shrink(defaults, overrides: dict) -> dict:
             v = getattr(defaults, name, None)
             if isinstance(v, int) and v >= vocab:
                 kw[name] = min(i + 1, vocab - 1)
+    if hasattr(defaults, "pad_token_id") and defaults.pad_token_id is None and isinstance(vocab, int):
+        kw["pad_token_id"] = 1  # sequence classification pools at the last non-pad token
     for sub in SUB_CONFIGS:
         c = getattr(defaults, sub, None)
         if isinstance(c, transformers.PretrainedConfig):
