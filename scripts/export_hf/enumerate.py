@@ -52,7 +52,11 @@ SIZES = {
     **dict.fromkeys(["num_experts", "num_local_experts", "n_routed_experts"], 4),
     "num_experts_per_tok": 2, "moe_intermediate_size": 32, "shared_expert_intermediate_size": 32,
     "num_conv_pos_embeddings": 16, "num_conv_pos_embedding_groups": 4,
+    # Multi-head latent attention (DeepSeek-style).
+    "qk_rope_head_dim": 4, "qk_nope_head_dim": 4, "v_head_dim": 8, "kv_lora_rank": 16, "q_lora_rank": 16,
 }
+# Flags set wherever a config has them: no download of a timm backbone.
+FLAGS = {"use_timm_backbone": False, "use_pretrained_backbone": False}
 # List-valued sizes of hierarchical (convolutional, windowed) models: their
 # length (the number of stages) is kept.
 LISTS = {
@@ -81,6 +85,9 @@ def shrink(defaults, overrides: dict) -> dict:
         v = getattr(defaults, name, None)
         if isinstance(v, int) and not isinstance(v, bool) and v > tiny:
             kw[name] = tiny
+    for name, flag in FLAGS.items():
+        if getattr(defaults, name, None) is not None and getattr(defaults, name) != flag:
+            kw[name] = flag
     for name, make in LISTS.items():
         v = getattr(defaults, name, None)
         if isinstance(v, (list, tuple)) and v and all(isinstance(x, int) for x in v):
