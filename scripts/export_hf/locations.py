@@ -16,7 +16,10 @@ import re
 
 # A location as the pretty debug form prints it after a type: a string
 # (MLIR escapes: \22 for a quote, \\ for a backslash), `[unknown]`, or an alias.
-_LOC = re.compile(r'(?<=[>)\]}]) (?:"(?:[^"\\]|\\.)*"|\[unknown\]|#loc\d*)')
+_ONE = r'(?:"(?:[^"\\]|\\.)*"|#loc\d*|unknown)'
+# One location, or a fused list of them (`[#loc3, #loc4]`, `[unknown]`).
+_LOC = re.compile(r'(?<=[>)\]}]) (?:' + _ONE + r'|\[' + _ONE + r'(?:, ' + _ONE + r')*\])')
+_PART = re.compile(_ONE)
 _ALIAS = re.compile(r'^#loc\d* = .*$\n?', re.M)
 _STACK = re.compile(r'nn_module_stack\\22: \\22(.*?)\\22')
 WRAPPER = "model."
@@ -25,6 +28,12 @@ WRAPPER = "model."
 def module_path(loc: str, aliases: dict) -> str:
     """The innermost module path a location names ('' for none)."""
     loc = loc.strip()
+    if loc.startswith("["):  # fused: the first part that names a module
+        for part in _PART.findall(loc[1:-1]):
+            path = module_path(part, aliases)
+            if path:
+                return path
+        return ""
     if loc.startswith("#loc"):
         loc = aliases.get(loc, "")
     m = _STACK.search(loc)
