@@ -102,10 +102,12 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     try:
         # With node metadata, each op's location names its PyTorch module
         # (locations.rewrite); a lowering that refuses it is retried without.
+        unlocated = ""
         try:
             bundle = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_node_metadata=True))
             text = locations.rewrite(bundle.get_stablehlo_text("forward"))
-        except Exception:
+        except Exception as e:  # recorded in the report (`unlocated`)
+            unlocated = f"{type(e).__name__}: {first_line(e)}"
             bundle = exported_program_to_stablehlo(ep)
             text = bundle.get_stablehlo_text("forward")
         func = bundle._bundle.stablehlo_funcs[0]
@@ -198,6 +200,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         "kept": len(weights),
         "custom_calls": sorted({a or b for a, b in custom}),
         "located_ops": len(re.findall(r' loc\("', text)),
+        **({"unlocated": unlocated} if unlocated else {}),
         "ops": ops,
     }
 
