@@ -140,17 +140,30 @@ fn unknown_manifest_fields_are_named() {
     assert_setup_error(&run(tmp.path(), &["show", p(&dir)]), &["typo/model.toml", "unknown field `fil`"]);
 }
 
-/// `suites/hf/mpt` copied into `dir` without `lm_head.weight`.
+/// `suites/hf/mpt` copied into `dir` with nothing to provide `lm_head.weight`
+/// (the suite seeds it: its `fill` is dropped from model.toml).
 fn mpt_without_lm_head(dir: &Path) {
     let src = repo().join("suites/hf/mpt");
     std::fs::create_dir_all(dir).unwrap();
-    for f in ["model.mlir", "model.toml", "inputs.safetensors"] {
+    for f in ["model.mlir", "inputs.safetensors", "weights.safetensors"] {
         std::fs::copy(src.join(f), dir.join(f)).unwrap();
     }
-    let (tensors, meta) = tensors_file::read(&src.join("weights.safetensors")).unwrap();
-    let kept: Vec<(String, &HostTensor)> = tensors.iter().filter(|(n, _)| n != "lm_head.weight").map(|(n, t)| (n.clone(), t)).collect();
-    assert_eq!(kept.len() + 1, tensors.len(), "suites/hf/mpt has lm_head.weight");
-    tensors_file::write(&dir.join("weights.safetensors"), &kept, &meta).unwrap();
+    let (tensors, _) = tensors_file::read(&src.join("weights.safetensors")).unwrap();
+    assert!(!tensors.iter().any(|(n, _)| n == "lm_head.weight"), "suites/hf/mpt seeds lm_head.weight");
+    let manifest = std::fs::read_to_string(src.join("model.toml")).unwrap();
+    let blocks: Vec<String> = manifest
+        .split("\n\n")
+        .map(|b| {
+            if b.contains("name = \"lm_head.weight\"") {
+                b.lines().filter(|l| !l.starts_with("fill = ")).collect::<Vec<_>>().join("\n")
+            } else {
+                b.to_string()
+            }
+        })
+        .collect();
+    let edited = blocks.join("\n\n");
+    assert_ne!(edited, manifest, "suites/hf/mpt's lm_head.weight has a fill");
+    std::fs::write(dir.join("model.toml"), edited).unwrap();
 }
 
 /// A definition folder whose program nests brackets 20,000 deep (inside a constant).

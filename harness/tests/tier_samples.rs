@@ -3,7 +3,9 @@
 //! runs one shard of a hundred (every family appears across shards; this one
 //! holds ~50 definitions), Tier 2 the 58 definitions whose baselines are
 //! committed (every family's base config in f32 and bf16), and the dynamism
-//! tier a few causal LLMs swept at the edge lengths. The full tiers run in
+//! tier a few causal LLMs swept at the edge lengths, and the hf suite the
+//! definitions of scripts/samples/hf-ci.txt (every head kind, a spread of
+//! model types) against their PyTorch-eager baselines. The full tiers run in
 //! scripts/nightly and scripts/bench-tier1.
 
 use std::path::Path;
@@ -136,6 +138,26 @@ fn spmd_sample_runs_on_four_devices_and_matches_one_device() {
         assert_eq!(r["status"], "pass", "{r}");
         assert_eq!(r["devices"], 4, "{r}");
         assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["metrics"]["passed"] == true), "judged against one device: {r}");
+    }
+}
+
+#[test]
+fn hf_sample_matches_pytorch_eager_baselines() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let list = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/samples/hf-ci.txt"))
+        .expect("the hf CI sample list is committed");
+    let ids: Vec<&str> = list.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    assert!(ids.len() >= 20, "one definition per head kind and a spread of model types, got {}", ids.len());
+    let filter = format!("^({})$", ids.iter().map(|id| regex::escape(id)).collect::<Vec<_>>().join("|"));
+    let o = run(&["run", "hf", "--filter", &filter, "--jobs", "2", "--run-dir", run_dir.to_str().unwrap()], tmp.path());
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let rows = rows(&run_dir);
+    assert_eq!(rows.len(), ids.len(), "{out}");
+    for r in &rows {
+        assert_eq!(r["status"], "pass", "{r}");
+        assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["metrics"]["passed"] == true), "judged against PyTorch eager: {r}");
     }
 }
 

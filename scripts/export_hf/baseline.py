@@ -47,6 +47,10 @@ def load_weights(model: torch.nn.Module, manifest: dict, values, folder: Path) -
     return loaded
 
 
+def build_config_of(model):
+    return getattr(model, "config", None)
+
+
 def run_eager(entry: Entry, folder: Path, device: str, f64: bool = False):
     manifest, program, values = read(folder)
     model, _ = build(entry, manifest.get("source", {}).get("attention", "sdpa"))
@@ -55,7 +59,12 @@ def run_eager(entry: Entry, folder: Path, device: str, f64: bool = False):
     names = [s.name for s in entry.inputs]
     missing = [n for n in names if n not in data]
     if missing:
-        raise BaselineError(f"{folder}: inputs {missing} of the catalog entry are not data arguments")
+        # An input the program does not read (the lowering drops it from
+        # @main) still goes to the eager model, with the export's values.
+        from .catalog import make_inputs
+
+        made = make_inputs(entry, build_config_of(model))
+        data.update({n: made[n] for n in missing})
     args = [data[n] for n in names]
     if f64:
         model = model.double()

@@ -1,5 +1,7 @@
 """The catalog (scripts/hf-catalog.toml): which architectures to export, at
-what size, fed with which inputs. Also the input presets and the
+what size, fed with which inputs; with `enumerate = true` at its top, every
+further (model type, head) transformers offers (enumerate.py) follows the
+hand-written entries. Also the input presets and the
 deterministic input values, so that export and baseline see the same data."""
 
 import tomllib
@@ -95,6 +97,10 @@ def load(path: Path) -> list:
                 raw=m,
             )
         )
+    if data.get("enumerate", False):
+        from .enumerate import entries as enumerated
+
+        entries += enumerated(seed, seen, {(e.model_type, e.model_class) for e in entries})
     return entries
 
 

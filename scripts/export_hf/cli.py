@@ -5,6 +5,7 @@ dropped silently."""
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import time
@@ -17,17 +18,25 @@ from .catalog import CatalogError, load
 
 def parse(argv, repo: Path):
     p = argparse.ArgumentParser(prog="export-hf", description=__doc__)
-    p.add_argument("command", choices=["export", "baseline", "verify", "all", "report"])
+    p.add_argument("command", choices=["export", "baseline", "verify", "build", "all", "report"],
+                   help="build = export and baseline (verify then with `tpu-compat run` and report --verify-run)")
     p.add_argument("--catalog", type=Path, default=repo / "scripts" / "hf-catalog.toml")
     p.add_argument("--suite-dir", type=Path, default=repo / "suites" / "hf", help="where definition folders go")
     p.add_argument("--store", type=Path, default=repo / "baselines" / "store",
                    help="baseline store; files go to <store>/<suite>/<id>.safetensors")
     p.add_argument("--device", default="cpu", help="device for eager baselines: cpu or cuda")
-    p.add_argument("--binary", type=Path, default=repo / "target" / "release" / "tpu-compat")
+    p.add_argument("--binary", type=Path,
+                   default=Path(os.environ.get("CARGO_TARGET_DIR", repo / "target")) / "release" / "tpu-compat")
     p.add_argument("--report", type=Path, default=repo / "scripts" / "hf-export-report.json",
                    help="JSON report (a Markdown twin is written beside it)")
     p.add_argument("--only", nargs="*", default=None, help="catalog ids to process (default: all)")
     p.add_argument("--debug", action="store_true", help="print the traceback of each failure")
+    p.add_argument("--verify-run", type=Path, default=None,
+                   help="a `tpu-compat run` directory of the suite: its rows become the entries' verification")
+    p.add_argument("--resume", action="store_true",
+                   help="skip entries whose definition (with seeded weights) and baseline are already written")
+    p.add_argument("--jobs", type=int, default=2, help="worker processes (each entry runs in one, torch on one thread)")
+    p.add_argument("--timeout", type=float, default=300, help="seconds one entry may take before its worker is killed")
     return p.parse_args(argv)
 
 
@@ -48,25 +57,32 @@ def main(argv, repo: Path) -> int:
     report = read_report(args.report)
     rows = report["models"]
     steps = {"export": ["export"], "baseline": ["baseline"], "verify": ["verify"],
-             "all": ["export", "baseline", "verify"], "report": []}[args.command]
-    for entry in entries:
-        row = rows.setdefault(entry.id, {"id": entry.id})
-        row.update({"class": entry.model_class or entry.factory, "type": entry.model_type, "task": entry.task})
-        for step in steps:
-            t0 = time.time()
-            try:
-                run_step(step, entry, args, store, row)
-            except Exception as e:
-                row["status"] = f"failed-{step}"
-                row["error"] = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
-                row["stage"] = getattr(e, "stage", step)
-                if step == "export":
-                    remove_stale(args.suite_dir / entry.id, store, entry.id)
-                if args.debug:
-                    traceback.print_exc()
-                print(f"{entry.id:32} FAILED {step}: {str(row['error'])[:200]}", flush=True)
-                break
-            print(f"{entry.id:32} {step} ok ({time.time() - t0:.1f} s)", flush=True)
+             "build": ["export", "baseline"], "all": ["export", "baseline", "verify"], "report": []}[args.command]
+    if {"export", "baseline"} & set(steps):
+        from .fill import FillError, self_check
+
+        try:
+            self_check()  # the seeded fill must be the harness's, bit for bit
+        except FillError as e:
+            print(f"export-hf: {e}", file=sys.stderr)
+            return 2
+    t_batch = time.time()
+    if os.environ.get(WORKER_ENV):
+        return serve(entries, steps, args, store)
+    if args.resume and steps:
+        entries = [e for e in entries if not resumed(e, args, store, rows)]
+    if args.jobs > 1 and steps and len(entries) > 1:
+        from .pool import run_pool
+
+        run_pool(entries, argv, rows, args.jobs, args.timeout, lambda e: remove_stale(args.suite_dir / e.id, store, e.id),
+                 checkpoint=lambda: write_report(args.report, report, args))
+    else:
+        for entry in entries:
+            process(entry, steps, args, store, rows.setdefault(entry.id, {"id": entry.id}))
+    if steps:
+        report["wall_s"] = round(time.time() - t_batch, 1)
+    if args.verify_run:
+        fold_run(args.verify_run, rows)
     ids = {e.id for e in load(args.catalog)}
     for stale in [k for k in rows if k not in ids]:
         del rows[stale]
@@ -76,6 +92,60 @@ def main(argv, repo: Path) -> int:
           f"baselines {counts['baselined']}, verified {counts['verified']} / {counts['exported']}")
     return 0 if all(r.get("status", "").startswith(("ok", "exported", "baselined")) for r in rows.values()
                     if r["id"] in {e.id for e in entries}) else 1
+
+
+WORKER_ENV = "EXPORT_HF_WORKER"
+
+
+def process(entry, steps, args, store: Path, row: dict, log=sys.stdout):
+    """Runs `steps` for one entry, recording the outcome in `row`."""
+    row.update({"class": entry.model_class or entry.factory, "type": entry.model_type, "task": entry.task,
+                "export_hf": VERSION})
+    for step in steps:
+        t0 = time.time()
+        row["stage_running"] = step
+        if log is not sys.stdout:
+            print(f"STEP {entry.id} {step}", file=log, flush=True)
+        try:
+            run_step(step, entry, args, store, row)
+        except Exception as e:
+            row["status"] = f"failed-{step}"
+            row["error"] = getattr(e, "message", None) or f"{type(e).__name__}: {e}"
+            row["stage"] = getattr(e, "stage", step)
+            if step == "export":
+                remove_stale(args.suite_dir / entry.id, store, entry.id)
+            if args.debug:
+                traceback.print_exc()
+            print(f"{entry.id:32} FAILED {step}: {str(row['error'])[:200]}", file=sys.stderr, flush=True)
+            break
+        row.setdefault("seconds", {})[step] = round(time.time() - t0, 2)
+        print(f"{entry.id:32} {step} ok ({time.time() - t0:.1f} s)", file=sys.stderr, flush=True)
+    row.pop("stage_running", None)
+    return row
+
+
+def serve(entries, steps, args, store: Path) -> int:
+    """Worker mode (pool.py starts it): reads report rows (JSON, one a
+    line) on stdin, answers
+    `STEP <id> <step>` as each step starts and `ROW <json>` at the end."""
+    import torch
+
+    torch.set_num_threads(1)
+    by_id = {e.id: e for e in entries}
+    out = sys.stdout
+    sys.stdout = sys.stderr  # the exporters' prints must not mix with the protocol
+    print("READY", file=out, flush=True)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        ident = row["id"]
+        if ident in by_id:
+            process(by_id[ident], steps, args, store, row, log=out)
+        else:
+            row.update({"status": "failed-config", "stage": "config", "error": "not in the catalog"})
+        print("ROW " + json.dumps(row), file=out, flush=True)
+    return 0
 
 
 def run_step(step, entry, args, store: Path, row: dict):
@@ -128,6 +198,55 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
 
 
+def resumed(entry, args, store: Path, rows: dict) -> bool:
+    """True (and its row filled from model.toml) where an earlier batch wrote the entry."""
+    import tomllib
+
+    folder = args.suite_dir / entry.id
+    row = rows.get(entry.id) or {}
+    if row.get("status") in ("baselined", "ok") or str(row.get("status", "")).startswith("failed"):
+        if row.get("export_hf") in (VERSION, "pool"):
+            return True
+    try:
+        manifest = tomllib.loads((folder / "model.toml").read_text())
+    except (OSError, tomllib.TOMLDecodeError):
+        return False
+    baseline = store / f"{entry.id}.safetensors"
+    if not baseline.is_file() or not any("fill" in a for a in manifest.get("arguments", [])):
+        return False
+    if baseline.stat().st_mtime < (folder / "model.toml").stat().st_mtime:
+        return False  # recorded before this export
+    args_ = manifest.get("arguments", [])
+    rows[entry.id] = dict(row, id=entry.id, **{"class": entry.model_class, "type": entry.model_type, "task": entry.task,
+                          "status": "baselined", "arguments": len(args_), "seeded": sum(1 for a in args_ if "fill" in a),
+                          "attention": manifest.get("source", {}).get("attention"), "bytes": folder_bytes(folder)})
+    for k in ("error", "stage"):
+        rows[entry.id].pop(k, None)
+    return True
+
+
+def fold_run(run_dir: Path, rows: dict):
+    """Rows of a `tpu-compat run` journal as the entries' verification."""
+    for line in (run_dir / "results.jsonl").read_text().splitlines():
+        r = json.loads(line)
+        row = rows.get(r.get("id"))
+        if row is None or not exported(row):
+            continue
+        outs = []
+        for o in r.get("outputs", []):
+            m = o.get("metrics") or {}
+            outs.append({"name": o.get("name"), "max_abs": m.get("max_abs"), "rule": m.get("rule"),
+                         "passed": m.get("passed")})
+        row["verify"] = {"ok": r.get("status") == "pass", "run_status": r.get("status"), "outputs": outs,
+                         "by": "tpu-compat run"}
+        if r.get("status") == "pass":
+            row["status"] = "ok"
+            row.pop("error", None)
+        else:
+            row["status"], row["stage"] = "failed-verify", "verify"
+            row["error"] = r.get("error") or f"tpu-compat run: {r.get('status')}"
+
+
 def read_report(path: Path) -> dict:
     if path.is_file():
         try:
@@ -138,8 +257,8 @@ def read_report(path: Path) -> dict:
     return {"models": {}}
 
 
-def summary(rows: dict) -> dict:
-    vals = list(rows.values())
+def summary(rows) -> dict:
+    vals = list(rows.values()) if isinstance(rows, dict) else list(rows)
     exported = [r for r in vals if r.get("status") in ("exported", "baselined", "ok", "failed-baseline", "failed-verify")]
     return {
         "tried": len(vals),
@@ -153,11 +272,19 @@ def write_report(path: Path, report: dict, args):
     import torch, torch_xla, transformers  # noqa: E401 (versions for the report)
 
     rows = report["models"]
-    order = [e.id for e in load(args.catalog)]
-    models = [rows[i] for i in order if i in rows]
-    counts = summary(rows)
+    every = load(args.catalog)
+    models = [rows.get(e.id) or {"id": e.id, "class": e.model_class, "type": e.model_type, "task": e.task,
+                                 "status": "not-run", "stage": "not-run",
+                                 "error": "not attempted: the batch stopped before it (scripts/export-hf build --resume)"}
+              for e in every]
+    counts = summary(models)
+    counts["not_run"] = sum(1 for r in models if r.get("status") == "not-run")
+    types = sorted({r.get("type") or r["id"] for r in models})
+    counts["types_tried"] = len(types)
+    counts["types_exported"] = len({r.get("type") or r["id"] for r in models if exported(r)})
     doc = {"export_hf": VERSION, "torch": torch.__version__, "transformers": transformers.__version__,
-           "torch_xla": torch_xla.__version__, "counts": counts, "models": models}
+           "torch_xla": torch_xla.__version__, "counts": counts, "wall_s": report.get("wall_s"),
+           "by_stage": by_stage(models), "by_head": by_head(models), "models": models}
     path.write_text(json.dumps(doc, indent=1) + "\n")
     lines = [
         "# Hugging Face export report",
@@ -165,20 +292,57 @@ def write_report(path: Path, report: dict, args):
         f"Written by `scripts/export-hf` ({VERSION}) with torch {torch.__version__}, "
         f"transformers {transformers.__version__}, torch_xla {torch_xla.__version__}.",
         "",
-        f"- tried: **{counts['tried']}** catalog entries",
-        f"- exported: **{counts['exported']}**",
+        f"- tried: **{counts['tried']}** (model type, head) entries over **{counts['types_tried']}** model types",
+        f"- exported: **{counts['exported']}** over **{counts['types_exported']}** model types",
         f"- PyTorch-eager baselines recorded: **{counts['baselined']}**",
         f"- matched by `tpu-compat exec` on the CPU plugin (normalised error <= 1e-4): "
         f"**{counts['verified']} / {counts['exported']}**",
+        f"- not attempted (the batch stopped first): **{counts['not_run']}**",
+        f"- failed, by stage: " + (", ".join(f"{k} {v}" for k, v in sorted(doc["by_stage"].items())) or "none"),
         "",
-        "| id | class | status | args | params | max normalised error | error |",
-        "|---|---|---|---|---|---|---|",
+        "## By head",
+        "",
+        "| head | tried | exported | verified |",
+        "|---|---|---|---|",
     ]
-    for r in models:
-        v = r.get("verify") or {}
-        errs = [o["normalized"] for o in v.get("outputs", [])]
-        err = f"{max(errs):.2e}" if errs else ""
-        msg = str(r.get("error", "")).replace("|", "\\|").replace("\n", " ")[:300]
-        lines.append(f"| {r['id']} | {r.get('class', '')} | {r.get('status', '')} | {r.get('arguments', '')} "
-                     f"| {r.get('parameters', '')} | {err} | {msg} |")
+    for head, c in sorted(doc["by_head"].items()):
+        lines.append(f"| {head} | {c['tried']} | {c['exported']} | {c['verified']} |")
+    lines += ["", "## By model type", "", "| type | id | class | status | args | seeded | max error (normalised by exec, absolute by run) | error |",
+              "|---|---|---|---|---|---|---|---|"]
+    for t in types:
+        for r in [r for r in models if (r.get("type") or r["id"]) == t]:
+            v = r.get("verify") or {}
+            errs = [o.get("normalized", o.get("max_abs")) for o in v.get("outputs", [])]
+            errs = [e for e in errs if isinstance(e, (int, float))]
+            err = f"{max(errs):.2e}" if errs else ""
+            msg = str(r.get("error", "")).replace("|", "\\|").replace("\n", " ")[:300]
+            lines.append(f"| {t} | {r['id']} | {r.get('class', '')} | {r.get('status', '')} | {r.get('arguments', '')} "
+                         f"| {r.get('seeded', '')} | {err} | {msg} |")
     path.with_suffix(".md").write_text("\n".join(lines) + "\n")
+
+
+def exported(r) -> bool:
+    return r.get("status") in ("exported", "baselined", "ok", "failed-baseline", "failed-verify")
+
+
+def head_of(r) -> str:
+    return r.get("task") or "other"
+
+
+def by_stage(models) -> dict:
+    out = {}
+    for r in models:
+        if str(r.get("status", "")).startswith("failed"):
+            k = r.get("stage") or r["status"][len("failed-"):]
+            out[k] = out.get(k, 0) + 1
+    return out
+
+
+def by_head(models) -> dict:
+    out = {}
+    for r in models:
+        c = out.setdefault(head_of(r), {"tried": 0, "exported": 0, "verified": 0})
+        c["tried"] += 1
+        c["exported"] += exported(r)
+        c["verified"] += r.get("status") == "ok"
+    return out

@@ -1,4 +1,5 @@
-"""Reading back a written definition folder, and its identity: the
+"""Reading back a written definition folder (seeded arguments filled as
+the harness fills them), and its identity: the
 definition hash exactly as tpu-compat computes it (suites Definition::hash):
 SHA-256 over the program bytes, then for each argument in @main order its
 type string ("f32[2,3]", "i64[]", "bool[]") and its raw little-endian bytes."""
@@ -9,6 +10,8 @@ from pathlib import Path
 
 import safetensors.torch
 import torch
+
+from . import fill
 
 
 class DefinitionError(Exception):
@@ -28,9 +31,16 @@ def read(folder: Path):
             provided.update(safetensors.torch.load_file(str(folder / file)))
     values = []
     for a in manifest.get("arguments", []):
-        if a["name"] not in provided:
-            raise DefinitionError(f"{folder}: argument `{a['name']}` is in no safetensors file")
-        values.append(provided[a["name"]])
+        if a["name"] in provided:
+            values.append(provided[a["name"]])
+        elif "fill" in a:
+            try:
+                v = fill.values(a["fill"], a["dtype"], a["shape"], int(manifest.get("seed", 0)), a["name"])
+            except fill.FillError as e:
+                raise DefinitionError(f"{folder}: {e}") from e
+            values.append(torch.from_numpy(v))
+        else:
+            raise DefinitionError(f"{folder}: argument `{a['name']}` is in no safetensors file and has no fill")
     return manifest, program, values
 
 

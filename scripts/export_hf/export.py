@@ -17,11 +17,12 @@ import torch
 import torch_xla
 import transformers
 from torch.nn.attention import SDPBackend, sdpa_kernel
-from torch_xla.stablehlo import exported_program_to_stablehlo
+from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stablehlo
 
 from . import VERSION, tomlw
 from .catalog import Entry, make_inputs
-from .models import PREFIX, Positional, build, output_names
+from . import fill, locations
+from .models import PREFIX, Positional, auto_outputs, build, output_names
 
 DTYPES = {
     "float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16", "int64": "i64", "int32": "i32",
@@ -85,6 +86,9 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     try:
         with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
             probe = Positional(model, names, entry.outputs or ["out0"])
+            if not entry.outputs and entry.raw.get("enumerated"):
+                entry.outputs = auto_outputs(probe.raw(*args))
+                probe = Positional(model, names, entry.outputs)
             first = probe(*args)
         outs = output_names(entry, len(first))
         wrapper = Positional(model, names, outs).eval()
@@ -96,8 +100,16 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     except Exception as e:
         raise ExportError("export", f"{type(e).__name__}: {first_line(e)}") from e
     try:
-        bundle = exported_program_to_stablehlo(ep)
-        text = bundle.get_stablehlo_text("forward")
+        # With node metadata, each op's location names its PyTorch module
+        # (locations.rewrite); a lowering that refuses it is retried without.
+        unlocated = ""
+        try:
+            bundle = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_node_metadata=True))
+            text = locations.rewrite(bundle.get_stablehlo_text("forward"))
+        except Exception as e:  # recorded in the report (`unlocated`)
+            unlocated = f"{type(e).__name__}: {first_line(e)}"
+            bundle = exported_program_to_stablehlo(ep)
+            text = bundle.get_stablehlo_text("forward")
         func = bundle._bundle.stablehlo_funcs[0]
     except Exception as e:
         raise ExportError("lower", f"{type(e).__name__}: {first_line(e)}") from e
@@ -105,11 +117,19 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     arguments, tensors = [], {}
     state = bundle._bundle.state_dict
     constants = bundle._bundle.additional_constants
+    trainable = {PREFIX + n for n, p in model.named_parameters(remove_duplicate=False) if p.requires_grad}
     for loc, sig in zip(func.meta.input_locations, func.meta.input_signature):
         kind = loc.type_.value
+        spec = None
         if kind == "parameter":
             name = loc.name[len(PREFIX):] if loc.name.startswith(PREFIX) else loc.name
             value, role = to_torch(state[loc.name]), "weight"
+            # Trainable parameters are seeded (the harness fills them from
+            # the spec); buffers, frozen parameters and constants keep
+            # their real values (positions, masks, rotary frequencies).
+            spec = fill_spec(value) if loc.name in trainable else None
+            if spec is not None:
+                value = torch.from_numpy(fill.values(spec, dtype_name(value.dtype), list(value.shape), entry.seed, name))
         elif kind == "constant":
             name, value, role = f"constant.{loc.position}", to_torch(constants[loc.position]), "weight"
         else:
@@ -119,7 +139,8 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         if name in tensors:
             raise ExportError("lower", f"argument name `{name}` appears twice")
         tensors[name] = value
-        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role})
+        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role,
+                          **({"fill": spec} if spec else {})})
 
     main_args, main_results = main_signature(text)
     if len(main_args) != len(arguments):
@@ -158,7 +179,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         },
     }
     (folder / "model.toml").write_text(tomlw.dumps(manifest))
-    weights = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "weight"}
+    weights = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "weight" and "fill" not in a}
     data = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "data"}
     for file, group in (("weights.safetensors", weights), ("inputs.safetensors", data)):
         path = folder / file
@@ -174,10 +195,31 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         "attention": attn,
         "arguments": len(arguments),
         "weights": len(weights),
-        "parameters": int(sum(t.numel() for t in weights.values())),
+        "parameters": int(sum(tensors[a["name"]].numel() for a in arguments if a["role"] == "weight")),
+        "seeded": sum(1 for a in arguments if "fill" in a),
+        "kept": len(weights),
         "custom_calls": sorted({a or b for a, b in custom}),
+        "located_ops": len(re.findall(r' loc\("', text)),
+        **({"unlocated": unlocated} if unlocated else {}),
         "ops": ops,
     }
+
+
+def fill_spec(t: torch.Tensor):
+    """The seeded fill standing in for a trainable parameter's initial
+    values: ones, zeros or a constant where it is constant, else a normal
+    with its root mean square (rounded to 3 digits); None to keep the real
+    values (non-f32/f64, empty or non-finite tensors)."""
+    if t.dtype not in (torch.float32, torch.float64) or t.numel() == 0:
+        return None
+    x = t.double()
+    if not bool(torch.isfinite(x).all()):
+        return None
+    lo, hi = x.min().item(), x.max().item()
+    if lo == hi:
+        return "ones" if lo == 1.0 else "zeros" if lo == 0.0 else f"constant({lo!r})"
+    rms = float(f"{x.square().mean().sqrt().item():.3g}")
+    return f"normal({rms!r})"
 
 
 TENSOR_RE = re.compile(r"tensor<([^>]*)>")

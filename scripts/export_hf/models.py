@@ -18,6 +18,12 @@ class BuildError(Exception):
 
 def build_config(entry: Entry):
     try:
+        if entry.raw.get("enumerated"):
+            from .enumerate import tiny_config
+
+            config, kw = tiny_config(entry)
+            entry.config = kw  # recorded in model.toml as the overrides
+            return config
         return transformers.AutoConfig.for_model(entry.model_type, **entry.config)
     except Exception as e:  # transformers raises many kinds for a bad config
         raise BuildError(f"config `{entry.model_type}`: {type(e).__name__}: {e}") from e
@@ -44,13 +50,80 @@ def build(entry: Entry, attn: str = "sdpa"):
         model = cls(config)
     except Exception as e:
         raise BuildError(f"{entry.model_class}(config): {type(e).__name__}: {e}") from e
-    experts = entry.raw.get("experts_implementation")
+    experts = entry.raw.get("experts_implementation") or ("batched_mm" if entry.raw.get("enumerated") else None)
     if experts:
         # Mixture-of-experts layers default to `grouped_mm`, whose token
         # counting (torch.histc) torch_xla cannot capture; `batched_mm`
         # computes every expert densely and exports.
         model.config._experts_implementation = experts
-    return model.eval().float(), config
+    model = model.eval().float()
+    if entry.inputs == "auto":
+        entry.inputs = auto_inputs(entry, model, config)
+    return model, config
+
+
+def sub_attr(config, name, default):
+    """`name` of the config, else of its vision/audio/text sub-config, else `default`."""
+    for c in [config] + [getattr(config, s, None) for s in ("vision_config", "audio_config", "text_config", "encoder")]:
+        v = getattr(c, name, None) if c is not None else None
+        if v is not None:
+            return v
+    return default
+
+
+def auto_inputs(entry: Entry, model, config) -> list:
+    """Inputs of an enumerated entry from its model's forward signature:
+    token ids (batch 2, sequence 8) with a right-padded mask, decoder ids
+    for encoder-decoders, images at the config's size, raw audio, or
+    log-mel features."""
+    from .catalog import InputSpec
+
+    fwd = inspect.signature(model.forward).parameters
+    text = [2, 2, 8] if entry.raw.get("head") == "multiple-choice" else [2, 8]
+    size = sub_attr(config, "image_size", 32)
+    hw = list(size) if isinstance(size, (list, tuple)) else [size, size]
+    image = InputSpec("pixel_values", "f32", [2, int(sub_attr(config, "num_channels", 3))] + hw, "normal")
+    specs = []
+    if "input_ids" in fwd:
+        specs.append(InputSpec("input_ids", "i64", text, "ids"))
+        if "pixel_values" in fwd:
+            specs.append(image)
+        if "attention_mask" in fwd:
+            specs.append(InputSpec("attention_mask", "i64", text, "mask"))
+    elif "pixel_values" in fwd:
+        specs.append(image)
+    elif "input_values" in fwd:
+        specs.append(InputSpec("input_values", "f32", [1, 1600], "normal"))
+    elif "input_features" in fwd:
+        mels = int(sub_attr(config, "num_mel_bins", 80))
+        frames = 2 * int(sub_attr(config, "max_source_positions", 8))
+        specs.append(InputSpec("input_features", "f32", [1, mels, frames], "normal"))
+    else:
+        raise BuildError(f"{type(model).__name__}.forward takes none of input_ids, pixel_values, input_values, input_features")
+    if getattr(config, "is_encoder_decoder", False) and "decoder_input_ids" in fwd:
+        specs.append(InputSpec("decoder_input_ids", "i64", [specs[0].shape[0], 8], "ids"))
+    return specs
+
+
+# Output fields an enumerated entry returns, the first of these groups the model's output has.
+AUTO_OUTPUTS = [["logits"], ["start_logits", "end_logits"], ["prediction_logits"], ["last_hidden_state"],
+                ["logits_per_image"], ["image_embeds"], ["reconstruction"], ["pred_masks"]]
+
+
+def auto_outputs(out) -> list:
+    if isinstance(out, torch.Tensor):
+        return ["out0"]
+    if isinstance(out, transformers.utils.ModelOutput):
+        keys = [k for k, v in out.items() if isinstance(v, torch.Tensor)]
+        for group in AUTO_OUTPUTS:
+            if all(k in keys for k in group):
+                return group
+        keys = [k for k in keys if k != "loss"]
+        if keys:
+            return keys[:1]
+    if isinstance(out, (tuple, list)) and out and isinstance(out[0], torch.Tensor):
+        return ["out0"]
+    raise BuildError(f"no tensor output to return in {type(out).__name__}")
 
 
 def build_from_factory(entry: Entry):
@@ -91,8 +164,11 @@ class Positional(torch.nn.Module):
         if "return_dict" in params or (takes_kwargs and isinstance(model, transformers.PreTrainedModel)):
             self.extra["return_dict"] = True
 
+    def raw(self, *args):
+        return self.model(**dict(zip(self.input_names, args)), **self.extra)
+
     def forward(self, *args):
-        out = self.model(**dict(zip(self.input_names, args)), **self.extra)
+        out = self.raw(*args)
         if isinstance(out, torch.Tensor):
             out = (out,)
         if isinstance(out, (tuple, list)) and not isinstance(out, transformers.utils.ModelOutput):

@@ -441,6 +441,22 @@ mod tests {
     }
     const PINNED: [u64; 4] = [13820540986554898127, 13830663996022906693, 13827796857840304803, 4605462057658424348];
 
+    /// The same fills as scripts/export_hf/fill.py's `PINNED_DIGESTS`: the
+    /// Python port that computes the hf suite's seeded weights (and so its
+    /// PyTorch baselines) must give these bytes.
+    #[test]
+    fn hf_fill_digests_are_pinned() {
+        for (spec, name, want) in HF_DIGESTS {
+            let t = fill_tensor(&Fill::parse(spec).unwrap(), DType::F32, &[4099], &mut Rng::for_argument(0, name)).unwrap();
+            let got = runtime::tensors_file::sha256_hex_parts([t.data.as_slice()]);
+            assert_eq!(got, want, "{spec} of `{name}`");
+        }
+    }
+    const HF_DIGESTS: [(&str, &str, &str); 2] = [
+        ("normal(0.02)", "model.layers.0.self_attn.q_proj.weight", "d15ab13d4cff9dd3d2f508e13cbd0180b01244c920b3a990519a3da4dca52dd7"),
+        ("uniform(-0.5,0.25)", "classifier.bias", "52d820e597481d700c334b2a3f11737ccf3389a52edf9d9431fff4907695fef7"),
+    ];
+
     #[test]
     fn the_normal_transform_is_a_normal() {
         // Known quantiles of N(0, 1), and the tails are reached, finite and symmetric.

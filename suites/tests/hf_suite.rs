@@ -1,14 +1,17 @@
 //! The committed `hf` suite (suites/hf/, written by scripts/export-hf from
 //! Hugging Face architectures) against its PyTorch-eager baselines
 //! (baselines/store/hf/): every definition loads through the
-//! bring-your-own loader, every argument comes from its safetensors files,
-//! its hash is the one the baseline was recorded against, and it compiles
-//! and runs on the CPU plugin within tolerance of PyTorch. Also: a
-//! scrambled model.toml is refused by the loader.
+//! bring-your-own loader, every argument comes from its safetensors files
+//! or is a seeded weight, its hash (over the harness's own fill of the
+//! seeded weights) is the one the baseline was recorded against, and a
+//! sample of them compiles and runs on the CPU plugin within tolerance of
+//! PyTorch (all of them: `tpu-compat run hf`). Also: a scrambled model.toml
+//! is refused by the loader.
 
 use runtime::{tensors_file, Client, CompileOptions, DeviceSpec, HostTensor, Plugin};
 use std::path::{Path, PathBuf};
 use suites::byo;
+use suites::definition::Role;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
@@ -39,7 +42,15 @@ fn every_definition_loads_and_matches_its_baseline_identity() {
         let def = byo::load(dir).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(dir.file_name().and_then(|n| n.to_str()), Some(def.id()), "folder name is the id");
         for a in &def.manifest.arguments {
-            assert!(def.provided.contains_key(&a.name), "{}: argument `{}` is not in a safetensors file", def.id(), a.name);
+            // Trainable parameters are seeded (a `fill`, computed by the exporter's port of
+            // suites/src/fill.rs); buffers, frozen parameters and constants keep their values.
+            let seeded = a.fill.is_some() && a.role == Role::Weight && a.dtype.is_float();
+            assert!(
+                def.provided.contains_key(&a.name) != seeded,
+                "{}: argument `{}` must come from a safetensors file or (a float weight) be seeded, exactly one",
+                def.id(),
+                a.name
+            );
         }
         let inputs = def.inputs().unwrap_or_else(|e| panic!("{}: {e}", def.id()));
         let (outs, meta) = baseline(def.id());
@@ -57,10 +68,21 @@ fn every_definition_loads_and_matches_its_baseline_identity() {
 
 /// The figure the issue asks for: compiled and run on the CPU plugin, within
 /// 1e-4 of PyTorch eager (normalised by the output's largest magnitude).
+/// The CI sample (scripts/samples/hf-ci.txt: every head kind, a spread of
+/// model types); `tpu-compat run hf` runs them all (scripts/export-hf.md).
+fn sample_dirs() -> Vec<PathBuf> {
+    let list = repo().join("scripts").join("samples").join("hf-ci.txt");
+    let text = std::fs::read_to_string(&list).unwrap_or_else(|e| panic!("{}: {e}", list.display()));
+    let ids: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    let dirs: Vec<PathBuf> = definition_dirs().into_iter().filter(|d| ids.iter().any(|id| d.ends_with(id))).collect();
+    assert_eq!(dirs.len(), ids.len(), "every id of {} is a definition of suites/hf", list.display());
+    dirs
+}
+
 #[test]
-fn every_definition_runs_on_the_cpu_plugin_within_tolerance_of_pytorch() {
+fn the_sample_runs_on_the_cpu_plugin_within_tolerance_of_pytorch() {
     let client = Client::new(Plugin::for_device(&DeviceSpec::Cpu).expect("the CPU plugin (scripts/setup)")).expect("client");
-    let dirs = definition_dirs();
+    let dirs = sample_dirs();
     let mut failures = Vec::new();
     for dir in &dirs {
         let def = byo::load(dir).unwrap_or_else(|e| panic!("{e}"));
@@ -87,7 +109,7 @@ fn every_definition_runs_on_the_cpu_plugin_within_tolerance_of_pytorch() {
             }
         }
     }
-    println!("hf suite: {} / {} definitions match PyTorch eager on the CPU plugin", dirs.len() - failures.len(), dirs.len());
+    println!("hf sample: {} / {} definitions match PyTorch eager on the CPU plugin", dirs.len() - failures.len(), dirs.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -96,7 +118,9 @@ fn a_scrambled_argument_order_is_refused_by_the_loader() {
     let src = definition_dirs().into_iter().find(|d| d.ends_with("gpt2")).expect("suites/hf/gpt2");
     let tmp = tempfile::tempdir().expect("tempdir");
     for f in [byo::PROGRAM, byo::MANIFEST, byo::WEIGHTS, byo::INPUTS] {
-        std::fs::copy(src.join(f), tmp.path().join(f)).expect("copy");
+        if src.join(f).is_file() {
+            std::fs::copy(src.join(f), tmp.path().join(f)).expect("copy");
+        }
     }
     let mut manifest = byo::read_manifest(tmp.path()).expect("manifest");
     // Swap the first argument with the first one of another shape.

@@ -154,10 +154,14 @@ fn hf_copy(name: &str) -> (tempfile::TempDir, PathBuf) {
 fn a_weight_no_file_provides_is_an_error_unless_the_manifest_fills_it() {
     let (_t, dir) = hf_copy("mpt");
     let path = dir.join(byo::WEIGHTS);
-    let (tensors, meta) = tensors_file::read(&path).unwrap();
-    assert!(tensors.iter().any(|(n, _)| n == "lm_head.weight"), "suites/hf/mpt has lm_head.weight");
-    let kept: Vec<(String, &HostTensor)> = tensors.iter().filter(|(n, _)| n != "lm_head.weight").map(|(n, t)| (n.clone(), t)).collect();
-    tensors_file::write(&path, &kept, &meta).unwrap();
+    // The hf suite seeds its trainable weights (a `fill` each); without the fill, nothing provides lm_head.weight.
+    let mut m = byo::read_manifest(&dir).unwrap();
+    let head = m.arguments.iter_mut().find(|a| a.name == "lm_head.weight").expect("suites/hf/mpt has lm_head.weight");
+    assert!(head.fill.is_some(), "suites/hf/mpt seeds lm_head.weight");
+    head.fill = None;
+    std::fs::write(dir.join(byo::MANIFEST), toml::to_string(&m).unwrap()).unwrap();
+    let (tensors, _) = tensors_file::read(&path).unwrap();
+    assert!(!tensors.iter().any(|(n, _)| n == "lm_head.weight"));
     let e = byo::load(&dir).unwrap_err().to_string();
     assert!(e.contains(byo::WEIGHTS) && e.contains("`lm_head.weight`") && e.contains("1 weight argument"), "{e}");
 
@@ -173,7 +177,8 @@ fn a_weight_no_file_provides_is_an_error_unless_the_manifest_fills_it() {
     std::fs::remove_file(&path).unwrap();
     let e = byo::load(&dir).unwrap_err().to_string();
     let unfilled = m.arguments.iter().filter(|a| a.role == suites::Role::Weight && a.fill.is_none()).count();
-    assert!(e.contains(byo::MANIFEST) && e.contains(&format!("has no {} for {unfilled} weight arguments", byo::WEIGHTS)), "{e}");
+    let plural = if unfilled == 1 { "" } else { "s" };
+    assert!(e.contains(byo::MANIFEST) && e.contains(&format!("has no {} for {unfilled} weight argument{plural}", byo::WEIGHTS)), "{e}");
     assert!(!e.contains("lm_head.weight"), "the filled weight is not missing: {e}");
 }
 

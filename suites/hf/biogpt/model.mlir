@@ -1,153 +1,153 @@
 module @IrToHlo.383 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<128x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32x64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x32xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<32x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<32x32xf32>, %arg11: tensor<32xf32>, %arg12: tensor<34x32xf32>, %arg13: tensor<2x8xi64>, %arg14: tensor<32xf32>, %arg15: tensor<2x8xi64>, %arg16: tensor<i1>, %arg17: tensor<32xf32>, %arg18: tensor<32x32xf32>, %arg19: tensor<32xf32>, %arg20: tensor<32x32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<32xf32>) -> tensor<2x8x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32>
-    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32>
-    %cst_2 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32>
-    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32>
-    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64>
-    %c_4 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %cst_2 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64> loc("biogpt")
+    %c_4 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64> loc("biogpt")
     %c_5 = stablehlo.constant dense<0> : tensor<2x1x1x8xi64>
-    %c_6 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64>
+    %c_6 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64> loc("biogpt")
     %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64>
-    %cst_8 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32>
-    %cst_9 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32>
+    %cst_8 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32> loc("biogpt.layers.0.self_attn")
+    %cst_9 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32> loc("biogpt.layers.0.self_attn")
     %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<16xf32>
     %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
-    %c_12 = stablehlo.constant dense<[2, 3, 4, 5, 6, 7, 8, 9]> : tensor<8xui32>
-    %cst_13 = stablehlo.constant dense<5.65685415> : tensor<2x8x32xf32>
+    %c_12 = stablehlo.constant dense<[2, 3, 4, 5, 6, 7, 8, 9]> : tensor<8xui32> loc("biogpt.embed_positions")
+    %cst_13 = stablehlo.constant dense<5.65685415> : tensor<2x8x32xf32> loc("biogpt.embed_tokens")
     %cst_14 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_15 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8>
-    %c_16 = stablehlo.constant dense<0> : tensor<2x8xi64>
-    %c_17 = stablehlo.constant dense<0> : tensor<1x1x8x8xui8>
+    %c_15 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8> loc("biogpt")
+    %c_16 = stablehlo.constant dense<0> : tensor<2x8xi64> loc("biogpt")
+    %c_17 = stablehlo.constant dense<0> : tensor<1x1x8x8xui8> loc("biogpt")
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg13 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg0, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %4 = stablehlo.multiply %3, %cst_13 : tensor<2x8x32xf32>
-    %5 = "stablehlo.gather"(%arg12, %c_12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<34x32xf32>, tensor<8xui32>) -> tensor<8x32xf32>
-    %6 = stablehlo.broadcast_in_dim %5, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32>
-    %7 = stablehlo.add %4, %6 : tensor<2x8x32xf32>
-    %8 = stablehlo.reshape %7 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%8, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %9 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %10 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %11 = stablehlo.broadcast_in_dim %arg11, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %12 = stablehlo.multiply %10, %11 : tensor<2x8x32xf32>
-    %13 = stablehlo.add %9, %12 : tensor<2x8x32xf32>
-    %14 = stablehlo.reshape %13 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %15 = stablehlo.transpose %arg20, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %16 = stablehlo.dot_general %14, %15, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %17 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %18 = stablehlo.add %16, %17 : tensor<16x32xf32>
-    %19 = stablehlo.reshape %18 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %20 = stablehlo.transpose %19, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %21 = stablehlo.multiply %20, %cst_9 : tensor<2x2x8x16xf32>
-    %22 = stablehlo.reshape %21 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %23 = stablehlo.transpose %arg18, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %24 = stablehlo.dot_general %14, %23, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %25 = stablehlo.broadcast_in_dim %arg17, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %26 = stablehlo.add %24, %25 : tensor<16x32xf32>
-    %27 = stablehlo.reshape %26 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %28 = stablehlo.transpose %27, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %29 = stablehlo.multiply %28, %cst_8 : tensor<2x2x16x8xf32>
-    %30 = stablehlo.reshape %29 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %31 = stablehlo.dot_general %22, %30, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %32 = stablehlo.reshape %31 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %33 = stablehlo.convert %arg16 : (tensor<i1>) -> tensor<ui8>
-    %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui8>) -> tensor<1x1x8x8xui8>
-    %35 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %36 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %37 = stablehlo.compare  LE, %35, %36 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1>
-    %38 = stablehlo.convert %37 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8>
-    %39 = stablehlo.and %34, %38 : tensor<1x1x8x8xui8>
-    %40 = stablehlo.compare  NE, %39, %c_17 : (tensor<1x1x8x8xui8>, tensor<1x1x8x8xui8>) -> tensor<1x1x8x8xi1>
-    %41 = stablehlo.convert %40 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8>
-    %42 = stablehlo.reshape %41 : (tensor<1x1x8x8xui8>) -> tensor<1x8x8xui8>
-    %43 = stablehlo.broadcast_in_dim %42, dims = [1, 2, 3] : (tensor<1x8x8xui8>) -> tensor<2x1x8x8xui8>
-    %44 = stablehlo.compare  NE, %arg15, %c_16 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %45 = stablehlo.broadcast_in_dim %c_6, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %46 = stablehlo.compare  LT, %45, %c_5 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %47 = stablehlo.add %45, %c_4 : tensor<2x1x1x8xi64>
-    %48 = stablehlo.select %46, %47, %45 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %49 = stablehlo.reshape %48 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %50 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %51 = stablehlo.compare  LT, %50, %c_5 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %52 = stablehlo.add %50, %c : tensor<2x1x1x8xi64>
-    %53 = stablehlo.select %51, %52, %50 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %54 = stablehlo.reshape %53 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %55 = stablehlo.concatenate %49, %54, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %56 = "stablehlo.gather"(%44, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %57 = stablehlo.convert %56 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %58 = stablehlo.reshape %57 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %59 = stablehlo.broadcast_in_dim %58, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %60 = stablehlo.and %43, %59 : tensor<2x1x8x8xui8>
-    %61 = stablehlo.compare  NE, %60, %c_15 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %62 = stablehlo.select %61, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %63 = stablehlo.reshape %62 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %64 = stablehlo.broadcast_in_dim %63, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %65 = stablehlo.add %32, %64 : tensor<2x2x8x8xf32>
-    %66 = stablehlo.reduce(%65 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %68 = stablehlo.subtract %65, %67 : tensor<2x2x8x8xf32>
-    %69 = stablehlo.exponential %68 : tensor<2x2x8x8xf32>
-    %70 = stablehlo.reduce(%69 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %72 = stablehlo.divide %69, %71 : tensor<2x2x8x8xf32>
-    %73 = stablehlo.reshape %72 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %74 = stablehlo.transpose %arg10, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %75 = stablehlo.dot_general %14, %74, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %76 = stablehlo.broadcast_in_dim %arg9, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %77 = stablehlo.add %75, %76 : tensor<16x32xf32>
-    %78 = stablehlo.reshape %77 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %79 = stablehlo.transpose %78, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %80 = stablehlo.reshape %79 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %81 = stablehlo.dot_general %73, %80, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %82 = stablehlo.reshape %81 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %83 = stablehlo.transpose %82, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %84 = stablehlo.reshape %83 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %85 = stablehlo.transpose %arg8, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %86 = stablehlo.dot_general %84, %85, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %87 = stablehlo.broadcast_in_dim %arg7, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %88 = stablehlo.add %86, %87 : tensor<16x32xf32>
-    %89 = stablehlo.reshape %88 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %90 = stablehlo.add %7, %89 : tensor<2x8x32xf32>
-    %91 = stablehlo.reshape %90 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_19, %batch_mean_20, %batch_var_21 = "stablehlo.batch_norm_training"(%91, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %92 = stablehlo.broadcast_in_dim %arg21, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %93 = stablehlo.reshape %output_19 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %94 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %95 = stablehlo.multiply %93, %94 : tensor<2x8x32xf32>
-    %96 = stablehlo.add %92, %95 : tensor<2x8x32xf32>
-    %97 = stablehlo.reshape %96 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %98 = stablehlo.transpose %arg5, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %99 = stablehlo.dot_general %97, %98, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-    %100 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
-    %101 = stablehlo.add %99, %100 : tensor<16x64xf32>
-    %102 = stablehlo.reshape %101 : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
-    %103 = stablehlo.multiply %102, %cst_1 : tensor<2x8x64xf32>
-    %104 = stablehlo.multiply %102, %cst_0 : tensor<2x8x64xf32>
-    %105 = stablehlo.custom_call @mhlo.erf(%104) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
-    %106 = stablehlo.add %105, %cst : tensor<2x8x64xf32>
-    %107 = stablehlo.multiply %103, %106 : tensor<2x8x64xf32>
-    %108 = stablehlo.reshape %107 : (tensor<2x8x64xf32>) -> tensor<16x64xf32>
-    %109 = stablehlo.transpose %arg3, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %110 = stablehlo.dot_general %108, %109, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-    %111 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %112 = stablehlo.add %110, %111 : tensor<16x32xf32>
-    %113 = stablehlo.reshape %112 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %114 = stablehlo.add %90, %113 : tensor<2x8x32xf32>
-    %115 = stablehlo.reshape %114 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%115, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
+    %0 = stablehlo.reshape %arg13 : (tensor<2x8xi64>) -> tensor<16xi64> loc("biogpt.embed_tokens")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("biogpt.embed_tokens")
+    %2 = "stablehlo.gather"(%arg0, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("biogpt.embed_tokens")
+    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.embed_tokens")
+    %4 = stablehlo.multiply %3, %cst_13 : tensor<2x8x32xf32> loc("biogpt.embed_tokens")
+    %5 = "stablehlo.gather"(%arg12, %c_12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<34x32xf32>, tensor<8xui32>) -> tensor<8x32xf32> loc("biogpt.embed_positions")
+    %6 = stablehlo.broadcast_in_dim %5, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32> loc("biogpt")
+    %7 = stablehlo.add %4, %6 : tensor<2x8x32xf32> loc("biogpt")
+    %8 = stablehlo.reshape %7 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%8, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("biogpt.layers.0.self_attn_layer_norm")
+    %9 = stablehlo.broadcast_in_dim %arg14, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %10 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %11 = stablehlo.broadcast_in_dim %arg11, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %12 = stablehlo.multiply %10, %11 : tensor<2x8x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %13 = stablehlo.add %9, %12 : tensor<2x8x32xf32> loc("biogpt.layers.0.self_attn_layer_norm")
+    %14 = stablehlo.reshape %13 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.q_proj")
+    %15 = stablehlo.transpose %arg20, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("biogpt.layers.0.self_attn.q_proj")
+    %16 = stablehlo.dot_general %14, %15, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.q_proj")
+    %17 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.q_proj")
+    %18 = stablehlo.add %16, %17 : tensor<16x32xf32> loc("biogpt.layers.0.self_attn.q_proj")
+    %19 = stablehlo.reshape %18 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("biogpt.layers.0.self_attn")
+    %20 = stablehlo.transpose %19, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %21 = stablehlo.multiply %20, %cst_9 : tensor<2x2x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %22 = stablehlo.reshape %21 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %23 = stablehlo.transpose %arg18, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("biogpt.layers.0.self_attn.k_proj")
+    %24 = stablehlo.dot_general %14, %23, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.k_proj")
+    %25 = stablehlo.broadcast_in_dim %arg17, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.k_proj")
+    %26 = stablehlo.add %24, %25 : tensor<16x32xf32> loc("biogpt.layers.0.self_attn.k_proj")
+    %27 = stablehlo.reshape %26 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("biogpt.layers.0.self_attn")
+    %28 = stablehlo.transpose %27, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("biogpt.layers.0.self_attn")
+    %29 = stablehlo.multiply %28, %cst_8 : tensor<2x2x16x8xf32> loc("biogpt.layers.0.self_attn")
+    %30 = stablehlo.reshape %29 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("biogpt.layers.0.self_attn")
+    %31 = stablehlo.dot_general %22, %30, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %32 = stablehlo.reshape %31 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %33 = stablehlo.convert %arg16 : (tensor<i1>) -> tensor<ui8> loc("biogpt")
+    %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui8>) -> tensor<1x1x8x8xui8> loc("biogpt")
+    %35 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("biogpt")
+    %36 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("biogpt")
+    %37 = stablehlo.compare  LE, %35, %36 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1> loc("biogpt")
+    %38 = stablehlo.convert %37 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8> loc("biogpt")
+    %39 = stablehlo.and %34, %38 : tensor<1x1x8x8xui8> loc("biogpt")
+    %40 = stablehlo.compare  NE, %39, %c_17 : (tensor<1x1x8x8xui8>, tensor<1x1x8x8xui8>) -> tensor<1x1x8x8xi1> loc("biogpt")
+    %41 = stablehlo.convert %40 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8> loc("biogpt")
+    %42 = stablehlo.reshape %41 : (tensor<1x1x8x8xui8>) -> tensor<1x8x8xui8> loc("biogpt")
+    %43 = stablehlo.broadcast_in_dim %42, dims = [1, 2, 3] : (tensor<1x8x8xui8>) -> tensor<2x1x8x8xui8> loc("biogpt")
+    %44 = stablehlo.compare  NE, %arg15, %c_16 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("biogpt")
+    %45 = stablehlo.broadcast_in_dim %c_6, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("biogpt")
+    %46 = stablehlo.compare  LT, %45, %c_5 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("biogpt")
+    %47 = stablehlo.add %45, %c_4 : tensor<2x1x1x8xi64> loc("biogpt")
+    %48 = stablehlo.select %46, %47, %45 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("biogpt")
+    %49 = stablehlo.reshape %48 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("biogpt")
+    %50 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("biogpt")
+    %51 = stablehlo.compare  LT, %50, %c_5 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("biogpt")
+    %52 = stablehlo.add %50, %c : tensor<2x1x1x8xi64> loc("biogpt")
+    %53 = stablehlo.select %51, %52, %50 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("biogpt")
+    %54 = stablehlo.reshape %53 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("biogpt")
+    %55 = stablehlo.concatenate %49, %54, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("biogpt")
+    %56 = "stablehlo.gather"(%44, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("biogpt")
+    %57 = stablehlo.convert %56 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("biogpt")
+    %58 = stablehlo.reshape %57 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("biogpt")
+    %59 = stablehlo.broadcast_in_dim %58, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("biogpt")
+    %60 = stablehlo.and %43, %59 : tensor<2x1x8x8xui8> loc("biogpt")
+    %61 = stablehlo.compare  NE, %60, %c_15 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("biogpt")
+    %62 = stablehlo.select %61, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %63 = stablehlo.reshape %62 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %64 = stablehlo.broadcast_in_dim %63, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %65 = stablehlo.add %32, %64 : tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %66 = stablehlo.reduce(%65 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("biogpt.layers.0.self_attn")
+    %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %68 = stablehlo.subtract %65, %67 : tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %69 = stablehlo.exponential %68 : tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %70 = stablehlo.reduce(%69 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("biogpt.layers.0.self_attn")
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %72 = stablehlo.divide %69, %71 : tensor<2x2x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %73 = stablehlo.reshape %72 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("biogpt.layers.0.self_attn")
+    %74 = stablehlo.transpose %arg10, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("biogpt.layers.0.self_attn.v_proj")
+    %75 = stablehlo.dot_general %14, %74, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.v_proj")
+    %76 = stablehlo.broadcast_in_dim %arg9, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.v_proj")
+    %77 = stablehlo.add %75, %76 : tensor<16x32xf32> loc("biogpt.layers.0.self_attn.v_proj")
+    %78 = stablehlo.reshape %77 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("biogpt.layers.0.self_attn")
+    %79 = stablehlo.transpose %78, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %80 = stablehlo.reshape %79 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %81 = stablehlo.dot_general %73, %80, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %82 = stablehlo.reshape %81 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("biogpt.layers.0.self_attn")
+    %83 = stablehlo.transpose %82, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("biogpt.layers.0.self_attn")
+    %84 = stablehlo.reshape %83 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.out_proj")
+    %85 = stablehlo.transpose %arg8, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("biogpt.layers.0.self_attn.out_proj")
+    %86 = stablehlo.dot_general %84, %85, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.out_proj")
+    %87 = stablehlo.broadcast_in_dim %arg7, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.self_attn.out_proj")
+    %88 = stablehlo.add %86, %87 : tensor<16x32xf32> loc("biogpt.layers.0.self_attn.out_proj")
+    %89 = stablehlo.reshape %88 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0")
+    %90 = stablehlo.add %7, %89 : tensor<2x8x32xf32> loc("biogpt.layers.0")
+    %91 = stablehlo.reshape %90 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %output_19, %batch_mean_20, %batch_var_21 = "stablehlo.batch_norm_training"(%91, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("biogpt.layers.0.final_layer_norm")
+    %92 = stablehlo.broadcast_in_dim %arg21, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %93 = stablehlo.reshape %output_19 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %94 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %95 = stablehlo.multiply %93, %94 : tensor<2x8x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %96 = stablehlo.add %92, %95 : tensor<2x8x32xf32> loc("biogpt.layers.0.final_layer_norm")
+    %97 = stablehlo.reshape %96 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.fc1")
+    %98 = stablehlo.transpose %arg5, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("biogpt.layers.0.fc1")
+    %99 = stablehlo.dot_general %97, %98, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32> loc("biogpt.layers.0.fc1")
+    %100 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32> loc("biogpt.layers.0.fc1")
+    %101 = stablehlo.add %99, %100 : tensor<16x64xf32> loc("biogpt.layers.0.fc1")
+    %102 = stablehlo.reshape %101 : (tensor<16x64xf32>) -> tensor<2x8x64xf32> loc("biogpt.layers.0.fc1")
+    %103 = stablehlo.multiply %102, %cst_1 : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %104 = stablehlo.multiply %102, %cst_0 : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %105 = stablehlo.custom_call @mhlo.erf(%104) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %106 = stablehlo.add %105, %cst : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %107 = stablehlo.multiply %103, %106 : tensor<2x8x64xf32> loc("biogpt.layers.0")
+    %108 = stablehlo.reshape %107 : (tensor<2x8x64xf32>) -> tensor<16x64xf32> loc("biogpt.layers.0.fc2")
+    %109 = stablehlo.transpose %arg3, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("biogpt.layers.0.fc2")
+    %110 = stablehlo.dot_general %108, %109, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.fc2")
+    %111 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("biogpt.layers.0.fc2")
+    %112 = stablehlo.add %110, %111 : tensor<16x32xf32> loc("biogpt.layers.0.fc2")
+    %113 = stablehlo.reshape %112 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layers.0")
+    %114 = stablehlo.add %90, %113 : tensor<2x8x32xf32> loc("biogpt.layers.0")
+    %115 = stablehlo.reshape %114 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("biogpt.layer_norm")
+    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%115, %cst_11, %cst_10) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("biogpt.layer_norm")
     %116 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %117 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
+    %117 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("biogpt.layer_norm")
     %118 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
     %119 = stablehlo.multiply %117, %118 : tensor<2x8x32xf32>
     %120 = stablehlo.add %116, %119 : tensor<2x8x32xf32>
-    %121 = stablehlo.reshape %120 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %122 = stablehlo.transpose %arg0, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %123 = stablehlo.dot_general %121, %122, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
+    %121 = stablehlo.reshape %120 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("output_projection")
+    %122 = stablehlo.transpose %arg0, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("output_projection")
+    %123 = stablehlo.dot_general %121, %122, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("output_projection")
     %124 = stablehlo.reshape %123 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
     return %124 : tensor<2x8x128xf32>
   }

@@ -1,176 +1,176 @@
 module @IrToHlo.393 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<128xf32>, %arg1: tensor<128x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<2x8xi64>, %arg4: tensor<128x32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32x128xf32>, %arg7: tensor<128xf32>, %arg8: tensor<128x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<32xf32>, %arg11: tensor<32x32xf32>, %arg12: tensor<96x32xf32>, %arg13: tensor<2x8xi64>, %arg14: tensor<i1>, %arg15: tensor<32x4xf32>, %arg16: tensor<32xf32>) -> tensor<2x8x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x128xf32>
-    %cst_0 = stablehlo.constant dense<0.797884583> : tensor<2x8x128xf32>
-    %cst_1 = stablehlo.constant dense<4.471500e-02> : tensor<2x8x128xf32>
-    %cst_2 = stablehlo.constant dense<3.000000e+00> : tensor<2x8x128xf32>
-    %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x128xf32>
-    %cst_4 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32>
-    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32>
-    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64>
-    %c_6 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %cst_0 = stablehlo.constant dense<0.797884583> : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %cst_1 = stablehlo.constant dense<4.471500e-02> : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %cst_2 = stablehlo.constant dense<3.000000e+00> : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %cst_4 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32> loc("transformer.h.0.attn")
+    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32> loc("transformer.h.0.attn")
+    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64> loc("transformer")
+    %c_6 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64> loc("transformer")
     %c_7 = stablehlo.constant dense<0> : tensor<2x1x1x8xi64>
-    %c_8 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64>
+    %c_8 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64> loc("transformer")
     %c_9 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64>
-    %cst_10 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32>
-    %cst_11 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32>
-    %c_12 = stablehlo.constant dense<[[[0], [1], [2], [3], [4], [5], [6], [7]]]> : tensor<1x8x1xi64>
+    %cst_10 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32> loc("transformer.h.0.attn")
+    %cst_11 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32> loc("transformer.h.0.attn")
+    %c_12 = stablehlo.constant dense<[[[0], [1], [2], [3], [4], [5], [6], [7]]]> : tensor<1x8x1xi64> loc("transformer.rotary_emb")
     %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<16xf32>
     %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
     %cst_15 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_16 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8>
-    %c_17 = stablehlo.constant dense<0> : tensor<2x8xi64>
-    %c_18 = stablehlo.constant dense<0> : tensor<1x1x8x8xui8>
+    %c_16 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8> loc("transformer")
+    %c_17 = stablehlo.constant dense<0> : tensor<2x8xi64> loc("transformer")
+    %c_18 = stablehlo.constant dense<0> : tensor<1x1x8x8xui8> loc("transformer")
     %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg3 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg4, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %4 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<1x16x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%4, %cst_14, %cst_13) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %5 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %6 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %7 = stablehlo.broadcast_in_dim %arg9, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %8 = stablehlo.multiply %6, %7 : tensor<2x8x32xf32>
-    %9 = stablehlo.add %5, %8 : tensor<2x8x32xf32>
-    %10 = stablehlo.reshape %9 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %11 = stablehlo.transpose %arg12, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,96]{0,1}"} : (tensor<96x32xf32>) -> tensor<32x96xf32>
-    %12 = stablehlo.dot_general %10, %11, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x96xf32>) -> tensor<16x96xf32>
-    %13 = stablehlo.reshape %12 : (tensor<16x96xf32>) -> tensor<2x8x4x24xf32>
-    %14 = stablehlo.slice %13 [0:2, 0:8, 0:4, 0:8] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32>
-    %15 = stablehlo.reshape %14 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32>
-    %16 = stablehlo.slice %15 [0:2, 0:8, 0:2, 0:4] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x4xf32>
-    %17 = "stablehlo.gather"(%arg15, %c_12) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<32x4xf32>, tensor<1x8x1xi64>) -> tensor<1x8x4xf32>
-    %18 = stablehlo.slice %17 [0:1, 0:8, 2:4] : (tensor<1x8x4xf32>) -> tensor<1x8x2xf32>
-    %19 = stablehlo.reshape %18 : (tensor<1x8x2xf32>) -> tensor<1x8x1x2xf32>
-    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1, 2, 3] : (tensor<1x8x1x2xf32>) -> tensor<1x8x1x2x2xf32>
-    %21 = stablehlo.reshape %20 : (tensor<1x8x1x2x2xf32>) -> tensor<8x4xf32>
-    %22 = stablehlo.broadcast_in_dim %21, dims = [1, 3] : (tensor<8x4xf32>) -> tensor<2x8x2x4xf32>
-    %23 = stablehlo.multiply %16, %22 : tensor<2x8x2x4xf32>
-    %24 = stablehlo.slice %16 [0:2, 0:8, 0:2, 1:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32>
-    %25 = stablehlo.negate %24 : tensor<2x8x2x2xf32>
-    %26 = stablehlo.reshape %25 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32>
-    %27 = stablehlo.slice %16 [0:2, 0:8, 0:2, 0:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32>
-    %28 = stablehlo.reshape %27 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32>
-    %29 = stablehlo.concatenate %26, %28, dim = 4 : (tensor<2x8x2x2x1xf32>, tensor<2x8x2x2x1xf32>) -> tensor<2x8x2x2x2xf32>
-    %30 = stablehlo.reshape %29 : (tensor<2x8x2x2x2xf32>) -> tensor<2x8x2x4xf32>
-    %31 = stablehlo.slice %17 [0:1, 0:8, 0:2] : (tensor<1x8x4xf32>) -> tensor<1x8x2xf32>
-    %32 = stablehlo.reshape %31 : (tensor<1x8x2xf32>) -> tensor<1x8x1x2xf32>
-    %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1, 2, 3] : (tensor<1x8x1x2xf32>) -> tensor<1x8x1x2x2xf32>
-    %34 = stablehlo.reshape %33 : (tensor<1x8x1x2x2xf32>) -> tensor<8x4xf32>
-    %35 = stablehlo.broadcast_in_dim %34, dims = [1, 3] : (tensor<8x4xf32>) -> tensor<2x8x2x4xf32>
-    %36 = stablehlo.multiply %30, %35 : tensor<2x8x2x4xf32>
-    %37 = stablehlo.add %23, %36 : tensor<2x8x2x4xf32>
-    %38 = stablehlo.slice %15 [0:2, 0:8, 0:2, 4:16] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x12xf32>
-    %39 = stablehlo.concatenate %37, %38, dim = 3 : (tensor<2x8x2x4xf32>, tensor<2x8x2x12xf32>) -> tensor<2x8x2x16xf32>
-    %40 = stablehlo.transpose %39, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %41 = stablehlo.multiply %40, %cst_11 : tensor<2x2x8x16xf32>
-    %42 = stablehlo.reshape %41 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %43 = stablehlo.slice %13 [0:2, 0:8, 0:4, 16:24] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32>
-    %44 = stablehlo.reshape %43 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32>
-    %45 = stablehlo.slice %44 [0:2, 0:8, 0:2, 0:4] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x4xf32>
-    %46 = stablehlo.multiply %45, %22 : tensor<2x8x2x4xf32>
-    %47 = stablehlo.slice %45 [0:2, 0:8, 0:2, 1:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32>
-    %48 = stablehlo.negate %47 : tensor<2x8x2x2xf32>
-    %49 = stablehlo.reshape %48 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32>
-    %50 = stablehlo.slice %45 [0:2, 0:8, 0:2, 0:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32>
-    %51 = stablehlo.reshape %50 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32>
-    %52 = stablehlo.concatenate %49, %51, dim = 4 : (tensor<2x8x2x2x1xf32>, tensor<2x8x2x2x1xf32>) -> tensor<2x8x2x2x2xf32>
-    %53 = stablehlo.reshape %52 : (tensor<2x8x2x2x2xf32>) -> tensor<2x8x2x4xf32>
-    %54 = stablehlo.multiply %53, %35 : tensor<2x8x2x4xf32>
-    %55 = stablehlo.add %46, %54 : tensor<2x8x2x4xf32>
-    %56 = stablehlo.slice %44 [0:2, 0:8, 0:2, 4:16] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x12xf32>
-    %57 = stablehlo.concatenate %55, %56, dim = 3 : (tensor<2x8x2x4xf32>, tensor<2x8x2x12xf32>) -> tensor<2x8x2x16xf32>
-    %58 = stablehlo.transpose %57, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %59 = stablehlo.multiply %58, %cst_10 : tensor<2x2x16x8xf32>
-    %60 = stablehlo.reshape %59 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %61 = stablehlo.dot_general %42, %60, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %62 = stablehlo.reshape %61 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %63 = stablehlo.convert %arg14 : (tensor<i1>) -> tensor<ui8>
-    %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui8>) -> tensor<1x1x8x8xui8>
-    %65 = stablehlo.broadcast_in_dim %c_9, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %66 = stablehlo.broadcast_in_dim %c_9, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %67 = stablehlo.compare  LE, %65, %66 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1>
-    %68 = stablehlo.convert %67 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8>
-    %69 = stablehlo.and %64, %68 : tensor<1x1x8x8xui8>
-    %70 = stablehlo.compare  NE, %69, %c_18 : (tensor<1x1x8x8xui8>, tensor<1x1x8x8xui8>) -> tensor<1x1x8x8xi1>
-    %71 = stablehlo.convert %70 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8>
-    %72 = stablehlo.reshape %71 : (tensor<1x1x8x8xui8>) -> tensor<1x8x8xui8>
-    %73 = stablehlo.broadcast_in_dim %72, dims = [1, 2, 3] : (tensor<1x8x8xui8>) -> tensor<2x1x8x8xui8>
-    %74 = stablehlo.compare  NE, %arg13, %c_17 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %75 = stablehlo.broadcast_in_dim %c_8, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %76 = stablehlo.compare  LT, %75, %c_7 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %77 = stablehlo.add %75, %c_6 : tensor<2x1x1x8xi64>
-    %78 = stablehlo.select %76, %77, %75 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %79 = stablehlo.reshape %78 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %80 = stablehlo.broadcast_in_dim %c_9, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %81 = stablehlo.compare  LT, %80, %c_7 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %82 = stablehlo.add %80, %c : tensor<2x1x1x8xi64>
-    %83 = stablehlo.select %81, %82, %80 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %84 = stablehlo.reshape %83 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %85 = stablehlo.concatenate %79, %84, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %86 = "stablehlo.gather"(%74, %85) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %87 = stablehlo.convert %86 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %88 = stablehlo.reshape %87 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %89 = stablehlo.broadcast_in_dim %88, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %90 = stablehlo.and %73, %89 : tensor<2x1x8x8xui8>
-    %91 = stablehlo.compare  NE, %90, %c_16 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %92 = stablehlo.select %91, %cst_5, %cst_4 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %93 = stablehlo.reshape %92 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %95 = stablehlo.add %62, %94 : tensor<2x2x8x8xf32>
-    %96 = stablehlo.reduce(%95 init: %cst_15) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %97 = stablehlo.broadcast_in_dim %96, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %98 = stablehlo.subtract %95, %97 : tensor<2x2x8x8xf32>
-    %99 = stablehlo.exponential %98 : tensor<2x2x8x8xf32>
-    %100 = stablehlo.reduce(%99 init: %cst_19) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %101 = stablehlo.broadcast_in_dim %100, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %102 = stablehlo.divide %99, %101 : tensor<2x2x8x8xf32>
-    %103 = stablehlo.reshape %102 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %104 = stablehlo.slice %13 [0:2, 0:8, 0:4, 8:16] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32>
-    %105 = stablehlo.reshape %104 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32>
-    %106 = stablehlo.transpose %105, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %107 = stablehlo.reshape %106 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %108 = stablehlo.dot_general %103, %107, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %109 = stablehlo.reshape %108 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %110 = stablehlo.transpose %109, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %111 = stablehlo.reshape %110 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %112 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %113 = stablehlo.dot_general %111, %112, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %114 = stablehlo.reshape %113 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %115 = stablehlo.transpose %arg8, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %116 = stablehlo.dot_general %10, %115, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
-    %117 = stablehlo.broadcast_in_dim %arg7, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32>
-    %118 = stablehlo.add %116, %117 : tensor<16x128xf32>
-    %119 = stablehlo.reshape %118 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
-    %120 = stablehlo.multiply %119, %cst_3 : tensor<2x8x128xf32>
-    %121 = stablehlo.power %119, %cst_2 : tensor<2x8x128xf32>
-    %122 = stablehlo.multiply %121, %cst_1 : tensor<2x8x128xf32>
-    %123 = stablehlo.add %119, %122 : tensor<2x8x128xf32>
-    %124 = stablehlo.multiply %123, %cst_0 : tensor<2x8x128xf32>
-    %125 = stablehlo.tanh %124 : tensor<2x8x128xf32>
-    %126 = stablehlo.add %125, %cst : tensor<2x8x128xf32>
-    %127 = stablehlo.multiply %120, %126 : tensor<2x8x128xf32>
-    %128 = stablehlo.reshape %127 : (tensor<2x8x128xf32>) -> tensor<16x128xf32>
-    %129 = stablehlo.transpose %arg6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[128,32]{0,1}"} : (tensor<32x128xf32>) -> tensor<128x32xf32>
-    %130 = stablehlo.dot_general %128, %129, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x128xf32>, tensor<128x32xf32>) -> tensor<16x32xf32>
-    %131 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %132 = stablehlo.add %130, %131 : tensor<16x32xf32>
-    %133 = stablehlo.reshape %132 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %134 = stablehlo.add %114, %133 : tensor<2x8x32xf32>
-    %135 = stablehlo.add %134, %3 : tensor<2x8x32xf32>
-    %136 = stablehlo.reshape %135 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_20, %batch_mean_21, %batch_var_22 = "stablehlo.batch_norm_training"(%136, %cst_14, %cst_13) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
+    %0 = stablehlo.reshape %arg3 : (tensor<2x8xi64>) -> tensor<16xi64> loc("transformer.wte")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("transformer.wte")
+    %2 = "stablehlo.gather"(%arg4, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("transformer.wte")
+    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.drop")
+    %4 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<1x16x32xf32> loc("transformer.h.0.ln_1")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%4, %cst_14, %cst_13) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("transformer.h.0.ln_1")
+    %5 = stablehlo.broadcast_in_dim %arg10, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.h.0.ln_1")
+    %6 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.h.0.ln_1")
+    %7 = stablehlo.broadcast_in_dim %arg9, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.h.0.ln_1")
+    %8 = stablehlo.multiply %6, %7 : tensor<2x8x32xf32> loc("transformer.h.0.ln_1")
+    %9 = stablehlo.add %5, %8 : tensor<2x8x32xf32> loc("transformer.h.0.ln_1")
+    %10 = stablehlo.reshape %9 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("transformer.h.0.attn.qkv_proj")
+    %11 = stablehlo.transpose %arg12, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,96]{0,1}"} : (tensor<96x32xf32>) -> tensor<32x96xf32> loc("transformer.h.0.attn.qkv_proj")
+    %12 = stablehlo.dot_general %10, %11, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x96xf32>) -> tensor<16x96xf32> loc("transformer.h.0.attn.qkv_proj")
+    %13 = stablehlo.reshape %12 : (tensor<16x96xf32>) -> tensor<2x8x4x24xf32> loc("transformer.h.0.attn")
+    %14 = stablehlo.slice %13 [0:2, 0:8, 0:4, 0:8] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32> loc("transformer.h.0.attn")
+    %15 = stablehlo.reshape %14 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %16 = stablehlo.slice %15 [0:2, 0:8, 0:2, 0:4] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %17 = "stablehlo.gather"(%arg15, %c_12) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<32x4xf32>, tensor<1x8x1xi64>) -> tensor<1x8x4xf32> loc("transformer.rotary_emb")
+    %18 = stablehlo.slice %17 [0:1, 0:8, 2:4] : (tensor<1x8x4xf32>) -> tensor<1x8x2xf32> loc("transformer.rotary_emb")
+    %19 = stablehlo.reshape %18 : (tensor<1x8x2xf32>) -> tensor<1x8x1x2xf32> loc("transformer.h.0.attn")
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1, 2, 3] : (tensor<1x8x1x2xf32>) -> tensor<1x8x1x2x2xf32> loc("transformer.h.0.attn")
+    %21 = stablehlo.reshape %20 : (tensor<1x8x1x2x2xf32>) -> tensor<8x4xf32> loc("transformer.h.0.attn")
+    %22 = stablehlo.broadcast_in_dim %21, dims = [1, 3] : (tensor<8x4xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %23 = stablehlo.multiply %16, %22 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %24 = stablehlo.slice %16 [0:2, 0:8, 0:2, 1:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %25 = stablehlo.negate %24 : tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %26 = stablehlo.reshape %25 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32> loc("transformer.h.0.attn")
+    %27 = stablehlo.slice %16 [0:2, 0:8, 0:2, 0:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %28 = stablehlo.reshape %27 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32> loc("transformer.h.0.attn")
+    %29 = stablehlo.concatenate %26, %28, dim = 4 : (tensor<2x8x2x2x1xf32>, tensor<2x8x2x2x1xf32>) -> tensor<2x8x2x2x2xf32> loc("transformer.h.0.attn")
+    %30 = stablehlo.reshape %29 : (tensor<2x8x2x2x2xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %31 = stablehlo.slice %17 [0:1, 0:8, 0:2] : (tensor<1x8x4xf32>) -> tensor<1x8x2xf32> loc("transformer.rotary_emb")
+    %32 = stablehlo.reshape %31 : (tensor<1x8x2xf32>) -> tensor<1x8x1x2xf32> loc("transformer.h.0.attn")
+    %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1, 2, 3] : (tensor<1x8x1x2xf32>) -> tensor<1x8x1x2x2xf32> loc("transformer.h.0.attn")
+    %34 = stablehlo.reshape %33 : (tensor<1x8x1x2x2xf32>) -> tensor<8x4xf32> loc("transformer.h.0.attn")
+    %35 = stablehlo.broadcast_in_dim %34, dims = [1, 3] : (tensor<8x4xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %36 = stablehlo.multiply %30, %35 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %37 = stablehlo.add %23, %36 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %38 = stablehlo.slice %15 [0:2, 0:8, 0:2, 4:16] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x12xf32> loc("transformer.h.0.attn")
+    %39 = stablehlo.concatenate %37, %38, dim = 3 : (tensor<2x8x2x4xf32>, tensor<2x8x2x12xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %40 = stablehlo.transpose %39, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("transformer.h.0.attn")
+    %41 = stablehlo.multiply %40, %cst_11 : tensor<2x2x8x16xf32> loc("transformer.h.0.attn")
+    %42 = stablehlo.reshape %41 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.h.0.attn")
+    %43 = stablehlo.slice %13 [0:2, 0:8, 0:4, 16:24] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32> loc("transformer.h.0.attn")
+    %44 = stablehlo.reshape %43 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %45 = stablehlo.slice %44 [0:2, 0:8, 0:2, 0:4] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %46 = stablehlo.multiply %45, %22 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %47 = stablehlo.slice %45 [0:2, 0:8, 0:2, 1:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %48 = stablehlo.negate %47 : tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %49 = stablehlo.reshape %48 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32> loc("transformer.h.0.attn")
+    %50 = stablehlo.slice %45 [0:2, 0:8, 0:2, 0:4:2] : (tensor<2x8x2x4xf32>) -> tensor<2x8x2x2xf32> loc("transformer.h.0.attn")
+    %51 = stablehlo.reshape %50 : (tensor<2x8x2x2xf32>) -> tensor<2x8x2x2x1xf32> loc("transformer.h.0.attn")
+    %52 = stablehlo.concatenate %49, %51, dim = 4 : (tensor<2x8x2x2x1xf32>, tensor<2x8x2x2x1xf32>) -> tensor<2x8x2x2x2xf32> loc("transformer.h.0.attn")
+    %53 = stablehlo.reshape %52 : (tensor<2x8x2x2x2xf32>) -> tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %54 = stablehlo.multiply %53, %35 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %55 = stablehlo.add %46, %54 : tensor<2x8x2x4xf32> loc("transformer.h.0.attn")
+    %56 = stablehlo.slice %44 [0:2, 0:8, 0:2, 4:16] : (tensor<2x8x2x16xf32>) -> tensor<2x8x2x12xf32> loc("transformer.h.0.attn")
+    %57 = stablehlo.concatenate %55, %56, dim = 3 : (tensor<2x8x2x4xf32>, tensor<2x8x2x12xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %58 = stablehlo.transpose %57, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("transformer.h.0.attn")
+    %59 = stablehlo.multiply %58, %cst_10 : tensor<2x2x16x8xf32> loc("transformer.h.0.attn")
+    %60 = stablehlo.reshape %59 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("transformer.h.0.attn")
+    %61 = stablehlo.dot_general %42, %60, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("transformer.h.0.attn")
+    %62 = stablehlo.reshape %61 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %63 = stablehlo.convert %arg14 : (tensor<i1>) -> tensor<ui8> loc("transformer")
+    %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui8>) -> tensor<1x1x8x8xui8> loc("transformer")
+    %65 = stablehlo.broadcast_in_dim %c_9, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("transformer")
+    %66 = stablehlo.broadcast_in_dim %c_9, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("transformer")
+    %67 = stablehlo.compare  LE, %65, %66 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1> loc("transformer")
+    %68 = stablehlo.convert %67 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8> loc("transformer")
+    %69 = stablehlo.and %64, %68 : tensor<1x1x8x8xui8> loc("transformer")
+    %70 = stablehlo.compare  NE, %69, %c_18 : (tensor<1x1x8x8xui8>, tensor<1x1x8x8xui8>) -> tensor<1x1x8x8xi1> loc("transformer")
+    %71 = stablehlo.convert %70 : (tensor<1x1x8x8xi1>) -> tensor<1x1x8x8xui8> loc("transformer")
+    %72 = stablehlo.reshape %71 : (tensor<1x1x8x8xui8>) -> tensor<1x8x8xui8> loc("transformer")
+    %73 = stablehlo.broadcast_in_dim %72, dims = [1, 2, 3] : (tensor<1x8x8xui8>) -> tensor<2x1x8x8xui8> loc("transformer")
+    %74 = stablehlo.compare  NE, %arg13, %c_17 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("transformer")
+    %75 = stablehlo.broadcast_in_dim %c_8, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("transformer")
+    %76 = stablehlo.compare  LT, %75, %c_7 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %77 = stablehlo.add %75, %c_6 : tensor<2x1x1x8xi64> loc("transformer")
+    %78 = stablehlo.select %76, %77, %75 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("transformer")
+    %79 = stablehlo.reshape %78 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("transformer")
+    %80 = stablehlo.broadcast_in_dim %c_9, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("transformer")
+    %81 = stablehlo.compare  LT, %80, %c_7 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %82 = stablehlo.add %80, %c : tensor<2x1x1x8xi64> loc("transformer")
+    %83 = stablehlo.select %81, %82, %80 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("transformer")
+    %84 = stablehlo.reshape %83 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("transformer")
+    %85 = stablehlo.concatenate %79, %84, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("transformer")
+    %86 = "stablehlo.gather"(%74, %85) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %87 = stablehlo.convert %86 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("transformer")
+    %88 = stablehlo.reshape %87 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("transformer")
+    %89 = stablehlo.broadcast_in_dim %88, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("transformer")
+    %90 = stablehlo.and %73, %89 : tensor<2x1x8x8xui8> loc("transformer")
+    %91 = stablehlo.compare  NE, %90, %c_16 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("transformer")
+    %92 = stablehlo.select %91, %cst_5, %cst_4 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("transformer.h.0.attn")
+    %93 = stablehlo.reshape %92 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("transformer.h.0.attn")
+    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %95 = stablehlo.add %62, %94 : tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %96 = stablehlo.reduce(%95 init: %cst_15) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("transformer.h.0.attn")
+    %97 = stablehlo.broadcast_in_dim %96, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %98 = stablehlo.subtract %95, %97 : tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %99 = stablehlo.exponential %98 : tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %100 = stablehlo.reduce(%99 init: %cst_19) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("transformer.h.0.attn")
+    %101 = stablehlo.broadcast_in_dim %100, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %102 = stablehlo.divide %99, %101 : tensor<2x2x8x8xf32> loc("transformer.h.0.attn")
+    %103 = stablehlo.reshape %102 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("transformer.h.0.attn")
+    %104 = stablehlo.slice %13 [0:2, 0:8, 0:4, 8:16] : (tensor<2x8x4x24xf32>) -> tensor<2x8x4x8xf32> loc("transformer.h.0.attn")
+    %105 = stablehlo.reshape %104 : (tensor<2x8x4x8xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %106 = stablehlo.transpose %105, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("transformer.h.0.attn")
+    %107 = stablehlo.reshape %106 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.h.0.attn")
+    %108 = stablehlo.dot_general %103, %107, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.h.0.attn")
+    %109 = stablehlo.reshape %108 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("transformer.h.0.attn")
+    %110 = stablehlo.transpose %109, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("transformer.h.0.attn")
+    %111 = stablehlo.reshape %110 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("transformer.h.0.attn.out_proj")
+    %112 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("transformer.h.0.attn.out_proj")
+    %113 = stablehlo.dot_general %111, %112, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("transformer.h.0.attn.out_proj")
+    %114 = stablehlo.reshape %113 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.h.0.attn.resid_dropout")
+    %115 = stablehlo.transpose %arg8, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("transformer.h.0.mlp.fc_in")
+    %116 = stablehlo.dot_general %10, %115, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("transformer.h.0.mlp.fc_in")
+    %117 = stablehlo.broadcast_in_dim %arg7, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32> loc("transformer.h.0.mlp.fc_in")
+    %118 = stablehlo.add %116, %117 : tensor<16x128xf32> loc("transformer.h.0.mlp.fc_in")
+    %119 = stablehlo.reshape %118 : (tensor<16x128xf32>) -> tensor<2x8x128xf32> loc("transformer.h.0.mlp.fc_in")
+    %120 = stablehlo.multiply %119, %cst_3 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %121 = stablehlo.power %119, %cst_2 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %122 = stablehlo.multiply %121, %cst_1 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %123 = stablehlo.add %119, %122 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %124 = stablehlo.multiply %123, %cst_0 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %125 = stablehlo.tanh %124 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %126 = stablehlo.add %125, %cst : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %127 = stablehlo.multiply %120, %126 : tensor<2x8x128xf32> loc("transformer.h.0.mlp.act")
+    %128 = stablehlo.reshape %127 : (tensor<2x8x128xf32>) -> tensor<16x128xf32> loc("transformer.h.0.mlp.fc_out")
+    %129 = stablehlo.transpose %arg6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[128,32]{0,1}"} : (tensor<32x128xf32>) -> tensor<128x32xf32> loc("transformer.h.0.mlp.fc_out")
+    %130 = stablehlo.dot_general %128, %129, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x128xf32>, tensor<128x32xf32>) -> tensor<16x32xf32> loc("transformer.h.0.mlp.fc_out")
+    %131 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("transformer.h.0.mlp.fc_out")
+    %132 = stablehlo.add %130, %131 : tensor<16x32xf32> loc("transformer.h.0.mlp.fc_out")
+    %133 = stablehlo.reshape %132 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.h.0.mlp.dropout")
+    %134 = stablehlo.add %114, %133 : tensor<2x8x32xf32> loc("transformer.h.0")
+    %135 = stablehlo.add %134, %3 : tensor<2x8x32xf32> loc("transformer.h.0")
+    %136 = stablehlo.reshape %135 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("transformer.ln_f")
+    %output_20, %batch_mean_21, %batch_var_22 = "stablehlo.batch_norm_training"(%136, %cst_14, %cst_13) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("transformer.ln_f")
     %137 = stablehlo.broadcast_in_dim %arg16, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %138 = stablehlo.reshape %output_20 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
+    %138 = stablehlo.reshape %output_20 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.ln_f")
     %139 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
     %140 = stablehlo.multiply %138, %139 : tensor<2x8x32xf32>
     %141 = stablehlo.add %137, %140 : tensor<2x8x32xf32>
-    %142 = stablehlo.reshape %141 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %143 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %144 = stablehlo.dot_general %142, %143, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
-    %145 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32>
-    %146 = stablehlo.add %144, %145 : tensor<16x128xf32>
+    %142 = stablehlo.reshape %141 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("lm_head")
+    %143 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("lm_head")
+    %144 = stablehlo.dot_general %142, %143, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("lm_head")
+    %145 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32> loc("lm_head")
+    %146 = stablehlo.add %144, %145 : tensor<16x128xf32> loc("lm_head")
     %147 = stablehlo.reshape %146 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
     return %147 : tensor<2x8x128xf32>
   }

@@ -1,114 +1,114 @@
 module @IrToHlo.322 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<32xf32>, %arg1: tensor<1x17x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32x3x8x8xf32>, %arg4: tensor<2x3x32x32xf32>, %arg5: tensor<1x1x32xf32>, %arg6: tensor<1x2x32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<32xf32>, %arg9: tensor<32x32xf32>, %arg10: tensor<32xf32>, %arg11: tensor<32x32xf32>, %arg12: tensor<32xf32>, %arg13: tensor<32xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32x32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<32x32xf32>, %arg18: tensor<32xf32>, %arg19: tensor<32xf32>, %arg20: tensor<32x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x32xf32>, %arg23: tensor<32xf32>, %arg24: tensor<32xf32>, %arg25: tensor<32xf32>) -> tensor<2x19x32xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x19x64xf32>
-    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x19x64xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x19x64xf32>
-    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x19xf32>
-    %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x19x16xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x19xf32> loc("encoder.layer.0.attention")
+    %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x19x16xf32> loc("encoder.layer.0.attention")
     %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<38xf32>
     %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<38xf32>
     %cst_6 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg5 : (tensor<1x1x32xf32>) -> tensor<1x32xf32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<1x32xf32>) -> tensor<2x1x32xf32>
-    %2 = stablehlo.convolution(%arg4, %arg3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [8, 8], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x3x32x32xf32>, tensor<32x3x8x8xf32>) -> tensor<2x32x4x4xf32>
-    %3 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<2x32x4x4xf32>
-    %4 = stablehlo.add %2, %3 : tensor<2x32x4x4xf32>
-    %5 = stablehlo.reshape %4 : (tensor<2x32x4x4xf32>) -> tensor<2x32x16xf32>
-    %6 = stablehlo.transpose %5, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,16,32]{1,2,0}"} : (tensor<2x32x16xf32>) -> tensor<2x16x32xf32>
-    %7 = stablehlo.concatenate %1, %6, dim = 1 : (tensor<2x1x32xf32>, tensor<2x16x32xf32>) -> tensor<2x17x32xf32>
-    %8 = stablehlo.reshape %arg1 : (tensor<1x17x32xf32>) -> tensor<17x32xf32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [1, 2] : (tensor<17x32xf32>) -> tensor<2x17x32xf32>
-    %10 = stablehlo.add %7, %9 : tensor<2x17x32xf32>
-    %11 = stablehlo.slice %10 [0:2, 0:1, 0:32] : (tensor<2x17x32xf32>) -> tensor<2x1x32xf32>
-    %12 = stablehlo.reshape %arg6 : (tensor<1x2x32xf32>) -> tensor<2x32xf32>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<2x32xf32>) -> tensor<2x2x32xf32>
-    %14 = stablehlo.slice %10 [0:2, 1:17, 0:32] : (tensor<2x17x32xf32>) -> tensor<2x16x32xf32>
-    %15 = stablehlo.concatenate %11, %13, %14, dim = 1 : (tensor<2x1x32xf32>, tensor<2x2x32xf32>, tensor<2x16x32xf32>) -> tensor<2x19x32xf32>
-    %16 = stablehlo.reshape %15 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%16, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>)
-    %17 = stablehlo.broadcast_in_dim %arg13, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %18 = stablehlo.reshape %output : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32>
-    %19 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %20 = stablehlo.multiply %18, %19 : tensor<2x19x32xf32>
-    %21 = stablehlo.add %17, %20 : tensor<2x19x32xf32>
-    %22 = stablehlo.reshape %21 : (tensor<2x19x32xf32>) -> tensor<38x32xf32>
-    %23 = stablehlo.transpose %arg17, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %24 = stablehlo.dot_general %22, %23, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32>
-    %25 = stablehlo.broadcast_in_dim %arg16, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32>
-    %26 = stablehlo.add %24, %25 : tensor<38x32xf32>
-    %27 = stablehlo.reshape %26 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32>
-    %28 = stablehlo.transpose %27, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,19,16]{3,1,2,0}"} : (tensor<2x19x2x16xf32>) -> tensor<2x2x19x16xf32>
-    %29 = stablehlo.multiply %28, %cst_3 : tensor<2x2x19x16xf32>
-    %30 = stablehlo.reshape %29 : (tensor<2x2x19x16xf32>) -> tensor<4x19x16xf32>
-    %31 = stablehlo.transpose %arg15, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %32 = stablehlo.dot_general %22, %31, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32>
-    %33 = stablehlo.broadcast_in_dim %arg14, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32>
-    %34 = stablehlo.add %32, %33 : tensor<38x32xf32>
-    %35 = stablehlo.reshape %34 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32>
-    %36 = stablehlo.transpose %35, dims = [0, 2, 3, 1] : (tensor<2x19x2x16xf32>) -> tensor<2x2x16x19xf32>
-    %37 = stablehlo.multiply %36, %cst_2 : tensor<2x2x16x19xf32>
-    %38 = stablehlo.reshape %37 : (tensor<2x2x16x19xf32>) -> tensor<4x16x19xf32>
-    %39 = stablehlo.dot_general %30, %38, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x19x16xf32>, tensor<4x16x19xf32>) -> tensor<4x19x19xf32>
-    %40 = stablehlo.reshape %39 : (tensor<4x19x19xf32>) -> tensor<2x2x19x19xf32>
-    %41 = stablehlo.reduce(%40 init: %cst_6) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x19x19xf32>, tensor<f32>) -> tensor<2x2x19xf32>
-    %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1, 2] : (tensor<2x2x19xf32>) -> tensor<2x2x19x19xf32>
-    %43 = stablehlo.subtract %40, %42 : tensor<2x2x19x19xf32>
-    %44 = stablehlo.exponential %43 : tensor<2x2x19x19xf32>
-    %45 = stablehlo.reduce(%44 init: %cst_7) applies stablehlo.add across dimensions = [3] : (tensor<2x2x19x19xf32>, tensor<f32>) -> tensor<2x2x19xf32>
-    %46 = stablehlo.broadcast_in_dim %45, dims = [0, 1, 2] : (tensor<2x2x19xf32>) -> tensor<2x2x19x19xf32>
-    %47 = stablehlo.divide %44, %46 : tensor<2x2x19x19xf32>
-    %48 = stablehlo.reshape %47 : (tensor<2x2x19x19xf32>) -> tensor<4x19x19xf32>
-    %49 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %50 = stablehlo.dot_general %22, %49, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32>
-    %51 = stablehlo.broadcast_in_dim %arg10, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32>
-    %52 = stablehlo.add %50, %51 : tensor<38x32xf32>
-    %53 = stablehlo.reshape %52 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32>
-    %54 = stablehlo.transpose %53, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,19,16]{3,1,2,0}"} : (tensor<2x19x2x16xf32>) -> tensor<2x2x19x16xf32>
-    %55 = stablehlo.reshape %54 : (tensor<2x2x19x16xf32>) -> tensor<4x19x16xf32>
-    %56 = stablehlo.dot_general %48, %55, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x19x19xf32>, tensor<4x19x16xf32>) -> tensor<4x19x16xf32>
-    %57 = stablehlo.reshape %56 : (tensor<4x19x16xf32>) -> tensor<2x2x19x16xf32>
-    %58 = stablehlo.transpose %57, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,19,2,16]{3,1,2,0}"} : (tensor<2x2x19x16xf32>) -> tensor<2x19x2x16xf32>
-    %59 = stablehlo.reshape %58 : (tensor<2x19x2x16xf32>) -> tensor<38x32xf32>
-    %60 = stablehlo.transpose %arg9, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %61 = stablehlo.dot_general %59, %60, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32>
-    %62 = stablehlo.broadcast_in_dim %arg8, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32>
-    %63 = stablehlo.add %61, %62 : tensor<38x32xf32>
-    %64 = stablehlo.reshape %63 : (tensor<38x32xf32>) -> tensor<2x19x32xf32>
-    %65 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %66 = stablehlo.multiply %64, %65 : tensor<2x19x32xf32>
-    %67 = stablehlo.add %66, %15 : tensor<2x19x32xf32>
-    %68 = stablehlo.reshape %67 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32>
-    %output_8, %batch_mean_9, %batch_var_10 = "stablehlo.batch_norm_training"(%68, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>)
-    %69 = stablehlo.broadcast_in_dim %arg24, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %70 = stablehlo.reshape %output_8 : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32>
-    %71 = stablehlo.broadcast_in_dim %arg23, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %72 = stablehlo.multiply %70, %71 : tensor<2x19x32xf32>
-    %73 = stablehlo.add %69, %72 : tensor<2x19x32xf32>
-    %74 = stablehlo.reshape %73 : (tensor<2x19x32xf32>) -> tensor<38x32xf32>
-    %75 = stablehlo.transpose %arg22, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %76 = stablehlo.dot_general %74, %75, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x64xf32>) -> tensor<38x64xf32>
-    %77 = stablehlo.broadcast_in_dim %arg21, dims = [1] : (tensor<64xf32>) -> tensor<38x64xf32>
-    %78 = stablehlo.add %76, %77 : tensor<38x64xf32>
-    %79 = stablehlo.reshape %78 : (tensor<38x64xf32>) -> tensor<2x19x64xf32>
-    %80 = stablehlo.multiply %79, %cst_1 : tensor<2x19x64xf32>
-    %81 = stablehlo.multiply %79, %cst_0 : tensor<2x19x64xf32>
-    %82 = stablehlo.custom_call @mhlo.erf(%81) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x19x64xf32>) -> tensor<2x19x64xf32>
-    %83 = stablehlo.add %82, %cst : tensor<2x19x64xf32>
-    %84 = stablehlo.multiply %80, %83 : tensor<2x19x64xf32>
-    %85 = stablehlo.reshape %84 : (tensor<2x19x64xf32>) -> tensor<38x64xf32>
-    %86 = stablehlo.transpose %arg20, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %87 = stablehlo.dot_general %85, %86, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x64xf32>, tensor<64x32xf32>) -> tensor<38x32xf32>
-    %88 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32>
-    %89 = stablehlo.add %87, %88 : tensor<38x32xf32>
-    %90 = stablehlo.reshape %89 : (tensor<38x32xf32>) -> tensor<2x19x32xf32>
-    %91 = stablehlo.broadcast_in_dim %arg18, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %92 = stablehlo.multiply %90, %91 : tensor<2x19x32xf32>
-    %93 = stablehlo.add %92, %67 : tensor<2x19x32xf32>
-    %94 = stablehlo.reshape %93 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32>
-    %output_11, %batch_mean_12, %batch_var_13 = "stablehlo.batch_norm_training"(%94, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>)
+    %0 = stablehlo.reshape %arg5 : (tensor<1x1x32xf32>) -> tensor<1x32xf32> loc("embeddings")
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<1x32xf32>) -> tensor<2x1x32xf32> loc("embeddings")
+    %2 = stablehlo.convolution(%arg4, %arg3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [8, 8], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x3x32x32xf32>, tensor<32x3x8x8xf32>) -> tensor<2x32x4x4xf32> loc("embeddings.patch_embeddings.projection")
+    %3 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<2x32x4x4xf32> loc("embeddings.patch_embeddings.projection")
+    %4 = stablehlo.add %2, %3 : tensor<2x32x4x4xf32> loc("embeddings.patch_embeddings.projection")
+    %5 = stablehlo.reshape %4 : (tensor<2x32x4x4xf32>) -> tensor<2x32x16xf32> loc("embeddings.patch_embeddings")
+    %6 = stablehlo.transpose %5, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,16,32]{1,2,0}"} : (tensor<2x32x16xf32>) -> tensor<2x16x32xf32> loc("embeddings.patch_embeddings")
+    %7 = stablehlo.concatenate %1, %6, dim = 1 : (tensor<2x1x32xf32>, tensor<2x16x32xf32>) -> tensor<2x17x32xf32> loc("embeddings")
+    %8 = stablehlo.reshape %arg1 : (tensor<1x17x32xf32>) -> tensor<17x32xf32> loc("embeddings")
+    %9 = stablehlo.broadcast_in_dim %8, dims = [1, 2] : (tensor<17x32xf32>) -> tensor<2x17x32xf32> loc("embeddings")
+    %10 = stablehlo.add %7, %9 : tensor<2x17x32xf32> loc("embeddings")
+    %11 = stablehlo.slice %10 [0:2, 0:1, 0:32] : (tensor<2x17x32xf32>) -> tensor<2x1x32xf32> loc("embeddings")
+    %12 = stablehlo.reshape %arg6 : (tensor<1x2x32xf32>) -> tensor<2x32xf32> loc("embeddings")
+    %13 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<2x32xf32>) -> tensor<2x2x32xf32> loc("embeddings")
+    %14 = stablehlo.slice %10 [0:2, 1:17, 0:32] : (tensor<2x17x32xf32>) -> tensor<2x16x32xf32> loc("embeddings")
+    %15 = stablehlo.concatenate %11, %13, %14, dim = 1 : (tensor<2x1x32xf32>, tensor<2x2x32xf32>, tensor<2x16x32xf32>) -> tensor<2x19x32xf32> loc("embeddings.dropout")
+    %16 = stablehlo.reshape %15 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32> loc("encoder.layer.0.norm1")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%16, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) loc("encoder.layer.0.norm1")
+    %17 = stablehlo.broadcast_in_dim %arg13, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm1")
+    %18 = stablehlo.reshape %output : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm1")
+    %19 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm1")
+    %20 = stablehlo.multiply %18, %19 : tensor<2x19x32xf32> loc("encoder.layer.0.norm1")
+    %21 = stablehlo.add %17, %20 : tensor<2x19x32xf32> loc("encoder.layer.0.norm1")
+    %22 = stablehlo.reshape %21 : (tensor<2x19x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.q_proj")
+    %23 = stablehlo.transpose %arg17, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("encoder.layer.0.attention.q_proj")
+    %24 = stablehlo.dot_general %22, %23, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.q_proj")
+    %25 = stablehlo.broadcast_in_dim %arg16, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.q_proj")
+    %26 = stablehlo.add %24, %25 : tensor<38x32xf32> loc("encoder.layer.0.attention.q_proj")
+    %27 = stablehlo.reshape %26 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32> loc("encoder.layer.0.attention")
+    %28 = stablehlo.transpose %27, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,19,16]{3,1,2,0}"} : (tensor<2x19x2x16xf32>) -> tensor<2x2x19x16xf32> loc("encoder.layer.0.attention")
+    %29 = stablehlo.multiply %28, %cst_3 : tensor<2x2x19x16xf32> loc("encoder.layer.0.attention")
+    %30 = stablehlo.reshape %29 : (tensor<2x2x19x16xf32>) -> tensor<4x19x16xf32> loc("encoder.layer.0.attention")
+    %31 = stablehlo.transpose %arg15, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("encoder.layer.0.attention.k_proj")
+    %32 = stablehlo.dot_general %22, %31, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.k_proj")
+    %33 = stablehlo.broadcast_in_dim %arg14, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.k_proj")
+    %34 = stablehlo.add %32, %33 : tensor<38x32xf32> loc("encoder.layer.0.attention.k_proj")
+    %35 = stablehlo.reshape %34 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32> loc("encoder.layer.0.attention")
+    %36 = stablehlo.transpose %35, dims = [0, 2, 3, 1] : (tensor<2x19x2x16xf32>) -> tensor<2x2x16x19xf32> loc("encoder.layer.0.attention")
+    %37 = stablehlo.multiply %36, %cst_2 : tensor<2x2x16x19xf32> loc("encoder.layer.0.attention")
+    %38 = stablehlo.reshape %37 : (tensor<2x2x16x19xf32>) -> tensor<4x16x19xf32> loc("encoder.layer.0.attention")
+    %39 = stablehlo.dot_general %30, %38, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x19x16xf32>, tensor<4x16x19xf32>) -> tensor<4x19x19xf32> loc("encoder.layer.0.attention")
+    %40 = stablehlo.reshape %39 : (tensor<4x19x19xf32>) -> tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %41 = stablehlo.reduce(%40 init: %cst_6) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x19x19xf32>, tensor<f32>) -> tensor<2x2x19xf32> loc("encoder.layer.0.attention")
+    %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1, 2] : (tensor<2x2x19xf32>) -> tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %43 = stablehlo.subtract %40, %42 : tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %44 = stablehlo.exponential %43 : tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %45 = stablehlo.reduce(%44 init: %cst_7) applies stablehlo.add across dimensions = [3] : (tensor<2x2x19x19xf32>, tensor<f32>) -> tensor<2x2x19xf32> loc("encoder.layer.0.attention")
+    %46 = stablehlo.broadcast_in_dim %45, dims = [0, 1, 2] : (tensor<2x2x19xf32>) -> tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %47 = stablehlo.divide %44, %46 : tensor<2x2x19x19xf32> loc("encoder.layer.0.attention")
+    %48 = stablehlo.reshape %47 : (tensor<2x2x19x19xf32>) -> tensor<4x19x19xf32> loc("encoder.layer.0.attention")
+    %49 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("encoder.layer.0.attention.v_proj")
+    %50 = stablehlo.dot_general %22, %49, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.v_proj")
+    %51 = stablehlo.broadcast_in_dim %arg10, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.v_proj")
+    %52 = stablehlo.add %50, %51 : tensor<38x32xf32> loc("encoder.layer.0.attention.v_proj")
+    %53 = stablehlo.reshape %52 : (tensor<38x32xf32>) -> tensor<2x19x2x16xf32> loc("encoder.layer.0.attention")
+    %54 = stablehlo.transpose %53, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,19,16]{3,1,2,0}"} : (tensor<2x19x2x16xf32>) -> tensor<2x2x19x16xf32> loc("encoder.layer.0.attention")
+    %55 = stablehlo.reshape %54 : (tensor<2x2x19x16xf32>) -> tensor<4x19x16xf32> loc("encoder.layer.0.attention")
+    %56 = stablehlo.dot_general %48, %55, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x19x19xf32>, tensor<4x19x16xf32>) -> tensor<4x19x16xf32> loc("encoder.layer.0.attention")
+    %57 = stablehlo.reshape %56 : (tensor<4x19x16xf32>) -> tensor<2x2x19x16xf32> loc("encoder.layer.0.attention")
+    %58 = stablehlo.transpose %57, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,19,2,16]{3,1,2,0}"} : (tensor<2x2x19x16xf32>) -> tensor<2x19x2x16xf32> loc("encoder.layer.0.attention")
+    %59 = stablehlo.reshape %58 : (tensor<2x19x2x16xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %60 = stablehlo.transpose %arg9, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %61 = stablehlo.dot_general %59, %60, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %62 = stablehlo.broadcast_in_dim %arg8, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %63 = stablehlo.add %61, %62 : tensor<38x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %64 = stablehlo.reshape %63 : (tensor<38x32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.attention.o_proj")
+    %65 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.layer_scale1")
+    %66 = stablehlo.multiply %64, %65 : tensor<2x19x32xf32> loc("encoder.layer.0.layer_scale1")
+    %67 = stablehlo.add %66, %15 : tensor<2x19x32xf32> loc("encoder.layer.0")
+    %68 = stablehlo.reshape %67 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32> loc("encoder.layer.0.norm2")
+    %output_8, %batch_mean_9, %batch_var_10 = "stablehlo.batch_norm_training"(%68, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) loc("encoder.layer.0.norm2")
+    %69 = stablehlo.broadcast_in_dim %arg24, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm2")
+    %70 = stablehlo.reshape %output_8 : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm2")
+    %71 = stablehlo.broadcast_in_dim %arg23, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.norm2")
+    %72 = stablehlo.multiply %70, %71 : tensor<2x19x32xf32> loc("encoder.layer.0.norm2")
+    %73 = stablehlo.add %69, %72 : tensor<2x19x32xf32> loc("encoder.layer.0.norm2")
+    %74 = stablehlo.reshape %73 : (tensor<2x19x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.mlp.fc1")
+    %75 = stablehlo.transpose %arg22, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("encoder.layer.0.mlp.fc1")
+    %76 = stablehlo.dot_general %74, %75, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x32xf32>, tensor<32x64xf32>) -> tensor<38x64xf32> loc("encoder.layer.0.mlp.fc1")
+    %77 = stablehlo.broadcast_in_dim %arg21, dims = [1] : (tensor<64xf32>) -> tensor<38x64xf32> loc("encoder.layer.0.mlp.fc1")
+    %78 = stablehlo.add %76, %77 : tensor<38x64xf32> loc("encoder.layer.0.mlp.fc1")
+    %79 = stablehlo.reshape %78 : (tensor<38x64xf32>) -> tensor<2x19x64xf32> loc("encoder.layer.0.mlp.fc1")
+    %80 = stablehlo.multiply %79, %cst_1 : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %81 = stablehlo.multiply %79, %cst_0 : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %82 = stablehlo.custom_call @mhlo.erf(%81) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x19x64xf32>) -> tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %83 = stablehlo.add %82, %cst : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %84 = stablehlo.multiply %80, %83 : tensor<2x19x64xf32> loc("encoder.layer.0.mlp.activation_fn")
+    %85 = stablehlo.reshape %84 : (tensor<2x19x64xf32>) -> tensor<38x64xf32> loc("encoder.layer.0.mlp.fc2")
+    %86 = stablehlo.transpose %arg20, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("encoder.layer.0.mlp.fc2")
+    %87 = stablehlo.dot_general %85, %86, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<38x64xf32>, tensor<64x32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.mlp.fc2")
+    %88 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<38x32xf32> loc("encoder.layer.0.mlp.fc2")
+    %89 = stablehlo.add %87, %88 : tensor<38x32xf32> loc("encoder.layer.0.mlp.fc2")
+    %90 = stablehlo.reshape %89 : (tensor<38x32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.mlp.fc2")
+    %91 = stablehlo.broadcast_in_dim %arg18, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32> loc("encoder.layer.0.layer_scale2")
+    %92 = stablehlo.multiply %90, %91 : tensor<2x19x32xf32> loc("encoder.layer.0.layer_scale2")
+    %93 = stablehlo.add %92, %67 : tensor<2x19x32xf32> loc("encoder.layer.0")
+    %94 = stablehlo.reshape %93 : (tensor<2x19x32xf32>) -> tensor<1x38x32xf32> loc("layernorm")
+    %output_11, %batch_mean_12, %batch_var_13 = "stablehlo.batch_norm_training"(%94, %cst_5, %cst_4) <{epsilon = 9.99999997E-7 : f32, feature_index = 1 : i64}> : (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) -> (tensor<1x38x32xf32>, tensor<38xf32>, tensor<38xf32>) loc("layernorm")
     %95 = stablehlo.broadcast_in_dim %arg25, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
-    %96 = stablehlo.reshape %output_11 : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32>
+    %96 = stablehlo.reshape %output_11 : (tensor<1x38x32xf32>) -> tensor<2x19x32xf32> loc("layernorm")
     %97 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<32xf32>) -> tensor<2x19x32xf32>
     %98 = stablehlo.multiply %96, %97 : tensor<2x19x32xf32>
     %99 = stablehlo.add %95, %98 : tensor<2x19x32xf32>

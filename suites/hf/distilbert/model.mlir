@@ -1,173 +1,173 @@
 module @IrToHlo.436 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<128xf32>, %arg1: tensor<128x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32x32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<1x32xi64>, %arg9: tensor<32x32xf32>, %arg10: tensor<2x8xi64>, %arg11: tensor<32xf32>, %arg12: tensor<32xf32>, %arg13: tensor<32x32xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32x32xf32>, %arg16: tensor<2x8xi64>, %arg17: tensor<i1>, %arg18: tensor<32xf32>, %arg19: tensor<32x32xf32>, %arg20: tensor<32xf32>, %arg21: tensor<32x32xf32>, %arg22: tensor<32xf32>, %arg23: tensor<32xf32>, %arg24: tensor<32x64xf32>, %arg25: tensor<64xf32>, %arg26: tensor<64x32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<32xf32>) -> tensor<2x8x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32>
-    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32>
-    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32>
-    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32>
-    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32>
-    %cst_5 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32>
-    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64>
-    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64>
-    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32> loc("activation")
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32> loc("activation")
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32> loc("activation")
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %cst_5 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64> loc("distilbert")
+    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64> loc("distilbert")
+    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64> loc("distilbert")
     %c_9 = stablehlo.constant dense<0> : tensor<2x1x1x8xi64>
-    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64>
-    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8>
-    %cst_12 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32>
-    %cst_13 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32>
+    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64> loc("distilbert")
+    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8> loc("distilbert")
+    %cst_12 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %cst_13 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32> loc("distilbert.transformer.layer.0.attention")
     %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<16xf32>
     %cst_15 = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
     %cst_16 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_17 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8>
-    %c_18 = stablehlo.constant dense<0> : tensor<2x8xi64>
-    %c_19 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8>
+    %c_17 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8> loc("distilbert")
+    %c_18 = stablehlo.constant dense<0> : tensor<2x8xi64> loc("distilbert")
+    %c_19 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8> loc("distilbert")
     %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg10 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %4 = stablehlo.slice %arg8 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64>
-    %5 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64>
-    %6 = stablehlo.convert %5 : (tensor<8xi64>) -> tensor<8xui32>
-    %7 = "stablehlo.gather"(%arg9, %6) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32>
-    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32>
-    %9 = stablehlo.add %3, %8 : tensor<2x8x32xf32>
-    %10 = stablehlo.reshape %9 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%10, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %11 = stablehlo.broadcast_in_dim %arg11, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %12 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %13 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %14 = stablehlo.multiply %12, %13 : tensor<2x8x32xf32>
-    %15 = stablehlo.add %11, %14 : tensor<2x8x32xf32>
-    %16 = stablehlo.reshape %15 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %17 = stablehlo.transpose %arg21, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %18 = stablehlo.dot_general %16, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %19 = stablehlo.broadcast_in_dim %arg20, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %20 = stablehlo.add %18, %19 : tensor<16x32xf32>
-    %21 = stablehlo.reshape %20 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %22 = stablehlo.transpose %21, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %23 = stablehlo.multiply %22, %cst_13 : tensor<2x2x8x16xf32>
-    %24 = stablehlo.reshape %23 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %25 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %26 = stablehlo.dot_general %16, %25, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %27 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %28 = stablehlo.add %26, %27 : tensor<16x32xf32>
-    %29 = stablehlo.reshape %28 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %30 = stablehlo.transpose %29, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %31 = stablehlo.multiply %30, %cst_12 : tensor<2x2x16x8xf32>
-    %32 = stablehlo.reshape %31 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %33 = stablehlo.dot_general %24, %32, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %34 = stablehlo.reshape %33 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %35 = stablehlo.convert %arg17 : (tensor<i1>) -> tensor<ui8>
-    %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8>
-    %37 = stablehlo.and %36, %c_11 : tensor<1x1x8x1xui8>
-    %38 = stablehlo.compare  NE, %37, %c_19 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1>
-    %39 = stablehlo.convert %38 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8>
-    %40 = stablehlo.reshape %39 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8>
-    %41 = stablehlo.broadcast_in_dim %40, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8>
-    %42 = stablehlo.compare  NE, %arg16, %c_18 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %43 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %44 = stablehlo.compare  LT, %43, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %45 = stablehlo.add %43, %c_8 : tensor<2x1x1x8xi64>
-    %46 = stablehlo.select %44, %45, %43 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %47 = stablehlo.reshape %46 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %48 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %49 = stablehlo.compare  LT, %48, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %50 = stablehlo.add %48, %c : tensor<2x1x1x8xi64>
-    %51 = stablehlo.select %49, %50, %48 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %52 = stablehlo.reshape %51 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %53 = stablehlo.concatenate %47, %52, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %54 = "stablehlo.gather"(%42, %53) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %55 = stablehlo.convert %54 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %56 = stablehlo.reshape %55 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %58 = stablehlo.and %41, %57 : tensor<2x1x8x8xui8>
-    %59 = stablehlo.compare  NE, %58, %c_17 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %60 = stablehlo.select %59, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %61 = stablehlo.reshape %60 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %63 = stablehlo.add %34, %62 : tensor<2x2x8x8xf32>
-    %64 = stablehlo.reduce(%63 init: %cst_16) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %65 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %66 = stablehlo.subtract %63, %65 : tensor<2x2x8x8xf32>
-    %67 = stablehlo.exponential %66 : tensor<2x2x8x8xf32>
-    %68 = stablehlo.reduce(%67 init: %cst_20) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %70 = stablehlo.divide %67, %69 : tensor<2x2x8x8xf32>
-    %71 = stablehlo.reshape %70 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %72 = stablehlo.transpose %arg15, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %73 = stablehlo.dot_general %16, %72, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %74 = stablehlo.broadcast_in_dim %arg14, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %75 = stablehlo.add %73, %74 : tensor<16x32xf32>
-    %76 = stablehlo.reshape %75 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %77 = stablehlo.transpose %76, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %78 = stablehlo.reshape %77 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %79 = stablehlo.dot_general %71, %78, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %80 = stablehlo.reshape %79 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %81 = stablehlo.transpose %80, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %82 = stablehlo.reshape %81 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %83 = stablehlo.transpose %arg13, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %84 = stablehlo.dot_general %82, %83, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %85 = stablehlo.broadcast_in_dim %arg12, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %86 = stablehlo.add %84, %85 : tensor<16x32xf32>
-    %87 = stablehlo.reshape %86 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %88 = stablehlo.add %87, %15 : tensor<2x8x32xf32>
-    %89 = stablehlo.reshape %88 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_21, %batch_mean_22, %batch_var_23 = "stablehlo.batch_norm_training"(%89, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %90 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %91 = stablehlo.reshape %output_21 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %92 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %93 = stablehlo.multiply %91, %92 : tensor<2x8x32xf32>
-    %94 = stablehlo.add %90, %93 : tensor<2x8x32xf32>
-    %95 = stablehlo.reshape %94 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %96 = stablehlo.transpose %arg26, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %97 = stablehlo.dot_general %95, %96, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-    %98 = stablehlo.broadcast_in_dim %arg25, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
-    %99 = stablehlo.add %97, %98 : tensor<16x64xf32>
-    %100 = stablehlo.reshape %99 : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
-    %101 = stablehlo.multiply %100, %cst_4 : tensor<2x8x64xf32>
-    %102 = stablehlo.multiply %100, %cst_3 : tensor<2x8x64xf32>
-    %103 = stablehlo.custom_call @mhlo.erf(%102) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
-    %104 = stablehlo.add %103, %cst_2 : tensor<2x8x64xf32>
-    %105 = stablehlo.multiply %101, %104 : tensor<2x8x64xf32>
-    %106 = stablehlo.reshape %105 : (tensor<2x8x64xf32>) -> tensor<16x64xf32>
-    %107 = stablehlo.transpose %arg24, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %108 = stablehlo.dot_general %106, %107, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-    %109 = stablehlo.broadcast_in_dim %arg23, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %110 = stablehlo.add %108, %109 : tensor<16x32xf32>
-    %111 = stablehlo.reshape %110 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %112 = stablehlo.add %111, %94 : tensor<2x8x32xf32>
-    %113 = stablehlo.reshape %112 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_24, %batch_mean_25, %batch_var_26 = "stablehlo.batch_norm_training"(%113, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %114 = stablehlo.broadcast_in_dim %arg27, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %115 = stablehlo.reshape %output_24 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %116 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %117 = stablehlo.multiply %115, %116 : tensor<2x8x32xf32>
-    %118 = stablehlo.add %114, %117 : tensor<2x8x32xf32>
-    %119 = stablehlo.reshape %118 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %120 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %121 = stablehlo.dot_general %119, %120, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %122 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %123 = stablehlo.add %121, %122 : tensor<16x32xf32>
-    %124 = stablehlo.reshape %123 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %125 = stablehlo.multiply %124, %cst_1 : tensor<2x8x32xf32>
-    %126 = stablehlo.multiply %124, %cst_0 : tensor<2x8x32xf32>
-    %127 = stablehlo.custom_call @mhlo.erf(%126) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
-    %128 = stablehlo.add %127, %cst : tensor<2x8x32xf32>
-    %129 = stablehlo.multiply %125, %128 : tensor<2x8x32xf32>
-    %130 = stablehlo.reshape %129 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_27, %batch_mean_28, %batch_var_29 = "stablehlo.batch_norm_training"(%130, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %131 = stablehlo.broadcast_in_dim %arg28, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %132 = stablehlo.reshape %output_27 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %133 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %134 = stablehlo.multiply %132, %133 : tensor<2x8x32xf32>
-    %135 = stablehlo.add %131, %134 : tensor<2x8x32xf32>
-    %136 = stablehlo.reshape %135 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %137 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %138 = stablehlo.dot_general %136, %137, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
-    %139 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32>
-    %140 = stablehlo.add %138, %139 : tensor<16x128xf32>
+    %0 = stablehlo.reshape %arg10 : (tensor<2x8xi64>) -> tensor<16xi64> loc("distilbert.embeddings.word_embeddings")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("distilbert.embeddings.word_embeddings")
+    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("distilbert.embeddings.word_embeddings")
+    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.embeddings.word_embeddings")
+    %4 = stablehlo.slice %arg8 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64> loc("distilbert.embeddings")
+    %5 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64> loc("distilbert.embeddings.position_embeddings")
+    %6 = stablehlo.convert %5 : (tensor<8xi64>) -> tensor<8xui32> loc("distilbert.embeddings.position_embeddings")
+    %7 = "stablehlo.gather"(%arg9, %6) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32> loc("distilbert.embeddings.position_embeddings")
+    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.embeddings")
+    %9 = stablehlo.add %3, %8 : tensor<2x8x32xf32> loc("distilbert.embeddings")
+    %10 = stablehlo.reshape %9 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("distilbert.embeddings.LayerNorm")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%10, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("distilbert.embeddings.LayerNorm")
+    %11 = stablehlo.broadcast_in_dim %arg11, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.embeddings.dropout")
+    %12 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.embeddings.LayerNorm")
+    %13 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.embeddings.dropout")
+    %14 = stablehlo.multiply %12, %13 : tensor<2x8x32xf32> loc("distilbert.embeddings.dropout")
+    %15 = stablehlo.add %11, %14 : tensor<2x8x32xf32> loc("distilbert.embeddings.dropout")
+    %16 = stablehlo.reshape %15 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.q_lin")
+    %17 = stablehlo.transpose %arg21, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("distilbert.transformer.layer.0.attention.q_lin")
+    %18 = stablehlo.dot_general %16, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.q_lin")
+    %19 = stablehlo.broadcast_in_dim %arg20, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.q_lin")
+    %20 = stablehlo.add %18, %19 : tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.q_lin")
+    %21 = stablehlo.reshape %20 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %22 = stablehlo.transpose %21, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %23 = stablehlo.multiply %22, %cst_13 : tensor<2x2x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %24 = stablehlo.reshape %23 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %25 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("distilbert.transformer.layer.0.attention.k_lin")
+    %26 = stablehlo.dot_general %16, %25, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.k_lin")
+    %27 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.k_lin")
+    %28 = stablehlo.add %26, %27 : tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.k_lin")
+    %29 = stablehlo.reshape %28 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %30 = stablehlo.transpose %29, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %31 = stablehlo.multiply %30, %cst_12 : tensor<2x2x16x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %32 = stablehlo.reshape %31 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %33 = stablehlo.dot_general %24, %32, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %34 = stablehlo.reshape %33 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %35 = stablehlo.convert %arg17 : (tensor<i1>) -> tensor<ui8> loc("distilbert")
+    %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8> loc("distilbert")
+    %37 = stablehlo.and %36, %c_11 : tensor<1x1x8x1xui8> loc("distilbert")
+    %38 = stablehlo.compare  NE, %37, %c_19 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1> loc("distilbert")
+    %39 = stablehlo.convert %38 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8> loc("distilbert")
+    %40 = stablehlo.reshape %39 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8> loc("distilbert")
+    %41 = stablehlo.broadcast_in_dim %40, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8> loc("distilbert")
+    %42 = stablehlo.compare  NE, %arg16, %c_18 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("distilbert")
+    %43 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("distilbert")
+    %44 = stablehlo.compare  LT, %43, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("distilbert")
+    %45 = stablehlo.add %43, %c_8 : tensor<2x1x1x8xi64> loc("distilbert")
+    %46 = stablehlo.select %44, %45, %43 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("distilbert")
+    %47 = stablehlo.reshape %46 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("distilbert")
+    %48 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("distilbert")
+    %49 = stablehlo.compare  LT, %48, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("distilbert")
+    %50 = stablehlo.add %48, %c : tensor<2x1x1x8xi64> loc("distilbert")
+    %51 = stablehlo.select %49, %50, %48 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("distilbert")
+    %52 = stablehlo.reshape %51 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("distilbert")
+    %53 = stablehlo.concatenate %47, %52, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("distilbert")
+    %54 = "stablehlo.gather"(%42, %53) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("distilbert")
+    %55 = stablehlo.convert %54 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("distilbert")
+    %56 = stablehlo.reshape %55 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("distilbert")
+    %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("distilbert")
+    %58 = stablehlo.and %41, %57 : tensor<2x1x8x8xui8> loc("distilbert")
+    %59 = stablehlo.compare  NE, %58, %c_17 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("distilbert")
+    %60 = stablehlo.select %59, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %61 = stablehlo.reshape %60 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %62 = stablehlo.broadcast_in_dim %61, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %63 = stablehlo.add %34, %62 : tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %64 = stablehlo.reduce(%63 init: %cst_16) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %65 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %66 = stablehlo.subtract %63, %65 : tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %67 = stablehlo.exponential %66 : tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %68 = stablehlo.reduce(%67 init: %cst_20) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %69 = stablehlo.broadcast_in_dim %68, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %70 = stablehlo.divide %67, %69 : tensor<2x2x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %71 = stablehlo.reshape %70 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("distilbert.transformer.layer.0.attention")
+    %72 = stablehlo.transpose %arg15, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("distilbert.transformer.layer.0.attention.v_lin")
+    %73 = stablehlo.dot_general %16, %72, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.v_lin")
+    %74 = stablehlo.broadcast_in_dim %arg14, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.v_lin")
+    %75 = stablehlo.add %73, %74 : tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.v_lin")
+    %76 = stablehlo.reshape %75 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %77 = stablehlo.transpose %76, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %78 = stablehlo.reshape %77 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %79 = stablehlo.dot_general %71, %78, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %80 = stablehlo.reshape %79 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %81 = stablehlo.transpose %80, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("distilbert.transformer.layer.0.attention")
+    %82 = stablehlo.reshape %81 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %83 = stablehlo.transpose %arg13, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %84 = stablehlo.dot_general %82, %83, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %85 = stablehlo.broadcast_in_dim %arg12, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %86 = stablehlo.add %84, %85 : tensor<16x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %87 = stablehlo.reshape %86 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.attention.out_lin")
+    %88 = stablehlo.add %87, %15 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0")
+    %89 = stablehlo.reshape %88 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %output_21, %batch_mean_22, %batch_var_23 = "stablehlo.batch_norm_training"(%89, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %90 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %91 = stablehlo.reshape %output_21 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %92 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %93 = stablehlo.multiply %91, %92 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %94 = stablehlo.add %90, %93 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.sa_layer_norm")
+    %95 = stablehlo.reshape %94 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %96 = stablehlo.transpose %arg26, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %97 = stablehlo.dot_general %95, %96, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %98 = stablehlo.broadcast_in_dim %arg25, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %99 = stablehlo.add %97, %98 : tensor<16x64xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %100 = stablehlo.reshape %99 : (tensor<16x64xf32>) -> tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.lin1")
+    %101 = stablehlo.multiply %100, %cst_4 : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %102 = stablehlo.multiply %100, %cst_3 : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %103 = stablehlo.custom_call @mhlo.erf(%102) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %104 = stablehlo.add %103, %cst_2 : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %105 = stablehlo.multiply %101, %104 : tensor<2x8x64xf32> loc("distilbert.transformer.layer.0.ffn.activation")
+    %106 = stablehlo.reshape %105 : (tensor<2x8x64xf32>) -> tensor<16x64xf32> loc("distilbert.transformer.layer.0.ffn.lin2")
+    %107 = stablehlo.transpose %arg24, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("distilbert.transformer.layer.0.ffn.lin2")
+    %108 = stablehlo.dot_general %106, %107, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.ffn.lin2")
+    %109 = stablehlo.broadcast_in_dim %arg23, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("distilbert.transformer.layer.0.ffn.lin2")
+    %110 = stablehlo.add %108, %109 : tensor<16x32xf32> loc("distilbert.transformer.layer.0.ffn.lin2")
+    %111 = stablehlo.reshape %110 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.ffn.dropout")
+    %112 = stablehlo.add %111, %94 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0")
+    %113 = stablehlo.reshape %112 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %output_24, %batch_mean_25, %batch_var_26 = "stablehlo.batch_norm_training"(%113, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("distilbert.transformer.layer.0.output_layer_norm")
+    %114 = stablehlo.broadcast_in_dim %arg27, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %115 = stablehlo.reshape %output_24 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %116 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %117 = stablehlo.multiply %115, %116 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %118 = stablehlo.add %114, %117 : tensor<2x8x32xf32> loc("distilbert.transformer.layer.0.output_layer_norm")
+    %119 = stablehlo.reshape %118 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("vocab_transform")
+    %120 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("vocab_transform")
+    %121 = stablehlo.dot_general %119, %120, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("vocab_transform")
+    %122 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("vocab_transform")
+    %123 = stablehlo.add %121, %122 : tensor<16x32xf32> loc("vocab_transform")
+    %124 = stablehlo.reshape %123 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("vocab_transform")
+    %125 = stablehlo.multiply %124, %cst_1 : tensor<2x8x32xf32> loc("activation")
+    %126 = stablehlo.multiply %124, %cst_0 : tensor<2x8x32xf32> loc("activation")
+    %127 = stablehlo.custom_call @mhlo.erf(%126) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32> loc("activation")
+    %128 = stablehlo.add %127, %cst : tensor<2x8x32xf32> loc("activation")
+    %129 = stablehlo.multiply %125, %128 : tensor<2x8x32xf32> loc("activation")
+    %130 = stablehlo.reshape %129 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("vocab_layer_norm")
+    %output_27, %batch_mean_28, %batch_var_29 = "stablehlo.batch_norm_training"(%130, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("vocab_layer_norm")
+    %131 = stablehlo.broadcast_in_dim %arg28, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("vocab_layer_norm")
+    %132 = stablehlo.reshape %output_27 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("vocab_layer_norm")
+    %133 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("vocab_layer_norm")
+    %134 = stablehlo.multiply %132, %133 : tensor<2x8x32xf32> loc("vocab_layer_norm")
+    %135 = stablehlo.add %131, %134 : tensor<2x8x32xf32> loc("vocab_layer_norm")
+    %136 = stablehlo.reshape %135 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("vocab_projector")
+    %137 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("vocab_projector")
+    %138 = stablehlo.dot_general %136, %137, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("vocab_projector")
+    %139 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32> loc("vocab_projector")
+    %140 = stablehlo.add %138, %139 : tensor<16x128xf32> loc("vocab_projector")
     %141 = stablehlo.reshape %140 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
     return %141 : tensor<2x8x128xf32>
   }

@@ -1,183 +1,183 @@
 module @IrToHlo.428 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<1xf32>, %arg1: tensor<1x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32x32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32x16xf32>, %arg8: tensor<16xf32>, %arg9: tensor<1x32xi64>, %arg10: tensor<32x16xf32>, %arg11: tensor<1x32xi64>, %arg12: tensor<2x16xf32>, %arg13: tensor<2x8xi64>, %arg14: tensor<128x16xf32>, %arg15: tensor<16xf32>, %arg16: tensor<32xf32>, %arg17: tensor<32x32xf32>, %arg18: tensor<32xf32>, %arg19: tensor<32x32xf32>, %arg20: tensor<2x8xi64>, %arg21: tensor<i1>, %arg22: tensor<32xf32>, %arg23: tensor<32x32xf32>, %arg24: tensor<32xf32>, %arg25: tensor<32x32xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<32x64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64x32xf32>, %arg31: tensor<32xf32>) -> tensor<2x8xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32>
-    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32>
-    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32>
-    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32>
-    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32>
-    %cst_5 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32>
-    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64>
-    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64>
-    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %cst_5 = stablehlo.constant dense<0xFF800000> : tensor<2x1x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64> loc("electra")
+    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64> loc("electra")
+    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64> loc("electra")
     %c_9 = stablehlo.constant dense<0> : tensor<2x1x1x8xi64>
-    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64>
-    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8>
-    %cst_12 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32>
-    %cst_13 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32>
+    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64> loc("electra")
+    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8> loc("electra")
+    %cst_12 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x16x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %cst_13 = stablehlo.constant dense<5.000000e-01> : tensor<2x2x8x16xf32> loc("electra.encoder.layer.0.attention.self")
     %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<16xf32>
     %cst_15 = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
-    %c_16 = stablehlo.constant dense<0> : tensor<1x8x1xui32>
+    %c_16 = stablehlo.constant dense<0> : tensor<1x8x1xui32> loc("electra.embeddings")
     %cst_17 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_18 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8>
-    %c_19 = stablehlo.constant dense<0> : tensor<2x8xi64>
-    %c_20 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8>
+    %c_18 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8> loc("electra")
+    %c_19 = stablehlo.constant dense<0> : tensor<2x8xi64> loc("electra")
+    %c_20 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8> loc("electra")
     %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg13 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg14, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<128x16xf32>, tensor<16xui32>) -> tensor<16x16xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x16xf32>) -> tensor<2x8x16xf32>
-    %4 = stablehlo.slice %arg9 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64>
-    %5 = stablehlo.convert %4 : (tensor<1x8xi64>) -> tensor<1x8xui32>
-    %6 = stablehlo.reshape %5 : (tensor<1x8xui32>) -> tensor<1x8x1xui32>
-    %7 = stablehlo.concatenate %c_16, %6, dim = 2 : (tensor<1x8x1xui32>, tensor<1x8x1xui32>) -> tensor<1x8x2xui32>
-    %8 = "stablehlo.gather"(%arg11, %7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi64>, tensor<1x8x2xui32>) -> tensor<1x8xi64>
-    %9 = stablehlo.reshape %8 : (tensor<1x8xi64>) -> tensor<8xi64>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<8xi64>) -> tensor<2x8xi64>
-    %11 = stablehlo.reshape %10 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %12 = stablehlo.convert %11 : (tensor<16xi64>) -> tensor<16xui32>
-    %13 = "stablehlo.gather"(%arg12, %12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<2x16xf32>, tensor<16xui32>) -> tensor<16x16xf32>
-    %14 = stablehlo.reshape %13 : (tensor<16x16xf32>) -> tensor<2x8x16xf32>
-    %15 = stablehlo.add %3, %14 : tensor<2x8x16xf32>
-    %16 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64>
-    %17 = stablehlo.convert %16 : (tensor<8xi64>) -> tensor<8xui32>
-    %18 = "stablehlo.gather"(%arg10, %17) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<32x16xf32>, tensor<8xui32>) -> tensor<8x16xf32>
-    %19 = stablehlo.broadcast_in_dim %18, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<2x8x16xf32>
-    %20 = stablehlo.add %15, %19 : tensor<2x8x16xf32>
-    %21 = stablehlo.reshape %20 : (tensor<2x8x16xf32>) -> tensor<1x16x16xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%21, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x16xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x16xf32>, tensor<16xf32>, tensor<16xf32>)
-    %22 = stablehlo.broadcast_in_dim %arg15, dims = [2] : (tensor<16xf32>) -> tensor<2x8x16xf32>
-    %23 = stablehlo.reshape %output : (tensor<1x16x16xf32>) -> tensor<2x8x16xf32>
-    %24 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<16xf32>) -> tensor<2x8x16xf32>
-    %25 = stablehlo.multiply %23, %24 : tensor<2x8x16xf32>
-    %26 = stablehlo.add %22, %25 : tensor<2x8x16xf32>
-    %27 = stablehlo.reshape %26 : (tensor<2x8x16xf32>) -> tensor<16x16xf32>
-    %28 = stablehlo.transpose %arg7, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[16,32]{0,1}"} : (tensor<32x16xf32>) -> tensor<16x32xf32>
-    %29 = stablehlo.dot_general %27, %28, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %30 = stablehlo.broadcast_in_dim %arg6, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %31 = stablehlo.add %29, %30 : tensor<16x32xf32>
-    %32 = stablehlo.reshape %31 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %33 = stablehlo.transpose %arg25, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %34 = stablehlo.dot_general %31, %33, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %35 = stablehlo.broadcast_in_dim %arg24, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %36 = stablehlo.add %34, %35 : tensor<16x32xf32>
-    %37 = stablehlo.reshape %36 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %38 = stablehlo.transpose %37, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %39 = stablehlo.multiply %38, %cst_13 : tensor<2x2x8x16xf32>
-    %40 = stablehlo.reshape %39 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %41 = stablehlo.transpose %arg23, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %42 = stablehlo.dot_general %31, %41, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %43 = stablehlo.broadcast_in_dim %arg22, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %44 = stablehlo.add %42, %43 : tensor<16x32xf32>
-    %45 = stablehlo.reshape %44 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %46 = stablehlo.transpose %45, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %47 = stablehlo.multiply %46, %cst_12 : tensor<2x2x16x8xf32>
-    %48 = stablehlo.reshape %47 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %49 = stablehlo.dot_general %40, %48, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %50 = stablehlo.reshape %49 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %51 = stablehlo.convert %arg21 : (tensor<i1>) -> tensor<ui8>
-    %52 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8>
-    %53 = stablehlo.and %52, %c_11 : tensor<1x1x8x1xui8>
-    %54 = stablehlo.compare  NE, %53, %c_20 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1>
-    %55 = stablehlo.convert %54 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8>
-    %56 = stablehlo.reshape %55 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8>
-    %57 = stablehlo.broadcast_in_dim %56, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8>
-    %58 = stablehlo.compare  NE, %arg20, %c_19 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %59 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %60 = stablehlo.compare  LT, %59, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %61 = stablehlo.add %59, %c_8 : tensor<2x1x1x8xi64>
-    %62 = stablehlo.select %60, %61, %59 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %63 = stablehlo.reshape %62 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %64 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %65 = stablehlo.compare  LT, %64, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %66 = stablehlo.add %64, %c : tensor<2x1x1x8xi64>
-    %67 = stablehlo.select %65, %66, %64 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %68 = stablehlo.reshape %67 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %69 = stablehlo.concatenate %63, %68, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %70 = "stablehlo.gather"(%58, %69) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %71 = stablehlo.convert %70 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %72 = stablehlo.reshape %71 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %74 = stablehlo.and %57, %73 : tensor<2x1x8x8xui8>
-    %75 = stablehlo.compare  NE, %74, %c_18 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %76 = stablehlo.select %75, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %77 = stablehlo.reshape %76 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %79 = stablehlo.add %50, %78 : tensor<2x2x8x8xf32>
-    %80 = stablehlo.reduce(%79 init: %cst_17) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %81 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %82 = stablehlo.subtract %79, %81 : tensor<2x2x8x8xf32>
-    %83 = stablehlo.exponential %82 : tensor<2x2x8x8xf32>
-    %84 = stablehlo.reduce(%83 init: %cst_21) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %85 = stablehlo.broadcast_in_dim %84, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %86 = stablehlo.divide %83, %85 : tensor<2x2x8x8xf32>
-    %87 = stablehlo.reshape %86 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %88 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %89 = stablehlo.dot_general %31, %88, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %90 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %91 = stablehlo.add %89, %90 : tensor<16x32xf32>
-    %92 = stablehlo.reshape %91 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %93 = stablehlo.transpose %92, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %94 = stablehlo.reshape %93 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %95 = stablehlo.dot_general %87, %94, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %96 = stablehlo.reshape %95 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %97 = stablehlo.transpose %96, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %98 = stablehlo.reshape %97 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %99 = stablehlo.transpose %arg17, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %100 = stablehlo.dot_general %98, %99, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %101 = stablehlo.broadcast_in_dim %arg16, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %102 = stablehlo.add %100, %101 : tensor<16x32xf32>
-    %103 = stablehlo.reshape %102 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %104 = stablehlo.add %103, %32 : tensor<2x8x32xf32>
-    %105 = stablehlo.reshape %104 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%105, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %106 = stablehlo.broadcast_in_dim %arg26, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %107 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %108 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %109 = stablehlo.multiply %107, %108 : tensor<2x8x32xf32>
-    %110 = stablehlo.add %106, %109 : tensor<2x8x32xf32>
-    %111 = stablehlo.reshape %110 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %112 = stablehlo.transpose %arg30, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %113 = stablehlo.dot_general %111, %112, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-    %114 = stablehlo.broadcast_in_dim %arg29, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
-    %115 = stablehlo.add %113, %114 : tensor<16x64xf32>
-    %116 = stablehlo.reshape %115 : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
-    %117 = stablehlo.multiply %116, %cst_4 : tensor<2x8x64xf32>
-    %118 = stablehlo.multiply %116, %cst_3 : tensor<2x8x64xf32>
-    %119 = stablehlo.custom_call @mhlo.erf(%118) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
-    %120 = stablehlo.add %119, %cst_2 : tensor<2x8x64xf32>
-    %121 = stablehlo.multiply %117, %120 : tensor<2x8x64xf32>
-    %122 = stablehlo.reshape %121 : (tensor<2x8x64xf32>) -> tensor<16x64xf32>
-    %123 = stablehlo.transpose %arg28, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %124 = stablehlo.dot_general %122, %123, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-    %125 = stablehlo.broadcast_in_dim %arg27, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %126 = stablehlo.add %124, %125 : tensor<16x32xf32>
-    %127 = stablehlo.reshape %126 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %128 = stablehlo.add %127, %110 : tensor<2x8x32xf32>
-    %129 = stablehlo.reshape %128 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_25, %batch_mean_26, %batch_var_27 = "stablehlo.batch_norm_training"(%129, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %130 = stablehlo.broadcast_in_dim %arg31, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %131 = stablehlo.reshape %output_25 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %132 = stablehlo.broadcast_in_dim %arg4, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %133 = stablehlo.multiply %131, %132 : tensor<2x8x32xf32>
-    %134 = stablehlo.add %130, %133 : tensor<2x8x32xf32>
-    %135 = stablehlo.reshape %134 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %136 = stablehlo.transpose %arg3, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %137 = stablehlo.dot_general %135, %136, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %138 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %139 = stablehlo.add %137, %138 : tensor<16x32xf32>
-    %140 = stablehlo.reshape %139 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %141 = stablehlo.multiply %140, %cst_1 : tensor<2x8x32xf32>
-    %142 = stablehlo.multiply %140, %cst_0 : tensor<2x8x32xf32>
-    %143 = stablehlo.custom_call @mhlo.erf(%142) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
-    %144 = stablehlo.add %143, %cst : tensor<2x8x32xf32>
-    %145 = stablehlo.multiply %141, %144 : tensor<2x8x32xf32>
-    %146 = stablehlo.reshape %145 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %147 = stablehlo.reshape %arg1 : (tensor<1x32xf32>) -> tensor<32x1xf32>
-    %148 = stablehlo.dot_general %146, %147, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x1xf32>) -> tensor<16x1xf32>
-    %149 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<1xf32>) -> tensor<16x1xf32>
-    %150 = stablehlo.add %148, %149 : tensor<16x1xf32>
+    %0 = stablehlo.reshape %arg13 : (tensor<2x8xi64>) -> tensor<16xi64> loc("electra.embeddings.word_embeddings")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("electra.embeddings.word_embeddings")
+    %2 = "stablehlo.gather"(%arg14, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<128x16xf32>, tensor<16xui32>) -> tensor<16x16xf32> loc("electra.embeddings.word_embeddings")
+    %3 = stablehlo.reshape %2 : (tensor<16x16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings.word_embeddings")
+    %4 = stablehlo.slice %arg9 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64> loc("electra.embeddings")
+    %5 = stablehlo.convert %4 : (tensor<1x8xi64>) -> tensor<1x8xui32> loc("electra.embeddings")
+    %6 = stablehlo.reshape %5 : (tensor<1x8xui32>) -> tensor<1x8x1xui32> loc("electra.embeddings")
+    %7 = stablehlo.concatenate %c_16, %6, dim = 2 : (tensor<1x8x1xui32>, tensor<1x8x1xui32>) -> tensor<1x8x2xui32> loc("electra.embeddings")
+    %8 = "stablehlo.gather"(%arg11, %7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi64>, tensor<1x8x2xui32>) -> tensor<1x8xi64> loc("electra.embeddings")
+    %9 = stablehlo.reshape %8 : (tensor<1x8xi64>) -> tensor<8xi64> loc("electra.embeddings")
+    %10 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<8xi64>) -> tensor<2x8xi64> loc("electra.embeddings")
+    %11 = stablehlo.reshape %10 : (tensor<2x8xi64>) -> tensor<16xi64> loc("electra.embeddings.token_type_embeddings")
+    %12 = stablehlo.convert %11 : (tensor<16xi64>) -> tensor<16xui32> loc("electra.embeddings.token_type_embeddings")
+    %13 = "stablehlo.gather"(%arg12, %12) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<2x16xf32>, tensor<16xui32>) -> tensor<16x16xf32> loc("electra.embeddings.token_type_embeddings")
+    %14 = stablehlo.reshape %13 : (tensor<16x16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings.token_type_embeddings")
+    %15 = stablehlo.add %3, %14 : tensor<2x8x16xf32> loc("electra.embeddings")
+    %16 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64> loc("electra.embeddings.position_embeddings")
+    %17 = stablehlo.convert %16 : (tensor<8xi64>) -> tensor<8xui32> loc("electra.embeddings.position_embeddings")
+    %18 = "stablehlo.gather"(%arg10, %17) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<32x16xf32>, tensor<8xui32>) -> tensor<8x16xf32> loc("electra.embeddings.position_embeddings")
+    %19 = stablehlo.broadcast_in_dim %18, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings")
+    %20 = stablehlo.add %15, %19 : tensor<2x8x16xf32> loc("electra.embeddings")
+    %21 = stablehlo.reshape %20 : (tensor<2x8x16xf32>) -> tensor<1x16x16xf32> loc("electra.embeddings.LayerNorm")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%21, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x16xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x16xf32>, tensor<16xf32>, tensor<16xf32>) loc("electra.embeddings.LayerNorm")
+    %22 = stablehlo.broadcast_in_dim %arg15, dims = [2] : (tensor<16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings.dropout")
+    %23 = stablehlo.reshape %output : (tensor<1x16x16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings.LayerNorm")
+    %24 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<16xf32>) -> tensor<2x8x16xf32> loc("electra.embeddings.dropout")
+    %25 = stablehlo.multiply %23, %24 : tensor<2x8x16xf32> loc("electra.embeddings.dropout")
+    %26 = stablehlo.add %22, %25 : tensor<2x8x16xf32> loc("electra.embeddings.dropout")
+    %27 = stablehlo.reshape %26 : (tensor<2x8x16xf32>) -> tensor<16x16xf32> loc("electra.embeddings_project")
+    %28 = stablehlo.transpose %arg7, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[16,32]{0,1}"} : (tensor<32x16xf32>) -> tensor<16x32xf32> loc("electra.embeddings_project")
+    %29 = stablehlo.dot_general %27, %28, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32> loc("electra.embeddings_project")
+    %30 = stablehlo.broadcast_in_dim %arg6, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.embeddings_project")
+    %31 = stablehlo.add %29, %30 : tensor<16x32xf32> loc("electra.embeddings_project")
+    %32 = stablehlo.reshape %31 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("electra.embeddings_project")
+    %33 = stablehlo.transpose %arg25, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("electra.encoder.layer.0.attention.self.query")
+    %34 = stablehlo.dot_general %31, %33, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.query")
+    %35 = stablehlo.broadcast_in_dim %arg24, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.query")
+    %36 = stablehlo.add %34, %35 : tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.query")
+    %37 = stablehlo.reshape %36 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %38 = stablehlo.transpose %37, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %39 = stablehlo.multiply %38, %cst_13 : tensor<2x2x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %40 = stablehlo.reshape %39 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %41 = stablehlo.transpose %arg23, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("electra.encoder.layer.0.attention.self.key")
+    %42 = stablehlo.dot_general %31, %41, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.key")
+    %43 = stablehlo.broadcast_in_dim %arg22, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.key")
+    %44 = stablehlo.add %42, %43 : tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.key")
+    %45 = stablehlo.reshape %44 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %46 = stablehlo.transpose %45, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %47 = stablehlo.multiply %46, %cst_12 : tensor<2x2x16x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %48 = stablehlo.reshape %47 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %49 = stablehlo.dot_general %40, %48, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %50 = stablehlo.reshape %49 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %51 = stablehlo.convert %arg21 : (tensor<i1>) -> tensor<ui8> loc("electra")
+    %52 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8> loc("electra")
+    %53 = stablehlo.and %52, %c_11 : tensor<1x1x8x1xui8> loc("electra")
+    %54 = stablehlo.compare  NE, %53, %c_20 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1> loc("electra")
+    %55 = stablehlo.convert %54 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8> loc("electra")
+    %56 = stablehlo.reshape %55 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8> loc("electra")
+    %57 = stablehlo.broadcast_in_dim %56, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8> loc("electra")
+    %58 = stablehlo.compare  NE, %arg20, %c_19 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("electra")
+    %59 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("electra")
+    %60 = stablehlo.compare  LT, %59, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("electra")
+    %61 = stablehlo.add %59, %c_8 : tensor<2x1x1x8xi64> loc("electra")
+    %62 = stablehlo.select %60, %61, %59 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("electra")
+    %63 = stablehlo.reshape %62 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("electra")
+    %64 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("electra")
+    %65 = stablehlo.compare  LT, %64, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("electra")
+    %66 = stablehlo.add %64, %c : tensor<2x1x1x8xi64> loc("electra")
+    %67 = stablehlo.select %65, %66, %64 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("electra")
+    %68 = stablehlo.reshape %67 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("electra")
+    %69 = stablehlo.concatenate %63, %68, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("electra")
+    %70 = "stablehlo.gather"(%58, %69) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("electra")
+    %71 = stablehlo.convert %70 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("electra")
+    %72 = stablehlo.reshape %71 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("electra")
+    %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("electra")
+    %74 = stablehlo.and %57, %73 : tensor<2x1x8x8xui8> loc("electra")
+    %75 = stablehlo.compare  NE, %74, %c_18 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("electra")
+    %76 = stablehlo.select %75, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %77 = stablehlo.reshape %76 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %78 = stablehlo.broadcast_in_dim %77, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %79 = stablehlo.add %50, %78 : tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %80 = stablehlo.reduce(%79 init: %cst_17) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %81 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %82 = stablehlo.subtract %79, %81 : tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %83 = stablehlo.exponential %82 : tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %84 = stablehlo.reduce(%83 init: %cst_21) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %85 = stablehlo.broadcast_in_dim %84, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %86 = stablehlo.divide %83, %85 : tensor<2x2x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %87 = stablehlo.reshape %86 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("electra.encoder.layer.0.attention.self")
+    %88 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("electra.encoder.layer.0.attention.self.value")
+    %89 = stablehlo.dot_general %31, %88, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.value")
+    %90 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.value")
+    %91 = stablehlo.add %89, %90 : tensor<16x32xf32> loc("electra.encoder.layer.0.attention.self.value")
+    %92 = stablehlo.reshape %91 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %93 = stablehlo.transpose %92, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %94 = stablehlo.reshape %93 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %95 = stablehlo.dot_general %87, %94, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %96 = stablehlo.reshape %95 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %97 = stablehlo.transpose %96, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("electra.encoder.layer.0.attention.self")
+    %98 = stablehlo.reshape %97 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.output.dense")
+    %99 = stablehlo.transpose %arg17, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("electra.encoder.layer.0.attention.output.dense")
+    %100 = stablehlo.dot_general %98, %99, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.output.dense")
+    %101 = stablehlo.broadcast_in_dim %arg16, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.attention.output.dense")
+    %102 = stablehlo.add %100, %101 : tensor<16x32xf32> loc("electra.encoder.layer.0.attention.output.dense")
+    %103 = stablehlo.reshape %102 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.dropout")
+    %104 = stablehlo.add %103, %32 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output")
+    %105 = stablehlo.reshape %104 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%105, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %106 = stablehlo.broadcast_in_dim %arg26, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %107 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %108 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %109 = stablehlo.multiply %107, %108 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %110 = stablehlo.add %106, %109 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.attention.output.LayerNorm")
+    %111 = stablehlo.reshape %110 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %112 = stablehlo.transpose %arg30, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %113 = stablehlo.dot_general %111, %112, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %114 = stablehlo.broadcast_in_dim %arg29, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %115 = stablehlo.add %113, %114 : tensor<16x64xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %116 = stablehlo.reshape %115 : (tensor<16x64xf32>) -> tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.dense")
+    %117 = stablehlo.multiply %116, %cst_4 : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %118 = stablehlo.multiply %116, %cst_3 : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %119 = stablehlo.custom_call @mhlo.erf(%118) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %120 = stablehlo.add %119, %cst_2 : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %121 = stablehlo.multiply %117, %120 : tensor<2x8x64xf32> loc("electra.encoder.layer.0.intermediate.intermediate_act_fn")
+    %122 = stablehlo.reshape %121 : (tensor<2x8x64xf32>) -> tensor<16x64xf32> loc("electra.encoder.layer.0.output.dense")
+    %123 = stablehlo.transpose %arg28, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("electra.encoder.layer.0.output.dense")
+    %124 = stablehlo.dot_general %122, %123, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.output.dense")
+    %125 = stablehlo.broadcast_in_dim %arg27, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("electra.encoder.layer.0.output.dense")
+    %126 = stablehlo.add %124, %125 : tensor<16x32xf32> loc("electra.encoder.layer.0.output.dense")
+    %127 = stablehlo.reshape %126 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.dropout")
+    %128 = stablehlo.add %127, %110 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.output")
+    %129 = stablehlo.reshape %128 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %output_25, %batch_mean_26, %batch_var_27 = "stablehlo.batch_norm_training"(%129, %cst_15, %cst_14) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("electra.encoder.layer.0.output.LayerNorm")
+    %130 = stablehlo.broadcast_in_dim %arg31, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %131 = stablehlo.reshape %output_25 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %132 = stablehlo.broadcast_in_dim %arg4, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %133 = stablehlo.multiply %131, %132 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %134 = stablehlo.add %130, %133 : tensor<2x8x32xf32> loc("electra.encoder.layer.0.output.LayerNorm")
+    %135 = stablehlo.reshape %134 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("discriminator_predictions.dense")
+    %136 = stablehlo.transpose %arg3, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("discriminator_predictions.dense")
+    %137 = stablehlo.dot_general %135, %136, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("discriminator_predictions.dense")
+    %138 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("discriminator_predictions.dense")
+    %139 = stablehlo.add %137, %138 : tensor<16x32xf32> loc("discriminator_predictions.dense")
+    %140 = stablehlo.reshape %139 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("discriminator_predictions.dense")
+    %141 = stablehlo.multiply %140, %cst_1 : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %142 = stablehlo.multiply %140, %cst_0 : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %143 = stablehlo.custom_call @mhlo.erf(%142) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %144 = stablehlo.add %143, %cst : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %145 = stablehlo.multiply %141, %144 : tensor<2x8x32xf32> loc("discriminator_predictions.activation")
+    %146 = stablehlo.reshape %145 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("discriminator_predictions.dense_prediction")
+    %147 = stablehlo.reshape %arg1 : (tensor<1x32xf32>) -> tensor<32x1xf32> loc("discriminator_predictions.dense_prediction")
+    %148 = stablehlo.dot_general %146, %147, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x1xf32>) -> tensor<16x1xf32> loc("discriminator_predictions.dense_prediction")
+    %149 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<1xf32>) -> tensor<16x1xf32> loc("discriminator_predictions.dense_prediction")
+    %150 = stablehlo.add %148, %149 : tensor<16x1xf32> loc("discriminator_predictions.dense_prediction")
     %151 = stablehlo.reshape %150 : (tensor<16x1xf32>) -> tensor<2x8xf32>
     return %151 : tensor<2x8xf32>
   }

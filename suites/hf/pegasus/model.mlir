@@ -21,281 +21,281 @@ module @IrToHlo.918 attributes {mhlo.cross_program_prefetches = [], mhlo.input_o
     %c_16 = stablehlo.constant dense<0> : tensor<2x8xi64>
     %c_17 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg24 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %4 = "stablehlo.gather"(%arg23, %c_13) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32>
-    %6 = stablehlo.add %3, %5 : tensor<2x8x32xf32>
-    %7 = stablehlo.reshape %6 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%7, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %8 = stablehlo.broadcast_in_dim %arg25, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %9 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %10 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %11 = stablehlo.multiply %9, %10 : tensor<2x8x32xf32>
-    %12 = stablehlo.add %8, %11 : tensor<2x8x32xf32>
-    %13 = stablehlo.reshape %12 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %14 = stablehlo.transpose %arg31, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %15 = stablehlo.dot_general %13, %14, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %16 = stablehlo.broadcast_in_dim %arg30, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %17 = stablehlo.add %15, %16 : tensor<16x32xf32>
-    %18 = stablehlo.reshape %17 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %19 = stablehlo.transpose %18, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %20 = stablehlo.multiply %19, %cst_10 : tensor<2x2x8x16xf32>
-    %21 = stablehlo.reshape %20 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %22 = stablehlo.transpose %arg29, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %23 = stablehlo.dot_general %13, %22, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %24 = stablehlo.broadcast_in_dim %arg28, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %25 = stablehlo.add %23, %24 : tensor<16x32xf32>
-    %26 = stablehlo.reshape %25 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %27 = stablehlo.transpose %26, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %28 = stablehlo.multiply %27, %cst_9 : tensor<2x2x16x8xf32>
-    %29 = stablehlo.reshape %28 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %30 = stablehlo.dot_general %21, %29, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %31 = stablehlo.reshape %30 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %32 = stablehlo.convert %arg27 : (tensor<i1>) -> tensor<ui8>
-    %33 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8>
-    %34 = stablehlo.and %33, %c_8 : tensor<1x1x8x1xui8>
-    %35 = stablehlo.compare  NE, %34, %c_17 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1>
-    %36 = stablehlo.convert %35 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8>
-    %37 = stablehlo.reshape %36 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8>
-    %38 = stablehlo.broadcast_in_dim %37, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8>
-    %39 = stablehlo.compare  NE, %arg26, %c_16 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %40 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %41 = stablehlo.compare  LT, %40, %c_6 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %42 = stablehlo.add %40, %c_5 : tensor<2x1x1x8xi64>
-    %43 = stablehlo.select %41, %42, %40 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %44 = stablehlo.reshape %43 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %45 = stablehlo.broadcast_in_dim %c_4, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %46 = stablehlo.compare  LT, %45, %c_6 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %47 = stablehlo.add %45, %c : tensor<2x1x1x8xi64>
-    %48 = stablehlo.select %46, %47, %45 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %49 = stablehlo.reshape %48 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %50 = stablehlo.concatenate %44, %49, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %51 = "stablehlo.gather"(%39, %50) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %52 = stablehlo.convert %51 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %53 = stablehlo.reshape %52 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %55 = stablehlo.and %38, %54 : tensor<2x1x8x8xui8>
-    %56 = stablehlo.compare  NE, %55, %c_15 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %57 = stablehlo.select %56, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %58 = stablehlo.reshape %57 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %59 = stablehlo.broadcast_in_dim %58, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %60 = stablehlo.add %31, %59 : tensor<2x2x8x8xf32>
-    %61 = stablehlo.reduce(%60 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %63 = stablehlo.subtract %60, %62 : tensor<2x2x8x8xf32>
-    %64 = stablehlo.exponential %63 : tensor<2x2x8x8xf32>
-    %65 = stablehlo.reduce(%64 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %67 = stablehlo.divide %64, %66 : tensor<2x2x8x8xf32>
-    %68 = stablehlo.reshape %67 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %69 = stablehlo.transpose %arg21, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %70 = stablehlo.dot_general %13, %69, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %71 = stablehlo.broadcast_in_dim %arg20, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %72 = stablehlo.add %70, %71 : tensor<16x32xf32>
-    %73 = stablehlo.reshape %72 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %74 = stablehlo.transpose %73, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %75 = stablehlo.reshape %74 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %76 = stablehlo.dot_general %68, %75, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %77 = stablehlo.reshape %76 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %78 = stablehlo.transpose %77, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %79 = stablehlo.reshape %78 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %80 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %81 = stablehlo.dot_general %79, %80, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %82 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %83 = stablehlo.add %81, %82 : tensor<16x32xf32>
-    %84 = stablehlo.reshape %83 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %85 = stablehlo.add %6, %84 : tensor<2x8x32xf32>
-    %86 = stablehlo.reshape %85 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_19, %batch_mean_20, %batch_var_21 = "stablehlo.batch_norm_training"(%86, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %87 = stablehlo.broadcast_in_dim %arg32, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %88 = stablehlo.reshape %output_19 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %89 = stablehlo.broadcast_in_dim %arg17, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %90 = stablehlo.multiply %88, %89 : tensor<2x8x32xf32>
-    %91 = stablehlo.add %87, %90 : tensor<2x8x32xf32>
-    %92 = stablehlo.reshape %91 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %93 = stablehlo.transpose %arg16, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %94 = stablehlo.dot_general %92, %93, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-    %95 = stablehlo.broadcast_in_dim %arg15, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
-    %96 = stablehlo.add %94, %95 : tensor<16x64xf32>
-    %97 = stablehlo.reshape %96 : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
-    %98 = stablehlo.multiply %97, %cst_1 : tensor<2x8x64xf32>
-    %99 = stablehlo.multiply %97, %cst_0 : tensor<2x8x64xf32>
-    %100 = stablehlo.custom_call @mhlo.erf(%99) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
-    %101 = stablehlo.add %100, %cst : tensor<2x8x64xf32>
-    %102 = stablehlo.multiply %98, %101 : tensor<2x8x64xf32>
-    %103 = stablehlo.reshape %102 : (tensor<2x8x64xf32>) -> tensor<16x64xf32>
-    %104 = stablehlo.transpose %arg14, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %105 = stablehlo.dot_general %103, %104, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-    %106 = stablehlo.broadcast_in_dim %arg13, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %107 = stablehlo.add %105, %106 : tensor<16x32xf32>
-    %108 = stablehlo.reshape %107 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %109 = stablehlo.add %85, %108 : tensor<2x8x32xf32>
-    %110 = stablehlo.reshape %109 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%110, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %111 = stablehlo.reshape %arg45 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %112 = stablehlo.convert %111 : (tensor<16xi64>) -> tensor<16xui32>
-    %113 = "stablehlo.gather"(%arg1, %112) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %114 = stablehlo.reshape %113 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %115 = "stablehlo.gather"(%arg44, %c_13) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32>
-    %116 = stablehlo.broadcast_in_dim %115, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32>
-    %117 = stablehlo.add %114, %116 : tensor<2x8x32xf32>
-    %118 = stablehlo.reshape %117 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_25, %batch_mean_26, %batch_var_27 = "stablehlo.batch_norm_training"(%118, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %119 = stablehlo.broadcast_in_dim %arg46, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %120 = stablehlo.reshape %output_25 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %121 = stablehlo.broadcast_in_dim %arg43, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %122 = stablehlo.multiply %120, %121 : tensor<2x8x32xf32>
-    %123 = stablehlo.add %119, %122 : tensor<2x8x32xf32>
-    %124 = stablehlo.reshape %123 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %125 = stablehlo.transpose %arg50, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %126 = stablehlo.dot_general %124, %125, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %127 = stablehlo.broadcast_in_dim %arg49, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %128 = stablehlo.add %126, %127 : tensor<16x32xf32>
-    %129 = stablehlo.reshape %128 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %130 = stablehlo.transpose %129, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %131 = stablehlo.multiply %130, %cst_10 : tensor<2x2x8x16xf32>
-    %132 = stablehlo.reshape %131 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %133 = stablehlo.transpose %arg48, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %134 = stablehlo.dot_general %124, %133, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %135 = stablehlo.broadcast_in_dim %arg47, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %136 = stablehlo.add %134, %135 : tensor<16x32xf32>
-    %137 = stablehlo.reshape %136 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %138 = stablehlo.transpose %137, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %139 = stablehlo.multiply %138, %cst_9 : tensor<2x2x16x8xf32>
-    %140 = stablehlo.reshape %139 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %141 = stablehlo.dot_general %132, %140, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %142 = stablehlo.reshape %141 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %143 = stablehlo.broadcast_in_dim %c_4, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %144 = stablehlo.broadcast_in_dim %c_4, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64>
-    %145 = stablehlo.compare  LE, %143, %144 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1>
-    %146 = stablehlo.reshape %145 : (tensor<1x1x8x8xi1>) -> tensor<1x8x8xi1>
-    %147 = stablehlo.broadcast_in_dim %146, dims = [1, 2, 3] : (tensor<1x8x8xi1>) -> tensor<2x1x8x8xi1>
-    %148 = stablehlo.select %147, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %149 = stablehlo.reshape %148 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %150 = stablehlo.broadcast_in_dim %149, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %151 = stablehlo.add %142, %150 : tensor<2x2x8x8xf32>
-    %152 = stablehlo.reduce(%151 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %153 = stablehlo.broadcast_in_dim %152, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %154 = stablehlo.subtract %151, %153 : tensor<2x2x8x8xf32>
-    %155 = stablehlo.exponential %154 : tensor<2x2x8x8xf32>
-    %156 = stablehlo.reduce(%155 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %157 = stablehlo.broadcast_in_dim %156, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %158 = stablehlo.divide %155, %157 : tensor<2x2x8x8xf32>
-    %159 = stablehlo.reshape %158 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %160 = stablehlo.transpose %arg42, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %161 = stablehlo.dot_general %124, %160, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %162 = stablehlo.broadcast_in_dim %arg41, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %163 = stablehlo.add %161, %162 : tensor<16x32xf32>
-    %164 = stablehlo.reshape %163 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %165 = stablehlo.transpose %164, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %166 = stablehlo.reshape %165 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %167 = stablehlo.dot_general %159, %166, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %168 = stablehlo.reshape %167 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %169 = stablehlo.transpose %168, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %170 = stablehlo.reshape %169 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %171 = stablehlo.transpose %arg40, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %172 = stablehlo.dot_general %170, %171, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %173 = stablehlo.broadcast_in_dim %arg39, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %174 = stablehlo.add %172, %173 : tensor<16x32xf32>
-    %175 = stablehlo.reshape %174 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %176 = stablehlo.add %117, %175 : tensor<2x8x32xf32>
-    %177 = stablehlo.reshape %176 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_28, %batch_mean_29, %batch_var_30 = "stablehlo.batch_norm_training"(%177, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %178 = stablehlo.broadcast_in_dim %arg51, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %179 = stablehlo.reshape %output_28 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %180 = stablehlo.broadcast_in_dim %arg38, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %181 = stablehlo.multiply %179, %180 : tensor<2x8x32xf32>
-    %182 = stablehlo.add %178, %181 : tensor<2x8x32xf32>
-    %183 = stablehlo.reshape %182 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %184 = stablehlo.transpose %arg37, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %185 = stablehlo.dot_general %183, %184, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %186 = stablehlo.broadcast_in_dim %arg36, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %187 = stablehlo.add %185, %186 : tensor<16x32xf32>
-    %188 = stablehlo.reshape %187 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %189 = stablehlo.transpose %188, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %190 = stablehlo.multiply %189, %cst_10 : tensor<2x2x8x16xf32>
-    %191 = stablehlo.reshape %190 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %192 = stablehlo.broadcast_in_dim %arg33, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %193 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %194 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %195 = stablehlo.multiply %193, %194 : tensor<2x8x32xf32>
-    %196 = stablehlo.add %192, %195 : tensor<2x8x32xf32>
-    %197 = stablehlo.reshape %196 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %198 = stablehlo.transpose %arg35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %199 = stablehlo.dot_general %197, %198, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %200 = stablehlo.broadcast_in_dim %arg34, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %201 = stablehlo.add %199, %200 : tensor<16x32xf32>
-    %202 = stablehlo.reshape %201 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %203 = stablehlo.transpose %202, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32>
-    %204 = stablehlo.multiply %203, %cst_9 : tensor<2x2x16x8xf32>
-    %205 = stablehlo.reshape %204 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32>
-    %206 = stablehlo.dot_general %191, %205, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %207 = stablehlo.reshape %206 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %208 = stablehlo.add %207, %59 : tensor<2x2x8x8xf32>
-    %209 = stablehlo.reduce(%208 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %210 = stablehlo.broadcast_in_dim %209, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %211 = stablehlo.subtract %208, %210 : tensor<2x2x8x8xf32>
-    %212 = stablehlo.exponential %211 : tensor<2x2x8x8xf32>
-    %213 = stablehlo.reduce(%212 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %214 = stablehlo.broadcast_in_dim %213, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %215 = stablehlo.divide %212, %214 : tensor<2x2x8x8xf32>
-    %216 = stablehlo.reshape %215 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %217 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %218 = stablehlo.dot_general %197, %217, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %219 = stablehlo.broadcast_in_dim %arg10, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %220 = stablehlo.add %218, %219 : tensor<16x32xf32>
-    %221 = stablehlo.reshape %220 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32>
-    %222 = stablehlo.transpose %221, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32>
-    %223 = stablehlo.reshape %222 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %224 = stablehlo.dot_general %216, %223, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %225 = stablehlo.reshape %224 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %226 = stablehlo.transpose %225, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32>
-    %227 = stablehlo.reshape %226 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32>
-    %228 = stablehlo.transpose %arg9, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %229 = stablehlo.dot_general %227, %228, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %230 = stablehlo.broadcast_in_dim %arg8, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %231 = stablehlo.add %229, %230 : tensor<16x32xf32>
-    %232 = stablehlo.reshape %231 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %233 = stablehlo.add %176, %232 : tensor<2x8x32xf32>
-    %234 = stablehlo.reshape %233 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_31, %batch_mean_32, %batch_var_33 = "stablehlo.batch_norm_training"(%234, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %235 = stablehlo.broadcast_in_dim %arg52, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %236 = stablehlo.reshape %output_31 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %237 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %238 = stablehlo.multiply %236, %237 : tensor<2x8x32xf32>
-    %239 = stablehlo.add %235, %238 : tensor<2x8x32xf32>
-    %240 = stablehlo.reshape %239 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %241 = stablehlo.transpose %arg6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %242 = stablehlo.dot_general %240, %241, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-    %243 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32>
-    %244 = stablehlo.add %242, %243 : tensor<16x64xf32>
-    %245 = stablehlo.reshape %244 : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
-    %246 = stablehlo.multiply %245, %cst_1 : tensor<2x8x64xf32>
-    %247 = stablehlo.multiply %245, %cst_0 : tensor<2x8x64xf32>
-    %248 = stablehlo.custom_call @mhlo.erf(%247) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32>
-    %249 = stablehlo.add %248, %cst : tensor<2x8x64xf32>
-    %250 = stablehlo.multiply %246, %249 : tensor<2x8x64xf32>
-    %251 = stablehlo.reshape %250 : (tensor<2x8x64xf32>) -> tensor<16x64xf32>
-    %252 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %253 = stablehlo.dot_general %251, %252, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-    %254 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %255 = stablehlo.add %253, %254 : tensor<16x32xf32>
-    %256 = stablehlo.reshape %255 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %257 = stablehlo.add %233, %256 : tensor<2x8x32xf32>
-    %258 = stablehlo.reshape %257 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_34, %batch_mean_35, %batch_var_36 = "stablehlo.batch_norm_training"(%258, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %259 = stablehlo.broadcast_in_dim %arg53, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %260 = stablehlo.reshape %output_34 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %261 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %262 = stablehlo.multiply %260, %261 : tensor<2x8x32xf32>
-    %263 = stablehlo.add %259, %262 : tensor<2x8x32xf32>
-    %264 = stablehlo.reshape %263 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %265 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %266 = stablehlo.dot_general %264, %265, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
-    %267 = stablehlo.reshape %266 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
+    %0 = stablehlo.reshape %arg24 : (tensor<2x8xi64>) -> tensor<16xi64> loc("model.encoder.embed_tokens")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("model.encoder.embed_tokens")
+    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("model.encoder.embed_tokens")
+    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.embed_tokens")
+    %4 = "stablehlo.gather"(%arg23, %c_13) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32> loc("model.encoder.embed_positions")
+    %5 = stablehlo.broadcast_in_dim %4, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder")
+    %6 = stablehlo.add %3, %5 : tensor<2x8x32xf32> loc("model.encoder")
+    %7 = stablehlo.reshape %6 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%7, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.encoder.layers.0.self_attn_layer_norm")
+    %8 = stablehlo.broadcast_in_dim %arg25, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %9 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %10 = stablehlo.broadcast_in_dim %arg22, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %11 = stablehlo.multiply %9, %10 : tensor<2x8x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %12 = stablehlo.add %8, %11 : tensor<2x8x32xf32> loc("model.encoder.layers.0.self_attn_layer_norm")
+    %13 = stablehlo.reshape %12 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.q_proj")
+    %14 = stablehlo.transpose %arg31, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.encoder.layers.0.self_attn.q_proj")
+    %15 = stablehlo.dot_general %13, %14, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.q_proj")
+    %16 = stablehlo.broadcast_in_dim %arg30, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.q_proj")
+    %17 = stablehlo.add %15, %16 : tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.q_proj")
+    %18 = stablehlo.reshape %17 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.encoder.layers.0.self_attn")
+    %19 = stablehlo.transpose %18, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %20 = stablehlo.multiply %19, %cst_10 : tensor<2x2x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %21 = stablehlo.reshape %20 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %22 = stablehlo.transpose %arg29, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.encoder.layers.0.self_attn.k_proj")
+    %23 = stablehlo.dot_general %13, %22, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.k_proj")
+    %24 = stablehlo.broadcast_in_dim %arg28, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.k_proj")
+    %25 = stablehlo.add %23, %24 : tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.k_proj")
+    %26 = stablehlo.reshape %25 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.encoder.layers.0.self_attn")
+    %27 = stablehlo.transpose %26, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("model.encoder.layers.0.self_attn")
+    %28 = stablehlo.multiply %27, %cst_9 : tensor<2x2x16x8xf32> loc("model.encoder.layers.0.self_attn")
+    %29 = stablehlo.reshape %28 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("model.encoder.layers.0.self_attn")
+    %30 = stablehlo.dot_general %21, %29, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %31 = stablehlo.reshape %30 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %32 = stablehlo.convert %arg27 : (tensor<i1>) -> tensor<ui8> loc("model.encoder")
+    %33 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8> loc("model.encoder")
+    %34 = stablehlo.and %33, %c_8 : tensor<1x1x8x1xui8> loc("model.encoder")
+    %35 = stablehlo.compare  NE, %34, %c_17 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1> loc("model.encoder")
+    %36 = stablehlo.convert %35 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8> loc("model.encoder")
+    %37 = stablehlo.reshape %36 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8> loc("model.encoder")
+    %38 = stablehlo.broadcast_in_dim %37, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8> loc("model.encoder")
+    %39 = stablehlo.compare  NE, %arg26, %c_16 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("model.encoder")
+    %40 = stablehlo.broadcast_in_dim %c_7, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("model.encoder")
+    %41 = stablehlo.compare  LT, %40, %c_6 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("model.encoder")
+    %42 = stablehlo.add %40, %c_5 : tensor<2x1x1x8xi64> loc("model.encoder")
+    %43 = stablehlo.select %41, %42, %40 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("model.encoder")
+    %44 = stablehlo.reshape %43 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("model.encoder")
+    %45 = stablehlo.broadcast_in_dim %c_4, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("model.encoder")
+    %46 = stablehlo.compare  LT, %45, %c_6 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("model.encoder")
+    %47 = stablehlo.add %45, %c : tensor<2x1x1x8xi64> loc("model.encoder")
+    %48 = stablehlo.select %46, %47, %45 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("model.encoder")
+    %49 = stablehlo.reshape %48 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("model.encoder")
+    %50 = stablehlo.concatenate %44, %49, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("model.encoder")
+    %51 = "stablehlo.gather"(%39, %50) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("model.encoder")
+    %52 = stablehlo.convert %51 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("model.encoder")
+    %53 = stablehlo.reshape %52 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("model.encoder")
+    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("model.encoder")
+    %55 = stablehlo.and %38, %54 : tensor<2x1x8x8xui8> loc("model.encoder")
+    %56 = stablehlo.compare  NE, %55, %c_15 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("model.encoder")
+    %57 = stablehlo.select %56, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %58 = stablehlo.reshape %57 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %59 = stablehlo.broadcast_in_dim %58, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %60 = stablehlo.add %31, %59 : tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %61 = stablehlo.reduce(%60 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.encoder.layers.0.self_attn")
+    %62 = stablehlo.broadcast_in_dim %61, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %63 = stablehlo.subtract %60, %62 : tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %64 = stablehlo.exponential %63 : tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %65 = stablehlo.reduce(%64 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.encoder.layers.0.self_attn")
+    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %67 = stablehlo.divide %64, %66 : tensor<2x2x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %68 = stablehlo.reshape %67 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("model.encoder.layers.0.self_attn")
+    %69 = stablehlo.transpose %arg21, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.encoder.layers.0.self_attn.v_proj")
+    %70 = stablehlo.dot_general %13, %69, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.v_proj")
+    %71 = stablehlo.broadcast_in_dim %arg20, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.v_proj")
+    %72 = stablehlo.add %70, %71 : tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.v_proj")
+    %73 = stablehlo.reshape %72 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.encoder.layers.0.self_attn")
+    %74 = stablehlo.transpose %73, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %75 = stablehlo.reshape %74 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %76 = stablehlo.dot_general %68, %75, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %77 = stablehlo.reshape %76 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("model.encoder.layers.0.self_attn")
+    %78 = stablehlo.transpose %77, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("model.encoder.layers.0.self_attn")
+    %79 = stablehlo.reshape %78 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.out_proj")
+    %80 = stablehlo.transpose %arg19, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.encoder.layers.0.self_attn.out_proj")
+    %81 = stablehlo.dot_general %79, %80, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.out_proj")
+    %82 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.out_proj")
+    %83 = stablehlo.add %81, %82 : tensor<16x32xf32> loc("model.encoder.layers.0.self_attn.out_proj")
+    %84 = stablehlo.reshape %83 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0")
+    %85 = stablehlo.add %6, %84 : tensor<2x8x32xf32> loc("model.encoder.layers.0")
+    %86 = stablehlo.reshape %85 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %output_19, %batch_mean_20, %batch_var_21 = "stablehlo.batch_norm_training"(%86, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.encoder.layers.0.final_layer_norm")
+    %87 = stablehlo.broadcast_in_dim %arg32, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %88 = stablehlo.reshape %output_19 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %89 = stablehlo.broadcast_in_dim %arg17, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %90 = stablehlo.multiply %88, %89 : tensor<2x8x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %91 = stablehlo.add %87, %90 : tensor<2x8x32xf32> loc("model.encoder.layers.0.final_layer_norm")
+    %92 = stablehlo.reshape %91 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.fc1")
+    %93 = stablehlo.transpose %arg16, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("model.encoder.layers.0.fc1")
+    %94 = stablehlo.dot_general %92, %93, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32> loc("model.encoder.layers.0.fc1")
+    %95 = stablehlo.broadcast_in_dim %arg15, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32> loc("model.encoder.layers.0.fc1")
+    %96 = stablehlo.add %94, %95 : tensor<16x64xf32> loc("model.encoder.layers.0.fc1")
+    %97 = stablehlo.reshape %96 : (tensor<16x64xf32>) -> tensor<2x8x64xf32> loc("model.encoder.layers.0.fc1")
+    %98 = stablehlo.multiply %97, %cst_1 : tensor<2x8x64xf32> loc("model.encoder.layers.0")
+    %99 = stablehlo.multiply %97, %cst_0 : tensor<2x8x64xf32> loc("model.encoder.layers.0")
+    %100 = stablehlo.custom_call @mhlo.erf(%99) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32> loc("model.encoder.layers.0")
+    %101 = stablehlo.add %100, %cst : tensor<2x8x64xf32> loc("model.encoder.layers.0")
+    %102 = stablehlo.multiply %98, %101 : tensor<2x8x64xf32> loc("model.encoder.layers.0")
+    %103 = stablehlo.reshape %102 : (tensor<2x8x64xf32>) -> tensor<16x64xf32> loc("model.encoder.layers.0.fc2")
+    %104 = stablehlo.transpose %arg14, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("model.encoder.layers.0.fc2")
+    %105 = stablehlo.dot_general %103, %104, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.fc2")
+    %106 = stablehlo.broadcast_in_dim %arg13, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.encoder.layers.0.fc2")
+    %107 = stablehlo.add %105, %106 : tensor<16x32xf32> loc("model.encoder.layers.0.fc2")
+    %108 = stablehlo.reshape %107 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layers.0")
+    %109 = stablehlo.add %85, %108 : tensor<2x8x32xf32> loc("model.encoder.layers.0")
+    %110 = stablehlo.reshape %109 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.encoder.layer_norm")
+    %output_22, %batch_mean_23, %batch_var_24 = "stablehlo.batch_norm_training"(%110, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.encoder.layer_norm")
+    %111 = stablehlo.reshape %arg45 : (tensor<2x8xi64>) -> tensor<16xi64> loc("model.decoder.embed_tokens")
+    %112 = stablehlo.convert %111 : (tensor<16xi64>) -> tensor<16xui32> loc("model.decoder.embed_tokens")
+    %113 = "stablehlo.gather"(%arg1, %112) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("model.decoder.embed_tokens")
+    %114 = stablehlo.reshape %113 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.embed_tokens")
+    %115 = "stablehlo.gather"(%arg44, %c_13) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32> loc("model.decoder.embed_positions")
+    %116 = stablehlo.broadcast_in_dim %115, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder")
+    %117 = stablehlo.add %114, %116 : tensor<2x8x32xf32> loc("model.decoder")
+    %118 = stablehlo.reshape %117 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %output_25, %batch_mean_26, %batch_var_27 = "stablehlo.batch_norm_training"(%118, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.decoder.layers.0.self_attn_layer_norm")
+    %119 = stablehlo.broadcast_in_dim %arg46, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %120 = stablehlo.reshape %output_25 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %121 = stablehlo.broadcast_in_dim %arg43, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %122 = stablehlo.multiply %120, %121 : tensor<2x8x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %123 = stablehlo.add %119, %122 : tensor<2x8x32xf32> loc("model.decoder.layers.0.self_attn_layer_norm")
+    %124 = stablehlo.reshape %123 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.q_proj")
+    %125 = stablehlo.transpose %arg50, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.self_attn.q_proj")
+    %126 = stablehlo.dot_general %124, %125, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.q_proj")
+    %127 = stablehlo.broadcast_in_dim %arg49, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.q_proj")
+    %128 = stablehlo.add %126, %127 : tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.q_proj")
+    %129 = stablehlo.reshape %128 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.self_attn")
+    %130 = stablehlo.transpose %129, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %131 = stablehlo.multiply %130, %cst_10 : tensor<2x2x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %132 = stablehlo.reshape %131 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %133 = stablehlo.transpose %arg48, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.self_attn.k_proj")
+    %134 = stablehlo.dot_general %124, %133, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.k_proj")
+    %135 = stablehlo.broadcast_in_dim %arg47, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.k_proj")
+    %136 = stablehlo.add %134, %135 : tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.k_proj")
+    %137 = stablehlo.reshape %136 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.self_attn")
+    %138 = stablehlo.transpose %137, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("model.decoder.layers.0.self_attn")
+    %139 = stablehlo.multiply %138, %cst_9 : tensor<2x2x16x8xf32> loc("model.decoder.layers.0.self_attn")
+    %140 = stablehlo.reshape %139 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("model.decoder.layers.0.self_attn")
+    %141 = stablehlo.dot_general %132, %140, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %142 = stablehlo.reshape %141 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %143 = stablehlo.broadcast_in_dim %c_4, dims = [0, 1, 3] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("model.decoder")
+    %144 = stablehlo.broadcast_in_dim %c_4, dims = [0, 1, 2] : (tensor<1x1x8xi64>) -> tensor<1x1x8x8xi64> loc("model.decoder")
+    %145 = stablehlo.compare  LE, %143, %144 : (tensor<1x1x8x8xi64>, tensor<1x1x8x8xi64>) -> tensor<1x1x8x8xi1> loc("model.decoder")
+    %146 = stablehlo.reshape %145 : (tensor<1x1x8x8xi1>) -> tensor<1x8x8xi1> loc("model.decoder")
+    %147 = stablehlo.broadcast_in_dim %146, dims = [1, 2, 3] : (tensor<1x8x8xi1>) -> tensor<2x1x8x8xi1> loc("model.decoder")
+    %148 = stablehlo.select %147, %cst_3, %cst_2 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %149 = stablehlo.reshape %148 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %150 = stablehlo.broadcast_in_dim %149, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %151 = stablehlo.add %142, %150 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %152 = stablehlo.reduce(%151 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.decoder.layers.0.self_attn")
+    %153 = stablehlo.broadcast_in_dim %152, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %154 = stablehlo.subtract %151, %153 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %155 = stablehlo.exponential %154 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %156 = stablehlo.reduce(%155 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.decoder.layers.0.self_attn")
+    %157 = stablehlo.broadcast_in_dim %156, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %158 = stablehlo.divide %155, %157 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %159 = stablehlo.reshape %158 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("model.decoder.layers.0.self_attn")
+    %160 = stablehlo.transpose %arg42, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.self_attn.v_proj")
+    %161 = stablehlo.dot_general %124, %160, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.v_proj")
+    %162 = stablehlo.broadcast_in_dim %arg41, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.v_proj")
+    %163 = stablehlo.add %161, %162 : tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.v_proj")
+    %164 = stablehlo.reshape %163 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.self_attn")
+    %165 = stablehlo.transpose %164, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %166 = stablehlo.reshape %165 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %167 = stablehlo.dot_general %159, %166, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %168 = stablehlo.reshape %167 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.self_attn")
+    %169 = stablehlo.transpose %168, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.self_attn")
+    %170 = stablehlo.reshape %169 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.out_proj")
+    %171 = stablehlo.transpose %arg40, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.self_attn.out_proj")
+    %172 = stablehlo.dot_general %170, %171, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.out_proj")
+    %173 = stablehlo.broadcast_in_dim %arg39, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.out_proj")
+    %174 = stablehlo.add %172, %173 : tensor<16x32xf32> loc("model.decoder.layers.0.self_attn.out_proj")
+    %175 = stablehlo.reshape %174 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %176 = stablehlo.add %117, %175 : tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %177 = stablehlo.reshape %176 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %output_28, %batch_mean_29, %batch_var_30 = "stablehlo.batch_norm_training"(%177, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %178 = stablehlo.broadcast_in_dim %arg51, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %179 = stablehlo.reshape %output_28 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %180 = stablehlo.broadcast_in_dim %arg38, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %181 = stablehlo.multiply %179, %180 : tensor<2x8x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %182 = stablehlo.add %178, %181 : tensor<2x8x32xf32> loc("model.decoder.layers.0.encoder_attn_layer_norm")
+    %183 = stablehlo.reshape %182 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.q_proj")
+    %184 = stablehlo.transpose %arg37, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.encoder_attn.q_proj")
+    %185 = stablehlo.dot_general %183, %184, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.q_proj")
+    %186 = stablehlo.broadcast_in_dim %arg36, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.q_proj")
+    %187 = stablehlo.add %185, %186 : tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.q_proj")
+    %188 = stablehlo.reshape %187 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %189 = stablehlo.transpose %188, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %190 = stablehlo.multiply %189, %cst_10 : tensor<2x2x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %191 = stablehlo.reshape %190 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %192 = stablehlo.broadcast_in_dim %arg33, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layer_norm")
+    %193 = stablehlo.reshape %output_22 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layer_norm")
+    %194 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.encoder.layer_norm")
+    %195 = stablehlo.multiply %193, %194 : tensor<2x8x32xf32> loc("model.encoder.layer_norm")
+    %196 = stablehlo.add %192, %195 : tensor<2x8x32xf32> loc("model.encoder.layer_norm")
+    %197 = stablehlo.reshape %196 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.k_proj")
+    %198 = stablehlo.transpose %arg35, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.encoder_attn.k_proj")
+    %199 = stablehlo.dot_general %197, %198, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.k_proj")
+    %200 = stablehlo.broadcast_in_dim %arg34, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.k_proj")
+    %201 = stablehlo.add %199, %200 : tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.k_proj")
+    %202 = stablehlo.reshape %201 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %203 = stablehlo.transpose %202, dims = [0, 2, 3, 1] : (tensor<2x8x2x16xf32>) -> tensor<2x2x16x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %204 = stablehlo.multiply %203, %cst_9 : tensor<2x2x16x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %205 = stablehlo.reshape %204 : (tensor<2x2x16x8xf32>) -> tensor<4x16x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %206 = stablehlo.dot_general %191, %205, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %207 = stablehlo.reshape %206 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %208 = stablehlo.add %207, %59 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %209 = stablehlo.reduce(%208 init: %cst_14) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %210 = stablehlo.broadcast_in_dim %209, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %211 = stablehlo.subtract %208, %210 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %212 = stablehlo.exponential %211 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %213 = stablehlo.reduce(%212 init: %cst_18) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %214 = stablehlo.broadcast_in_dim %213, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %215 = stablehlo.divide %212, %214 : tensor<2x2x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %216 = stablehlo.reshape %215 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("model.decoder.layers.0.encoder_attn")
+    %217 = stablehlo.transpose %arg11, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.encoder_attn.v_proj")
+    %218 = stablehlo.dot_general %197, %217, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.v_proj")
+    %219 = stablehlo.broadcast_in_dim %arg10, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.v_proj")
+    %220 = stablehlo.add %218, %219 : tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.v_proj")
+    %221 = stablehlo.reshape %220 : (tensor<16x32xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %222 = stablehlo.transpose %221, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{3,1,2,0}"} : (tensor<2x8x2x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %223 = stablehlo.reshape %222 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %224 = stablehlo.dot_general %216, %223, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %225 = stablehlo.reshape %224 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %226 = stablehlo.transpose %225, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[2,8,2,16]{3,1,2,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x8x2x16xf32> loc("model.decoder.layers.0.encoder_attn")
+    %227 = stablehlo.reshape %226 : (tensor<2x8x2x16xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.out_proj")
+    %228 = stablehlo.transpose %arg9, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("model.decoder.layers.0.encoder_attn.out_proj")
+    %229 = stablehlo.dot_general %227, %228, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.out_proj")
+    %230 = stablehlo.broadcast_in_dim %arg8, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.out_proj")
+    %231 = stablehlo.add %229, %230 : tensor<16x32xf32> loc("model.decoder.layers.0.encoder_attn.out_proj")
+    %232 = stablehlo.reshape %231 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %233 = stablehlo.add %176, %232 : tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %234 = stablehlo.reshape %233 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %output_31, %batch_mean_32, %batch_var_33 = "stablehlo.batch_norm_training"(%234, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.decoder.layers.0.final_layer_norm")
+    %235 = stablehlo.broadcast_in_dim %arg52, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %236 = stablehlo.reshape %output_31 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %237 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %238 = stablehlo.multiply %236, %237 : tensor<2x8x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %239 = stablehlo.add %235, %238 : tensor<2x8x32xf32> loc("model.decoder.layers.0.final_layer_norm")
+    %240 = stablehlo.reshape %239 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.fc1")
+    %241 = stablehlo.transpose %arg6, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,64]{0,1}"} : (tensor<64x32xf32>) -> tensor<32x64xf32> loc("model.decoder.layers.0.fc1")
+    %242 = stablehlo.dot_general %240, %241, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32> loc("model.decoder.layers.0.fc1")
+    %243 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<64xf32>) -> tensor<16x64xf32> loc("model.decoder.layers.0.fc1")
+    %244 = stablehlo.add %242, %243 : tensor<16x64xf32> loc("model.decoder.layers.0.fc1")
+    %245 = stablehlo.reshape %244 : (tensor<16x64xf32>) -> tensor<2x8x64xf32> loc("model.decoder.layers.0.fc1")
+    %246 = stablehlo.multiply %245, %cst_1 : tensor<2x8x64xf32> loc("model.decoder.layers.0")
+    %247 = stablehlo.multiply %245, %cst_0 : tensor<2x8x64xf32> loc("model.decoder.layers.0")
+    %248 = stablehlo.custom_call @mhlo.erf(%247) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x64xf32>) -> tensor<2x8x64xf32> loc("model.decoder.layers.0")
+    %249 = stablehlo.add %248, %cst : tensor<2x8x64xf32> loc("model.decoder.layers.0")
+    %250 = stablehlo.multiply %246, %249 : tensor<2x8x64xf32> loc("model.decoder.layers.0")
+    %251 = stablehlo.reshape %250 : (tensor<2x8x64xf32>) -> tensor<16x64xf32> loc("model.decoder.layers.0.fc2")
+    %252 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,32]{0,1}"} : (tensor<32x64xf32>) -> tensor<64x32xf32> loc("model.decoder.layers.0.fc2")
+    %253 = stablehlo.dot_general %251, %252, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.fc2")
+    %254 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("model.decoder.layers.0.fc2")
+    %255 = stablehlo.add %253, %254 : tensor<16x32xf32> loc("model.decoder.layers.0.fc2")
+    %256 = stablehlo.reshape %255 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %257 = stablehlo.add %233, %256 : tensor<2x8x32xf32> loc("model.decoder.layers.0")
+    %258 = stablehlo.reshape %257 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("model.decoder.layer_norm")
+    %output_34, %batch_mean_35, %batch_var_36 = "stablehlo.batch_norm_training"(%258, %cst_12, %cst_11) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("model.decoder.layer_norm")
+    %259 = stablehlo.broadcast_in_dim %arg53, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layer_norm")
+    %260 = stablehlo.reshape %output_34 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layer_norm")
+    %261 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("model.decoder.layer_norm")
+    %262 = stablehlo.multiply %260, %261 : tensor<2x8x32xf32> loc("model.decoder.layer_norm")
+    %263 = stablehlo.add %259, %262 : tensor<2x8x32xf32> loc("model.decoder.layer_norm")
+    %264 = stablehlo.reshape %263 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("lm_head")
+    %265 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("lm_head")
+    %266 = stablehlo.dot_general %264, %265, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("lm_head")
+    %267 = stablehlo.reshape %266 : (tensor<16x128xf32>) -> tensor<2x8x128xf32> loc("lm_head")
     %268 = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<1x128xf32>) -> tensor<2x1x128xf32>
     %269 = stablehlo.reshape %268 : (tensor<2x1x128xf32>) -> tensor<2x128xf32>
     %270 = stablehlo.broadcast_in_dim %269, dims = [0, 2] : (tensor<2x128xf32>) -> tensor<2x8x128xf32>

@@ -1,177 +1,177 @@
 module @IrToHlo.436 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<128xf32>, %arg1: tensor<128x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32x32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32xf32>, %arg7: tensor<32xf32>, %arg8: tensor<2x32xf32>, %arg9: tensor<1x32xi64>, %arg10: tensor<32x32xf32>, %arg11: tensor<2x8xi64>, %arg12: tensor<32xf32>, %arg13: tensor<32xf32>, %arg14: tensor<32x16x1xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32x16x1xf32>, %arg17: tensor<2x8xi64>, %arg18: tensor<i1>, %arg19: tensor<32xf32>, %arg20: tensor<32x16x1xf32>, %arg21: tensor<32xf32>, %arg22: tensor<32x16x1xf32>, %arg23: tensor<32xf32>, %arg24: tensor<32xf32>, %arg25: tensor<32x32x1xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64x16x1xf32>, %arg28: tensor<32xf32>, %arg29: tensor<32xf32>) -> tensor<2x8x128xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32>
-    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32>
-    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x64x8xf32>
-    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x64x8xf32>
-    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x64x8xf32>
-    %cst_5 = stablehlo.constant dense<-3.40282347E+38> : tensor<2x1x8x8xf32>
-    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32>
-    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64>
-    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64>
-    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %cst_0 = stablehlo.constant dense<0.707106769> : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %cst_3 = stablehlo.constant dense<0.707106769> : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %cst_5 = stablehlo.constant dense<-3.40282347E+38> : tensor<2x1x8x8xf32> loc("transformer")
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<2x1x8x8xf32> loc("transformer")
+    %c = stablehlo.constant dense<8> : tensor<2x1x1x8xi64> loc("transformer")
+    %c_7 = stablehlo.constant dense<[[[0, 1, 2, 3, 4, 5, 6, 7]]]> : tensor<1x1x8xi64> loc("transformer")
+    %c_8 = stablehlo.constant dense<2> : tensor<2x1x1x8xi64> loc("transformer")
     %c_9 = stablehlo.constant dense<0> : tensor<2x1x1x8xi64>
-    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64>
-    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8>
-    %cst_12 = stablehlo.constant dense<4.000000e+00> : tensor<2x2x8x8xf32>
+    %c_10 = stablehlo.constant dense<[[[0]], [[1]]]> : tensor<2x1x1xi64> loc("transformer")
+    %c_11 = stablehlo.constant dense<1> : tensor<1x1x8x1xui8> loc("transformer")
+    %cst_12 = stablehlo.constant dense<4.000000e+00> : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention")
     %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<16xf32>
     %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
-    %c_15 = stablehlo.constant dense<0> : tensor<16xui32>
-    %cst_16 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_17 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8>
-    %c_18 = stablehlo.constant dense<0> : tensor<2x8xi64>
-    %c_19 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8>
+    %c_15 = stablehlo.constant dense<0> : tensor<16xui32> loc("transformer.embeddings.token_type_embeddings")
+    %cst_16 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc("transformer.encoder.layers.0.attention.dropout")
+    %c_17 = stablehlo.constant dense<0> : tensor<2x1x8x8xui8> loc("transformer")
+    %c_18 = stablehlo.constant dense<0> : tensor<2x8xi64> loc("transformer")
+    %c_19 = stablehlo.constant dense<0> : tensor<1x1x8x1xui8> loc("transformer")
     %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.reshape %arg11 : (tensor<2x8xi64>) -> tensor<16xi64>
-    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32>
-    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %4 = stablehlo.slice %arg9 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64>
-    %5 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64>
-    %6 = stablehlo.convert %5 : (tensor<8xi64>) -> tensor<8xui32>
-    %7 = "stablehlo.gather"(%arg10, %6) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32>
-    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32>
-    %9 = stablehlo.add %3, %8 : tensor<2x8x32xf32>
-    %10 = "stablehlo.gather"(%arg8, %c_15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<2x32xf32>, tensor<16xui32>) -> tensor<16x32xf32>
-    %11 = stablehlo.reshape %10 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %12 = stablehlo.add %9, %11 : tensor<2x8x32xf32>
-    %13 = stablehlo.reshape %12 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%13, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %14 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %15 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %16 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %17 = stablehlo.multiply %15, %16 : tensor<2x8x32xf32>
-    %18 = stablehlo.add %14, %17 : tensor<2x8x32xf32>
-    %19 = stablehlo.transpose %18, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,32,8]{1,2,0}"} : (tensor<2x8x32xf32>) -> tensor<2x32x8xf32>
-    %20 = stablehlo.reshape %19 : (tensor<2x32x8xf32>) -> tensor<2x32x1x8xf32>
-    %21 = stablehlo.reshape %arg22 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32>
-    %22 = stablehlo.convolution(%20, %21) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32>
-    %23 = stablehlo.broadcast_in_dim %arg21, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32>
-    %24 = stablehlo.add %22, %23 : tensor<2x32x1x8xf32>
-    %25 = stablehlo.reshape %24 : (tensor<2x32x1x8xf32>) -> tensor<2x2x16x8xf32>
-    %26 = stablehlo.transpose %25, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{2,3,1,0}"} : (tensor<2x2x16x8xf32>) -> tensor<2x2x8x16xf32>
-    %27 = stablehlo.reshape %26 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %28 = stablehlo.reshape %arg20 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32>
-    %29 = stablehlo.convolution(%20, %28) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32>
-    %30 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32>
-    %31 = stablehlo.add %29, %30 : tensor<2x32x1x8xf32>
-    %32 = stablehlo.reshape %31 : (tensor<2x32x1x8xf32>) -> tensor<4x16x8xf32>
-    %33 = stablehlo.dot_general %27, %32, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>
-    %34 = stablehlo.reshape %33 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %35 = stablehlo.divide %34, %cst_12 : tensor<2x2x8x8xf32>
-    %36 = stablehlo.convert %arg18 : (tensor<i1>) -> tensor<ui8>
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8>
-    %38 = stablehlo.and %37, %c_11 : tensor<1x1x8x1xui8>
-    %39 = stablehlo.compare  NE, %38, %c_19 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1>
-    %40 = stablehlo.convert %39 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8>
-    %41 = stablehlo.reshape %40 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8>
-    %42 = stablehlo.broadcast_in_dim %41, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8>
-    %43 = stablehlo.compare  NE, %arg17, %c_18 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1>
-    %44 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64>
-    %45 = stablehlo.compare  LT, %44, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %46 = stablehlo.add %44, %c_8 : tensor<2x1x1x8xi64>
-    %47 = stablehlo.select %45, %46, %44 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %48 = stablehlo.reshape %47 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %49 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64>
-    %50 = stablehlo.compare  LT, %49, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1>
-    %51 = stablehlo.add %49, %c : tensor<2x1x1x8xi64>
-    %52 = stablehlo.select %50, %51, %49 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64>
-    %53 = stablehlo.reshape %52 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64>
-    %54 = stablehlo.concatenate %48, %53, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64>
-    %55 = "stablehlo.gather"(%43, %54) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1>
-    %56 = stablehlo.convert %55 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8>
-    %57 = stablehlo.reshape %56 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8>
-    %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8>
-    %59 = stablehlo.and %42, %58 : tensor<2x1x8x8xui8>
-    %60 = stablehlo.compare  NE, %59, %c_17 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1>
-    %61 = stablehlo.select %60, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32>
-    %62 = stablehlo.reshape %61 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32>
-    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32>
-    %64 = stablehlo.add %35, %63 : tensor<2x2x8x8xf32>
-    %65 = stablehlo.reduce(%64 init: %cst_16) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %67 = stablehlo.subtract %64, %66 : tensor<2x2x8x8xf32>
-    %68 = stablehlo.exponential %67 : tensor<2x2x8x8xf32>
-    %69 = stablehlo.reduce(%68 init: %cst_20) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32>
-    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32>
-    %71 = stablehlo.divide %68, %70 : tensor<2x2x8x8xf32>
-    %72 = stablehlo.reshape %71 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32>
-    %73 = stablehlo.reshape %arg16 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32>
-    %74 = stablehlo.convolution(%20, %73) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32>
-    %75 = stablehlo.broadcast_in_dim %arg15, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32>
-    %76 = stablehlo.add %74, %75 : tensor<2x32x1x8xf32>
-    %77 = stablehlo.reshape %76 : (tensor<2x32x1x8xf32>) -> tensor<2x2x16x8xf32>
-    %78 = stablehlo.transpose %77, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{2,3,1,0}"} : (tensor<2x2x16x8xf32>) -> tensor<2x2x8x16xf32>
-    %79 = stablehlo.reshape %78 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32>
-    %80 = stablehlo.dot_general %72, %79, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %81 = stablehlo.reshape %80 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32>
-    %82 = stablehlo.transpose %81, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,16,8]{2,3,1,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x2x16x8xf32>
-    %83 = stablehlo.reshape %82 : (tensor<2x2x16x8xf32>) -> tensor<2x32x1x8xf32>
-    %84 = stablehlo.reshape %arg14 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32>
-    %85 = stablehlo.convolution(%83, %84) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32>
-    %86 = stablehlo.broadcast_in_dim %arg13, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32>
-    %87 = stablehlo.add %85, %86 : tensor<2x32x1x8xf32>
-    %88 = stablehlo.reshape %87 : (tensor<2x32x1x8xf32>) -> tensor<2x32x8xf32>
-    %89 = stablehlo.add %88, %19 : tensor<2x32x8xf32>
-    %90 = stablehlo.transpose %89, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,8,32]{1,2,0}"} : (tensor<2x32x8xf32>) -> tensor<2x8x32xf32>
-    %91 = stablehlo.reshape %90 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_21, %batch_mean_22, %batch_var_23 = "stablehlo.batch_norm_training"(%91, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %92 = stablehlo.broadcast_in_dim %arg23, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %93 = stablehlo.reshape %output_21 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %94 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %95 = stablehlo.multiply %93, %94 : tensor<2x8x32xf32>
-    %96 = stablehlo.add %92, %95 : tensor<2x8x32xf32>
-    %97 = stablehlo.transpose %96, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,32,8]{1,2,0}"} : (tensor<2x8x32xf32>) -> tensor<2x32x8xf32>
-    %98 = stablehlo.reshape %97 : (tensor<2x32x8xf32>) -> tensor<2x32x1x8xf32>
-    %99 = stablehlo.reshape %arg27 : (tensor<64x16x1xf32>) -> tensor<64x16x1x1xf32>
-    %100 = stablehlo.convolution(%98, %99) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<64x16x1x1xf32>) -> tensor<2x64x1x8xf32>
-    %101 = stablehlo.broadcast_in_dim %arg26, dims = [1] : (tensor<64xf32>) -> tensor<2x64x1x8xf32>
-    %102 = stablehlo.add %100, %101 : tensor<2x64x1x8xf32>
-    %103 = stablehlo.reshape %102 : (tensor<2x64x1x8xf32>) -> tensor<2x64x8xf32>
-    %104 = stablehlo.multiply %103, %cst_4 : tensor<2x64x8xf32>
-    %105 = stablehlo.multiply %103, %cst_3 : tensor<2x64x8xf32>
-    %106 = stablehlo.custom_call @mhlo.erf(%105) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x64x8xf32>) -> tensor<2x64x8xf32>
-    %107 = stablehlo.add %106, %cst_2 : tensor<2x64x8xf32>
-    %108 = stablehlo.multiply %104, %107 : tensor<2x64x8xf32>
-    %109 = stablehlo.reshape %108 : (tensor<2x64x8xf32>) -> tensor<2x64x1x8xf32>
-    %110 = stablehlo.reshape %arg25 : (tensor<32x32x1xf32>) -> tensor<32x32x1x1xf32>
-    %111 = stablehlo.convolution(%109, %110) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x64x1x8xf32>, tensor<32x32x1x1xf32>) -> tensor<2x32x1x8xf32>
-    %112 = stablehlo.broadcast_in_dim %arg24, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32>
-    %113 = stablehlo.add %111, %112 : tensor<2x32x1x8xf32>
-    %114 = stablehlo.reshape %113 : (tensor<2x32x1x8xf32>) -> tensor<2x32x8xf32>
-    %115 = stablehlo.add %114, %97 : tensor<2x32x8xf32>
-    %116 = stablehlo.transpose %115, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,8,32]{1,2,0}"} : (tensor<2x32x8xf32>) -> tensor<2x8x32xf32>
-    %117 = stablehlo.reshape %116 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_24, %batch_mean_25, %batch_var_26 = "stablehlo.batch_norm_training"(%117, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %118 = stablehlo.broadcast_in_dim %arg28, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %119 = stablehlo.reshape %output_24 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %120 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %121 = stablehlo.multiply %119, %120 : tensor<2x8x32xf32>
-    %122 = stablehlo.add %118, %121 : tensor<2x8x32xf32>
-    %123 = stablehlo.reshape %122 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %124 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %125 = stablehlo.dot_general %123, %124, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32>
-    %126 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
-    %127 = stablehlo.add %125, %126 : tensor<16x32xf32>
-    %128 = stablehlo.reshape %127 : (tensor<16x32xf32>) -> tensor<2x8x32xf32>
-    %129 = stablehlo.multiply %128, %cst_1 : tensor<2x8x32xf32>
-    %130 = stablehlo.multiply %128, %cst_0 : tensor<2x8x32xf32>
-    %131 = stablehlo.custom_call @mhlo.erf(%130) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
-    %132 = stablehlo.add %131, %cst : tensor<2x8x32xf32>
-    %133 = stablehlo.multiply %129, %132 : tensor<2x8x32xf32>
-    %134 = stablehlo.reshape %133 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32>
-    %output_27, %batch_mean_28, %batch_var_29 = "stablehlo.batch_norm_training"(%134, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
-    %135 = stablehlo.broadcast_in_dim %arg29, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %136 = stablehlo.reshape %output_27 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32>
-    %137 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32>
-    %138 = stablehlo.multiply %136, %137 : tensor<2x8x32xf32>
-    %139 = stablehlo.add %135, %138 : tensor<2x8x32xf32>
-    %140 = stablehlo.reshape %139 : (tensor<2x8x32xf32>) -> tensor<16x32xf32>
-    %141 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32>
-    %142 = stablehlo.dot_general %140, %141, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32>
-    %143 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32>
-    %144 = stablehlo.add %142, %143 : tensor<16x128xf32>
+    %0 = stablehlo.reshape %arg11 : (tensor<2x8xi64>) -> tensor<16xi64> loc("transformer.embeddings.word_embeddings")
+    %1 = stablehlo.convert %0 : (tensor<16xi64>) -> tensor<16xui32> loc("transformer.embeddings.word_embeddings")
+    %2 = "stablehlo.gather"(%arg1, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<128x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("transformer.embeddings.word_embeddings")
+    %3 = stablehlo.reshape %2 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings.word_embeddings")
+    %4 = stablehlo.slice %arg9 [0:1, 0:8] : (tensor<1x32xi64>) -> tensor<1x8xi64> loc("transformer.embeddings")
+    %5 = stablehlo.reshape %4 : (tensor<1x8xi64>) -> tensor<8xi64> loc("transformer.embeddings.position_embeddings")
+    %6 = stablehlo.convert %5 : (tensor<8xi64>) -> tensor<8xui32> loc("transformer.embeddings.position_embeddings")
+    %7 = "stablehlo.gather"(%arg10, %6) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<32x32xf32>, tensor<8xui32>) -> tensor<8x32xf32> loc("transformer.embeddings.position_embeddings")
+    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 2] : (tensor<8x32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings")
+    %9 = stablehlo.add %3, %8 : tensor<2x8x32xf32> loc("transformer.embeddings")
+    %10 = "stablehlo.gather"(%arg8, %c_15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 32>}> : (tensor<2x32xf32>, tensor<16xui32>) -> tensor<16x32xf32> loc("transformer.embeddings.token_type_embeddings")
+    %11 = stablehlo.reshape %10 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings.token_type_embeddings")
+    %12 = stablehlo.add %9, %11 : tensor<2x8x32xf32> loc("transformer.embeddings")
+    %13 = stablehlo.reshape %12 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("transformer.embeddings.LayerNorm")
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%13, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("transformer.embeddings.LayerNorm")
+    %14 = stablehlo.broadcast_in_dim %arg12, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings.dropout")
+    %15 = stablehlo.reshape %output : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings.LayerNorm")
+    %16 = stablehlo.broadcast_in_dim %arg7, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.embeddings.dropout")
+    %17 = stablehlo.multiply %15, %16 : tensor<2x8x32xf32> loc("transformer.embeddings.dropout")
+    %18 = stablehlo.add %14, %17 : tensor<2x8x32xf32> loc("transformer.embeddings.dropout")
+    %19 = stablehlo.transpose %18, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,32,8]{1,2,0}"} : (tensor<2x8x32xf32>) -> tensor<2x32x8xf32> loc("transformer.encoder")
+    %20 = stablehlo.reshape %19 : (tensor<2x32x8xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.query")
+    %21 = stablehlo.reshape %arg22 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32> loc("transformer.encoder.layers.0.attention.query")
+    %22 = stablehlo.convolution(%20, %21) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.query")
+    %23 = stablehlo.broadcast_in_dim %arg21, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.query")
+    %24 = stablehlo.add %22, %23 : tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.query")
+    %25 = stablehlo.reshape %24 : (tensor<2x32x1x8xf32>) -> tensor<2x2x16x8xf32> loc("transformer.encoder.layers.0.attention")
+    %26 = stablehlo.transpose %25, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{2,3,1,0}"} : (tensor<2x2x16x8xf32>) -> tensor<2x2x8x16xf32> loc("transformer.encoder.layers.0.attention")
+    %27 = stablehlo.reshape %26 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.encoder.layers.0.attention.matmul_qk")
+    %28 = stablehlo.reshape %arg20 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32> loc("transformer.encoder.layers.0.attention.key")
+    %29 = stablehlo.convolution(%20, %28) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.key")
+    %30 = stablehlo.broadcast_in_dim %arg19, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.key")
+    %31 = stablehlo.add %29, %30 : tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.key")
+    %32 = stablehlo.reshape %31 : (tensor<2x32x1x8xf32>) -> tensor<4x16x8xf32> loc("transformer.encoder.layers.0.attention.matmul_qk")
+    %33 = stablehlo.dot_general %27, %32, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32> loc("transformer.encoder.layers.0.attention.matmul_qk")
+    %34 = stablehlo.reshape %33 : (tensor<4x8x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.matmul_qk")
+    %35 = stablehlo.divide %34, %cst_12 : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention")
+    %36 = stablehlo.convert %arg18 : (tensor<i1>) -> tensor<ui8> loc("transformer")
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui8>) -> tensor<1x1x8x1xui8> loc("transformer")
+    %38 = stablehlo.and %37, %c_11 : tensor<1x1x8x1xui8> loc("transformer")
+    %39 = stablehlo.compare  NE, %38, %c_19 : (tensor<1x1x8x1xui8>, tensor<1x1x8x1xui8>) -> tensor<1x1x8x1xi1> loc("transformer")
+    %40 = stablehlo.convert %39 : (tensor<1x1x8x1xi1>) -> tensor<1x1x8x1xui8> loc("transformer")
+    %41 = stablehlo.reshape %40 : (tensor<1x1x8x1xui8>) -> tensor<1x8xui8> loc("transformer")
+    %42 = stablehlo.broadcast_in_dim %41, dims = [1, 2] : (tensor<1x8xui8>) -> tensor<2x1x8x8xui8> loc("transformer")
+    %43 = stablehlo.compare  NE, %arg17, %c_18 : (tensor<2x8xi64>, tensor<2x8xi64>) -> tensor<2x8xi1> loc("transformer")
+    %44 = stablehlo.broadcast_in_dim %c_10, dims = [0, 1, 2] : (tensor<2x1x1xi64>) -> tensor<2x1x1x8xi64> loc("transformer")
+    %45 = stablehlo.compare  LT, %44, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %46 = stablehlo.add %44, %c_8 : tensor<2x1x1x8xi64> loc("transformer")
+    %47 = stablehlo.select %45, %46, %44 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("transformer")
+    %48 = stablehlo.reshape %47 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("transformer")
+    %49 = stablehlo.broadcast_in_dim %c_7, dims = [1, 2, 3] : (tensor<1x1x8xi64>) -> tensor<2x1x1x8xi64> loc("transformer")
+    %50 = stablehlo.compare  LT, %49, %c_9 : (tensor<2x1x1x8xi64>, tensor<2x1x1x8xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %51 = stablehlo.add %49, %c : tensor<2x1x1x8xi64> loc("transformer")
+    %52 = stablehlo.select %50, %51, %49 : tensor<2x1x1x8xi1>, tensor<2x1x1x8xi64> loc("transformer")
+    %53 = stablehlo.reshape %52 : (tensor<2x1x1x8xi64>) -> tensor<2x1x1x8x1xi64> loc("transformer")
+    %54 = stablehlo.concatenate %48, %53, dim = 4 : (tensor<2x1x1x8x1xi64>, tensor<2x1x1x8x1xi64>) -> tensor<2x1x1x8x2xi64> loc("transformer")
+    %55 = "stablehlo.gather"(%43, %54) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 4>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xi1>, tensor<2x1x1x8x2xi64>) -> tensor<2x1x1x8xi1> loc("transformer")
+    %56 = stablehlo.convert %55 : (tensor<2x1x1x8xi1>) -> tensor<2x1x1x8xui8> loc("transformer")
+    %57 = stablehlo.reshape %56 : (tensor<2x1x1x8xui8>) -> tensor<2x1x8xui8> loc("transformer")
+    %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1, 3] : (tensor<2x1x8xui8>) -> tensor<2x1x8x8xui8> loc("transformer")
+    %59 = stablehlo.and %42, %58 : tensor<2x1x8x8xui8> loc("transformer")
+    %60 = stablehlo.compare  NE, %59, %c_17 : (tensor<2x1x8x8xui8>, tensor<2x1x8x8xui8>) -> tensor<2x1x8x8xi1> loc("transformer")
+    %61 = stablehlo.select %60, %cst_6, %cst_5 : tensor<2x1x8x8xi1>, tensor<2x1x8x8xf32> loc("transformer")
+    %62 = stablehlo.reshape %61 : (tensor<2x1x8x8xf32>) -> tensor<2x8x8xf32> loc("transformer.encoder.layers.0.attention")
+    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 2, 3] : (tensor<2x8x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention")
+    %64 = stablehlo.add %35, %63 : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention")
+    %65 = stablehlo.reduce(%64 init: %cst_16) applies stablehlo.maximum across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %67 = stablehlo.subtract %64, %66 : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %68 = stablehlo.exponential %67 : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %69 = stablehlo.reduce(%68 init: %cst_20) applies stablehlo.add across dimensions = [3] : (tensor<2x2x8x8xf32>, tensor<f32>) -> tensor<2x2x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<2x2x8xf32>) -> tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %71 = stablehlo.divide %68, %70 : tensor<2x2x8x8xf32> loc("transformer.encoder.layers.0.attention.dropout")
+    %72 = stablehlo.reshape %71 : (tensor<2x2x8x8xf32>) -> tensor<4x8x8xf32> loc("transformer.encoder.layers.0.attention.matmul_qkv")
+    %73 = stablehlo.reshape %arg16 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32> loc("transformer.encoder.layers.0.attention.value")
+    %74 = stablehlo.convolution(%20, %73) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.value")
+    %75 = stablehlo.broadcast_in_dim %arg15, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.value")
+    %76 = stablehlo.add %74, %75 : tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.attention.value")
+    %77 = stablehlo.reshape %76 : (tensor<2x32x1x8xf32>) -> tensor<2x2x16x8xf32> loc("transformer.encoder.layers.0.attention")
+    %78 = stablehlo.transpose %77, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,8,16]{2,3,1,0}"} : (tensor<2x2x16x8xf32>) -> tensor<2x2x8x16xf32> loc("transformer.encoder.layers.0.attention")
+    %79 = stablehlo.reshape %78 : (tensor<2x2x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.encoder.layers.0.attention.matmul_qkv")
+    %80 = stablehlo.dot_general %72, %79, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32> loc("transformer.encoder.layers.0.attention.matmul_qkv")
+    %81 = stablehlo.reshape %80 : (tensor<4x8x16xf32>) -> tensor<2x2x8x16xf32> loc("transformer.encoder.layers.0.attention.matmul_qkv")
+    %82 = stablehlo.transpose %81, dims = [0, 1, 3, 2] {result_layout = dense<[2, 3, 1, 0]> : tensor<4xindex>, xla_shape = "f32[2,2,16,8]{2,3,1,0}"} : (tensor<2x2x8x16xf32>) -> tensor<2x2x16x8xf32> loc("transformer.encoder.layers.0.attention")
+    %83 = stablehlo.reshape %82 : (tensor<2x2x16x8xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.post_attention.conv1d")
+    %84 = stablehlo.reshape %arg14 : (tensor<32x16x1xf32>) -> tensor<32x16x1x1xf32> loc("transformer.encoder.layers.0.post_attention.conv1d")
+    %85 = stablehlo.convolution(%83, %84) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<32x16x1x1xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.post_attention.conv1d")
+    %86 = stablehlo.broadcast_in_dim %arg13, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.post_attention.conv1d")
+    %87 = stablehlo.add %85, %86 : tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.post_attention.conv1d")
+    %88 = stablehlo.reshape %87 : (tensor<2x32x1x8xf32>) -> tensor<2x32x8xf32> loc("transformer.encoder.layers.0.post_attention.dropout")
+    %89 = stablehlo.add %88, %19 : tensor<2x32x8xf32> loc("transformer.encoder.layers.0.post_attention")
+    %90 = stablehlo.transpose %89, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,8,32]{1,2,0}"} : (tensor<2x32x8xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %91 = stablehlo.reshape %90 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %output_21, %batch_mean_22, %batch_var_23 = "stablehlo.batch_norm_training"(%91, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %92 = stablehlo.broadcast_in_dim %arg23, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %93 = stablehlo.reshape %output_21 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %94 = stablehlo.broadcast_in_dim %arg6, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %95 = stablehlo.multiply %93, %94 : tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %96 = stablehlo.add %92, %95 : tensor<2x8x32xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %97 = stablehlo.transpose %96, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,32,8]{1,2,0}"} : (tensor<2x8x32xf32>) -> tensor<2x32x8xf32> loc("transformer.encoder.layers.0.post_attention.layernorm")
+    %98 = stablehlo.reshape %97 : (tensor<2x32x8xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %99 = stablehlo.reshape %arg27 : (tensor<64x16x1xf32>) -> tensor<64x16x1x1xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %100 = stablehlo.convolution(%98, %99) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x1x8xf32>, tensor<64x16x1x1xf32>) -> tensor<2x64x1x8xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %101 = stablehlo.broadcast_in_dim %arg26, dims = [1] : (tensor<64xf32>) -> tensor<2x64x1x8xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %102 = stablehlo.add %100, %101 : tensor<2x64x1x8xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %103 = stablehlo.reshape %102 : (tensor<2x64x1x8xf32>) -> tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.conv1d")
+    %104 = stablehlo.multiply %103, %cst_4 : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %105 = stablehlo.multiply %103, %cst_3 : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %106 = stablehlo.custom_call @mhlo.erf(%105) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x64x8xf32>) -> tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %107 = stablehlo.add %106, %cst_2 : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %108 = stablehlo.multiply %104, %107 : tensor<2x64x8xf32> loc("transformer.encoder.layers.0.intermediate.act")
+    %109 = stablehlo.reshape %108 : (tensor<2x64x8xf32>) -> tensor<2x64x1x8xf32> loc("transformer.encoder.layers.0.output.conv1d")
+    %110 = stablehlo.reshape %arg25 : (tensor<32x32x1xf32>) -> tensor<32x32x1x1xf32> loc("transformer.encoder.layers.0.output.conv1d")
+    %111 = stablehlo.convolution(%109, %110) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x64x1x8xf32>, tensor<32x32x1x1xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.output.conv1d")
+    %112 = stablehlo.broadcast_in_dim %arg24, dims = [1] : (tensor<32xf32>) -> tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.output.conv1d")
+    %113 = stablehlo.add %111, %112 : tensor<2x32x1x8xf32> loc("transformer.encoder.layers.0.output.conv1d")
+    %114 = stablehlo.reshape %113 : (tensor<2x32x1x8xf32>) -> tensor<2x32x8xf32> loc("transformer.encoder.layers.0.output.dropout")
+    %115 = stablehlo.add %114, %97 : tensor<2x32x8xf32> loc("transformer.encoder.layers.0.output")
+    %116 = stablehlo.transpose %115, dims = [0, 2, 1] {result_layout = dense<[1, 2, 0]> : tensor<3xindex>, xla_shape = "f32[2,8,32]{1,2,0}"} : (tensor<2x32x8xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %117 = stablehlo.reshape %116 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %output_24, %batch_mean_25, %batch_var_26 = "stablehlo.batch_norm_training"(%117, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("transformer.encoder.layers.0.output.layernorm")
+    %118 = stablehlo.broadcast_in_dim %arg28, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %119 = stablehlo.reshape %output_24 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %120 = stablehlo.broadcast_in_dim %arg5, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %121 = stablehlo.multiply %119, %120 : tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %122 = stablehlo.add %118, %121 : tensor<2x8x32xf32> loc("transformer.encoder.layers.0.output.layernorm")
+    %123 = stablehlo.reshape %122 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("cls.predictions.transform.dense")
+    %124 = stablehlo.transpose %arg4, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,32]{0,1}"} : (tensor<32x32xf32>) -> tensor<32x32xf32> loc("cls.predictions.transform.dense")
+    %125 = stablehlo.dot_general %123, %124, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x32xf32>) -> tensor<16x32xf32> loc("cls.predictions.transform.dense")
+    %126 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32> loc("cls.predictions.transform.dense")
+    %127 = stablehlo.add %125, %126 : tensor<16x32xf32> loc("cls.predictions.transform.dense")
+    %128 = stablehlo.reshape %127 : (tensor<16x32xf32>) -> tensor<2x8x32xf32> loc("cls.predictions.transform.dense")
+    %129 = stablehlo.multiply %128, %cst_1 : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %130 = stablehlo.multiply %128, %cst_0 : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %131 = stablehlo.custom_call @mhlo.erf(%130) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2x8x32xf32>) -> tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %132 = stablehlo.add %131, %cst : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %133 = stablehlo.multiply %129, %132 : tensor<2x8x32xf32> loc("cls.predictions.transform.transform_act_fn")
+    %134 = stablehlo.reshape %133 : (tensor<2x8x32xf32>) -> tensor<1x16x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %output_27, %batch_mean_28, %batch_var_29 = "stablehlo.batch_norm_training"(%134, %cst_14, %cst_13) <{epsilon = 9.99999996E-13 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) loc("cls.predictions.transform.LayerNorm")
+    %135 = stablehlo.broadcast_in_dim %arg29, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %136 = stablehlo.reshape %output_27 : (tensor<1x16x32xf32>) -> tensor<2x8x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %137 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<32xf32>) -> tensor<2x8x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %138 = stablehlo.multiply %136, %137 : tensor<2x8x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %139 = stablehlo.add %135, %138 : tensor<2x8x32xf32> loc("cls.predictions.transform.LayerNorm")
+    %140 = stablehlo.reshape %139 : (tensor<2x8x32xf32>) -> tensor<16x32xf32> loc("cls.predictions.decoder")
+    %141 = stablehlo.transpose %arg1, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[32,128]{0,1}"} : (tensor<128x32xf32>) -> tensor<32x128xf32> loc("cls.predictions.decoder")
+    %142 = stablehlo.dot_general %140, %141, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x128xf32>) -> tensor<16x128xf32> loc("cls.predictions.decoder")
+    %143 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<128xf32>) -> tensor<16x128xf32> loc("cls.predictions.decoder")
+    %144 = stablehlo.add %142, %143 : tensor<16x128xf32> loc("cls.predictions.decoder")
     %145 = stablehlo.reshape %144 : (tensor<16x128xf32>) -> tensor<2x8x128xf32>
     return %145 : tensor<2x8x128xf32>
   }
