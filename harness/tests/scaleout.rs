@@ -190,7 +190,7 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=322"][..], "SHARDS=322 is more than the 321 definitions of spmd"),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
-        (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=120"][..], "SHARDS=120 is more than the 119 definitions of hf"),
+        (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=244"][..], "SHARDS=244 is more than the 243 definitions of hf"),
     ] {
         let out = render(vals);
         assert_eq!(out.status.code(), Some(SETUP), "{vals:?}: {}", show(&out));
