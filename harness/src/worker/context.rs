@@ -5,7 +5,8 @@
 use crate::compilation::Compiler;
 use crate::verdict;
 use results::time::now_s;
-use results::{ResultRow, Stage, Status};
+use results::{OutputRecord, ResultRow, Stage, Status};
+use runtime::HostTensor;
 use std::collections::HashMap;
 use suites::Suite;
 
@@ -93,4 +94,29 @@ impl Context {
         row.timings.load_ms = results::time::ms_since(t_load) - hash_ms;
         Ok(Loaded { def, inputs, hash, hash_ms, unannotated: None })
     }
+}
+
+/// Records `outputs` on the row, output `i` named `name(i)`, each with its
+/// NaN/Inf count, and says whether those counts fail the row already
+/// (`judged`: a baseline will compare them): the same for every program
+/// handler.
+pub fn record_outputs(
+    row: &mut ResultRow,
+    outputs: &[HostTensor],
+    name: impl Fn(usize) -> String,
+    judged: bool,
+) -> Option<(Status, String)> {
+    row.outputs = outputs
+        .iter()
+        .enumerate()
+        .map(|(i, t)| OutputRecord {
+            name: name(i),
+            dtype: t.dtype.name().to_string(),
+            shape: t.shape.clone(),
+            non_finite: t.non_finite_count() as u64,
+            metrics: None,
+        })
+        .collect();
+    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
+    verdict::non_finite(&counts, judged)
 }

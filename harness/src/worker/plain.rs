@@ -4,11 +4,11 @@
 //! names a baseline store (Tier 2, `hf`), judge the outputs against it
 //! (filling `OutputRecord::metrics`).
 
-use super::context::{failed, Context, Loaded};
+use super::context::{self, failed, Context, Loaded};
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{OutputRecord, ResultRow, Stage};
+use results::{ResultRow, Stage};
 use runtime::HostTensor;
 use std::time::Instant;
 
@@ -87,19 +87,13 @@ pub fn run(
         Ok(o) => o,
         Err(e) => return emit(failed(row, verdict::runtime_error(&e, Stage::Execute), Stage::Execute, e.to_string())),
     };
-    row.outputs = outputs
-        .iter()
-        .enumerate()
-        .map(|(i, t)| OutputRecord {
-            name: def.manifest.outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}")),
-            dtype: t.dtype.name().to_string(),
-            shape: t.shape.clone(),
-            non_finite: t.non_finite_count() as u64,
-            metrics: None,
-        })
-        .collect();
-    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
-    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
+    let judged = job.options.baseline_dir.is_some();
+    if let Some((status, message)) = context::record_outputs(
+        &mut row,
+        &outputs,
+        |i| def.manifest.outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}")),
+        judged,
+    ) {
         return emit(failed(row, status, Stage::Outputs, message));
     }
     if let (Some(dir), Some(hash)) = (&job.options.baseline_dir, &hash) {

@@ -15,12 +15,12 @@
 //! The row records the devices (`devices`) and the compilations made
 //! (`compiles`: 1 for the N devices, plus 1 for the one-device reference).
 
-use super::context::{failed, Context, Loaded};
+use super::context::{self, failed, Context, Loaded};
 use crate::partitioned::{self, Failure};
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{OutputRecord, ResultRow, Stage, Status};
+use results::{ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
 
@@ -73,19 +73,10 @@ pub fn run(
             return emit(failed(row, status, Stage::Outputs, message));
         }
     };
-    row.outputs = outputs
-        .iter()
-        .enumerate()
-        .map(|(i, t)| OutputRecord {
-            name: names.get(i).cloned().unwrap_or_else(|| format!("out{i}")),
-            dtype: t.dtype.name().to_string(),
-            shape: t.shape.clone(),
-            non_finite: t.non_finite_count() as u64,
-            metrics: None,
-        })
-        .collect();
-    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
-    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
+    let judged = job.options.baseline_dir.is_some();
+    if let Some((status, message)) =
+        context::record_outputs(&mut row, &outputs, |i| names.get(i).cloned().unwrap_or_else(|| format!("out{i}")), judged)
+    {
         return emit(failed(row, status, Stage::Outputs, message));
     }
 

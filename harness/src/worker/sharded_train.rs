@@ -18,13 +18,13 @@
 //! The row records `devices`, `compiles` (1, plus 1 for the one-device
 //! reference) and the loss curve.
 
-use super::context::{failed, Context, Loaded};
+use super::context::{self, failed, Context, Loaded};
 use crate::partitioned::{self, Failure};
 use crate::runner::protocol::Job;
 use crate::train::{self, StepProgram, Trajectory};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{OutputRecord, ResultRow, Stage, Status};
+use results::{ResultRow, Stage, Status};
 use std::time::Instant;
 
 #[allow(clippy::too_many_arguments)]
@@ -81,19 +81,10 @@ pub fn run(
     };
     row.training = Some(results::LossCurve { device: trajectory.loss_values(), ..Default::default() });
     let (outputs, specs, scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
-    row.outputs = outputs
-        .iter()
-        .zip(&specs)
-        .map(|(t, s)| OutputRecord {
-            name: s.name.clone(),
-            dtype: t.dtype.name().to_string(),
-            shape: t.shape.clone(),
-            non_finite: t.non_finite_count() as u64,
-            metrics: None,
-        })
-        .collect();
-    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
-    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
+    let judged = job.options.baseline_dir.is_some();
+    if let Some((status, message)) =
+        context::record_outputs(&mut row, &outputs, |i| specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}")), judged)
+    {
         return emit(failed(row, status, Stage::Outputs, message));
     }
 

@@ -4,12 +4,12 @@
 //! loss of every step on the row, and where the job names a baseline store
 //! judge the trajectory against the recorded one.
 
-use super::context::{failed, Context, Loaded};
+use super::context::{self, failed, Context, Loaded};
 use crate::runner::protocol::Job;
 use crate::train::{self, StepProgram};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{OutputRecord, ResultRow, Stage};
+use results::{ResultRow, Stage};
 use std::time::Instant;
 
 pub fn run(
@@ -48,19 +48,10 @@ pub fn run(
     };
     row.training = Some(results::LossCurve { device: trajectory.loss_values(), ..Default::default() });
     let (outputs, specs, scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
-    row.outputs = outputs
-        .iter()
-        .zip(&specs)
-        .map(|(t, s)| OutputRecord {
-            name: s.name.clone(),
-            dtype: t.dtype.name().to_string(),
-            shape: t.shape.clone(),
-            non_finite: t.non_finite_count() as u64,
-            metrics: None,
-        })
-        .collect();
-    let counts: Vec<(&str, u64)> = row.outputs.iter().map(|o| (o.name.as_str(), o.non_finite)).collect();
-    if let Some((status, message)) = verdict::non_finite(&counts, job.options.baseline_dir.is_some()) {
+    let judged = job.options.baseline_dir.is_some();
+    if let Some((status, message)) =
+        context::record_outputs(&mut row, &outputs, |i| specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}")), judged)
+    {
         return emit(failed(row, status, Stage::Outputs, message));
     }
     if let (Some(dir), Some(hash)) = (&job.options.baseline_dir, &hash) {
