@@ -322,6 +322,20 @@ pub fn judged(t: &Trajectory, prog: &StepProgram, names: &[OutputSpec]) -> (Vec<
     (outs, specs, scale)
 }
 
+/// The provenance key, and its value, of a baseline that holds the loss
+/// curve alone (`loss@1..K`, no tensors): what a reference outside the
+/// harness records (`scripts/export-hf`'s PyTorch training steps, whose
+/// parameter names and optimizer state need not match the program's
+/// outputs one for one). A run judges such a trajectory by its losses.
+pub const LOSS_CURVE_KEY: (&str, &str) = ("trajectory", "loss");
+
+/// Whether the stored baseline of `id` is a loss curve alone (see
+/// [`LOSS_CURVE_KEY`]); false where there is none or it cannot be read (the
+/// judge then says why).
+pub fn loss_curve_baseline(store: &baselines::Store, tier: &str, id: &str) -> bool {
+    store.load(tier, id).is_ok_and(|b| b.provenance.extras.get(LOSS_CURVE_KEY.0).map(String::as_str) == Some(LOSS_CURVE_KEY.1))
+}
+
 /// The float64 trajectory's losses: the widened program (as written, no
 /// numerics rewrite) run from the widened inputs for the same steps.
 pub fn f64_losses(

@@ -154,10 +154,19 @@ fn hf_sample_matches_pytorch_eager_baselines() {
     let out = text(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
     let rows = rows(&run_dir);
-    assert_eq!(rows.len(), ids.len(), "{out}");
+    let ran: std::collections::BTreeSet<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
+    assert_eq!(ran.len(), ids.len(), "{out}");
     for r in &rows {
         assert_eq!(r["status"], "pass", "{r}");
         assert!(r["outputs"].as_array().unwrap().iter().all(|o| o["metrics"]["passed"] == true), "judged against PyTorch eager: {r}");
+    }
+    // A training step runs 5 steps against PyTorch's loss curve; a bounded export one row per length.
+    for id in ids.iter().filter(|id| id.ends_with("-train")) {
+        let r = rows.iter().find(|r| r["id"] == *id).unwrap();
+        assert_eq!(r["outputs"].as_array().unwrap().len(), 5, "{id}: loss@1..5");
+    }
+    for id in ids.iter().filter(|id| id.ends_with("-dyn")) {
+        assert_eq!(rows.iter().filter(|r| r["id"] == *id).count(), 11, "{id}: the default lengths up to 16");
     }
 }
 

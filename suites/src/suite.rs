@@ -200,6 +200,17 @@ impl Suite {
         }
     }
 
+    /// The sequence bound of definition `index`, where it has one: a
+    /// catalog spec's, or a folder's `[dynamic]` section (its manifest read,
+    /// nothing else).
+    pub fn bound(&self, index: usize) -> Option<i64> {
+        match &self.source {
+            Source::Folder { dirs } => dirs.get(index).and_then(|d| byo::read_manifest(d).ok()).and_then(|m| m.dynamic).map(|d| d.bound),
+            Source::Catalog { specs } => specs.get(index).and_then(|s| s.bound),
+            Source::Ops { .. } => None,
+        }
+    }
+
     /// Index of a definition by id.
     pub fn position(&self, id: &str) -> Option<usize> {
         self.entries.iter().position(|e| e.id == id)

@@ -16,6 +16,7 @@
 use crate::definition::{Manifest, ToleranceOverride};
 use crate::fill::Fill;
 use std::collections::HashSet;
+use tensors::DType;
 
 /// The first problem of a manifest, as `field: what is wrong`.
 pub fn manifest(m: &Manifest) -> Result<(), String> {
@@ -50,8 +51,17 @@ pub fn manifest(m: &Manifest) -> Result<(), String> {
         if d.bound <= 0 {
             return Err(format!("[dynamic]: bound must be positive, not {}", d.bound));
         }
-        if !m.arguments.iter().any(|a| a.name == d.length_argument) {
-            return Err(format!("[dynamic]: length_argument `{}` is not an argument of the manifest", d.length_argument));
+        match m.arguments.iter().find(|a| a.name == d.length_argument) {
+            None => return Err(format!("[dynamic]: length_argument `{}` is not an argument of the manifest", d.length_argument)),
+            Some(a) if a.dtype != DType::I32 || !a.shape.is_empty() => {
+                return Err(format!(
+                    "[dynamic]: length_argument `{}` must be an i32 scalar (shape [], dtype i32), not {}{:?}",
+                    d.length_argument,
+                    a.dtype.name(),
+                    a.shape
+                ))
+            }
+            Some(_) => {}
         }
     }
     Ok(())

@@ -53,15 +53,61 @@ fn every_definition_loads_and_matches_its_baseline_identity() {
             );
         }
         let inputs = def.inputs().unwrap_or_else(|e| panic!("{}: {e}", def.id()));
+        if let Some(dynamic) = &def.manifest.dynamic {
+            bounded_baselines_belong(&def, &inputs, dynamic.bound);
+            continue;
+        }
         let (outs, meta) = baseline(def.id());
-        assert_eq!(meta.get("definition_id").map(String::as_str), Some(def.id()));
         assert_eq!(meta.get("source").map(String::as_str), Some("pytorch-eager"));
         assert_eq!(meta.get("definition_hash"), Some(&def.hash(&inputs)), "{}: baseline recorded against another definition", def.id());
+        if is_training_step(&def) {
+            // A PyTorch training step's baseline is its loss curve alone.
+            assert_eq!(meta.get("trajectory").map(String::as_str), Some("loss"), "{}", def.id());
+            let steps: usize = meta.get("steps").and_then(|s| s.parse().ok()).unwrap_or(0);
+            assert!(steps >= 1 && outs.len() == steps, "{}: {} losses for {steps} steps", def.id(), outs.len());
+            assert!(outs.iter().all(|(_, t)| t.shape.is_empty() && t.dtype.is_float()), "{}: the losses are float scalars", def.id());
+            continue;
+        }
+        assert_eq!(meta.get("definition_id").map(String::as_str), Some(def.id()));
         assert_eq!(outs.len(), def.manifest.outputs.len(), "{}: baseline output count", def.id());
         for (i, spec) in def.manifest.outputs.iter().enumerate() {
             let t = outs.iter().find(|(n, _)| *n == format!("out{i}")).map(|(_, t)| t);
             let t = t.unwrap_or_else(|| panic!("{}: baseline has no out{i}", def.id()));
             assert_eq!((t.dtype, &t.shape), (spec.dtype, &spec.shape), "{}: out{i}", def.id());
+        }
+    }
+}
+
+fn is_training_step(def: &suites::Definition) -> bool {
+    runtime::argument_aliases(&def.program).is_ok_and(|a| a.iter().any(Option::is_some))
+}
+
+/// The lengths scripts/export-hf records for a bound (tpu-compat's default length policy).
+fn default_lengths(bound: i64) -> Vec<i64> {
+    let prime = |n: i64| n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0);
+    let mut v: Vec<i64> =
+        [1, 2, 3, bound / 2 - 1, bound / 2, bound / 2 + 1, bound - 1, bound].into_iter().chain((2..=bound).filter(|&n| prime(n))).collect();
+    v.retain(|&n| (1..=bound).contains(&n));
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// A bounded export's baselines, one per length: recorded against this
+/// definition, PyTorch's outputs at that length (the sequence axis cut).
+fn bounded_baselines_belong(def: &suites::Definition, inputs: &[HostTensor], bound: i64) {
+    let hash = def.hash(inputs);
+    for l in default_lengths(bound) {
+        let id = format!("{}.len{l}", def.id());
+        let (outs, meta) = baseline(&id);
+        assert_eq!(meta.get("definition_id"), Some(&id));
+        assert_eq!(meta.get("source").map(String::as_str), Some("pytorch-eager"));
+        assert_eq!(meta.get("definition_hash"), Some(&hash), "{id}: recorded against another definition");
+        assert_eq!(outs.len(), def.manifest.outputs.len(), "{id}: output count");
+        for (i, spec) in def.manifest.outputs.iter().enumerate() {
+            let t = outs.iter().find(|(n, _)| *n == format!("out{i}")).map(|(_, t)| t).unwrap_or_else(|| panic!("{id}: no out{i}"));
+            let cut: Vec<i64> = spec.shape.iter().map(|&d| if d == bound { l } else { d }).collect();
+            assert_eq!((t.dtype, &t.shape), (spec.dtype, &cut), "{id}: out{i} is the bound's shape cut to the length");
         }
     }
 }
@@ -74,6 +120,9 @@ fn sample_dirs() -> Vec<PathBuf> {
     let list = repo().join("scripts").join("samples").join("hf-ci.txt");
     let text = std::fs::read_to_string(&list).unwrap_or_else(|e| panic!("{}: {e}", list.display()));
     let ids: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    // Training steps and bounded exports run through the harness (K steps, a
+    // length sweep): harness/tests/hf_steps_and_lengths.rs and tier_samples.rs.
+    let ids: Vec<&str> = ids.into_iter().filter(|id| !id.ends_with("-train") && !id.ends_with("-dyn")).collect();
     let dirs: Vec<PathBuf> = definition_dirs().into_iter().filter(|d| ids.iter().any(|id| d.ends_with(id))).collect();
     assert_eq!(dirs.len(), ids.len(), "every id of {} is a definition of suites/hf", list.display());
     dirs

@@ -79,7 +79,7 @@ pub fn check_lengths(suite: &suites::Suite, chosen: &[String], lengths: &LengthP
     let LengthPolicy::List(list) = lengths else {
         return Ok(());
     };
-    let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.spec(i)).and_then(|s| s.bound)).max();
+    let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.bound(i))).max();
     match max_bound {
         None => Err(format!("--lengths: none of the chosen definitions of {} has a sequence bound", suite.name)),
         Some(b) => match list.iter().find(|&&l| l > b) {

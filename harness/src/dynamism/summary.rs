@@ -20,10 +20,11 @@ impl Summary {
     }
 }
 
-/// Groups sweep rows by definition id.
+/// Groups sweep rows (those with a length) by definition id; rows of
+/// other definitions in the same run (a suite mixing kinds) are not counted.
 pub fn summarize(rows: &[ResultRow]) -> Summary {
     let mut by_id: BTreeMap<&str, Vec<&ResultRow>> = BTreeMap::new();
-    for r in rows {
+    for r in rows.iter().filter(|r| r.length.is_some() || r.bound.is_some()) {
         by_id.entry(r.id.as_str()).or_default().push(r);
     }
     let mut s = Summary { definitions: by_id.len(), ..Default::default() };
@@ -36,4 +37,27 @@ pub fn summarize(rows: &[ResultRow]) -> Summary {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use results::Status;
+
+    fn row(id: &str, length: Option<i64>, status: Status) -> ResultRow {
+        ResultRow { length, bound: length.map(|_| 16), status, ..ResultRow::started(id, "llama", "hf", 1) }
+    }
+
+    #[test]
+    fn only_definitions_with_lengths_are_counted() {
+        let rows = [
+            row("llama-dyn", Some(1), Status::Pass),
+            row("llama-dyn", Some(16), Status::FailParity),
+            row("llama-train", None, Status::Pass),
+            row("gpt2-dyn", Some(1), Status::Pass),
+        ];
+        let s = summarize(&rows);
+        assert_eq!((s.definitions, s.passed), (2, 1));
+        assert_eq!(s.failed.get("llama-dyn"), Some(&vec![16]));
+    }
 }

@@ -203,7 +203,7 @@ impl<'a> Dispatcher<'a> {
                 return Ok(());
             }
         }
-        self.progress.finished(row.status);
+        self.progress.finished(&row.id, row.length, row.status);
         if self.settings.fail_fast && row.status.outcome().fails_run() {
             self.stopping = true;
         }

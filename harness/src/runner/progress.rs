@@ -15,6 +15,9 @@ pub struct Progress {
     fail: u64,
     crash: u64,
     timeout: u64,
+    /// Per swept definition (rows with a length), the counter its worst
+    /// length so far is in: a sweep counts once, whatever its lengths.
+    swept: std::collections::HashMap<String, Counter>,
     started: Instant,
     last_line: Instant,
     interval: Duration,
@@ -51,6 +54,7 @@ impl Progress {
             fail: 0,
             crash: 0,
             timeout: 0,
+            swept: Default::default(),
             started: Instant::now(),
             last_line: Instant::now(),
             interval,
@@ -70,14 +74,35 @@ impl Progress {
         format!("pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
     }
 
-    /// One definition reached its final status for this run.
-    pub fn finished(&mut self, status: Status) {
-        self.done += 1;
-        match status {
-            s if s.is_pass() || s == Status::Xfail => self.pass += 1,
-            Status::Crash | Status::Oom => self.crash += 1,
-            Status::Timeout => self.timeout += 1,
-            _ => self.fail += 1,
+    fn counter(&mut self, c: Counter) -> &mut u64 {
+        match c {
+            Counter::Pass => &mut self.pass,
+            Counter::Fail => &mut self.fail,
+            Counter::Crash => &mut self.crash,
+            Counter::Timeout => &mut self.timeout,
+        }
+    }
+
+    /// A row reached its final status for this run: one definition, or one
+    /// length of a swept definition (`length`; its sweep counts once, as
+    /// its worst length).
+    pub fn finished(&mut self, id: &str, length: Option<i64>, status: Status) {
+        let c = Counter::of(status);
+        match (length, self.swept.get(id).copied()) {
+            (Some(_), Some(before)) => {
+                if before == Counter::Pass && c != Counter::Pass {
+                    *self.counter(before) -= 1;
+                    *self.counter(c) += 1;
+                    self.swept.insert(id.to_string(), c);
+                }
+            }
+            (sweep, _) => {
+                if sweep.is_some() {
+                    self.swept.insert(id.to_string(), c);
+                }
+                self.done += 1;
+                *self.counter(c) += 1;
+            }
         }
         match &self.bars {
             Some((_, main, _)) => {
@@ -115,5 +140,41 @@ impl Progress {
             }
             None => self.tick(true),
         }
+    }
+}
+
+/// The tally a status is counted in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Counter {
+    Pass,
+    Fail,
+    Crash,
+    Timeout,
+}
+
+impl Counter {
+    fn of(status: Status) -> Counter {
+        match status {
+            s if s.is_pass() || s == Status::Xfail => Counter::Pass,
+            Status::Crash | Status::Oom => Counter::Crash,
+            Status::Timeout => Counter::Timeout,
+            _ => Counter::Fail,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_counts_once_as_its_worst_length() {
+        let mut p = Progress::new(3, 1);
+        p.finished("plain", None, Status::Pass);
+        for (l, s) in [(1, Status::Pass), (2, Status::FailParity), (3, Status::Pass)] {
+            p.finished("swept", Some(l), s);
+        }
+        p.finished("other", Some(1), Status::Pass);
+        assert_eq!((p.done, p.pass, p.fail), (3, 2, 1));
     }
 }

@@ -11,6 +11,7 @@
 //! | a training step declaring more than one device | `sharded_train` (K steps over N devices, per-device state kept on them) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
+//! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
 //! the compile service (`crate::compilation::Compiler`), never another
@@ -23,6 +24,7 @@
 //! or other than `--devices` says, is a [`Refusal`] (the run stops with a
 //! setup error), never run on fewer devices and judged.
 
+mod bounded;
 pub mod context;
 mod ops;
 mod plain;
@@ -105,6 +107,11 @@ impl Worker {
                     }
                 };
                 self.check_devices(job, kind.devices())?;
+                if loaded.def.manifest.dynamic.is_some() && kind == ProgramKind::Plain {
+                    stage(Stage::Sweep);
+                    bounded::run(&mut self.ctx, job, &tier, row, loaded, emit);
+                    return Ok(());
+                }
                 match kind {
                     ProgramKind::Plain => plain::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
                     ProgramKind::TrainingStep => train::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),

@@ -47,7 +47,16 @@ pub fn run(
         Err(e) => return emit(failed(row, verdict::failed_at(Stage::Execute), Stage::Execute, e)),
     };
     row.training = Some(results::LossCurve { device: trajectory.loss_values(), ..Default::default() });
-    let (outputs, specs, scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
+    let (mut outputs, mut specs, mut scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
+    if let Some(dir) = &job.options.baseline_dir {
+        if train::loss_curve_baseline(&baselines::Store::new(dir), tier, def.id()) {
+            // The reference recorded the loss curve alone (a PyTorch trajectory): judge that.
+            let k = trajectory.losses.len();
+            outputs.truncate(k);
+            specs.truncate(k);
+            scale.truncate(k);
+        }
+    }
     let judged = job.options.baseline_dir.is_some();
     if let Some((status, message)) =
         context::record_outputs(&mut row, &outputs, |i| specs.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{i}")), judged)
