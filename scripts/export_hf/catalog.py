@@ -101,7 +101,32 @@ def load(path: Path) -> list:
         from .enumerate import entries as enumerated
 
         entries += enumerated(seed, seen, {(e.model_type, e.model_class) for e in entries})
+    if data.get("derive", False):
+        entries += derived(entries)
     return entries
+
+
+# Further ways of exporting a causal LM, each an entry of its own after
+# every forward entry: `<id>-train` (a training step, train.py) and
+# `<id>-dyn` (a bounded dynamic sequence length, dynamic.py).
+# The bounded exports come first: torch_xla decides at a process's first
+# lowering whether lowerings carry node metadata (module locations), and
+# theirs do, a training step's do not.
+DERIVED = {"dyn": "causal-lm-dynamic", "train": "causal-lm-train"}
+
+
+def derived(entries: list) -> list:
+    import copy
+
+    out = []
+    for kind, task in DERIVED.items():
+        for e in entries:
+            if e.task == "causal-lm" and not e.factory:
+                d = copy.deepcopy(e)
+                d.id, d.task = f"{e.id}-{kind}", task
+                d.raw = {**copy.deepcopy(e.raw), "derived": kind, "base": e.id, "rank": 1000}
+                out.append(d)
+    return out
 
 
 def parse_inputs(spec, where: str) -> list:

@@ -4,6 +4,7 @@ and .md) as exported, or failed with its stage and error: nothing is
 dropped silently."""
 
 import argparse
+import copy
 import json
 import os
 import shutil
@@ -149,6 +150,9 @@ def serve(entries, steps, args, store: Path) -> int:
 
 
 def run_step(step, entry, args, store: Path, row: dict):
+    kind = entry.raw.get("derived")
+    if kind and step in ("export", "baseline"):
+        return run_derived(step, kind, entry, args, store, row)
     if step == "export":
         from .export import export_entry
 
@@ -158,6 +162,7 @@ def run_step(step, entry, args, store: Path, row: dict):
         row.update(info)
         row["status"] = "exported"
         row["bytes"] = folder_bytes(args.suite_dir / entry.id)
+        check_size(row["bytes"])
     elif step == "baseline":
         from .baseline import record
 
@@ -179,6 +184,54 @@ def run_step(step, entry, args, store: Path, row: dict):
         row["status"] = "ok"
 
 
+# The committed suite stays small (programs, manifests and baselines of
+# tiny models): a definition folder over this many bytes is not kept (its
+# program unrolls loops, or its inputs are full-size images).
+MAX_DEFINITION_BYTES = 1_000_000
+
+
+def check_size(size: int):
+    from .export import ExportError
+
+    if size > MAX_DEFINITION_BYTES:
+        raise ExportError("size", f"the definition folder is {size / 1e6:.1f} MB, over the suite's "
+                                  f"{MAX_DEFINITION_BYTES / 1e6:.1f} MB per definition (not kept)")
+
+
+def run_derived(step, kind, entry, args, store: Path, row: dict):
+    """A training step or a bounded dynamic export of the causal LM
+    `entry.raw["base"]`, whose forward definition must be exported first."""
+    from . import dynamic, train
+    from .export import ExportError
+
+    base = args.suite_dir / entry.raw["base"]
+    folder = args.suite_dir / entry.id
+    if step == "export":
+        for k in ("error", "stage", "verify", "baseline"):
+            row.pop(k, None)
+        if not (base / "model.toml").is_file():
+            raise ExportError("build", f"the forward definition {entry.raw['base']} was not exported")
+        # Derived entries are built from the base entry's own config.
+        base_entry = copy.deepcopy(entry)
+        base_entry.id = entry.raw["base"]
+        info = (train.export_train if kind == "train" else dynamic.export_dynamic)(base_entry, base, args.suite_dir)
+        row.update(info)
+        row["status"] = "exported"
+        row["bytes"] = folder_bytes(folder)
+        check_size(row["bytes"])
+    else:
+        base_entry = copy.deepcopy(entry)
+        base_entry.id = entry.raw["base"]
+        if kind == "train":
+            path = train.record_train(base_entry, folder, store)
+        else:
+            paths = dynamic.record_dynamic(base_entry, folder, store)
+            path = paths[-1]
+            row["lengths"] = dynamic.lengths()
+        row["baseline"] = relative(path, args.catalog.parent.parent)
+        row["status"] = "baselined"
+
+
 def relative(path: Path, root: Path) -> str:
     try:
         return str(path.resolve().relative_to(root.resolve()))
@@ -189,7 +242,7 @@ def relative(path: Path, root: Path) -> str:
 def remove_stale(folder: Path, store: Path, ident: str):
     if folder.is_dir():
         shutil.rmtree(folder)
-    for p in (store / f"{ident}.safetensors", store / f"{ident}.f64.safetensors"):
+    for p in (store / f"{ident}.safetensors", store / f"{ident}.f64.safetensors", *store.glob(f"{ident}.len*.safetensors")):
         if p.exists():
             p.unlink()
 
@@ -227,19 +280,28 @@ def resumed(entry, args, store: Path, rows: dict) -> bool:
 
 def fold_run(run_dir: Path, rows: dict):
     """Rows of a `tpu-compat run` journal as the entries' verification."""
+    # A bounded export has one row per length: it is verified when every length passed.
+    by_id = {}
     for line in (run_dir / "results.jsonl").read_text().splitlines():
         r = json.loads(line)
-        row = rows.get(r.get("id"))
+        by_id.setdefault(r.get("id"), {})[(r.get("length"), r.get("attempt", 1))] = r
+    for ident, runs in by_id.items():
+        row = rows.get(ident)
         if row is None or not exported(row):
             continue
-        outs = []
-        for o in r.get("outputs", []):
-            m = o.get("metrics") or {}
-            outs.append({"name": o.get("name"), "max_abs": m.get("max_abs"), "rule": m.get("rule"),
-                         "passed": m.get("passed")})
-        row["verify"] = {"ok": r.get("status") == "pass", "run_status": r.get("status"), "outputs": outs,
-                         "by": "tpu-compat run"}
-        if r.get("status") == "pass":
+        latest = {}
+        for (length, attempt), r in sorted(runs.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
+            latest[length] = r
+        outs, bad = [], [r for r in latest.values() if r.get("status") != "pass"]
+        for length, r in latest.items():
+            for o in r.get("outputs", []):
+                m = o.get("metrics") or {}
+                outs.append({"name": o.get("name") if length is None else f"{o.get('name')}@len{length}",
+                             "max_abs": m.get("max_abs"), "rule": m.get("rule"), "passed": m.get("passed")})
+        r = bad[0] if bad else next(iter(latest.values()))
+        row["verify"] = {"ok": not bad, "run_status": r.get("status"), "outputs": outs, "by": "tpu-compat run",
+                         **({"lengths": sorted(k for k in latest if k is not None)} if None not in latest else {})}
+        if not bad:
             row["status"] = "ok"
             row.pop("error", None)
         else:
@@ -295,7 +357,8 @@ def write_report(path: Path, report: dict, args):
         f"- tried: **{counts['tried']}** (model type, head) entries over **{counts['types_tried']}** model types",
         f"- exported: **{counts['exported']}** over **{counts['types_exported']}** model types",
         f"- PyTorch-eager baselines recorded: **{counts['baselined']}**",
-        f"- matched by `tpu-compat exec` on the CPU plugin (normalised error <= 1e-4): "
+        f"- matched on the CPU plugin (by `tpu-compat exec`, normalised error <= 1e-4, or by the verdicts of a "
+        f"`tpu-compat run` folded in with `--verify-run`): "
         f"**{counts['verified']} / {counts['exported']}**",
         f"- not attempted (the batch stopped first): **{counts['not_run']}**",
         f"- failed, by stage: " + (", ".join(f"{k} {v}" for k, v in sorted(doc["by_stage"].items())) or "none"),
@@ -307,6 +370,23 @@ def write_report(path: Path, report: dict, args):
     ]
     for head, c in sorted(doc["by_head"].items()):
         lines.append(f"| {head} | {c['tried']} | {c['exported']} | {c['verified']} |")
+    secs = [sum((r.get("seconds") or {}).values()) for r in models if r.get("seconds")]
+    if secs:
+        total = sum(secs)
+        lines += ["", "## Time", "",
+                  f"Entries took {total / 60:.0f} min in all (export and baseline, one worker each, on two shared cores;"
+                  f" median {sorted(secs)[len(secs) // 2]:.1f} s): a full export from scratch is about"
+                  f" {total / 120:.0f} min with `--jobs 2`, plus about 4 min to install its environment."]
+    heads = sorted({head_of(r) for r in models})
+    mark = {"ok": "ok", "baselined": "ok", "exported": "exp", "not-run": "·"}
+    lines += ["", "## Types x heads", "",
+              "Per model type, each head's outcome: `ok` (exported, baselined, matched), `exp` (exported, not"
+              " baselined), a failing stage, or `·` (not attempted).", "",
+              "| type | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
+    for t in types:
+        cells = {head_of(r): mark.get(r.get("status", ""), r.get("stage") or r.get("status", ""))
+                 for r in models if (r.get("type") or r["id"]) == t}
+        lines.append(f"| {t} | " + " | ".join(cells.get(h, "") for h in heads) + " |")
     lines += ["", "## By model type", "", "| type | id | class | status | args | seeded | max error (normalised by exec, absolute by run) | error |",
               "|---|---|---|---|---|---|---|---|"]
     for t in types:
@@ -325,8 +405,15 @@ def exported(r) -> bool:
     return r.get("status") in ("exported", "baselined", "ok", "failed-baseline", "failed-verify")
 
 
+# The hand-written catalog's task names, as the enumerated heads name them.
+HEAD_ALIASES = {"seq-classification": "seq-cls", "token-classification": "token-cls",
+                "image-classification": "image-cls", "audio-classification": "audio-cls",
+                "feature-extraction": "base", "audio-features": "base"}
+
+
 def head_of(r) -> str:
-    return r.get("task") or "other"
+    task = r.get("task") or "other"
+    return HEAD_ALIASES.get(task, task)
 
 
 def by_stage(models) -> dict:

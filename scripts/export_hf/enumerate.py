@@ -69,7 +69,7 @@ LISTS = {
 # Special token ids at or past the shrunk vocabulary are moved inside it.
 TOKEN_IDS = ["pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "unk_token_id",
              "sep_token_id", "cls_token_id", "mask_token_id"]
-SUB_CONFIGS = ["text_config", "vision_config", "audio_config", "encoder", "decoder", "speech_config",
+SUB_CONFIGS = ["text_config", "vision_config", "audio_config", "encoder", "decoder", "speech_config", "encoder_config",
                "qformer_config", "backbone_config"]
 
 # Per-type overrides, only where the generic sizes do not build or run.
@@ -88,6 +88,10 @@ def shrink(defaults, overrides: dict) -> dict:
     for name, flag in FLAGS.items():
         if getattr(defaults, name, None) is not None and getattr(defaults, name) != flag:
             kw[name] = flag
+    for name, tiny in (("image_size", 32), ("patch_size", 4)):
+        v = getattr(defaults, name, None)
+        if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(x, int) and x > tiny for x in v):
+            kw[name] = [tiny, tiny]  # (height, width) pairs: InternVL's vision tower
     for name, make in LISTS.items():
         v = getattr(defaults, name, None)
         if isinstance(v, (list, tuple)) and v and all(isinstance(x, int) for x in v):
@@ -101,6 +105,8 @@ def shrink(defaults, overrides: dict) -> dict:
     if hasattr(defaults, "pad_token_id") and defaults.pad_token_id is None and isinstance(vocab, int):
         kw["pad_token_id"] = 1  # sequence classification pools at the last non-pad token
     for sub in SUB_CONFIGS:
+        if isinstance(getattr(type(defaults), sub, None), property):
+            continue  # derived from other fields (VibeVoice's encoder_config), not a keyword
         c = getattr(defaults, sub, None)
         if isinstance(c, transformers.PretrainedConfig):
             kw[sub] = {**shrink(c, {}), "model_type": c.model_type} if hasattr(c, "model_type") else shrink(c, {})

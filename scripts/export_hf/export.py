@@ -82,18 +82,13 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     except Exception as e:
         raise ExportError("inputs", f"{type(e).__name__}: {e}") from e
     names = [s.name for s in entry.inputs]
-    args = tuple(values[n] for n in names)
     try:
-        with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
-            probe = Positional(model, names, entry.outputs or ["out0"])
-            if not entry.outputs and entry.raw.get("enumerated"):
-                entry.outputs = auto_outputs(probe.raw(*args))
-                probe = Positional(model, names, entry.outputs)
-            first = probe(*args)
+        first, values = probe_eager(entry, model, config, values)
         outs = output_names(entry, len(first))
         wrapper = Positional(model, names, outs).eval()
     except Exception as e:
         raise ExportError("eager", f"{type(e).__name__}: {e}") from e
+    args = tuple(values[n] for n in names)
     try:
         with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
             ep = torch.export.export(wrapper, args, strict=False)
@@ -203,6 +198,33 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         **({"unlocated": unlocated} if unlocated else {}),
         "ops": ops,
     }
+
+
+def probe_eager(entry: Entry, model, config, values):
+    """The first eager call, deciding an enumerated entry's outputs. Log-mel
+    features are tried as (batch, mels, frames), Whisper's layout, then as
+    (batch, frames, mels), the conformer encoders' (Parakeet, Speech2Text)."""
+    names = [s.name for s in entry.inputs]
+    layouts = [values]
+    feats = next((s for s in entry.inputs if s.name == "input_features" and len(s.shape) == 3), None)
+    if feats is not None and entry.raw.get("enumerated"):
+        layouts.append({**values, "input_features": values["input_features"].transpose(1, 2).contiguous()})
+    for k, vals in enumerate(layouts):
+        args = tuple(vals[n] for n in names)
+        try:
+            with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
+                probe = Positional(model, names, entry.outputs or ["out0"])
+                if not entry.outputs and entry.raw.get("enumerated"):
+                    entry.outputs = auto_outputs(probe.raw(*args))
+                    probe = Positional(model, names, entry.outputs)
+                first = probe(*args)
+        except Exception:
+            if k + 1 == len(layouts):
+                raise
+            continue
+        if k > 0:
+            feats.shape = list(vals["input_features"].shape)
+        return first, vals
 
 
 def fill_spec(t: torch.Tensor):
