@@ -329,11 +329,12 @@ pub fn judged(t: &Trajectory, prog: &StepProgram, names: &[OutputSpec]) -> (Vec<
 /// outputs one for one). A run judges such a trajectory by its losses.
 pub const LOSS_CURVE_KEY: (&str, &str) = ("trajectory", "loss");
 
-/// Whether the stored baseline of `id` is a loss curve alone (see
-/// [`LOSS_CURVE_KEY`]); false where there is none or it cannot be read (the
-/// judge then says why).
-pub fn loss_curve_baseline(store: &baselines::Store, tier: &str, id: &str) -> bool {
-    store.load(tier, id).is_ok_and(|b| b.provenance.extras.get(LOSS_CURVE_KEY.0).map(String::as_str) == Some(LOSS_CURVE_KEY.1))
+/// The number of steps of the stored baseline of `id` where it is a loss
+/// curve alone (see [`LOSS_CURVE_KEY`]); `None` where it is a whole
+/// trajectory, or there is none or it cannot be read (the judge then says why).
+pub fn loss_curve_steps(store: &baselines::Store, tier: &str, id: &str) -> Option<usize> {
+    let b = store.load(tier, id).ok()?;
+    (b.provenance.extras.get(LOSS_CURVE_KEY.0).map(String::as_str) == Some(LOSS_CURVE_KEY.1)).then_some(b.outputs.len())
 }
 
 /// The float64 trajectory's losses: the widened program (as written, no

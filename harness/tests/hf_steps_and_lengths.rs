@@ -126,3 +126,25 @@ fn self_baselines_are_refused_for_a_bounded_export() {
     let e = rows.first().and_then(|r| r.error.clone()).unwrap_or_else(|| String::from_utf8_lossy(&o.stderr).to_string());
     assert!(e.contains("--self") && e.contains("llama-dyn.len16"), "{e}");
 }
+
+#[test]
+fn a_loss_curve_of_other_steps_is_refused_by_name() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (suite, store) = copy_definition(tmp.path(), "llama-train");
+    let (o, rows) = run(tmp.path(), &suite, &store, &["--steps", "3"]);
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    assert_eq!(rows[0].status, Status::FailParity);
+    let e = rows[0].error.as_deref().unwrap_or("");
+    assert!(e.contains("loss curve of 5 steps") && e.contains("--steps 5"), "{e}");
+    assert_eq!(rows[0].training.as_ref().map(|c| c.device.len()), Some(3), "the 3 steps ran on the device");
+}
+
+#[test]
+fn a_length_past_the_bound_is_a_setup_error() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (suite, store) = copy_definition(tmp.path(), "llama-dyn");
+    let (o, rows) = run(tmp.path(), &suite, &store, &["--lengths", "40"]);
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(rows.is_empty(), "nothing ran");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("40 is beyond the largest bound (16)"), "{}", show(&o));
+}

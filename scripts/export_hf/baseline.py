@@ -82,9 +82,10 @@ def run_eager(entry: Entry, folder: Path, device: str, f64: bool = False):
     return manifest, program, values, outs
 
 
-def record(entry: Entry, folder: Path, store: Path, device: str = "cpu") -> Path:
-    manifest, program, values, outs = run_eager(entry, folder, device)
-    meta = {
+def provenance(manifest: dict, program: bytes, values, seed: int, device: str = "cpu") -> dict:
+    """A PyTorch-eager baseline's metadata, in the shared baseline format:
+    the definition it was recorded against (its hash) and the versions."""
+    return {
         "definition_id": manifest["id"],
         "definition_hash": definition_hash(manifest, program, values),
         "device": device,
@@ -98,8 +99,13 @@ def record(entry: Entry, folder: Path, store: Path, device: str = "cpu") -> Path
         "torch": torch.__version__,
         "transformers": transformers.__version__,
         "torch_xla": torch_xla.__version__,
-        "seed": str(entry.seed),
+        "seed": str(seed),
     }
+
+
+def record(entry: Entry, folder: Path, store: Path, device: str = "cpu") -> Path:
+    manifest, program, values, outs = run_eager(entry, folder, device)
+    meta = provenance(manifest, program, values, entry.seed, device)
     if device.startswith("cuda"):
         meta["device_name"] = torch.cuda.get_device_name(0)
     store.mkdir(parents=True, exist_ok=True)

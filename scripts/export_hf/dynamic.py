@@ -20,20 +20,18 @@ section), with PyTorch's outputs at every length as baselines.
 tpu-compat compiles the program once and runs it at each length (a second
 compile fails the sweep), cutting its outputs to the baseline's shapes."""
 
-import datetime
 import re
 from pathlib import Path
 
 import safetensors.torch
 import torch
-import torch_xla
-import transformers
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stablehlo
 
-from . import VERSION, fill, locations, tomlw
-from .definition import definition_hash, read
-from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, portable_bool_constants
+from . import fill, locations
+from .baseline import load_weights, provenance
+from .definition import read
+from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, write_folder
 from .models import PREFIX
 
 BOUND = 16
@@ -152,8 +150,6 @@ def export_dynamic(entry, forward_folder: Path, out_dir: Path) -> dict:
     dt, shape = main_results[0]
     ident = entry.id + SUFFIX
     folder = out_dir / ident
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "model.mlir").write_text(portable_bool_constants(text))
     manifest = {
         "id": ident,
         "family": fwd_manifest["family"],
@@ -172,15 +168,7 @@ def export_dynamic(entry, forward_folder: Path, out_dir: Path) -> dict:
             "inputs": f"input_ids [1, {BOUND}] (seeded randint), seq_len i32",
         },
     }
-    (folder / "model.toml").write_text(tomlw.dumps(manifest))
-    weights = {a["name"]: stored[a["name"]] for a in arguments if a["role"] == "weight" and a["name"] in stored}
-    inputs = {a["name"]: stored[a["name"]] for a in arguments if a["role"] == "data"}
-    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", inputs)):
-        path = folder / file
-        if group:
-            safetensors.torch.save_file(group, str(path), metadata={"definition_id": ident})
-        elif path.exists():
-            path.unlink()
+    write_folder(folder, text, manifest, stored)
     EXPORTED[ident] = dyn
     return {"id": ident, "attention": attn, "arguments": len(arguments), "bound": BOUND,
             "located_ops": len(re.findall(r' loc\("', text))}
@@ -194,29 +182,13 @@ def record_dynamic(entry, folder: Path, store: Path) -> list:
     """Eager logits on the first L tokens for every length; one baseline file
     per length (checked against the Dim-exported program where this process
     exported it)."""
-    from .baseline import load_weights
 
     manifest, program, values = read(folder)
     dyn = EXPORTED.pop(manifest["id"], None)
     model, _ = seeded_model(entry, manifest["source"].get("attention", "sdpa"))
     load_weights(model, manifest, values, folder)
     ids = dict(zip((a["name"] for a in manifest["arguments"]), values))["input_ids"]
-    meta = {
-        "definition_id": manifest["id"],
-        "definition_hash": definition_hash(manifest, program, values),
-        "device": "cpu",
-        "platform_name": "pytorch",
-        "platform_version": torch.__version__,
-        "plugin_sha256": "",
-        "dtype": "f32",
-        "harness_version": VERSION,
-        "recorded_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "source": "pytorch-eager",
-        "torch": torch.__version__,
-        "transformers": transformers.__version__,
-        "torch_xla": torch_xla.__version__,
-        "seed": str(entry.seed),
-    }
+    meta = provenance(manifest, program, values, entry.seed)
     store.mkdir(parents=True, exist_ok=True)
     for old in store.glob(f"{manifest['id']}.len*.safetensors"):
         old.unlink()

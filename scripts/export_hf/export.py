@@ -151,8 +151,6 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     ]
 
     folder = out_dir / entry.id
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "model.mlir").write_text(portable_bool_constants(text))
     manifest = {
         "id": entry.id,
         "family": entry.model_type.replace("_", "-") if entry.model_type else entry.id,
@@ -173,16 +171,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
             "inputs": json.dumps([[s.name, s.dtype, s.shape, s.fill] for s in entry.inputs]),
         },
     }
-    (folder / "model.toml").write_text(tomlw.dumps(manifest))
-    weights = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "weight" and "fill" not in a}
-    data = {a["name"]: tensors[a["name"]] for a in arguments if a["role"] == "data"}
-    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", data)):
-        path = folder / file
-        if group:
-            safetensors.torch.save_file(group, str(path), metadata={"definition_id": entry.id})
-            path.chmod(0o644)
-        elif path.exists():
-            path.unlink()
+    weights = write_folder(folder, text, manifest, tensors)
     ops = sorted(set(re.findall(r"\b((?:stablehlo|mhlo|chlo)\.[a-z_]+)\b(?! =)", text)))
     custom = sorted(set(re.findall(r'custom_call @([\w.]+)|call_target_name = "([^"]+)"', text)))
     return {
@@ -225,6 +214,27 @@ def probe_eager(entry: Entry, model, config, values):
         if k > 0:
             feats.shape = list(vals["input_features"].shape)
         return first, vals
+
+
+def write_folder(folder: Path, text: str, manifest: dict, tensors: dict) -> dict:
+    """Writes a definition folder: model.mlir, model.toml, and the stored
+    tensors (`tensors`, by argument name) of every argument without a
+    fill: weights.safetensors (role weight), inputs.safetensors (role data);
+    a file with nothing to hold is removed. Returns the stored weights."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "model.mlir").write_text(portable_bool_constants(text))
+    (folder / "model.toml").write_text(tomlw.dumps(manifest))
+    args = manifest["arguments"]
+    weights = {a["name"]: tensors[a["name"]] for a in args if a["role"] == "weight" and "fill" not in a}
+    data = {a["name"]: tensors[a["name"]] for a in args if a["role"] == "data"}
+    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", data)):
+        path = folder / file
+        if group:
+            safetensors.torch.save_file(group, str(path), metadata={"definition_id": manifest["id"]})
+            path.chmod(0o644)
+        elif path.exists():
+            path.unlink()
+    return weights
 
 
 def fill_spec(t: torch.Tensor):

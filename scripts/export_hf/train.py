@@ -17,22 +17,20 @@ The baseline holds the loss curve alone (`loss@1..K` as out0.., provenance
 its reference recorded only those. A float64 loss curve is recorded beside
 it where the model runs in float64."""
 
-import datetime
 import os
 import re
 from pathlib import Path
 
 import safetensors.torch
 import torch
-import torch_xla
-import transformers
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_xla.stablehlo import exported_program_to_stablehlo
 
-from . import VERSION, fill, tomlw
-from .definition import definition_hash, read
-from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, portable_bool_constants
+from . import fill
+from .baseline import load_weights, provenance
+from .definition import read
+from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, write_folder
 
 STEPS = 5
 LR = 0.1
@@ -117,7 +115,6 @@ def add_aliasing(text: str, pairs) -> str:
 
 def load_state(model, forward_folder: Path):
     """The forward definition's seeded (and kept) weights, copied into the model."""
-    from .baseline import load_weights
 
     manifest, _, values = read(forward_folder)
     load_weights(model, manifest, values, forward_folder)
@@ -223,8 +220,6 @@ def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
                 for pre, base in (("", 0), ("momentum.", n)) for i, p in ((base + j, q) for j, q in enumerate(pnames))]
     ident = entry.id + SUFFIX
     folder = out_dir / ident
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "model.mlir").write_text(portable_bool_constants(text))
     manifest = {
         "id": ident,
         "family": fwd_manifest["family"],
@@ -241,15 +236,7 @@ def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
             "forward_definition": entry.id,
         },
     }
-    (folder / "model.toml").write_text(tomlw.dumps(manifest))
-    weights = {a["name"]: stored[a["name"]] for a in arguments if a["role"] == "weight" and a["name"] in stored}
-    inputs = {a["name"]: stored[a["name"]] for a in arguments if a["role"] == "data"}
-    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", inputs)):
-        path = folder / file
-        if group:
-            safetensors.torch.save_file(group, str(path), metadata={"definition_id": ident})
-        elif path.exists():
-            path.unlink()
+    write_folder(folder, text, manifest, stored)
     return {"id": ident, "attention": attn, "arguments": len(arguments), "parameters": int(sum(p.numel() for _, p in params)),
             "seeded": sum(1 for a in arguments if "fill" in a)}
 
@@ -288,24 +275,7 @@ def record_train(entry, folder: Path, store: Path) -> Path:
     manifest, program, values, losses = trajectory(entry, folder)
     if not all(torch.isfinite(l) for l in losses):
         raise RuntimeError(f"the eager loss curve is not finite: {[l.item() for l in losses]}")
-    meta = {
-        "definition_id": manifest["id"],
-        "definition_hash": definition_hash(manifest, program, values),
-        "device": "cpu",
-        "platform_name": "pytorch",
-        "platform_version": torch.__version__,
-        "plugin_sha256": "",
-        "dtype": "f32",
-        "harness_version": VERSION,
-        "recorded_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "source": "pytorch-eager",
-        "torch": torch.__version__,
-        "transformers": transformers.__version__,
-        "torch_xla": torch_xla.__version__,
-        "seed": str(entry.seed),
-        "trajectory": "loss",
-        "steps": str(STEPS),
-    }
+    meta = dict(provenance(manifest, program, values, entry.seed), trajectory="loss", steps=str(STEPS))
     store.mkdir(parents=True, exist_ok=True)
     path = store / f"{manifest['id']}.safetensors"
     safetensors.torch.save_file({f"out{i}": l.float().reshape([]) for i, l in enumerate(losses)}, str(path), metadata=meta)

@@ -121,9 +121,12 @@ fn bad_tolerances_and_dynamic_sections_are_refused() {
         });
         assert_names(&e, &["[tolerance]", key, "finite and >= 0"]);
     }
-    for (bound, arg, want) in
-        [(0, "x", "bound must be positive"), (-8, "x", "bound must be positive"), (8, "nosuch", "`nosuch` is not an argument")]
-    {
+    for (bound, arg, want) in [
+        (0, "x", "bound must be positive"),
+        (-8, "x", "bound must be positive"),
+        (8, "nosuch", "`nosuch` is not an argument"),
+        (8, "x", "must be an i32 scalar"),
+    ] {
         let (_t, dir) = written();
         let e = load_error_after(&dir, |t| {
             let name = args(t)[0]["name"].as_str().unwrap().to_string();

@@ -74,7 +74,7 @@ pub fn run(ctx: &mut Context, job: &Job, tier: &str, row: ResultRow, loaded: Loa
         }
         let mut at_length = inputs.clone();
         let v = i32::try_from(l).map_err(|_| format!("length {l} does not fit in i32"))?;
-        at_length[at] = HostTensor::scalar(v);
+        *at_length.get_mut(at).ok_or_else(|| format!("no input made for `{}`", dynamic.length_argument))? = HostTensor::scalar(v);
         Ok(Case {
             program: def.program.clone(),
             inputs: at_length,

@@ -49,12 +49,16 @@ pub fn run(
     row.training = Some(results::LossCurve { device: trajectory.loss_values(), ..Default::default() });
     let (mut outputs, mut specs, mut scale) = train::judged(&trajectory, &prog, &def.manifest.outputs);
     if let Some(dir) = &job.options.baseline_dir {
-        if train::loss_curve_baseline(&baselines::Store::new(dir), tier, def.id()) {
+        if let Some(recorded) = train::loss_curve_steps(&baselines::Store::new(dir), tier, def.id()) {
             // The reference recorded the loss curve alone (a PyTorch trajectory): judge that.
-            let k = trajectory.losses.len();
-            outputs.truncate(k);
-            specs.truncate(k);
-            scale.truncate(k);
+            if recorded != steps {
+                let message =
+                    format!("the baseline is a loss curve of {recorded} steps, this run ran {steps} (--steps {recorded} compares with it)");
+                return emit(failed(row, results::Status::FailParity, Stage::Compare, message));
+            }
+            outputs.truncate(steps);
+            specs.truncate(steps);
+            scale.truncate(steps);
         }
     }
     let judged = job.options.baseline_dir.is_some();
