@@ -13,6 +13,7 @@
 use crate::compare::{self, Bounds, Stats};
 use crate::store::{Baseline, LoadError, Provenance, Store};
 use crate::tolerance::{f64_multiplier, suggest, Policy, Rule};
+use crate::trajectory::Layout;
 use results::{DecidingRule, OutputMetrics};
 use suites::{OutputKind, OutputSpec, ToleranceOverride};
 use tensors::HostTensor;
@@ -203,6 +204,11 @@ pub fn judge_against(baseline: &Baseline, reference: Option<&Baseline>, policy: 
 /// checks. [`judge_against`] is this after its checks; dynamism sweeps call
 /// it with the static program's outputs at each length.
 pub fn judge_outputs(expected: &[HostTensor], reference: Option<&[HostTensor]>, policy: &Policy, req: &Request<'_>) -> Judgement {
+    let names: Vec<String> = (0..req.outputs.len()).map(|i| req.name(i)).collect();
+    let run = Layout::of(names.iter().map(String::as_str)).filter(|l| l.len() == req.outputs.len());
+    if let Some(run) = run.filter(|_| expected.len() != req.outputs.len()) {
+        return judge_trajectory(&run, expected, reference, policy, req);
+    }
     let mut per_output = Vec::with_capacity(req.outputs.len().max(expected.len()));
     for (i, actual) in req.outputs.iter().enumerate() {
         let m = match expected.get(i) {
@@ -217,13 +223,56 @@ pub fn judge_outputs(expected: &[HostTensor], reference: Option<&[HostTensor]>, 
     for i in req.outputs.len()..expected.len() {
         per_output.push(OutputMetrics::failed(format!("the device returned no output {i}")));
     }
-
-    let failing: Vec<usize> = (0..per_output.len()).filter(|&i| !per_output[i].passed).collect();
     let count_note = if req.outputs.len() != expected.len() {
         format!("the device returned {} outputs, the baseline holds {}; ", req.outputs.len(), expected.len())
     } else {
         String::new()
     };
+    verdict_of(per_output, count_note, req)
+}
+
+/// A trajectory judged against a stored one of another number of steps
+/// (see [`crate::trajectory`]): each output against the stored output of
+/// its name; the ones the other side does not hold fail, named, and the
+/// verdict says which `--steps` compares.
+fn judge_trajectory(
+    run: &Layout,
+    expected: &[HostTensor],
+    reference: Option<&[HostTensor]>,
+    policy: &Policy,
+    req: &Request<'_>,
+) -> Judgement {
+    let Some(stored) = run.stored(expected.len()) else {
+        let m = format!(
+            "the baseline holds {} outputs; a trajectory of this program holds {} step-1 and {} final outputs after its losses",
+            expected.len(),
+            run.step1,
+            run.finals
+        );
+        let per_output = req.outputs.iter().map(|_| OutputMetrics::failed(m.clone())).collect();
+        return Judgement { verdict: Verdict::FailParity, per_output, message: m, baseline: None };
+    };
+    let (k, n) = (run.steps, stored.steps);
+    let per_output: Vec<OutputMetrics> = run
+        .matching(&stored)
+        .into_iter()
+        .enumerate()
+        .map(|(i, at)| match at {
+            Some(j) => judge_output(&req.outputs[i], &expected[j], reference.and_then(|r| r.get(j)).filter(|_| j < n), policy, req, i),
+            None => OutputMetrics::failed(format!("the baseline holds no {} after {k} steps: it holds {n} steps", req.name(i))),
+        })
+        .collect();
+    let note = format!("the baseline is a trajectory of {n} steps, this run ran {k} (`--steps {n}` compares with it); ");
+    verdict_of(per_output, note, req)
+}
+
+/// Failures named in a message: the rest are counted, so a verdict stays readable.
+pub const NAMED_FAILURES: usize = 5;
+
+/// The verdict over per-output records; the message names the first
+/// [`NAMED_FAILURES`] failing outputs and counts the rest.
+fn verdict_of(per_output: Vec<OutputMetrics>, note: String, req: &Request<'_>) -> Judgement {
+    let failing: Vec<usize> = (0..per_output.len()).filter(|&i| !per_output[i].passed).collect();
     if failing.is_empty() {
         let closest = per_output
             .iter()
@@ -231,11 +280,14 @@ pub fn judge_outputs(expected: &[HostTensor], reference: Option<&[HostTensor]>, 
             .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
             .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule_label()))
             .unwrap_or_default();
-        let message = format!("{} outputs match their baseline{closest}", per_output.len());
+        let message = format!("{note}{} outputs match their baseline{closest}", per_output.len());
         return Judgement { verdict: Verdict::Pass, per_output, message, baseline: None };
     }
-    let details: Vec<String> = failing.iter().map(|&i| describe_failure(&req.name(i), &per_output[i])).collect();
-    let message = format!("{count_note}{} of {} outputs differ from the baseline: {}", failing.len(), per_output.len(), details.join("; "));
+    let mut details: Vec<String> = failing.iter().take(NAMED_FAILURES).map(|&i| describe_failure(&req.name(i), &per_output[i])).collect();
+    if failing.len() > NAMED_FAILURES {
+        details.push(format!("and {} more", failing.len() - NAMED_FAILURES));
+    }
+    let message = format!("{note}{} of {} outputs differ from the baseline: {}", failing.len(), per_output.len(), details.join("; "));
     Judgement { verdict: Verdict::FailParity, per_output, message, baseline: None }
 }
 

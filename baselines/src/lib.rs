@@ -28,6 +28,7 @@ pub mod judge;
 pub mod record;
 pub mod store;
 pub mod tolerance;
+pub mod trajectory;
 pub mod ulp;
 
 pub use judge::{judge, judge_against, judge_outputs, Judgement, Request, Verdict};

@@ -123,6 +123,7 @@ fn definition(id: &str, v: Variant) -> Definition {
         ],
         tolerance: None,
         dynamic: None,
+        training: None,
         source: BTreeMap::new(),
     };
     // A mask with zeros in every row, so that dropping it changes the features.

@@ -59,12 +59,12 @@ pub fn record(
         // A sharded training step is recorded on one device, as a global-view program is.
         ProgramKind::TrainingStep | ProgramKind::ShardedTrainingStep { .. } => {
             let wide = with_f64.then(|| inputs.clone());
-            let (t, _) = crate::train::compile_and_run(compiler, settings, &def.program, inputs, steps, no_cache)
+            let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
+            let (t, _) = crate::train::compile_and_run(compiler, settings, &prog, &def.program, inputs, steps, no_cache)
                 .map_err(|e| format!("{id}: {e}"))?;
-            let prog = crate::train::StepProgram::read(&def.program)?;
             let (outputs, _, _) = crate::train::judged(&t, &prog, &def.manifest.outputs);
             let reference = wide.map(|w| {
-                let losses = crate::train::f64_losses(compiler, settings, &def.program, &w, steps, no_cache)?;
+                let losses = crate::train::f64_losses(compiler, settings, &prog, &def.program, &w, steps, no_cache)?;
                 Ok((losses, f64_program(&def.program)?))
             });
             (outputs, reference)

@@ -1,28 +1,40 @@
-//! Training steps: a program whose arguments alias its outputs
-//! (`tf.aliasing_output`, what `jax.jit(step, donate_argnums=...)` and the
-//! zoo's `train` tier emit) is one optimizer step, run K times with its
-//! state kept on the device: each step's aliased outputs are donated back
-//! as the next step's arguments, with no host round trip. What a run judges
-//! (and `baseline record` stores) is the step's *trajectory*:
+//! Training steps: a program run K times with its state kept on the
+//! device, each step's state outputs donated back as the next step's
+//! arguments with no host round trip. What a run judges (and `baseline
+//! record` stores) is the step's *trajectory*:
 //!
 //! | output | what | tolerance |
 //! |---|---|---|
-//! | `loss@k`, k = 1..K | the loss each step returned | k x one step's |
+//! | `loss@k`, k = 1..K | the loss each step returned | min(k, 10) x one step's |
 //! | `step1.<name>` | every other output after step 1 (updated parameters, optimizer state: the gradients' effect) | one step's |
-//! | `final.<name>` | every aliased output after step K | K x one step's |
+//! | `final.<name>` | every state output after step K | min(K, 10) x one step's |
 //!
-//! Why the tolerance grows linearly: a step moves the parameters by the
-//! learning rate times an update whose rounding error is of one step's
-//! size; for the small learning rates and few steps run here, errors of
-//! successive steps add rather than multiply (a loss curve that diverges
-//! exponentially is a real finding, and fails). The float64 reference of a
-//! trajectory holds the `loss@k` values only, so the f64 rule judges the
-//! loss curve and allclose the tensors, and the store stays small.
+//! Which output becomes which argument at the next step (the *feed*) is
+//! what the definition says ([`StepProgram::of`]): its `[training]` feed in
+//! `model.toml` (what `tpu-compat import` writes from the exporter's names,
+//! pytree structure or `--feed`), else, for a donated argument, the output
+//! of the same name (the zoo's and `scripts/export-hf`'s steps name each
+//! updated tensor after its argument). Never the program's aliasing alone:
+//! `tf.aliasing_output` is buffer reuse, and JAX pairs each donated
+//! argument with the first unused output of its type (a step counter `t`
+//! with the loss). A donated argument whose feed is not known is refused,
+//! by name.
+//!
+//! Why the tolerance grows with the step, and stops: a step moves the
+//! parameters by the learning rate times an update whose rounding error is
+//! of one step's size; over the first steps errors of successive steps add
+//! rather than multiply (a loss curve that diverges exponentially is a real
+//! finding, and fails). Past [`baselines::trajectory::TOLERANCE_GROWTH_CAP`]
+//! steps the bound stops growing: a bound that grows without end accepts
+//! anything. The float64 reference of a trajectory holds the `loss@k`
+//! values only, so the f64 rule judges the loss curve and allclose the
+//! tensors, and the store stays small.
 
 use crate::compilation::{Compilation, Compiler};
 use crate::partitioned::Failure;
+use baselines::trajectory::{final_name, loss_name, step1_name, tolerance_factor};
 use runtime::{Argument, DType, DeviceBuffer, Executable, HostTensor};
-use suites::definition::{OutputKind, OutputSpec};
+use suites::definition::{Manifest, OutputKind, OutputSpec};
 
 /// Steps a training step runs when `--steps` is not given.
 pub const DEFAULT_STEPS: usize = 5;
@@ -36,41 +48,127 @@ pub fn parse_steps(s: &str) -> Result<usize, String> {
     }
 }
 
-/// What the program text says about a training step.
+/// A training step as its definition describes it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StepProgram {
-    /// Per argument: the output that becomes it at the next step.
-    pub aliases: Vec<Option<usize>>,
-    /// The loss: the first output no argument aliases that is a float scalar.
+    /// Per argument: the output that becomes it at the next step (`None`:
+    /// it stays as given, the batch).
+    pub feed: Vec<Option<usize>>,
+    /// The loss: `[training] loss`, else the first float scalar output that feeds no argument.
     pub loss: usize,
     pub outputs: usize,
+    /// Steps the stored baseline holds where a run judges no more
+    /// (`[training] baseline_steps`: one step's outputs imported).
+    pub baseline_steps: Option<usize>,
+    /// The stored baseline is a loss curve alone (`[training] losses_only`).
+    pub losses_only: bool,
+}
+
+/// Whether `program` donates an argument (`tf.aliasing_output` or
+/// `jax.buffer_donor = true`): what makes it run as a training step.
+pub fn donates(program: &[u8]) -> bool {
+    runtime::parse_main_signature(program).is_ok_and(|s| s.donors.iter().any(|d| *d))
+}
+
+/// At most this many names in a message; the rest are counted.
+const NAMED: usize = 5;
+
+/// `items` joined, the first [`NAMED`] of them, with a count of the rest.
+fn listed(items: &[String]) -> String {
+    let mut s = items.iter().take(NAMED).cloned().collect::<Vec<_>>().join(", ");
+    if items.len() > NAMED {
+        s.push_str(&format!(" and {} more", items.len() - NAMED));
+    }
+    s
 }
 
 impl StepProgram {
-    /// Reads a step program's aliasing and finds its loss; an error says
-    /// what is missing.
-    pub fn read(program: &[u8]) -> Result<StepProgram, String> {
+    /// [`StepProgram::of`] a definition's program and manifest.
+    pub fn read(def: &suites::Definition) -> Result<StepProgram, String> {
+        StepProgram::of(&def.program, &def.manifest)
+    }
+
+    /// Reads which output feeds which argument (see the module doc) and
+    /// finds the loss; an error names what is missing or wrong.
+    pub fn of(program: &[u8], manifest: &Manifest) -> Result<StepProgram, String> {
         let sig = runtime::parse_main_signature(program).map_err(|e| format!("cannot read the training step's signature: {e}"))?;
-        if !sig.aliases.iter().any(Option::is_some) {
-            return Err("no argument aliases an output (tf.aliasing_output): not a training step".into());
+        if manifest.arguments.len() != sig.args.len() {
+            return Err(format!("model.toml lists {} arguments, @main takes {}", manifest.arguments.len(), sig.args.len()));
         }
-        let aliased = |o: usize| sig.aliases.contains(&Some(o));
-        for (i, a) in sig.aliases.iter().enumerate() {
-            if let (Some(o), Some(arg)) = (a, sig.args.get(i)) {
-                let out = &sig.results[*o];
-                if out.dtype != arg.dtype || out.shape != arg.shape {
+        let arg_name = |i: usize| manifest.arguments[i].name.clone();
+        let named_outputs = manifest.outputs.len() == sig.results.len();
+        let out_name = |o: usize| if named_outputs { manifest.outputs[o].name.clone() } else { format!("out{o}") };
+        let output_named = |n: &str| (0..sig.results.len()).find(|&o| out_name(o) == n);
+        let mut feed: Vec<Option<usize>> = vec![None; sig.args.len()];
+        match &manifest.training {
+            Some(t) => {
+                for (a, o) in &t.feed {
+                    let i = (0..sig.args.len())
+                        .find(|&i| arg_name(i) == *a)
+                        .ok_or_else(|| format!("model.toml [training] feed: no argument is named `{a}`"))?;
+                    let out = output_named(o)
+                        .ok_or_else(|| format!("model.toml [training] feed: `{a}` is fed by `{o}`, but no output is named `{o}`"))?;
+                    feed[i] = Some(out);
+                }
+            }
+            None => {
+                let donors: Vec<usize> = (0..sig.args.len()).filter(|&i| sig.donors.get(i).copied().unwrap_or(false)).collect();
+                if donors.is_empty() {
+                    return Err("no argument is donated (tf.aliasing_output or jax.buffer_donor) and model.toml has no [training] feed: not a training step".into());
+                }
+                let mut unknown = Vec::new();
+                for i in donors {
+                    match output_named(&arg_name(i)) {
+                        Some(o) => feed[i] = Some(o),
+                        None => unknown.push(format!("`{}` (#{i})", arg_name(i))),
+                    }
+                }
+                if !unknown.is_empty() {
                     return Err(format!(
-                        "argument {i} ({}) aliases output {o}, which is {}: a step's state must keep its type",
-                        arg.display(),
-                        out.display()
+                        "which output becomes the donated argument{} {} at the next step is not known: no output has its name, and \
+                         the program's aliasing is buffer reuse, not the feed (JAX pairs a donated argument with the first unused \
+                         output of its type); give it in model.toml's [training] feed, or import with `--feed ARG=OUT`",
+                        if unknown.len() > 1 { "s" } else { "" },
+                        listed(&unknown)
                     ));
                 }
             }
         }
-        let loss = (0..sig.results.len())
-            .find(|&o| !aliased(o) && sig.results[o].dtype.is_float() && sig.results[o].shape.is_empty())
-            .ok_or("no output is a float scalar that no argument aliases: the training step returns no loss")?;
-        Ok(StepProgram { aliases: sig.aliases, loss, outputs: sig.results.len() })
+        for (i, f) in feed.iter().enumerate() {
+            if let Some(o) = f {
+                let (arg, out) = (&sig.args[i], &sig.results[*o]);
+                if arg.dtype != out.dtype || arg.shape != out.shape {
+                    return Err(format!(
+                        "argument `{}` ({}) is fed by output `{}`, which is {}: a step's state must keep its type",
+                        arg_name(i),
+                        arg.display(),
+                        out_name(*o),
+                        out.display()
+                    ));
+                }
+                if let Some(j) = feed[..i].iter().position(|g| g == f) {
+                    return Err(format!(
+                        "output `{}` feeds both `{}` and `{}`: each state output feeds one argument",
+                        out_name(*o),
+                        arg_name(j),
+                        arg_name(i)
+                    ));
+                }
+            }
+        }
+        let fed = |o: usize| feed.contains(&Some(o));
+        let loss = match manifest.training.as_ref().and_then(|t| t.loss.as_deref()) {
+            Some(n) => output_named(n).ok_or_else(|| format!("model.toml [training] loss: no output is named `{n}`"))?,
+            None => (0..sig.results.len())
+                .find(|&o| !fed(o) && sig.results[o].dtype.is_float() && sig.results[o].shape.is_empty())
+                .ok_or("no output is a float scalar that feeds no argument: the training step returns no loss")?,
+        };
+        if fed(loss) || !sig.results[loss].shape.is_empty() {
+            return Err(format!("the loss `{}` must be a scalar that feeds no argument", out_name(loss)));
+        }
+        let baseline_steps = manifest.training.as_ref().and_then(|t| t.baseline_steps);
+        let losses_only = manifest.training.as_ref().is_some_and(|t| t.losses_only);
+        Ok(StepProgram { feed, loss, outputs: sig.results.len(), baseline_steps, losses_only })
     }
 }
 
@@ -81,7 +179,7 @@ pub struct Trajectory {
     pub losses: Vec<HostTensor>,
     /// Every output after step 1.
     pub step1: Vec<HostTensor>,
-    /// Every aliased output after the last step, by output index.
+    /// Every state output after the last step, by output index.
     pub last: Vec<(usize, HostTensor)>,
     /// Milliseconds each step's execution took (including reading its loss back).
     pub step_ms: Vec<f64>,
@@ -101,8 +199,8 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
     if steps == 0 {
         return Err("--steps 0 runs nothing (give 1 or more)".into());
     }
-    if inputs.len() != prog.aliases.len() {
-        return Err(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.aliases.len()));
+    if inputs.len() != prog.feed.len() {
+        return Err(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.feed.len()));
     }
     let client = exe.client();
     // Copied onto the device (never lent): a donated buffer must own device memory.
@@ -110,7 +208,7 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
     let mut fixed: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
     for (i, t) in inputs.into_iter().enumerate() {
         let b = client.to_device(&t).map_err(|e| format!("argument {i} to the device: {e}"))?;
-        if prog.aliases[i].is_some() {
+        if prog.feed[i].is_some() {
             state.push(Some(b));
             fixed.push(None);
         } else {
@@ -141,13 +239,13 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
             t.step1 = outs.iter().map(|b| b.to_host()).collect::<Result<_, _>>().map_err(|e| format!("step 1's outputs: {e}"))?;
         }
         let mut outs: Vec<Option<DeviceBuffer>> = outs.into_iter().map(Some).collect();
-        for (i, a) in prog.aliases.iter().enumerate() {
+        for (i, a) in prog.feed.iter().enumerate() {
             if let Some(o) = a {
                 state[i] = outs[*o].take();
             }
         }
         if k == steps {
-            for (i, a) in prog.aliases.iter().enumerate() {
+            for (i, a) in prog.feed.iter().enumerate() {
                 if let (Some(o), Some(b)) = (a, &state[i]) {
                     let h = b.to_host().map_err(|e| format!("the state after step {k}: {e}"))?;
                     t.last.push((*o, h));
@@ -180,8 +278,8 @@ pub fn run_steps_on_devices(
     if steps == 0 {
         return Err(fail("--steps 0 runs nothing (give 1 or more)".into()));
     }
-    if inputs.len() != prog.aliases.len() {
-        return Err(fail(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.aliases.len())));
+    if inputs.len() != prog.feed.len() {
+        return Err(fail(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.feed.len())));
     }
     let (placement, lists) = crate::partitioned::place(exe, program, inputs, devices, true)?;
     if placement.results() != prog.outputs {
@@ -193,7 +291,7 @@ pub fn run_steps_on_devices(
     for list in lists {
         let (mut s, mut f) = (Vec::with_capacity(list.len()), Vec::with_capacity(list.len()));
         for (i, b) in list.into_iter().enumerate() {
-            let carried = prog.aliases[i].is_some();
+            let carried = prog.feed[i].is_some();
             let (b, other) = if carried { (Some(b), None) } else { (None, Some(b)) };
             s.push(b);
             f.push(other);
@@ -230,31 +328,31 @@ pub fn run_steps_on_devices(
                 disagreements: Vec::new(),
             });
         }
-        let loss = placement.gather(&outputs_of(&outs, prog.loss), prog.loss, &format!("loss@{k}")).map_err(|e| at_step(k, e))?;
+        let loss = placement.gather(&outputs_of(&outs, prog.loss), prog.loss, &loss_name(k)).map_err(|e| at_step(k, e))?;
         t.step_ms.push(results::time::ms_since(started));
         t.losses.push(loss);
         if k == 1 {
             t.step1 = (0..prog.outputs)
-                .map(|o| placement.gather(&outputs_of(&outs, o), o, &format!("step1.{}", name(o))))
+                .map(|o| placement.gather(&outputs_of(&outs, o), o, &step1_name(&name(o))))
                 .collect::<Result<_, _>>()
                 .map_err(|e| at_step(k, e))?;
         }
         for (d, outs) in outs.into_iter().enumerate() {
             let mut outs: Vec<Option<DeviceBuffer>> = outs.into_iter().map(Some).collect();
-            for (i, a) in prog.aliases.iter().enumerate() {
+            for (i, a) in prog.feed.iter().enumerate() {
                 if let Some(o) = a {
                     state[d][i] = outs[*o].take();
                 }
             }
         }
         if k == steps {
-            for (i, a) in prog.aliases.iter().enumerate() {
+            for (i, a) in prog.feed.iter().enumerate() {
                 if let Some(o) = a {
                     let shards: Vec<&DeviceBuffer> = state.iter().filter_map(|s| s[i].as_ref()).collect();
                     if shards.len() != devices {
                         return Err(fail(format!("the state of argument {i} is missing on a device after step {k}")));
                     }
-                    t.last.push((*o, placement.gather(&shards, *o, &format!("final.{}", name(*o)))?));
+                    t.last.push((*o, placement.gather(&shards, *o, &final_name(&name(*o)))?));
                 }
             }
             t.last.sort_by_key(|(o, _)| *o);
@@ -284,40 +382,49 @@ fn at_step(k: usize, e: Failure) -> Failure {
 pub fn compile_and_run(
     compiler: &Compiler,
     settings: &Compilation,
+    prog: &StepProgram,
     program: &[u8],
     inputs: Vec<HostTensor>,
     steps: usize,
     no_cache: bool,
 ) -> Result<(Trajectory, crate::compilation::Compiled), String> {
-    let prog = StepProgram::read(program)?;
     let compiled = compiler.compile(settings, program, no_cache).map_err(|e| e.to_string())?;
-    let t = run_steps(&compiled.exe, &prog, inputs, steps)?;
+    let t = run_steps(&compiled.exe, prog, inputs, steps)?;
     Ok((t, compiled))
 }
 
 /// The outputs a trajectory is judged by (see the module's table), their
 /// specs, and each one's tolerance factor. `names` are the program's own
-/// output names (`out<i>` where the manifest has none).
+/// output names (`out<i>` where the manifest has none). Where the baseline
+/// holds fewer steps ([`StepProgram::baseline_steps`]: one step's outputs
+/// imported), the losses it holds and step 1's outputs are judged, not the
+/// final state; where it is a loss curve alone ([`StepProgram::losses_only`]),
+/// the losses.
 pub fn judged(t: &Trajectory, prog: &StepProgram, names: &[OutputSpec]) -> (Vec<HostTensor>, Vec<OutputSpec>, Vec<f64>) {
     let name = |o: usize| names.get(o).map(|s| s.name.clone()).unwrap_or_else(|| format!("out{o}"));
     let kind = |o: usize| names.get(o).map(|s| s.kind).unwrap_or(OutputKind::Features);
     let spec = |n: String, t: &HostTensor, kind| OutputSpec { name: n, shape: t.shape.clone(), dtype: t.dtype, kind };
     let (mut outs, mut specs, mut scale) = (Vec::new(), Vec::new(), Vec::new());
-    for (k, l) in t.losses.iter().enumerate() {
-        specs.push(spec(format!("loss@{}", k + 1), l, OutputKind::Features));
+    let losses = prog.baseline_steps.map_or(t.losses.len(), |n| n.min(t.losses.len()));
+    for (k, l) in t.losses.iter().take(losses).enumerate() {
+        specs.push(spec(loss_name(k + 1), l, OutputKind::Features));
         outs.push(l.clone());
-        scale.push((k + 1) as f64);
+        scale.push(tolerance_factor(k + 1));
+    }
+    if prog.losses_only {
+        return (outs, specs, scale);
     }
     for (o, v) in t.step1.iter().enumerate().filter(|(o, _)| *o != prog.loss) {
-        specs.push(spec(format!("step1.{}", name(o)), v, kind(o)));
+        specs.push(spec(step1_name(&name(o)), v, kind(o)));
         outs.push(v.clone());
         scale.push(1.0);
     }
-    let k = t.losses.len() as f64;
-    for (o, v) in &t.last {
-        specs.push(spec(format!("final.{}", name(*o)), v, kind(*o)));
-        outs.push(v.clone());
-        scale.push(k);
+    if prog.baseline_steps.is_none() {
+        for (o, v) in &t.last {
+            specs.push(spec(final_name(&name(*o)), v, kind(*o)));
+            outs.push(v.clone());
+            scale.push(tolerance_factor(t.losses.len()));
+        }
     }
     (outs, specs, scale)
 }
@@ -342,6 +449,7 @@ pub fn loss_curve_steps(store: &baselines::Store, tier: &str, id: &str) -> Optio
 pub fn f64_losses(
     compiler: &Compiler,
     settings: &Compilation,
+    prog: &StepProgram,
     program: &[u8],
     inputs: &[HostTensor],
     steps: usize,
@@ -351,19 +459,25 @@ pub fn f64_losses(
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let native = Compilation { numerics: Default::default(), ..*settings };
     let (t, _) =
-        compile_and_run(compiler, &native, &wide_program, wide, steps, no_cache).map_err(|e| format!("the float64 variant: {e}"))?;
+        compile_and_run(compiler, &native, prog, &wide_program, wide, steps, no_cache).map_err(|e| format!("the float64 variant: {e}"))?;
     if let Some(l) = t.losses.iter().find(|l| l.dtype != DType::F64) {
         return Err(format!("the float64 variant's loss is {}, not f64", l.type_string()));
     }
     Ok(t.losses)
 }
 
+/// The provenance key of an imported trajectory's number of steps (its
+/// losses come first; a one-step import holds one).
+pub const STEPS_KEY: &str = "trajectory_steps";
+
 /// The first `steps` losses of the stored trajectory of `id` and of its
-/// float64 reference, for the loss-curve chart (empty where absent).
+/// float64 reference, for the loss-curve chart (empty where absent; no more
+/// than the trajectory's own steps where its provenance says them).
 pub fn stored_losses(dir: &std::path::Path, tier: &str, id: &str, steps: usize) -> (Vec<f64>, Vec<f64>) {
     let store = baselines::Store::new(dir);
     let first = |b: baselines::Baseline| -> Vec<f64> {
-        b.outputs.iter().take(steps).filter(|t| t.shape.is_empty()).filter_map(|t| t.to_f64_vec().first().copied()).collect()
+        let held = b.provenance.extras.get(STEPS_KEY).and_then(|n| n.parse::<usize>().ok()).unwrap_or(steps);
+        b.outputs.iter().take(steps.min(held)).filter(|t| t.shape.is_empty()).filter_map(|t| t.to_f64_vec().first().copied()).collect()
     };
     (store.load(tier, id).map(first).unwrap_or_default(), store.load_f64(tier, id).map(first).unwrap_or_default())
 }

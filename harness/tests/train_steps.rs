@@ -12,6 +12,11 @@ use std::path::Path;
 /// One gradient-descent step of loss(w) = sum((w - x)^2): w' = w - 0.2 (w - x),
 /// so the loss shrinks by 0.64 each step. `marker` plants a fault-plugin line.
 fn step_definition(root: &Path, id: &str, marker: Option<&str>) {
+    step_definition_with(root, id, marker, "normal(1.0)")
+}
+
+/// [`step_definition`] with the target `x` filled by `x_fill`.
+fn step_definition_with(root: &Path, id: &str, marker: Option<&str>, x_fill: &str) {
     let d = root.join(id);
     std::fs::create_dir_all(&d).unwrap();
     let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
@@ -32,7 +37,7 @@ fn step_definition(root: &Path, id: &str, marker: Option<&str>) {
     );
     std::fs::write(d.join("model.mlir"), program).unwrap();
     let manifest = format!(
-        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
+        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\nfill = \"{x_fill}\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
     );
     std::fs::write(d.join("model.toml"), manifest).unwrap();
 }
@@ -111,8 +116,12 @@ fn zero_steps_are_refused() {
 }
 
 /// A training step exported by JAX (`jax.jit(step, donate_argnums=(0, 1))`,
-/// see tests/data/jax_train_step.py): imported with no extra flags, it runs
-/// 5 steps with its state on the device and gives JAX's own loss curve.
+/// see tests/data/jax_train_step.py): `(params, momentum) -> (loss,
+/// params', momentum')` with params and momentum of one structure, so the
+/// export alone cannot say which output pytree is which (the aliasing is
+/// buffer reuse): refused by name; with `--state-in-order` (the step
+/// returns its state in argument order) it runs 5 steps with its state on
+/// the device and gives JAX's own loss curve.
 #[test]
 fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
@@ -122,7 +131,22 @@ fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
     std::fs::copy(data.join("jax_train_step.mlir"), export.join("model.mlir")).unwrap();
     std::fs::copy(data.join("jax_train_step.inputs.safetensors"), export.join("inputs.safetensors")).unwrap();
     let (models, cache) = (tmp.path().join("models"), tmp.path().join("cache"));
-    let o = tpu_compat(&cache).arg("import").arg("--batch").arg(tmp.path().join("exported")).arg("--out").arg(&models).output().unwrap();
+    let import = |extra: &[&str]| {
+        tpu_compat(&cache)
+            .arg("import")
+            .arg("--batch")
+            .arg(tmp.path().join("exported"))
+            .arg("--out")
+            .arg(&models)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let o = import(&[]);
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let out = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("`params` (could be `result[1]` or `result[2]`)") && out.contains("`momentum` (could be"), "{out}");
+    let o = import(&["--state-in-order"]);
     assert!(o.status.success(), "{}", show(&o));
     let run = tmp.path().join("run");
     let o = tpu_compat(&cache).arg("run").arg(&models).arg("--run-dir").arg(&run).output().unwrap();
@@ -139,6 +163,93 @@ fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
     // The names JAX gave the state reach the judged outputs.
     let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
     assert!(names.contains(&"loss@5") && names.iter().any(|n| n.starts_with("final.")), "{names:?}");
+}
+
+/// `--steps` other than the stored trajectory's: compared output by output
+/// by name (`loss@k` with `loss@k`, `step1.w` with `step1.w`), never by
+/// position (which put `step1.w` against `loss@4`); what one side lacks is
+/// named with the steps each holds, and the verdict says which `--steps`
+/// compares.
+#[test]
+fn a_run_of_other_steps_is_compared_by_name_with_the_stored_steps() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
+    step_definition(&suite, "sgd-step", None);
+    let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    let judged = |steps: &str, dir: &str| {
+        let run = tmp.path().join(dir);
+        let o = tpu_compat(&cache)
+            .arg("run")
+            .arg(&suite)
+            .args(["--steps", steps, "--baselines"])
+            .arg(&store)
+            .arg("--run-dir")
+            .arg(&run)
+            .output()
+            .unwrap();
+        (o, rows(&run).remove(0))
+    };
+    let (o, row) = judged("7", "seven");
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    assert_eq!(row.status, Status::FailParity, "{row:?}");
+    let error = row.error.clone().unwrap_or_default();
+    assert!(error.starts_with("the baseline is a trajectory of 5 steps, this run ran 7 (`--steps 5` compares with it)"), "{error}");
+    let by_name = |name: &str| row.outputs.iter().find(|o| o.name == name).and_then(|o| o.metrics.clone()).unwrap();
+    for k in 1..=5 {
+        assert!(by_name(&format!("loss@{k}")).passed, "loss@{k} is compared with the stored loss@{k}: {row:?}");
+    }
+    assert!(by_name("step1.w").passed, "step1.w with step1.w: {row:?}");
+    for lacking in ["loss@6", "loss@7", "final.w"] {
+        let m = by_name(lacking);
+        assert!(!m.passed && m.error.as_deref().is_some_and(|e| e.contains("it holds 5 steps")), "{lacking}: {m:?}");
+    }
+    assert!(!error.contains("would pass with"), "no tolerance advice for outputs that were not compared: {error}");
+
+    // Fewer steps: the losses it ran and step 1 agree, the final state after 3 steps is not the stored one after 5.
+    let (_, row) = judged("3", "three");
+    assert_eq!(row.status, Status::FailParity, "{row:?}");
+    let failing: Vec<&str> =
+        row.outputs.iter().filter(|o| o.metrics.as_ref().is_some_and(|m| !m.passed)).map(|o| o.name.as_str()).collect();
+    assert_eq!(failing, ["final.w"], "{row:?}");
+}
+
+/// `--steps 10000`: the tolerance stops growing at 10 x one step's (it
+/// grew to 10,000 x, and a final state of small values with its sign
+/// flipped, cosine -1, passed).
+#[test]
+fn a_long_trajectory_keeps_a_bounded_tolerance() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
+    step_definition_with(&suite, "sgd-step", None, "normal(0.001)");
+    let o =
+        tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).args(["--steps", "10000"]).output().unwrap();
+    assert!(o.status.success(), "{}", show(&o));
+    // The stored final state, its sign flipped.
+    let s = baselines::Store::new(&store);
+    let mut b = s.load("steps", "sgd-step").unwrap();
+    let last = b.outputs.len() - 1;
+    let flipped: Vec<f32> = b.outputs[last].to_f64_vec().iter().map(|v| -(*v as f32)).collect();
+    assert!(flipped.iter().all(|v| v.abs() < 0.01), "a state of small values: {flipped:?}");
+    b.outputs[last] = runtime::HostTensor::from_slice(&b.outputs[last].shape, &flipped).unwrap();
+    s.write("steps", &b).unwrap();
+    let run = tmp.path().join("run");
+    let o = tpu_compat(&cache)
+        .arg("run")
+        .arg(&suite)
+        .args(["--steps", "10000", "--baselines"])
+        .arg(&store)
+        .arg("--run-dir")
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let row = &rows(&run)[0];
+    let m = row.outputs.iter().find(|o| o.name == "final.w").and_then(|o| o.metrics.clone()).unwrap();
+    assert!(!m.passed && m.cosine < -0.99, "{m:?}");
+    assert!(m.atol <= 10.0 * 1e-5 * 1.0001, "the bound stopped growing: atol {}", m.atol);
+    let loss = row.outputs.iter().find(|o| o.name == "loss@10000").and_then(|o| o.metrics.clone()).unwrap();
+    assert!(loss.passed, "the losses agree: {loss:?}");
 }
 
 /// A numeric fault in a backward op of a zoo training step (the 7th

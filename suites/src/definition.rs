@@ -66,6 +66,37 @@ pub struct DynamicSpec {
     pub length_argument: String,
 }
 
+/// A training step's feed (`[training]` in `model.toml`): which output
+/// becomes which argument at the next step. Written by `tpu-compat import`
+/// from what the exporter said (names, pytree structure, `--feed`), or by
+/// hand. The program's own `tf.aliasing_output` / `jax.buffer_donor` says
+/// only which buffers may be reused (JAX pairs each donated argument with
+/// the first unused output of its type): never which output is the state.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainingSpec {
+    /// Per state argument (by its name in `arguments`): the output (by its
+    /// name in `outputs`) that becomes it at the next step. Arguments not
+    /// named here stay as they are from step to step (the batch).
+    pub feed: BTreeMap<String, String>,
+    /// The loss output (by name), where it is not the first float scalar
+    /// that feeds no argument.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<String>,
+    /// Steps the stored baseline holds, where it is shorter than a run's
+    /// (an import of one step's outputs: 1): a run judges its first
+    /// `baseline_steps` losses and step 1's outputs, not its final state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline_steps: Option<usize>,
+    /// The stored baseline is the exporter's loss curve alone
+    /// (`loss@1..loss@K`): a run judges its losses, nothing else.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub losses_only: bool,
+    /// Where the feed came from (`names`, `structure`, `--feed`, ...), for people.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub from: String,
+}
+
 /// `model.toml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -84,6 +115,9 @@ pub struct Manifest {
     pub tolerance: Option<ToleranceOverride>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dynamic: Option<DynamicSpec>,
+    /// A training step's feed, where the definition is one and says it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub training: Option<TrainingSpec>,
     /// Free-form provenance (exporter, versions, config).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub source: BTreeMap<String, String>,

@@ -41,6 +41,18 @@ that are NaN/Inf where the program itself gives numbers are refused (the program
 --device to check, only when the expected outputs hold NaN/Inf). A refused import writes nothing:
 no definition folder, no baseline, no suite folder it would have made.
 
+Training steps (@main donates arguments: jax.jit(step, donate_argnums=...) writes tf.aliasing_output
+or jax.buffer_donor): which output becomes which argument at the next step is written to model.toml's
+[training] feed. The aliasing is buffer reuse, not the feed (JAX pairs each donated argument with the
+first unused output of its type: a step counter t with the loss), so the feed comes from --feed
+ARG=OUT (an argument or pytree, e.g. `params` or `t`, and the output or pytree that becomes it, e.g.
+`result[1]` or `result[4]`), --state-in-order (the step returns its loss, then the state in argument
+order), names (a result whose path below its top level is the argument's), or structure (each
+donated pytree and the one result pytree with its leaves); where none decides, the import is refused
+naming the arguments (exit 2). Expected outputs of a training step are one step's (out0..outN: a
+run judges its first step) or the exporter's loss curve (loss@1..loss@K: a run of K steps is judged
+by it).
+
 Exit codes: 0 imported, 1 a --batch sub-folder failed (the others are imported), 2 setup error.";
 
 #[derive(clap::Args, Debug)]
@@ -82,6 +94,14 @@ pub struct Args {
     /// Baseline store (default: `store/` beside SUITE_DIR).
     #[arg(long, value_name = "DIR")]
     pub store: Option<PathBuf>,
+    /// A training step's feed: the output OUT becomes argument ARG at the next step (names,
+    /// exporter's spellings or argN/outN; or pytrees: --feed params=result[1]). Repeatable.
+    #[arg(long, value_name = "ARG=OUT", value_parser = import::feed::parse_feed)]
+    pub feed: Vec<(String, String)>,
+    /// A training step returns its loss, then every donated argument's next value in argument
+    /// order (`(params, m, v, t, batch) -> (loss, params', m', v', t')`): the feed by position.
+    #[arg(long)]
+    pub state_in_order: bool,
     /// The plugin that reads bytecode signatures: cpu, gpu, tpu, or the path of a PJRT plugin .so.
     #[arg(long, short, default_value = "cpu")]
     pub device: String,
@@ -93,7 +113,8 @@ pub fn run(args: Args) -> CommandResult {
         (None, Some(n)) => Weights::First(n),
         (None, None) => Weights::None,
     };
-    let opts = Options { family: args.family.clone(), weights };
+    let feed = import::feed::Given { feeds: args.feed.clone(), in_order: args.state_in_order };
+    let opts = Options { family: args.family.clone(), weights, feed };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
     for stale in target.remove_stale_scratch() {
         errln!("note: removed {}, left by an import that was killed", stale.display());
@@ -265,6 +286,16 @@ fn report(i: &Imported) {
     }
     if let Some(f) = &i.f64_reference {
         outln!("  float64 reference {}", f.display());
+    }
+    if let Some(t) = &i.training {
+        let pairs: Vec<String> = t.feed.iter().map(|(a, o)| format!("{a} <- {o}")).collect();
+        let shown = pairs.iter().take(6).cloned().collect::<Vec<_>>().join(", ");
+        let more = if pairs.len() > 6 { format!(" and {} more", pairs.len() - 6) } else { String::new() };
+        let judged = match t.baseline_steps {
+            Some(n) => format!("; the baseline holds {n} step's outputs: a run judges its first step"),
+            None => String::new(),
+        };
+        outln!("  training step: feed from {} ({shown}{more}){judged}", if t.from.is_empty() { "model.toml" } else { &t.from });
     }
     for n in &i.notes {
         outln!("  note: {n}");

@@ -43,6 +43,58 @@ pub fn read(path: &Path, sig: &Signature, f64_reference: bool) -> Result<Outputs
     Ok(Outputs { tensors, metadata, path: path.to_path_buf() })
 }
 
+/// A training step's expected loss curve: a file whose keys are
+/// `loss@1..loss@K` (the exporter's own K steps), or `None` where the file
+/// holds other keys (one step's outputs). A file that mixes them, or skips
+/// a step, is refused.
+pub fn read_loss_curve(path: &Path) -> Result<Option<Outputs>, String> {
+    let (given, metadata) = read_tensors(path, "expected outputs")?;
+    if !given.keys().any(|k| k.starts_with("loss@")) {
+        return Ok(None);
+    }
+    let p = path.display();
+    let mut tensors = Vec::with_capacity(given.len());
+    for k in 1..=given.len() {
+        let key = baselines::trajectory::loss_name(k);
+        let t = given.get(&key).ok_or_else(|| {
+            let keys: Vec<&str> = given.keys().map(String::as_str).take(8).collect();
+            format!("{p}: a loss curve is keyed loss@1..loss@{}, this file has no `{key}` (it holds {})", given.len(), keys.join(", "))
+        })?;
+        tensors.push(t.clone());
+    }
+    Ok(Some(Outputs { tensors, metadata, path: path.to_path_buf() }))
+}
+
+/// Checks each loss of a curve against the program's loss output `loss`: a float scalar of its dtype.
+pub fn check_loss_curve(curve: &Outputs, sig: &Signature, loss: usize) -> Result<(), String> {
+    let want = &sig.results[loss];
+    for (k, t) in curve.tensors.iter().enumerate() {
+        if t.dtype != want.dtype || !t.shape.is_empty() {
+            return Err(format!(
+                "{}: loss@{} is {}, the step's loss `{}` is {}",
+                curve.path.display(),
+                k + 1,
+                t.type_string(),
+                sig.result_names[loss].name,
+                want.display()
+            ));
+        }
+        let v = t.to_f64_vec().first().copied().unwrap_or(f64::NAN);
+        if !v.is_finite() {
+            return Err(format!("{}: loss@{} is {v}: a loss curve to compare with must be finite", curve.path.display(), k + 1));
+        }
+    }
+    Ok(())
+}
+
+/// One step's outputs as the trajectory of one step a run judges them by
+/// (`loss@1`, then every other output as `step1.*`, in order).
+pub fn first_step(mut one: Outputs, loss: usize) -> Outputs {
+    let l = one.tensors.remove(loss);
+    one.tensors.insert(0, l);
+    one
+}
+
 /// What writing the baseline did.
 #[derive(Debug, Clone, Default)]
 pub struct Written {
@@ -129,6 +181,7 @@ pub fn write(
     hash: &str,
     expected: Option<Outputs>,
     reference: Option<Outputs>,
+    extras: &[(String, String)],
 ) -> Result<Written, String> {
     let (suite, id) = (target.suite.as_str(), def.id());
     let mut written = Written::default();
@@ -154,6 +207,9 @@ pub fn write(
     provenance.extras.insert("suite".into(), suite.to_string());
     carry_metadata(&mut provenance, expected.metadata);
     provenance.extras.insert("expected_file".into(), file_name(&expected.path));
+    for (k, v) in extras {
+        provenance.extras.insert(k.clone(), v.clone());
+    }
     let baseline = Baseline { provenance, outputs: expected.tensors };
     let reference = reference.map(|wide| {
         let mut provenance = baseline.provenance.clone();

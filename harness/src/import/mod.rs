@@ -16,6 +16,7 @@
 
 pub mod baseline;
 pub mod bind;
+pub mod feed;
 pub mod names;
 pub mod signature;
 
@@ -58,6 +59,8 @@ pub struct Sources {
 pub struct Options {
     pub family: String,
     pub weights: Weights,
+    /// What the user said about a training step's feed (`--feed`, `--state-in-order`).
+    pub feed: feed::Given,
 }
 
 /// Where definitions and baselines go.
@@ -158,6 +161,8 @@ pub struct Imported {
     pub f64_reference: Option<PathBuf>,
     /// Things the user should know (a stale baseline left in the store).
     pub notes: Vec<String>,
+    /// A training step's feed as written to `model.toml`, and where it came from.
+    pub training: Option<suites::definition::TrainingSpec>,
 }
 
 /// Imports one program as `target.suite_dir/<id>/`, and its baseline when
@@ -173,7 +178,20 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();
     let inputs = bind::bind(&slots, bind::ARGUMENT, given, &src.inputs)?;
     let roles = roles(&sig, &opts.weights, &src.program)?;
-    let expected = src.expected.as_deref().map(|p| baseline::read(p, &sig, false)).transpose()?;
+    let donors =
+        if sig.format == "text" { runtime::parse_main_signature(&program).map(|s| s.donors).unwrap_or_default() } else { Vec::new() };
+    let training = feed::resolve(&sig, &donors, &opts.feed, &src.program.display().to_string())?;
+    let curve = match (&training, &src.expected) {
+        (Some(_), Some(p)) => baseline::read_loss_curve(p)?,
+        _ => None,
+    };
+    let expected = match (&curve, &src.expected) {
+        (None, Some(p)) => Some(baseline::read(p, &sig, false)?),
+        _ => None,
+    };
+    if let (Some(_), Some(p)) = (&training, &src.expected_f64) {
+        return Err(format!("{}: a float64 reference of a training step is not imported (its trajectory's float64 losses come from `baseline record --f64`)", p.display()));
+    }
     let reference = match (&src.expected_f64, &expected) {
         (Some(p), Some(_)) => Some(baseline::read(p, &sig, true)?),
         (Some(p), None) => return Err(format!("{}: a float64 reference needs expected outputs too", p.display())),
@@ -187,7 +205,32 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         None => Vec::new(),
     };
 
-    let manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
+    let mut manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
+    manifest.training = training;
+    // A training step's expected outputs become a trajectory: its loss curve, or step 1's outputs.
+    let (expected, extras) = match (&manifest.training, expected, curve) {
+        (Some(_), _, Some(c)) => {
+            let prog = crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
+            baseline::check_loss_curve(&c, &sig, prog.loss)?;
+            if let Some(t) = manifest.training.as_mut() {
+                t.losses_only = true;
+            }
+            let (k, v) = crate::train::LOSS_CURVE_KEY;
+            (Some(c), vec![(k.to_string(), v.to_string())])
+        }
+        (Some(_), Some(e), None) => {
+            if let Some(t) = manifest.training.as_mut() {
+                t.baseline_steps = Some(1);
+            }
+            let prog = crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
+            (Some(baseline::first_step(e, prog.loss)), vec![(crate::train::STEPS_KEY.to_string(), "1".to_string())])
+        }
+        (Some(_), None, None) => {
+            crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
+            (None, Vec::new())
+        }
+        (None, e, _) => (e, Vec::new()),
+    };
     let provided = manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.clone())).collect();
     let scratch = target.suite_dir.join(format!("{SCRATCH_PREFIX}{}", std::process::id()));
     let result = stage(&scratch.join(id), &Definition { manifest, program, provided }, &inputs).and_then(|(loaded, hash)| {
@@ -195,7 +238,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose()?;
         let dir = target.suite_dir.join(id);
         move_into_place(&scratch.join(id), &dir, &loaded)?;
-        let written = baseline::write(target, locked.as_ref(), &loaded, &hash, expected, reference)?;
+        let written = baseline::write(target, locked.as_ref(), &loaded, &hash, expected, reference, &extras)?;
         Ok((loaded, hash, dir, written))
     });
     let _ = std::fs::remove_dir_all(&scratch);
@@ -213,6 +256,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         baseline: written.baseline,
         f64_reference: written.f64_reference,
         notes,
+        training: loaded.manifest.training.clone(),
     })
 }
 
@@ -300,6 +344,7 @@ fn manifest(
         outputs,
         tolerance: None,
         dynamic: None,
+        training: None,
         source,
     }
 }

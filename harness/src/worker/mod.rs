@@ -177,7 +177,8 @@ pub struct Refusal(pub String);
 /// How a definition's program runs, read from its text: sharded when it
 /// declares more than one device (`mhlo.num_partitions`/`num_replicas`, a
 /// Shardy mesh or a tiled sharding: it runs on that many devices at once), a
-/// training step when arguments alias outputs (`tf.aliasing_output`: its
+/// training step when it donates arguments (`tf.aliasing_output` or
+/// `jax.buffer_donor`; which output feeds which is `crate::train`'s: its
 /// state is carried from step to step; both: a sharded training step), else
 /// a plain forward call.
 /// Bytecode, whose text is not read, runs plain.
@@ -192,7 +193,7 @@ pub enum ProgramKind {
 impl ProgramKind {
     /// The kind; `Err` where the program speaks of shardings it cannot be read for.
     pub fn of(program: &[u8]) -> Result<ProgramKind, String> {
-        let steps = runtime::argument_aliases(program).is_ok_and(|a| a.iter().any(Option::is_some));
+        let steps = crate::train::donates(program);
         let devices = crate::partitioned::declared_devices(program)?.filter(|&d| d > 1);
         Ok(match (devices, steps) {
             (Some(devices), false) => ProgramKind::Sharded { devices },

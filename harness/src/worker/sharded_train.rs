@@ -45,7 +45,7 @@ pub fn run(
     if let Some(m) = partitioned::not_run_yet(&def.program) {
         return emit(failed(row, verdict::failed_at(load), load, m));
     }
-    let prog = match StepProgram::read(&def.program) {
+    let prog = match StepProgram::read(&def) {
         Ok(p) => p,
         Err(e) => return emit(failed(row, verdict::failed_at(load), load, e)),
     };

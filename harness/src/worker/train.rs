@@ -23,7 +23,7 @@ pub fn run(
 ) {
     let Loaded { def, inputs, hash, hash_ms, .. } = loaded;
     let steps = job.options.steps;
-    let prog = match StepProgram::read(&def.program) {
+    let prog = match StepProgram::read(&def) {
         Ok(p) => p,
         Err(e) => return emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e)),
     };

@@ -382,6 +382,7 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
         outputs,
         tolerance: None,
         dynamic: None,
+        training: None,
         source,
     };
     Ok(crate::Definition { manifest, program: text.into_bytes(), provided })

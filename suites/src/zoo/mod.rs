@@ -87,6 +87,7 @@ pub fn definition_from(id: &str, family: &str, seed: u64, text: String, b: &Buil
         outputs,
         tolerance: None,
         dynamic: None,
+        training: None,
         source: BTreeMap::new(),
     };
     Definition { manifest, program: text.into_bytes(), provided: BTreeMap::new() }

@@ -1,0 +1,142 @@
+"""Exports the JAX training-step fixtures of harness/tests/train_import.rs.
+
+Run with jax 0.8.0 / jaxlib 0.8.0 on CPU (numpy, safetensors):
+    python export.py
+(it sets XLA_FLAGS=--xla_force_host_platform_device_count=4 itself, for the sharded case).
+Writes, per case, an export folder as `tpu-compat import --batch` takes it:
+  <case>/model.mlir              jax.export's text (`exported.mlir_module()`)
+  <case>/inputs.safetensors      @main's arguments, arg0..argN in @main's order
+  <case>/expected.safetensors    the outputs of ONE step as JAX's step returned them, out0..outN
+  <case>/trajectory.safetensors  JAX's own loss over STEPS steps, loss@1..loss@STEPS
+and versions.txt (the versions it ran with).
+
+Cases:
+  adamw-counter   AdamW with a step counter, step(params, m, v, t, x, y) -> (loss, params', m', v', t'),
+                  donate_argnums=(0, 1, 2, 3): JAX aliases t (f32[]) to the loss, the first unused f32[].
+  swapped-state   SGD with momentum whose state comes back before the parameters:
+                  step(params, opt, x, y) -> (loss, opt', params'); params['b1'] and opt['mu']['b1'] share a
+                  type, so buffer reuse pairs params with opt'.
+  ambiguous       step(a, b, x, y) -> (loss, b', a') with a and b of one type: nothing the export says tells
+                  which output is a' (an import must refuse it, or be told with --feed).
+  sharded-donor   data-parallel SGD step, jax.jit(step, donate_argnums=(0, 1), in_shardings=...) (no out_shardings, as docs/sharded.md gives it)
+                  over 4 CPU devices: donation is written as jax.buffer_donor, not tf.aliasing_output.
+"""
+import os
+
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=4")
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import export
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+from safetensors.numpy import save_file
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STEPS = 5
+rng = np.random.default_rng(36)
+
+
+def f32(*shape, scale=0.5):
+    return (rng.standard_normal(shape) * scale).astype(np.float32)
+
+
+def mlp_params():
+    return {"b1": np.zeros((8,), np.float32), "w1": f32(4, 8), "w2": f32(8, 2)}
+
+
+def mse(params, x, y):
+    h = jnp.tanh(x @ params["w1"] + params["b1"])
+    return jnp.mean((h @ params["w2"] - y) ** 2)
+
+
+def write(name, jitted, args, feed):
+    """Exports `jitted` at `args`; `feed(args, outs)` gives the next step's args from one step's outputs."""
+    exp = export.export(jitted)(*args)
+    d = os.path.join(HERE, name)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "model.mlir"), "w") as f:
+        f.write(exp.mlir_module().replace(HERE + os.sep, ""))
+    leaves = jax.tree.leaves(args)
+    save_file({f"arg{i}": np.asarray(v) for i, v in enumerate(leaves)}, os.path.join(d, "inputs.safetensors"))
+    meta = {"device": "cpu", "platform_name": "jax", "platform_version": jax.__version__}
+    outs = jitted(*jax.tree.map(jnp.array, args))
+    save_file({f"out{i}": np.asarray(o) for i, o in enumerate(jax.tree.leaves(outs))}, os.path.join(d, "expected.safetensors"), metadata=meta)
+    losses, cur = [], jax.tree.map(jnp.array, args)
+    for _ in range(STEPS):
+        outs = jitted(*cur)
+        losses.append(np.asarray(outs[0]))
+        cur = feed(cur, outs)
+    save_file({f"loss@{k + 1}": l for k, l in enumerate(losses)}, os.path.join(d, "trajectory.safetensors"), metadata=meta)
+    print(name, [float(l) for l in losses])
+
+
+x, y = f32(16, 4, scale=1.0), f32(16, 2, scale=1.0)
+
+# (a) AdamW with a step counter.
+LR, B1, B2, EPS, WD = 0.01, 0.9, 0.999, 1e-8, 0.01
+
+
+def adamw(params, m, v, t, x, y):
+    loss, g = jax.value_and_grad(mse)(params, x, y)
+    t = t + 1.0
+    m = jax.tree.map(lambda m, g: B1 * m + (1 - B1) * g, m, g)
+    v = jax.tree.map(lambda v, g: B2 * v + (1 - B2) * g * g, v, g)
+    c1, c2 = 1 - B1**t, 1 - B2**t
+    params = jax.tree.map(lambda p, m, v: p - LR * ((m / c1) / (jnp.sqrt(v / c2) + EPS) + WD * p), params, m, v)
+    return loss, params, m, v, t
+
+
+p = mlp_params()
+zeros = {k: np.zeros_like(a) for k, a in p.items()}
+write("adamw-counter", jax.jit(adamw, donate_argnums=(0, 1, 2, 3)), (p, zeros, dict(zeros), np.float32(0.0), x, y),
+      lambda a, o: (o[1], o[2], o[3], o[4], a[4], a[5]))
+
+
+# (b) state returned before the parameters.
+def swapped(params, opt, x, y):
+    loss, g = jax.value_and_grad(mse)(params, x, y)
+    mu = jax.tree.map(lambda m, g: 0.9 * m + g, opt["mu"], g)
+    params = jax.tree.map(lambda p, m: p - 0.1 * m, params, mu)
+    return loss, {"count": opt["count"] + 1.0, "mu": mu}, params
+
+
+p = mlp_params()
+opt = {"count": np.float32(0.0), "mu": {k: np.zeros_like(a) for k, a in p.items()}}
+write("swapped-state", jax.jit(swapped, donate_argnums=(0, 1)), (p, opt, x, y), lambda a, o: (o[2], o[1], a[2], a[3]))
+
+
+# (c) two parameters of one type returned in the other order.
+def two(a, b, x, y):
+    def loss_fn(a, b):
+        return jnp.mean((jnp.tanh(x @ a) @ b - y) ** 2)
+
+    loss, (ga, gb) = jax.value_and_grad(loss_fn, argnums=(0, 1))(a, b)
+    return loss, b - 0.1 * gb, a - 0.1 * ga
+
+
+sq_x, sq_y = f32(16, 4, scale=1.0), f32(16, 4, scale=1.0)
+write("ambiguous", jax.jit(two, donate_argnums=(0, 1)), (f32(4, 4), f32(4, 4), sq_x, sq_y), lambda a, o: (o[2], o[1], a[2], a[3]))
+
+
+# (d) a sharded data-parallel step: donation as jax.buffer_donor.
+def sgd(params, mom, x, y):
+    loss, g = jax.value_and_grad(mse)(params, x, y)
+    mom = jax.tree.map(lambda m, g: 0.9 * m + g, mom, g)
+    params = jax.tree.map(lambda p, m: p - 0.1 * m, params, mom)
+    return loss, params, mom
+
+
+assert len(jax.devices()) == 4, jax.devices()
+mesh = Mesh(np.array(jax.devices()), ("d",))
+rep, rows = NamedSharding(mesh, P()), NamedSharding(mesh, P("d"))
+p = mlp_params()
+mom = {k: np.zeros_like(a) for k, a in p.items()}
+dp = jax.jit(sgd, donate_argnums=(0, 1), in_shardings=(rep, rep, rows, rows))
+write("sharded-donor", dp, (p, mom, x, y), lambda a, o: (o[1], o[2], a[2], a[3]))
+
+with open(os.path.join(HERE, "versions.txt"), "w") as f:
+    import safetensors
+
+    f.write(f"jax {jax.__version__}\njaxlib {jax.lib.__version__ if hasattr(jax.lib, '__version__') else jax.__version__}\n"
+            f"numpy {np.__version__}\nsafetensors {safetensors.__version__}\n")
