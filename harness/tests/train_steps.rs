@@ -278,3 +278,50 @@ fn diverge_names_a_faulty_backward_op_of_a_training_step() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains(&format!("origin at line {seventh}: stablehlo.dot_general")), "{}", show(&o));
 }
+
+/// A hand-written step whose state output has another name than its
+/// argument: the aliasing alone does not say it feeds `w`, so the run
+/// refuses it at load naming `w`; `[training]` says it, and then it runs.
+/// A `[training]` feed naming what the definition lacks is refused by name.
+#[test]
+fn a_step_feeds_what_its_definition_says_and_refuses_what_it_does_not() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let suite = tmp.path().join("steps");
+    step_definition(&suite, "sgd-step", None);
+    let manifest = suite.join("sgd-step/model.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let renamed = {
+        let (head, tail) = text.split_at(text.rfind("[[outputs]]").unwrap());
+        format!("{head}{}", tail.replace("name = \"w\"", "name = \"w_next\""))
+    };
+    let with = |training: &str| std::fs::write(&manifest, format!("{renamed}{training}")).unwrap();
+    let run = |dir: &str| {
+        let run = tmp.path().join(dir);
+        let o = tpu_compat(&cache).arg("run").arg(&suite).arg("--run-dir").arg(&run).output().unwrap();
+        (o, rows(&run).remove(0))
+    };
+    with("");
+    let (o, row) = run("unnamed");
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let error = row.error.clone().unwrap_or_default();
+    assert!(error.contains("donated argument `w` (#0)") && error.contains("[training] feed"), "{error}");
+
+    with("\n[training]\nfeed = { w = \"w_next\" }\n");
+    let (o, row) = run("fed");
+    assert!(o.status.success(), "{}", show(&o));
+    assert_eq!(row.training.as_ref().unwrap().device.len(), 5, "{row:?}");
+
+    for (training, says) in [
+        ("feed = { w = \"nothing\" }", "no output is named `nothing`"),
+        ("feed = { v = \"w_next\" }", "no argument is named `v`"),
+        ("feed = { w = \"loss\" }", "is fed by output `loss`"),
+        ("feed = { w = \"w_next\" }\nloss = \"w_next\"", "the loss `w_next` must be a scalar that feeds no argument"),
+    ] {
+        with(&format!("\n[training]\n{training}\n"));
+        let (_, row) = run("bad");
+        let error = row.error.clone().unwrap_or_default();
+        assert!(error.contains(says), "{training}: {error}");
+        let _ = std::fs::remove_dir_all(tmp.path().join("bad"));
+    }
+}
