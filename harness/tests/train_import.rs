@@ -218,3 +218,63 @@ fn a_failing_step_names_five_outputs_and_counts_the_rest() {
     assert!(error.contains("11 of 11 outputs differ") && error.contains("and 6 more"), "{error}");
     assert_eq!(error.matches("max_abs").count(), 5, "{error}");
 }
+
+/// What cannot be a training step's feed or its expected curve is refused
+/// before anything is written, naming the file and what is wrong.
+#[test]
+fn feeds_and_curves_that_cannot_be_are_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    // A forward program donates nothing: --feed has nothing to feed.
+    let fwd = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sharded/jax/jit-mlp-tp");
+    let o = tpu_compat(&tmp.path().join("cache"))
+        .arg("import")
+        .arg(fwd.join("model.mlir"))
+        .arg("--inputs")
+        .arg(fwd.join("inputs.safetensors"))
+        .args(["--out"])
+        .arg(tmp.path().join("models"))
+        .args(["--feed", "x=out0"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(stderr(&o).contains("@main donates no argument"), "{}", show(&o));
+
+    // The convention where the outputs are not the state in argument order.
+    let o = import(tmp.path(), "swapped-state", "expected.safetensors", &["--state-in-order"]);
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(stderr(&o).contains("the outputs are not the state in argument order"), "{}", show(&o));
+
+    // A loss curve with a step missing, and one whose loss is not the step's loss type.
+    let curve = |name: &str, tensors: &[(&str, runtime::HostTensor)]| {
+        let f = tmp.path().join(name);
+        let refs: Vec<(String, &runtime::HostTensor)> = tensors.iter().map(|(k, t)| (k.to_string(), t)).collect();
+        runtime::tensors_file::write(&f, &refs, &Default::default()).unwrap();
+        f
+    };
+    let gap = curve("gap.safetensors", &[("loss@1", runtime::HostTensor::scalar(1.0f32)), ("loss@3", runtime::HostTensor::scalar(0.5f32))]);
+    let o = import(tmp.path(), "ambiguous", gap.to_str().unwrap(), &["--feed", "a=result[2]", "--feed", "b=result[1]"]);
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(stderr(&o).contains("gap.safetensors: a loss curve is keyed loss@1..loss@2, this file has no `loss@2`"), "{}", show(&o));
+    let wide = curve("wide.safetensors", &[("loss@1", runtime::HostTensor::scalar(1.0f64))]);
+    let o = import(tmp.path(), "ambiguous", wide.to_str().unwrap(), &["--feed", "a=result[2]", "--feed", "b=result[1]"]);
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(stderr(&o).contains("loss@1 is f64[], the step's loss `result.0` is f32[]"), "{}", show(&o));
+    assert!(!tmp.path().join("models").exists(), "refused imports write nothing");
+}
+
+/// A step that returns its state under the arguments' own names
+/// (`(params, t) -> (loss, {"params": params', "t": t'})`): fed by those
+/// names with no flag, though JAX aliased `t` to the loss.
+#[test]
+fn state_returned_under_its_argument_names_is_fed_by_name() {
+    let program = std::fs::read_to_string(case("named-state").join("model.mlir")).unwrap();
+    assert!(program.contains("tensor<f32> {tf.aliasing_output = 0 : i32} loc(\"t\")"), "t aliases the loss here too");
+    let tmp = tempfile::tempdir().unwrap();
+    let o = import(tmp.path(), "named-state", "trajectory.safetensors", &[]);
+    assert!(o.status.success(), "{}", show(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("feed from names") && out.contains("t <- result.1.t"), "{out}");
+    let (o, rows) = run(tmp.path(), "run", &[]);
+    assert!(o.status.success(), "{}", show(&o));
+    assert_follows(&rows[0].training.as_ref().unwrap().device, &jax_losses("named-state"));
+}

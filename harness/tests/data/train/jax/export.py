@@ -18,6 +18,7 @@ Cases:
                   type, so buffer reuse pairs params with opt'.
   ambiguous       step(a, b, x, y) -> (loss, b', a') with a and b of one type: nothing the export says tells
                   which output is a' (an import must refuse it, or be told with --feed).
+  named-state     step(params, t, x, y) -> (loss, {"params": params', "t": t'}): the result paths name the arguments.
   sharded-donor   data-parallel SGD step, jax.jit(step, donate_argnums=(0, 1), in_shardings=...) (no out_shardings, as docs/sharded.md gives it)
                   over 4 CPU devices: donation is written as jax.buffer_donor, not tf.aliasing_output.
 """
@@ -134,6 +135,16 @@ p = mlp_params()
 mom = {k: np.zeros_like(a) for k, a in p.items()}
 dp = jax.jit(sgd, donate_argnums=(0, 1), in_shardings=(rep, rep, rows, rows))
 write("sharded-donor", dp, (p, mom, x, y), lambda a, o: (o[1], o[2], a[2], a[3]))
+
+
+# (e) the state returned under its argument names: (params, t) -> (loss, {"params": params', "t": t'}).
+def named(params, t, x, y):
+    loss, g = jax.value_and_grad(mse)(params, x, y)
+    params = jax.tree.map(lambda p, g: p - 0.1 * g, params, g)
+    return loss, {"params": params, "t": t + 1.0}
+
+
+write("named-state", jax.jit(named, donate_argnums=(0, 1)), (mlp_params(), np.float32(0.0), x, y), lambda a, o: (o[1]["params"], o[1]["t"], a[2], a[3]))
 
 with open(os.path.join(HERE, "versions.txt"), "w") as f:
     import safetensors
