@@ -205,6 +205,8 @@ fn a_run_of_other_steps_is_compared_by_name_with_the_stored_steps() {
         assert!(!m.passed && m.error.as_deref().is_some_and(|e| e.contains("it holds 5 steps")), "{lacking}: {m:?}");
     }
     assert!(!error.contains("would pass with"), "no tolerance advice for outputs that were not compared: {error}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("sgd-step: 3 not comparable (no tolerance passes them)"), "{stdout}");
 
     // Fewer steps: the losses it ran and step 1 agree, the final state after 3 steps is not the stored one after 5.
     let (_, row) = judged("3", "three");
