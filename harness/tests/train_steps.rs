@@ -307,6 +307,7 @@ fn a_step_feeds_what_its_definition_says_and_refuses_what_it_does_not() {
     let (o, row) = run("unnamed");
     assert_eq!(o.status.code(), Some(1), "{}", show(&o));
     let error = row.error.clone().unwrap_or_default();
+    assert_eq!((row.status, row.stage), (Status::FailRun, results::Stage::Load), "{row:?}");
     assert!(error.contains("donated argument `w` (#0)") && error.contains("[training] feed"), "{error}");
 
     with("\n[training]\nfeed = { w = \"w_next\" }\n");
