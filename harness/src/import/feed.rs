@@ -287,3 +287,66 @@ fn listed(items: &[String]) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use runtime::{DType, TensorType};
+
+    fn named(raw: &[&str]) -> Vec<Named> {
+        raw.iter().map(|r| Named { name: plain(r), raw: Some(r.to_string()) }).collect()
+    }
+
+    fn f32s(shapes: &[&[i64]]) -> Vec<TensorType> {
+        shapes.iter().map(|s| TensorType { dtype: DType::F32, shape: s.to_vec() }).collect()
+    }
+
+    fn sig(args: &[&str], arg_shapes: &[&[i64]], results: &[&str], result_shapes: &[&[i64]]) -> Signature {
+        Signature {
+            args: f32s(arg_shapes),
+            results: f32s(result_shapes),
+            arg_names: named(args),
+            result_names: named(results),
+            names_from: "loc".into(),
+            format: "text",
+        }
+    }
+
+    #[test]
+    fn paths_split_at_their_top_level() {
+        assert_eq!(split("params['w1']"), ("params".to_string(), "['w1']".to_string()));
+        assert_eq!(split("result[1]['mu']['b']"), ("result[1]".to_string(), "['mu']['b']".to_string()));
+        assert_eq!(split("t"), ("t".to_string(), String::new()));
+        assert_eq!(split("result[4]"), ("result[4]".to_string(), String::new()));
+    }
+
+    #[test]
+    fn structure_decides_where_one_pairing_exists_and_refuses_where_two_do() {
+        // (p: {a, b}, s: {c}) -> (loss, s', p'): one pairing.
+        let s = sig(
+            &["p['a']", "p['b']", "s['c']", "x"],
+            &[&[2], &[3], &[2], &[4]],
+            &["result[0]", "result[1]['c']", "result[2]['a']", "result[2]['b']"],
+            &[&[], &[2], &[2], &[3]],
+        );
+        let spec = resolve(&s, &[true, true, true, false], &Given::default(), "f").unwrap().unwrap();
+        assert_eq!(spec.feed.get("p.a").map(String::as_str), Some("result.2.a"));
+        assert_eq!(spec.feed.get("s.c").map(String::as_str), Some("result.1.c"));
+        assert_eq!(spec.from, "structure");
+        // (a, b) -> (loss, b', a') of one type: two pairings.
+        let s = sig(&["a", "b"], &[&[2], &[2]], &["result[0]", "result[1]", "result[2]"], &[&[], &[2], &[2]]);
+        let e = resolve(&s, &[true, true], &Given::default(), "f").unwrap_err();
+        assert!(e.contains("`a` (could be `result[1]` or `result[2]`)"), "{e}");
+        let told = Given { feeds: vec![("a".into(), "result[2]".into()), ("b".into(), "out1".into())], in_order: false };
+        let spec = resolve(&s, &[true, true], &told, "f").unwrap().unwrap();
+        assert_eq!((spec.feed["a"].as_str(), spec.feed["b"].as_str(), spec.from.as_str()), ("result.2", "result.1", "--feed"));
+    }
+
+    #[test]
+    fn nothing_donated_is_no_training_step() {
+        let s = sig(&["x"], &[&[2]], &["result[0]"], &[&[2]]);
+        assert_eq!(resolve(&s, &[false], &Given::default(), "f").unwrap(), None);
+        assert!(parse_feed("a").is_err() && parse_feed("=b").is_err());
+        assert_eq!(parse_feed(" a = result[1] ").unwrap(), ("a".to_string(), "result[1]".to_string()));
+    }
+}
