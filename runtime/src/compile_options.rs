@@ -263,6 +263,81 @@ impl DeviceAssignment {
 mod tests {
     use super::*;
 
+    /// Every setting the harness compiles with (and a few edge values of the
+    /// public fields), by name.
+    fn settings() -> Vec<(&'static str, CompileOptions)> {
+        let fast = |o: CompileOptions| CompileOptions { profile: CompileProfile::Fast, ..o };
+        vec![
+            ("full", CompileOptions::default()),
+            ("fast", CompileOptions::with_profile(CompileProfile::Fast)),
+            ("spmd 1", CompileOptions::spmd(1).unwrap()),
+            ("spmd 4", CompileOptions::spmd(4).unwrap()),
+            ("spmd 64", CompileOptions::spmd(64).unwrap()),
+            ("spmd 4 fast", fast(CompileOptions::spmd(4).unwrap())),
+            ("replicated 4", CompileOptions::replicated(4).unwrap()),
+            ("replicated 4 fast", fast(CompileOptions::replicated(4).unwrap())),
+            ("gspmd 4", CompileOptions { use_shardy_partitioner: false, ..CompileOptions::spmd(4).unwrap() }),
+            (
+                "mpmd 4",
+                CompileOptions {
+                    num_partitions: 4,
+                    device_assignment: Some(DeviceAssignment::sequential(1, 4).unwrap()),
+                    ..CompileOptions::default()
+                },
+            ),
+            ("2 replicas, no assignment", CompileOptions { num_replicas: 2, ..CompileOptions::default() }),
+            (
+                "2x2 reversed",
+                CompileOptions {
+                    num_replicas: 2,
+                    num_partitions: 2,
+                    device_assignment: Some(DeviceAssignment::new(2, 2, &[3, 2, 1, 0]).unwrap()),
+                    ..CompileOptions::default()
+                },
+            ),
+            (
+                "256 partitions, no assignment",
+                CompileOptions { num_partitions: 256, use_spmd_partitioning: true, ..CompileOptions::default() },
+            ),
+            ("zeros", CompileOptions { device_ordinal: 0, num_replicas: 0, num_partitions: 0, ..CompileOptions::default() }),
+        ]
+    }
+
+    fn hex(bytes: &[u8]) -> String {
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// The wire bytes of every setting, pinned: compile cache keys hash
+    /// them, so a change of encoding (even a reordering) would invalidate
+    /// every cached executable. Regenerate only on purpose.
+    #[test]
+    fn every_setting_encodes_to_its_pinned_bytes() {
+        let got: Vec<(&str, String)> = settings().into_iter().map(|(name, o)| (name, hex(&o.encode()))).collect();
+        let listing: String = got.iter().map(|(n, h)| format!("(\"{n}\", \"{h}\"),\n")).collect();
+        assert_eq!(got.len(), PINNED.len(), "{listing}");
+        for ((name, h), (pname, ph)) in got.iter().zip(PINNED) {
+            assert_eq!((name, h.as_str()), (pname, *ph), "{listing}");
+        }
+        assert!(CompileOptions::spmd(256).unwrap_err().contains("more than the 64 devices"));
+    }
+
+    const PINNED: &[(&str, &str)] = &[
+        ("full", "1a0f08ffffffffffffffffff0120012801"),
+        ("fast", "1a0f08ffffffffffffffffff01200128013a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("spmd 1", "1a1f08ffffffffffffffffff012001280130014a09080110011a030a0100980101"),
+        ("spmd 4", "1a2e08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a0103980101"),
+        ("spmd 64", "1adb0208ffffffffffffffffff012001284030014ac402080110401a030a01001a030a01011a030a01021a030a01031a030a01041a030a01051a030a01061a030a01071a030a01081a030a01091a030a010a1a030a010b1a030a010c1a030a010d1a030a010e1a030a010f1a030a01101a030a01111a030a01121a030a01131a030a01141a030a01151a030a01161a030a01171a030a01181a030a01191a030a011a1a030a011b1a030a011c1a030a011d1a030a011e1a030a011f1a030a01201a030a01211a030a01221a030a01231a030a01241a030a01251a030a01261a030a01271a030a01281a030a01291a030a012a1a030a012b1a030a012c1a030a012d1a030a012e1a030a012f1a030a01301a030a01311a030a01321a030a01331a030a01341a030a01351a030a01361a030a01371a030a01381a030a01391a030a013a1a030a013b1a030a013c1a030a013d1a030a013e1a030a013f980101"),
+        ("spmd 4 fast", "1a2e08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a01039801013a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("replicated 4", "1a1d08ffffffffffffffffff01200428014a0c080410011a060a0400010203"),
+        ("replicated 4 fast", "1a1d08ffffffffffffffffff01200428014a0c080410011a060a04000102033a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("gspmd 4", "1a2b08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a0103"),
+        ("mpmd 4", "1a2908ffffffffffffffffff01200128044a18080110041a030a01001a030a01011a030a01021a030a0103"),
+        ("2 replicas, no assignment", "1a0f08ffffffffffffffffff0120022801"),
+        ("2x2 reversed", "1a2108ffffffffffffffffff01200228024a10080210021a040a0203011a040a020200"),
+        ("256 partitions, no assignment", "1a1208ffffffffffffffffff0120012880023001"),
+        ("zeros", "1a06080020002800"),
+    ];
+
     #[test]
     fn encodes_known_bytes() {
         let bytes = CompileOptions::default().encode();
