@@ -1,10 +1,14 @@
-//! A serialized `xla.CompileOptionsProto`, encoded by hand: PJRT's compile
-//! call takes the proto's bytes, and the harness needs three fields of
-//! `executable_build_options` (their defaults live in the proto's comments,
-//! not in the wire format, so they are always written) plus, for the `fast`
-//! compile profile, three of XLA's debug options. Those travel as
-//! `env_option_overrides`, which XLA applies on top of its defaults and
+//! A serialized `xla.CompileOptionsProto`: PJRT's compile call takes the
+//! proto's bytes, and the harness needs a few fields of
+//! `executable_build_options` (three counts whose defaults live in the
+//! proto's comments, not in the wire format, so they are always written;
+//! SPMD partitioning, Shardy and a device assignment where set) plus, for
+//! the `fast` compile profile, three of XLA's debug options. Those travel
+//! as `env_option_overrides`, which XLA applies on top of its defaults and
 //! `XLA_FLAGS` (a `debug_options` message would replace every default).
+//! The messages are declared in Rust ([`proto`], prost-derive, no protoc);
+//! the bytes of every setting are pinned by the tests, since compile cache
+//! keys hash them.
 
 pub use program::profiles::CompileProfile;
 
@@ -144,124 +148,260 @@ impl DeviceAssignment {
     }
 }
 
-// Field numbers: CompileOptionsProto.executable_build_options = 3,
-// env_option_overrides = 7 (map<string, OptionOverrideProto>: key 1, value 2);
-// ExecutableBuildOptionsProto.device_ordinal = 1, num_replicas = 4, num_partitions = 5;
-// ExecutableBuildOptionsProto.use_spmd_partitioning = 6, device_assignment = 9,
-// use_shardy_partitioner = 19;
-// DeviceAssignmentProto.replica_count = 1, computation_count = 2,
-// computation_devices = 3 (ComputationDevice.replica_device_ids = 1, packed);
-// OptionOverrideProto.bool_field = 2, int_field = 3.
-const EXECUTABLE_BUILD_OPTIONS: u64 = 3;
-const ENV_OPTION_OVERRIDES: u64 = 7;
-const DEVICE_ORDINAL: u64 = 1;
-const NUM_REPLICAS: u64 = 4;
-const NUM_PARTITIONS: u64 = 5;
-const USE_SPMD_PARTITIONING: u64 = 6;
-const DEVICE_ASSIGNMENT: u64 = 9;
-const USE_SHARDY_PARTITIONER: u64 = 19;
-const REPLICA_COUNT: u64 = 1;
-const COMPUTATION_COUNT: u64 = 2;
-const COMPUTATION_DEVICES: u64 = 3;
-const REPLICA_DEVICE_IDS: u64 = 1;
-const OVERRIDE_BOOL: u64 = 2;
-const OVERRIDE_INT: u64 = 3;
-
-/// A debug option's value in `env_option_overrides`.
-enum Override {
-    Bool(bool),
-    Int(i64),
-}
-
 /// What `fast` sets: the options XLA documents for "disable most
 /// optimizations", and the CPU compiler's older fusion code generator, whose
 /// compile is far cheaper (measured on the first 500 Tier 1 definitions
 /// under the first two alone vs all three: summed compile 1.8x less, no
 /// status changed). A debug option, so GPU compilers ignore the CPU one.
-const FAST_OVERRIDES: [(&str, Override); 3] = [
-    ("xla_backend_optimization_level", Override::Int(0)),
-    ("xla_llvm_disable_expensive_passes", Override::Bool(true)),
-    ("xla_cpu_use_fusion_emitters", Override::Bool(false)),
+const FAST_OVERRIDES: [(&str, proto::OptionOverride); 3] = [
+    ("xla_backend_optimization_level", proto::OptionOverride::IntField(0)),
+    ("xla_llvm_disable_expensive_passes", proto::OptionOverride::BoolField(true)),
+    ("xla_cpu_use_fusion_emitters", proto::OptionOverride::BoolField(false)),
 ];
-
-fn varint(mut v: u64, out: &mut Vec<u8>) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
-    }
-    out.push(v as u8);
-}
-
-fn int64_field(field: u64, v: i64, out: &mut Vec<u8>) {
-    varint(field << 3, out); // wire type 0: varint; negative int64 is ten bytes
-    varint(v as u64, out);
-}
-
-fn bytes_field(field: u64, bytes: &[u8], out: &mut Vec<u8>) {
-    varint((field << 3) | 2, out); // wire type 2: length-delimited
-    varint(bytes.len() as u64, out);
-    out.extend_from_slice(bytes);
-}
 
 impl CompileOptions {
     /// The proto's wire bytes.
     pub fn encode(&self) -> Vec<u8> {
-        let mut build = Vec::new();
-        int64_field(DEVICE_ORDINAL, self.device_ordinal, &mut build);
-        int64_field(NUM_REPLICAS, self.num_replicas, &mut build);
-        int64_field(NUM_PARTITIONS, self.num_partitions, &mut build);
-        // New fields only when set: the default encoding (and every compile cache key) stays as it was.
-        if self.use_spmd_partitioning {
-            int64_field(USE_SPMD_PARTITIONING, 1, &mut build);
-        }
-        if let Some(d) = &self.device_assignment {
-            bytes_field(DEVICE_ASSIGNMENT, &d.encode(), &mut build);
-        }
-        if self.use_shardy_partitioner {
-            int64_field(USE_SHARDY_PARTITIONER, 1, &mut build);
-        }
-        let mut out = Vec::new();
-        bytes_field(EXECUTABLE_BUILD_OPTIONS, &build, &mut out);
-        if self.profile == CompileProfile::Fast {
-            for (name, value) in &FAST_OVERRIDES {
-                let mut v = Vec::new();
-                match value {
-                    Override::Bool(b) => int64_field(OVERRIDE_BOOL, *b as i64, &mut v),
-                    Override::Int(i) => int64_field(OVERRIDE_INT, *i, &mut v),
-                }
-                let mut entry = Vec::new();
-                bytes_field(1, name.as_bytes(), &mut entry);
-                bytes_field(2, &v, &mut entry);
-                bytes_field(ENV_OPTION_OVERRIDES, &entry, &mut out);
-            }
-        }
-        out
+        use prost::Message;
+        self.message().encode_to_vec()
+    }
+
+    fn message(&self) -> proto::CompileOptionsProto {
+        let build = proto::ExecutableBuildOptionsProto {
+            device_ordinal: Some(self.device_ordinal),
+            num_replicas: Some(self.num_replicas),
+            num_partitions: Some(self.num_partitions),
+            // The others only when set: the default encoding (and every compile cache key) stays as it was.
+            use_spmd_partitioning: self.use_spmd_partitioning,
+            device_assignment: self.device_assignment.as_ref().map(DeviceAssignment::message),
+            use_shardy_partitioner: self.use_shardy_partitioner,
+        };
+        let overrides = match self.profile {
+            CompileProfile::Fast => FAST_OVERRIDES
+                .iter()
+                .map(|(name, value)| proto::OptionOverrideEntry {
+                    key: name.to_string(),
+                    value: Some(proto::OptionOverrideProto { value: Some(value.clone()) }),
+                })
+                .collect(),
+            CompileProfile::Full => Vec::new(),
+        };
+        proto::CompileOptionsProto { executable_build_options: Some(build), env_option_overrides: overrides }
     }
 }
 
 impl DeviceAssignment {
     /// `xla.DeviceAssignmentProto`: one `ComputationDevice` per partition,
     /// listing the device of each replica.
-    fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        int64_field(REPLICA_COUNT, self.replicas() as i64, &mut out);
-        int64_field(COMPUTATION_COUNT, self.partitions() as i64, &mut out);
-        for p in 0..self.partitions() {
-            let mut ids = Vec::new();
-            for r in 0..self.replicas() {
-                varint(self.device(r, p).unwrap_or(0) as i64 as u64, &mut ids);
-            }
-            let mut computation = Vec::new();
-            bytes_field(REPLICA_DEVICE_IDS, &ids, &mut computation);
-            bytes_field(COMPUTATION_DEVICES, &computation, &mut out);
+    fn message(&self) -> proto::DeviceAssignmentProto {
+        proto::DeviceAssignmentProto {
+            replica_count: self.replicas() as i32,
+            computation_count: self.partitions() as i32,
+            computation_devices: (0..self.partitions())
+                .map(|p| proto::ComputationDevice {
+                    replica_device_ids: (0..self.replicas()).map(|r| self.device(r, p).unwrap_or(0) as i64).collect(),
+                })
+                .collect(),
         }
-        out
+    }
+
+    #[cfg(test)]
+    fn encode(&self) -> Vec<u8> {
+        prost::Message::encode_to_vec(&self.message())
+    }
+}
+
+/// The messages of XLA's protos that the harness writes, declared here with
+/// XLA's field numbers (`xla/pjrt/proto/compile_options.proto`,
+/// `xla/xla_data.proto`) and only the fields it sets: no protoc, no
+/// generated code. prost writes a message's fields in tag order (whatever
+/// the declaration order), which is the order XLA's own serializer uses.
+mod proto {
+    /// `xla.CompileOptionsProto`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct CompileOptionsProto {
+        #[prost(message, optional, tag = "3")]
+        pub executable_build_options: Option<ExecutableBuildOptionsProto>,
+        /// `map<string, OptionOverrideProto> env_option_overrides = 7`, in its
+        /// wire form (a map is a repeated key/value entry message): the
+        /// entries keep the order given, where prost's maps would sort or
+        /// shuffle them and so change the bytes (and every cache key).
+        #[prost(message, repeated, tag = "7")]
+        pub env_option_overrides: Vec<OptionOverrideEntry>,
+    }
+
+    /// One entry of `env_option_overrides`: key 1, value 2.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct OptionOverrideEntry {
+        #[prost(string, tag = "1")]
+        pub key: String,
+        #[prost(message, optional, tag = "2")]
+        pub value: Option<OptionOverrideProto>,
+    }
+
+    /// `xla.OptionOverrideProto`: a debug option's value (a oneof, so a
+    /// zero or false is still written).
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct OptionOverrideProto {
+        #[prost(oneof = "OptionOverride", tags = "2, 3")]
+        pub value: Option<OptionOverride>,
+    }
+
+    #[derive(Clone, PartialEq, prost::Oneof)]
+    pub enum OptionOverride {
+        #[prost(bool, tag = "2")]
+        BoolField(bool),
+        #[prost(int64, tag = "3")]
+        IntField(i64),
+    }
+
+    /// `xla.ExecutableBuildOptionsProto`. The three counts are proto3
+    /// `int64`s whose defaults (-1, 1, 1) live in the proto's comments, not
+    /// in the wire format: declared with presence, so they are always
+    /// written, zero included.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct ExecutableBuildOptionsProto {
+        #[prost(int64, optional, tag = "1")]
+        pub device_ordinal: Option<i64>,
+        #[prost(int64, optional, tag = "4")]
+        pub num_replicas: Option<i64>,
+        #[prost(int64, optional, tag = "5")]
+        pub num_partitions: Option<i64>,
+        #[prost(bool, tag = "6")]
+        pub use_spmd_partitioning: bool,
+        #[prost(message, optional, tag = "9")]
+        pub device_assignment: Option<DeviceAssignmentProto>,
+        #[prost(bool, tag = "19")]
+        pub use_shardy_partitioner: bool,
+    }
+
+    /// `xla.DeviceAssignmentProto`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct DeviceAssignmentProto {
+        #[prost(int32, tag = "1")]
+        pub replica_count: i32,
+        #[prost(int32, tag = "2")]
+        pub computation_count: i32,
+        #[prost(message, repeated, tag = "3")]
+        pub computation_devices: Vec<ComputationDevice>,
+    }
+
+    /// `xla.DeviceAssignmentProto.ComputationDevice`: the device of each
+    /// replica of one partition (a packed repeated field, as proto3 writes it).
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct ComputationDevice {
+        #[prost(int64, repeated, tag = "1")]
+        pub replica_device_ids: Vec<i64>,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every setting the harness compiles with (and a few edge values of the
+    /// public fields), by name.
+    fn settings() -> Vec<(&'static str, CompileOptions)> {
+        let fast = |o: CompileOptions| CompileOptions { profile: CompileProfile::Fast, ..o };
+        vec![
+            ("full", CompileOptions::default()),
+            ("fast", CompileOptions::with_profile(CompileProfile::Fast)),
+            ("spmd 1", CompileOptions::spmd(1).unwrap()),
+            ("spmd 4", CompileOptions::spmd(4).unwrap()),
+            ("spmd 64", CompileOptions::spmd(64).unwrap()),
+            ("spmd 4 fast", fast(CompileOptions::spmd(4).unwrap())),
+            ("replicated 4", CompileOptions::replicated(4).unwrap()),
+            ("replicated 4 fast", fast(CompileOptions::replicated(4).unwrap())),
+            ("gspmd 4", CompileOptions { use_shardy_partitioner: false, ..CompileOptions::spmd(4).unwrap() }),
+            (
+                "mpmd 4",
+                CompileOptions {
+                    num_partitions: 4,
+                    device_assignment: Some(DeviceAssignment::sequential(1, 4).unwrap()),
+                    ..CompileOptions::default()
+                },
+            ),
+            ("2 replicas, no assignment", CompileOptions { num_replicas: 2, ..CompileOptions::default() }),
+            (
+                "2x2 reversed",
+                CompileOptions {
+                    num_replicas: 2,
+                    num_partitions: 2,
+                    device_assignment: Some(DeviceAssignment::new(2, 2, &[3, 2, 1, 0]).unwrap()),
+                    ..CompileOptions::default()
+                },
+            ),
+            (
+                "256 partitions, no assignment",
+                CompileOptions { num_partitions: 256, use_spmd_partitioning: true, ..CompileOptions::default() },
+            ),
+            ("zeros", CompileOptions { device_ordinal: 0, num_replicas: 0, num_partitions: 0, ..CompileOptions::default() }),
+        ]
+    }
+
+    fn hex(bytes: &[u8]) -> String {
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// The wire bytes of every setting, pinned: compile cache keys hash
+    /// them, so a change of encoding (even a reordering) would invalidate
+    /// every cached executable. Regenerate only on purpose.
+    #[test]
+    fn every_setting_encodes_to_its_pinned_bytes() {
+        let got: Vec<(&str, String)> = settings().into_iter().map(|(name, o)| (name, hex(&o.encode()))).collect();
+        let listing: String = got.iter().map(|(n, h)| format!("(\"{n}\", \"{h}\"),\n")).collect();
+        assert_eq!(got.len(), PINNED.len(), "{listing}");
+        for ((name, h), (pname, ph)) in got.iter().zip(PINNED) {
+            assert_eq!((name, h.as_str()), (pname, *ph), "{listing}");
+        }
+        assert!(CompileOptions::spmd(256).unwrap_err().contains("more than the 64 devices"));
+    }
+
+    /// prost writes fields in tag order whatever the declaration order (the
+    /// order the byte identity with XLA's serializer leans on).
+    #[test]
+    fn fields_are_written_in_tag_order() {
+        #[derive(Clone, PartialEq, prost::Message)]
+        struct Reversed {
+            #[prost(int64, optional, tag = "5")]
+            late: Option<i64>,
+            #[prost(int64, optional, tag = "1")]
+            early: Option<i64>,
+        }
+        let bytes = prost::Message::encode_to_vec(&Reversed { late: Some(2), early: Some(1) });
+        assert_eq!(bytes, [0x08, 1, 0x28, 2]);
+    }
+
+    /// The pinned bytes read back as the declared messages, field for
+    /// field, and write out again unchanged: nothing in them is unknown to
+    /// the schema.
+    #[test]
+    fn pinned_bytes_decode_to_the_options_they_encode() {
+        use prost::Message;
+        for ((name, o), (_, h)) in settings().into_iter().zip(PINNED) {
+            let bytes: Vec<u8> = (0..h.len()).step_by(2).map(|i| u8::from_str_radix(&h[i..i + 2], 16).unwrap()).collect();
+            let decoded = proto::CompileOptionsProto::decode(bytes.as_slice()).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(decoded, o.message(), "{name}");
+            assert_eq!(decoded.encode_to_vec(), bytes, "{name}");
+        }
+    }
+
+    const PINNED: &[(&str, &str)] = &[
+        ("full", "1a0f08ffffffffffffffffff0120012801"),
+        ("fast", "1a0f08ffffffffffffffffff01200128013a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("spmd 1", "1a1f08ffffffffffffffffff012001280130014a09080110011a030a0100980101"),
+        ("spmd 4", "1a2e08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a0103980101"),
+        ("spmd 64", "1adb0208ffffffffffffffffff012001284030014ac402080110401a030a01001a030a01011a030a01021a030a01031a030a01041a030a01051a030a01061a030a01071a030a01081a030a01091a030a010a1a030a010b1a030a010c1a030a010d1a030a010e1a030a010f1a030a01101a030a01111a030a01121a030a01131a030a01141a030a01151a030a01161a030a01171a030a01181a030a01191a030a011a1a030a011b1a030a011c1a030a011d1a030a011e1a030a011f1a030a01201a030a01211a030a01221a030a01231a030a01241a030a01251a030a01261a030a01271a030a01281a030a01291a030a012a1a030a012b1a030a012c1a030a012d1a030a012e1a030a012f1a030a01301a030a01311a030a01321a030a01331a030a01341a030a01351a030a01361a030a01371a030a01381a030a01391a030a013a1a030a013b1a030a013c1a030a013d1a030a013e1a030a013f980101"),
+        ("spmd 4 fast", "1a2e08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a01039801013a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("replicated 4", "1a1d08ffffffffffffffffff01200428014a0c080410011a060a0400010203"),
+        ("replicated 4 fast", "1a1d08ffffffffffffffffff01200428014a0c080410011a060a04000102033a240a1e786c615f6261636b656e645f6f7074696d697a6174696f6e5f6c6576656c120218003a270a21786c615f6c6c766d5f64697361626c655f657870656e736976655f706173736573120210013a210a1b786c615f6370755f7573655f667573696f6e5f656d69747465727312021000"),
+        ("gspmd 4", "1a2b08ffffffffffffffffff012001280430014a18080110041a030a01001a030a01011a030a01021a030a0103"),
+        ("mpmd 4", "1a2908ffffffffffffffffff01200128044a18080110041a030a01001a030a01011a030a01021a030a0103"),
+        ("2 replicas, no assignment", "1a0f08ffffffffffffffffff0120022801"),
+        ("2x2 reversed", "1a2108ffffffffffffffffff01200228024a10080210021a040a0203011a040a020200"),
+        ("256 partitions, no assignment", "1a1208ffffffffffffffffff0120012880023001"),
+        ("zeros", "1a06080020002800"),
+    ];
 
     #[test]
     fn encodes_known_bytes() {

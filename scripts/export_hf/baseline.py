@@ -94,7 +94,7 @@ def provenance(manifest: dict, program: bytes, values, seed: int, device: str = 
         "plugin_sha256": "",
         "dtype": "f32",
         "harness_version": VERSION,
-        "recorded_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "recorded_at": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "source": "pytorch-eager",
         "torch": torch.__version__,
         "transformers": transformers.__version__,

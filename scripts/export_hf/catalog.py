@@ -8,8 +8,6 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import torch
-
 # Input presets: (name, dtype, shape, fill). Sequence 8, batch 2 so that the
 # padded attention mask of the second row exercises masking.
 PRESETS = {
@@ -30,7 +28,15 @@ PRESETS = {
     "ids-image": [("input_ids", "i64", [2, 8], "ids"), ("pixel_values", "f32", [2, 3, 32, 32], "normal")],
 }
 
-TORCH_DTYPES = {"f32": torch.float32, "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}
+# Input dtypes by manifest name (torch's own only where inputs are made:
+# reading a catalog needs no torch).
+DTYPES = ("f32", "f64", "i64", "i32", "bool")
+
+
+def torch_dtype(name: str):
+    import torch
+
+    return {"f32": torch.float32, "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}[name]
 
 
 @dataclass
@@ -140,8 +146,8 @@ def parse_inputs(spec, where: str) -> list:
             out.append(InputSpec(s["name"], s["dtype"], list(s["shape"]), s.get("fill", "normal")))
         except (KeyError, TypeError) as e:
             raise CatalogError(f"{where}: bad input {s!r}: {e}") from e
-        if out[-1].dtype not in TORCH_DTYPES:
-            raise CatalogError(f"{where}: input `{out[-1].name}` has dtype `{out[-1].dtype}` (use {', '.join(TORCH_DTYPES)})")
+        if out[-1].dtype not in DTYPES:
+            raise CatalogError(f"{where}: input `{out[-1].name}` has dtype `{out[-1].dtype}` (use {', '.join(DTYPES)})")
     return out
 
 
@@ -160,10 +166,12 @@ def vocab_bound(config) -> int:
 def make_inputs(entry: Entry, config) -> dict:
     """Deterministic input values from the entry's seed (independent of the
     model's initialisation, which uses the same seed separately)."""
+    import torch
+
     g = torch.Generator().manual_seed(entry.seed + 1)
     values = {}
     for s in entry.inputs:
-        dt = TORCH_DTYPES[s.dtype]
+        dt = torch_dtype(s.dtype)
         if s.fill == "ids":
             t = torch.randint(4, vocab_bound(config), s.shape, generator=g, dtype=dt)
         elif s.fill == "mask":

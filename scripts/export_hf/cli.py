@@ -257,9 +257,9 @@ def resumed(entry, args, store: Path, rows: dict) -> bool:
 
     folder = args.suite_dir / entry.id
     row = rows.get(entry.id) or {}
-    if row.get("status") in ("baselined", "ok") or str(row.get("status", "")).startswith("failed"):
-        if row.get("export_hf") in (VERSION, "pool"):
-            return True
+    done = row.get("status") in ("baselined", "ok") or str(row.get("status", "")).startswith("failed")
+    if done and row.get("export_hf") in (VERSION, "pool"):
+        return True
     try:
         manifest = tomllib.loads((folder / "model.toml").read_text())
     except (OSError, tomllib.TOMLDecodeError):
@@ -290,7 +290,7 @@ def fold_run(run_dir: Path, rows: dict):
         if row is None or not exported(row):
             continue
         latest = {}
-        for (length, attempt), r in sorted(runs.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
+        for (length, _attempt), r in sorted(runs.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
             latest[length] = r
         outs, bad = [], [r for r in latest.values() if r.get("status") != "pass"]
         for length, r in latest.items():
@@ -331,7 +331,10 @@ def summary(rows) -> dict:
 
 
 def write_report(path: Path, report: dict, args):
-    import torch, torch_xla, transformers  # noqa: E401 (versions for the report)
+    # Versions for the report.
+    import torch
+    import torch_xla
+    import transformers
 
     rows = report["models"]
     every = load(args.catalog)
@@ -361,7 +364,7 @@ def write_report(path: Path, report: dict, args):
         f"`tpu-compat run` folded in with `--verify-run`): "
         f"**{counts['verified']} / {counts['exported']}**",
         f"- not attempted (the batch stopped first): **{counts['not_run']}**",
-        f"- failed, by stage: " + (", ".join(f"{k} {v}" for k, v in sorted(doc["by_stage"].items())) or "none"),
+        "- failed, by stage: " + (", ".join(f"{k} {v}" for k, v in sorted(doc["by_stage"].items())) or "none"),
         "",
         "## By head",
         "",
@@ -387,7 +390,8 @@ def write_report(path: Path, report: dict, args):
         cells = {head_of(r): mark.get(r.get("status", ""), r.get("stage") or r.get("status", ""))
                  for r in models if (r.get("type") or r["id"]) == t}
         lines.append(f"| {t} | " + " | ".join(cells.get(h, "") for h in heads) + " |")
-    lines += ["", "## By model type", "", "| type | id | class | status | args | seeded | max error (normalised by exec, absolute by run) | error |",
+    lines += ["", "## By model type", "",
+              "| type | id | class | status | args | seeded | max error (normalised by exec, absolute by run) | error |",
               "|---|---|---|---|---|---|---|---|"]
     for t in types:
         for r in [r for r in models if (r.get("type") or r["id"]) == t]:

@@ -19,9 +19,8 @@ import transformers
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stablehlo
 
-from . import VERSION, tomlw
+from . import VERSION, fill, locations, tomlw
 from .catalog import Entry, make_inputs
-from . import fill, locations
 from .models import PREFIX, Positional, auto_outputs, build, output_names
 
 DTYPES = {

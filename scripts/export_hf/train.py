@@ -273,19 +273,19 @@ def trajectory(entry, folder: Path, f64: bool = False):
 
 def record_train(entry, folder: Path, store: Path) -> Path:
     manifest, program, values, losses = trajectory(entry, folder)
-    if not all(torch.isfinite(l) for l in losses):
-        raise RuntimeError(f"the eager loss curve is not finite: {[l.item() for l in losses]}")
+    if not all(torch.isfinite(loss) for loss in losses):
+        raise RuntimeError(f"the eager loss curve is not finite: {[loss.item() for loss in losses]}")
     meta = dict(provenance(manifest, program, values, entry.seed), trajectory="loss", steps=str(STEPS))
     store.mkdir(parents=True, exist_ok=True)
     path = store / f"{manifest['id']}.safetensors"
-    safetensors.torch.save_file({f"out{i}": l.float().reshape([]) for i, l in enumerate(losses)}, str(path), metadata=meta)
+    safetensors.torch.save_file({f"out{i}": loss.float().reshape([]) for i, loss in enumerate(losses)}, str(path), metadata=meta)
     ref = store / f"{manifest['id']}.f64.safetensors"
     if ref.exists():
         ref.unlink()
     try:
         *_, wide = trajectory(entry, folder, f64=True)
-        if all(l.dtype == torch.float64 for l in wide):
-            safetensors.torch.save_file({f"out{i}": l.reshape([]) for i, l in enumerate(wide)}, str(ref),
+        if all(loss.dtype == torch.float64 for loss in wide):
+            safetensors.torch.save_file({f"out{i}": loss.reshape([]) for i, loss in enumerate(wide)}, str(ref),
                                         metadata=dict(meta, dtype="f64"))
     except Exception:  # a model that cannot run in f64 keeps its f32 curve
         pass

@@ -3,8 +3,9 @@
 //! (or generated) when a worker asks for it.
 
 use crate::byo;
+use crate::catalog;
 use crate::definition::Definition;
-use crate::zoo::{self, catalog, Spec};
+use crate::spec::{self, Spec};
 use std::path::{Path, PathBuf};
 
 /// One definition of a suite, as listed before loading.
@@ -191,7 +192,7 @@ impl Suite {
             }
             Source::Catalog { specs } => {
                 let s = specs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
-                zoo::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
+                spec::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
             }
             Source::Ops { cases } => {
                 let c = cases.get(index).ok_or_else(|| SuiteError(format!("no case #{index} in {}", self.name)))?;

@@ -257,7 +257,7 @@ fn convolution_and_pooling() {
 
 #[test]
 fn bounded_length_matches_the_unpadded_program() {
-    use suites::zoo::{generate, Spec};
+    use suites::{spec::generate, Spec};
     let mut cfg = suites::zoo::families::base("llama").unwrap();
     cfg.layers = 1;
     cfg.seq = 5;

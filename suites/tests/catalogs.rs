@@ -5,7 +5,9 @@
 //! `SUITES_REGENERATE=1 cargo test -p suites --test catalogs` rewrites them.
 
 use std::collections::{BTreeSet, HashSet};
-use suites::zoo::{catalog, families, generate};
+use suites::catalog;
+use suites::spec::generate;
+use suites::zoo::families;
 use suites::Suite;
 
 #[test]

@@ -6,7 +6,9 @@
 mod common;
 
 use runtime::DType;
-use suites::zoo::{catalog, families, generate, Spec};
+use suites::spec::generate;
+use suites::zoo::families;
+use suites::{catalog, Spec};
 
 fn spec(family: &str, config: suites::Config, dtype: DType, tag: &str) -> Spec {
     Spec {

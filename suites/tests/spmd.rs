@@ -88,7 +88,7 @@ fn every_spmd_definition_generates_validates_and_declares_four_devices() {
         let range = sizes.entry(layout.name()).or_insert((i64::MAX, 0));
         *range = (range.0.min(n), range.1.max(n));
     }
-    for l in suites::spmd::tier::layouts() {
+    for l in suites::spmd::Layout::all() {
         assert!(per_layout.get(&l.name()).is_some_and(|&n| n >= 8), "{}: {:?}", l.name(), per_layout.get(&l.name()));
     }
     eprintln!("spmd tier: {} definitions", suite.entries.len());
@@ -261,7 +261,7 @@ fn a_sample_of_each_pattern_and_mesh_matches_one_device() {
     sample.dedup();
     let (table, failures) = run_all(&suite, &sample);
     print_table(&table);
-    assert_eq!(table.len(), suites::spmd::tier::layouts().len());
+    assert_eq!(table.len(), suites::spmd::Layout::all().len());
     assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), sample.len(), failures.join("\n"));
 }
 

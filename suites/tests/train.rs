@@ -10,7 +10,8 @@ use common::gradcheck::Lcg;
 use runtime::{DType, HostTensor};
 use std::collections::BTreeSet;
 use suites::zoo::config::Act;
-use suites::zoo::{catalog, families, Spec};
+use suites::zoo::families;
+use suites::{catalog, Spec};
 use suites::{Role, Suite};
 
 fn train_suite() -> Suite {
@@ -164,7 +165,7 @@ fn every_family_gradient_matches_directional_differences_in_float64() {
         if spec.config.act == Act::Relu {
             spec.config.act = Act::Gelu;
         }
-        let (def, names) = suites::train::gradient_program(&spec).unwrap_or_else(|e| panic!("{family}: {e}"));
+        let (def, names) = suites::train::gradient_program(spec.model()).unwrap_or_else(|e| panic!("{family}: {e}"));
         let exe = match common::client().compile(&def.program, &runtime::CompileOptions::default()) {
             Ok(e) => e,
             Err(e) => {

@@ -6,8 +6,8 @@
 
 use crate::exit::{CommandError, CommandResult, OK};
 use std::collections::BTreeMap;
+use suites::catalog;
 use suites::hlo::op_histogram;
-use suites::zoo::catalog;
 use suites::Suite;
 
 #[derive(clap::Args, Debug)]

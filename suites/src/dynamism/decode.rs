@@ -21,9 +21,10 @@
 use super::prefill::{bound_of, definition};
 use crate::definition::{DynamicSpec, OutputKind};
 use crate::hlo::{Builder, V};
+use crate::spec::Spec;
 use crate::zoo::blocks::attention::{merge_heads, sdpa, split_heads, AttnInputs, AttnSpec};
 use crate::zoo::blocks::{embedding, linear, linear_with, mlp, norm};
-use crate::zoo::{families, Spec};
+use crate::zoo::families;
 use tensors::DType;
 
 /// Name of the decode step's cache-length argument.

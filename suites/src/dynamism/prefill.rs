@@ -21,8 +21,9 @@
 use super::ops::zero_padding;
 use crate::definition::{Definition, DynamicSpec, OutputKind};
 use crate::hlo::{Builder, Reduction, V};
+use crate::spec::Spec;
 use crate::zoo::blocks::compute_dtype;
-use crate::zoo::{families, Spec};
+use crate::zoo::families;
 use tensors::DType;
 
 /// Name of the i32 scalar argument carrying the real length.
@@ -128,7 +129,7 @@ fn mean_over_sequence(b: &mut Builder, x: &V, n: &V) -> V {
     b.convert(&m, dt)
 }
 
-/// Wraps a built program into a definition whose manifest mirrors `zoo::generate`.
+/// Wraps a built program into a definition whose manifest mirrors `spec::generate`.
 pub(crate) fn definition(
     spec: &Spec,
     id: &str,

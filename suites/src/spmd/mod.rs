@@ -21,13 +21,13 @@
 //! | `dp-tp` | data x model: batch and Megatron weights | (2-D only) | batch on data, weights on model |
 //!
 //! A dimension is sharded only where its size divides by the axes' size;
-//! the rest is replicated ([`rules`]). The tier's catalog is [`tier`].
+//! the rest is replicated ([`rules`]). The tier's catalog is
+//! [`crate::catalog::spmd`], above this module (which imports only the zoo).
 
 pub mod rules;
-pub mod tier;
 
 use crate::hlo::{Builder, V};
-use crate::zoo::Spec;
+use crate::zoo::Model;
 
 /// The name of the mesh every spmd program declares.
 pub const MESH: &str = "mesh";
@@ -138,6 +138,21 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Every layout whose pattern its mesh can hold, by pattern then mesh
+    /// (the spmd tier's layouts, in catalog order).
+    pub fn all() -> Vec<Layout> {
+        let mut out = Vec::new();
+        for pattern in Pattern::ALL {
+            for mesh in Mesh::ALL {
+                let l = Layout { pattern, mesh };
+                if l.axes().is_ok() {
+                    out.push(l);
+                }
+            }
+        }
+        out
+    }
+
     /// Reads `tp@x4`; a pattern a mesh cannot hold (`dp-tp@x4`) is an error.
     pub fn parse(s: &str) -> Result<Layout, String> {
         let (p, m) = s.split_once('@').ok_or_else(|| format!("sharding `{s}`: expected pattern@mesh (tp@x4, dp-tp@2x2)"))?;
@@ -197,9 +212,9 @@ pub fn shardy(dims: &[Vec<&str>]) -> String {
 /// attributes it has) and on every result. A result named like a weight
 /// argument of its shape (a training step's next parameter) is laid out as
 /// that argument, so the aliased pair agrees; the others as data.
-pub fn annotate(b: &mut Builder, spec: &Spec, layout: &Layout, results: &[(String, V)]) -> Result<(), String> {
+pub fn annotate(b: &mut Builder, model: Model<'_>, layout: &Layout, results: &[(String, V)]) -> Result<(), String> {
     let axes = layout.axes()?;
-    let ctx = rules::Context { family: &spec.family, config: &spec.config, mesh: layout.mesh, axes };
+    let ctx = rules::Context { family: model.family, config: model.config, mesh: layout.mesh, axes };
     let args = b.ordered_args();
     let mut weights = std::collections::BTreeMap::new();
     for a in &args {
@@ -233,10 +248,10 @@ mod tests {
 
     #[test]
     fn layouts_read_back_and_refuse_what_does_not_fit() {
-        for l in tier::layouts() {
+        for l in Layout::all() {
             assert_eq!(Layout::parse(&l.name()).unwrap(), l);
         }
-        assert_eq!(tier::layouts().len(), 13);
+        assert_eq!(Layout::all().len(), 13);
         for bad in ["dp", "dp@x8", "zz@x4", "dp-tp@x4", "@", ""] {
             assert!(Layout::parse(bad).is_err(), "{bad}");
         }
@@ -244,24 +259,5 @@ mod tests {
         assert_eq!(Mesh::DataModel.shardy(), r#"<["data"=2, "model"=2]>"#);
         assert_eq!(shardy(&[vec!["data", "model"], vec![]]), r#"#sdy.sharding<@mesh, [{"data", "model"}, {}]>"#);
         assert_eq!(shardy(&[]), "#sdy.sharding<@mesh, []>");
-    }
-
-    #[test]
-    fn a_sharded_module_reads_as_jax_writes_it() {
-        let specs = tier::specs().unwrap();
-        let spec = specs.iter().find(|s| s.sharding.is_some_and(|l| l.pattern == Pattern::Tp && l.mesh == Mesh::X4)).unwrap();
-        let def = crate::zoo::generate(spec).unwrap();
-        let text = String::from_utf8(def.program).unwrap();
-        let mut lines = text.lines();
-        let head = lines.next().unwrap();
-        assert!(head.ends_with(" attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {"), "{head}");
-        assert_eq!(lines.next().unwrap(), r#"  sdy.mesh @mesh = <["x"=4]>"#);
-        let main = lines.next().unwrap();
-        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}"#), "{main}");
-        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}"#), "{main}");
-        // A catalog row with a sharding that does not parse names its line.
-        let bad = crate::zoo::catalog::to_csv(std::slice::from_ref(spec)).replace("tp@x4", "tp@x5");
-        let e = crate::zoo::catalog::parse_csv(&bad, "bad.csv").unwrap_err();
-        assert!(e.contains("bad.csv: line 2") && e.contains("unknown mesh `x5`"), "{e}");
     }
 }

@@ -19,7 +19,8 @@ pub use optim::Optimizer;
 use crate::autodiff;
 use crate::definition::{OutputKind, Role};
 use crate::hlo::{Builder, V};
-use crate::zoo::{self, families, Spec};
+use crate::spmd::Layout;
+use crate::zoo::{self, families, Model};
 use std::collections::BTreeMap;
 
 /// Weights that are buffers, not parameters: they flow through a step unchanged.
@@ -27,12 +28,12 @@ fn frozen(name: &str) -> bool {
     name.ends_with(".running_mean") || name.ends_with(".running_var")
 }
 
-/// Builds the training step of `spec` (whose `train` names the optimizer).
-pub fn generate(spec: &Spec, opt: &Optimizer) -> Result<crate::Definition, String> {
-    spec.config.validate().map_err(|e| format!("config: {e}"))?;
+/// Builds the training step of `spec` under `opt`, laid out as `sharding` where given.
+pub fn generate(model: Model<'_>, opt: &Optimizer, sharding: Option<&Layout>) -> Result<crate::Definition, String> {
+    model.config.validate().map_err(|e| format!("config: {e}"))?;
     let mut b = Builder::with_tape();
-    let outs = families::emit(&mut b, &spec.family, &spec.config, spec.dtype, None)?;
-    let (loss, loss_kind) = loss::for_family(&mut b, &spec.family, &outs)?;
+    let outs = families::emit(&mut b, model.family, model.config, model.dtype, None)?;
+    let (loss, loss_kind) = loss::for_family(&mut b, model.family, &outs)?;
     // Parameters: the float weights the family declared, in declaration order.
     let weights: Vec<crate::hlo::Arg> = b.args.iter().filter(|a| a.role == Role::Weight).cloned().collect();
     let value = |a: &crate::hlo::Arg| V { id: a.ssa.clone(), ty: a.ty.clone() };
@@ -61,24 +62,24 @@ pub fn generate(spec: &Spec, opt: &Optimizer) -> Result<crate::Definition, Strin
     for (arg, out) in &aliases {
         b.set_arg_attrs(arg, &format!("tf.aliasing_output = {out} : i32"));
     }
-    if let Some(layout) = &spec.sharding {
+    if let Some(layout) = sharding {
         let named: Vec<(String, V)> = results.iter().map(|(n, v, _)| (n.clone(), v.clone())).collect();
-        crate::spmd::annotate(&mut b, spec, layout, &named)?;
+        crate::spmd::annotate(&mut b, model, layout, &named)?;
     }
     let refs: Vec<&V> = results.iter().map(|(_, v, _)| v).collect();
-    let text = b.finish(&spec.id.replace(['-', '.'], "_"), &refs);
-    let mut def = zoo::definition_from(&spec.id, &spec.family, spec.seed, text, &b, &results);
+    let text = b.finish(&model.id.replace(['-', '.'], "_"), &refs);
+    let mut def = zoo::definition_from(model.id, model.family, model.seed, text, &b, &results);
     def.manifest.task = "train-step".into();
     let mut source = BTreeMap::new();
     source.insert("generator".to_string(), format!("suites {}", env!("CARGO_PKG_VERSION")));
-    source.insert("config".to_string(), spec.config.to_compact_json());
+    source.insert("config".to_string(), model.config.to_compact_json());
     source.insert("loss".to_string(), loss_kind.to_string());
     source.insert("aliasing".to_string(), "every weight argument k (params, optimizer state, step) becomes output k+1".into());
     source.insert("trained_parameters".to_string(), trained.iter().map(|a| a.ty.numel()).sum::<i64>().to_string());
     for (k, v) in opt.hyperparameters() {
         source.insert(k, v);
     }
-    if let Some(layout) = &spec.sharding {
+    if let Some(layout) = sharding {
         source.extend(crate::spmd::source(layout));
     }
     def.manifest.source = source;
@@ -89,10 +90,10 @@ pub fn generate(spec: &Spec, opt: &Optimizer) -> Result<crate::Definition, Strin
 /// (loss, d loss / d param...)` over the trained parameters (named in the
 /// returned list, in output order). For checking gradients against finite
 /// differences (build the spec in f64) or against another framework's.
-pub fn gradient_program(spec: &Spec) -> Result<(crate::Definition, Vec<String>), String> {
+pub fn gradient_program(model: Model<'_>) -> Result<(crate::Definition, Vec<String>), String> {
     let mut b = Builder::with_tape();
-    let outs = families::emit(&mut b, &spec.family, &spec.config, spec.dtype, None)?;
-    let (loss, _) = loss::for_family(&mut b, &spec.family, &outs)?;
+    let outs = families::emit(&mut b, model.family, model.config, model.dtype, None)?;
+    let (loss, _) = loss::for_family(&mut b, model.family, &outs)?;
     let trained: Vec<crate::hlo::Arg> =
         b.ordered_args().into_iter().filter(|a| a.role == Role::Weight && a.ty.dtype.is_float() && !frozen(&a.name)).collect();
     let wrt: Vec<V> = trained.iter().map(|a| V { id: a.ssa.clone(), ty: a.ty.clone() }).collect();
@@ -103,15 +104,15 @@ pub fn gradient_program(spec: &Spec) -> Result<(crate::Definition, Vec<String>),
         results.push((format!("grad.{}", a.name), g, OutputKind::Features));
     }
     let refs: Vec<&V> = results.iter().map(|(_, v, _)| v).collect();
-    let text = b.finish(&spec.id.replace(['-', '.'], "_"), &refs);
-    let def = zoo::definition_from(&spec.id, &spec.family, spec.seed, text, &b, &results);
+    let text = b.finish(&model.id.replace(['-', '.'], "_"), &refs);
+    let def = zoo::definition_from(model.id, model.family, model.seed, text, &b, &results);
     Ok((def, trained.into_iter().map(|a| a.name).collect()))
 }
 
 /// The number of trained parameter elements of a spec's model (its forward
 /// pass only; cheap enough to size catalogs with).
-pub fn parameter_count(spec: &Spec) -> Result<i64, String> {
+pub fn parameter_count(model: Model<'_>) -> Result<i64, String> {
     let mut b = Builder::with_tape();
-    families::emit(&mut b, &spec.family, &spec.config, spec.dtype, None)?;
+    families::emit(&mut b, model.family, model.config, model.dtype, None)?;
     Ok(b.args.iter().filter(|a| a.role == Role::Weight && a.ty.dtype.is_float() && !frozen(&a.name)).map(|a| a.ty.numel()).sum())
 }

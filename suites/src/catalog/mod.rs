@@ -9,10 +9,12 @@
 //! one definition per value of every non-size variant axis, topped up with
 //! draws. The dynamism tier holds causal LMs, each with a sequence bound.
 
-use super::config::Config;
-use super::families::{self, Kind, FAMILIES};
-use super::Spec;
+pub mod spmd;
+
 use crate::fill::Rng;
+use crate::spec::Spec;
+use crate::zoo::config::Config;
+use crate::zoo::families::{self, Kind, FAMILIES};
 use std::collections::HashSet;
 use tensors::DType;
 
@@ -34,7 +36,7 @@ pub const REALSIZE_CSV: &str = include_str!("../../catalogs/realsize.csv");
 pub const TIER2_CSV: &str = include_str!("../../catalogs/tier2.csv");
 pub const DYNAMISM_CSV: &str = include_str!("../../catalogs/dynamism.csv");
 pub const TRAIN_CSV: &str = include_str!("../../catalogs/train.csv");
-/// Sharded definitions over 4 devices (see [`crate::spmd`]).
+/// Sharded definitions over 4 devices (see [`crate::spmd`] and [`spmd`]).
 pub const SPMD_CSV: &str = include_str!("../../catalogs/spmd.csv");
 
 /// Tier 1 rows per family (sums to [`TIER1_COUNT`]).
@@ -355,17 +357,8 @@ pub fn train() -> Result<Vec<Spec>, String> {
                 let c = families::patched(&sample(family, &mut rng)?, &train_sizes(family, &mut rng))?;
                 let c = families::normalize(family, c);
                 let key = format!("{family}|{}|{}|{}", dtype.name(), opt.name(), c.to_compact_json());
-                let probe = Spec {
-                    id: String::new(),
-                    family: family.to_string(),
-                    dtype,
-                    seed: 0,
-                    bound: None,
-                    train: Some(opt),
-                    sharding: None,
-                    config: c.clone(),
-                };
-                if c.validate().is_ok() && crate::train::parameter_count(&probe)? <= TRAIN_MAX_PARAMETERS && seen.insert(key) {
+                let probe = crate::zoo::Model { id: "", family, config: &c, dtype, seed: 0 };
+                if c.validate().is_ok() && crate::train::parameter_count(probe)? <= TRAIN_MAX_PARAMETERS && seen.insert(key) {
                     chosen = Some(c);
                     break;
                 }
@@ -486,7 +479,7 @@ pub fn generate(tier: &str) -> Result<Vec<Spec>, String> {
         "tier2" => tier2(),
         "dynamism" => dynamism(),
         "train" => train(),
-        "spmd" => crate::spmd::tier::specs(),
+        "spmd" => spmd::specs(),
         _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism, train, spmd)")),
     }
 }

@@ -1,4 +1,4 @@
-//! The `spmd` tier: zoo families in small f32 sizes, each under every
+//! The `spmd` tier's catalog: zoo families in small f32 sizes, each under every
 //! layout that fits it, one definition per (family, layout):
 //!
 //! - `dp`, `tp`, `fsdp`, `train-dp`: every family, on both meshes;
@@ -12,11 +12,11 @@
 //! train tier's own (its first f32 SGD step of a family on `x4`, its first
 //! f32 AdamW step on `2x2`) with the batch raised to 4.
 
-use super::{Layout, Mesh, Pattern};
 use crate::fill::Rng;
-use crate::zoo::catalog;
+use crate::spec::Spec;
+use crate::spmd::{Layout, Mesh, Pattern};
+use crate::zoo::config::Config;
 use crate::zoo::families::{self, Kind, FAMILIES};
-use crate::zoo::Spec;
 use serde_json::{json, Value};
 use tensors::DType;
 
@@ -92,30 +92,16 @@ fn takes(family: &str, pattern: Pattern) -> bool {
     }
 }
 
-/// The layouts of the tier, in catalog order.
-pub fn layouts() -> Vec<Layout> {
-    let mut out = Vec::new();
-    for pattern in Pattern::ALL {
-        for mesh in Mesh::ALL {
-            let l = Layout { pattern, mesh };
-            if l.axes().is_ok() {
-                out.push(l);
-            }
-        }
-    }
-    out
-}
-
-fn id(family: &str, c: &crate::Config, extra: &str, layout: &Layout, index: usize) -> String {
-    format!("{family}-{}-f32{extra}-{}-{}-sp.{index:04}", catalog::size_key(family, c), layout.pattern.name(), layout.mesh.name())
+fn id(family: &str, c: &Config, extra: &str, layout: &Layout, index: usize) -> String {
+    format!("{family}-{}-f32{extra}-{}-{}-sp.{index:04}", super::size_key(family, c), layout.pattern.name(), layout.mesh.name())
 }
 
 /// Generates the tier's specs.
 pub fn specs() -> Result<Vec<Spec>, String> {
     let mut rng = Rng::new(0x7135);
-    let train = catalog::parse_csv(catalog::TRAIN_CSV, "suites/catalogs/train.csv")?;
+    let train = super::parse_csv(super::TRAIN_CSV, "suites/catalogs/train.csv")?;
     let mut out: Vec<Spec> = Vec::new();
-    for layout in layouts() {
+    for layout in Layout::all() {
         for (family, _) in FAMILIES {
             if !takes(family, layout.pattern) {
                 continue;
@@ -143,7 +129,7 @@ pub fn specs() -> Result<Vec<Spec>, String> {
             }
             let n = if layout.pattern == Pattern::Ep { EP_PER_MESH } else { 1 };
             for _ in 0..n {
-                let c = catalog::sample(family, &mut rng)?;
+                let c = super::sample(family, &mut rng)?;
                 let c = families::normalize(family, families::patched(&c, &sizes(family, &mut rng))?);
                 c.validate().map_err(|e| format!("spmd tier: `{family}`: {e}"))?;
                 let index = out.len();
@@ -161,4 +147,28 @@ pub fn specs() -> Result<Vec<Spec>, String> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sharded_module_reads_as_jax_writes_it() {
+        let specs = specs().unwrap();
+        let spec = specs.iter().find(|s| s.sharding.is_some_and(|l| l.pattern == Pattern::Tp && l.mesh == Mesh::X4)).unwrap();
+        let def = crate::spec::generate(spec).unwrap();
+        let text = String::from_utf8(def.program).unwrap();
+        let mut lines = text.lines();
+        let head = lines.next().unwrap();
+        assert!(head.ends_with(" attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {"), "{head}");
+        assert_eq!(lines.next().unwrap(), r#"  sdy.mesh @mesh = <["x"=4]>"#);
+        let main = lines.next().unwrap();
+        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}"#), "{main}");
+        assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}"#), "{main}");
+        // A catalog row with a sharding that does not parse names its line.
+        let bad = super::super::to_csv(std::slice::from_ref(spec)).replace("tp@x4", "tp@x5");
+        let e = super::super::parse_csv(&bad, "bad.csv").unwrap_err();
+        assert!(e.contains("bad.csv: line 2") && e.contains("unknown mesh `x5`"), "{e}");
+    }
 }
