@@ -16,6 +16,7 @@
 //! | `noise:SIGMA` | `x * (1 + SIGMA * sin(0.7548776662 * i))`, `i` the index along the last dimension |
 //! | `bf16` | `x` rounded to bf16 and back |
 //! | `ftz` | `x` with subnormal values flushed to zero |
+//! | `overflow:T` | `x` where `|x| <= T`, else `±inf` (a kernel whose intermediate overflows at large magnitudes, as a reciprocal computed through a narrower range does) |
 //! | `poly-exp` | (on `exponential` only) `2^n * p(r)`, a cubic polynomial of the reduced argument: relative error up to about 6e-4 |
 //!
 //! A marker ending in ` fused` (`add:1e-3@tanh#1 fused`) is a fault of the
@@ -64,6 +65,8 @@ pub enum Perturbation {
     Noise(f64),
     Bf16,
     FlushDenormals,
+    /// Elements beyond this magnitude become infinite.
+    Overflow(f64),
     PolyExp,
 }
 
@@ -129,6 +132,7 @@ fn parse(line: &str) -> Option<NumericFault> {
         Some(("scale", v)) => Perturbation::Scale(number(v)?),
         Some(("add", v)) => Perturbation::Add(number(v)?),
         Some(("noise", v)) => Perturbation::Noise(number(v)?),
+        Some(("overflow", v)) => Perturbation::Overflow(number(v).filter(|t| *t >= 0.0)?),
         None if kind.trim() == "bf16" => Perturbation::Bf16,
         None if kind.trim() == "ftz" => Perturbation::FlushDenormals,
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
@@ -146,6 +150,7 @@ impl NumericFault {
             Perturbation::Noise(s) => format!("noise:{s:e}"),
             Perturbation::Bf16 => "bf16".into(),
             Perturbation::FlushDenormals => "ftz".into(),
+            Perturbation::Overflow(t) => format!("overflow:{t:e}"),
             Perturbation::PolyExp => "poly-exp".into(),
         };
         let nth = match self.nth {
@@ -258,7 +263,7 @@ pub fn apply_all(program: &[u8], faults: &[NumericFault]) -> Result<(Vec<u8>, Ve
         }
     }
     // Later statements first: the spans of earlier ones stay valid.
-    edits.sort_by(|a, b| b.0.start.cmp(&a.0.start));
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0.start));
     let mut out = text.to_string();
     for (span, replacement) in edits {
         out.replace_range(span, &replacement);
@@ -383,6 +388,22 @@ pub(crate) fn perturb(
                 format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("z")),
             ]
         }
+        Perturbation::Overflow(t) => {
+            let pred = with_element(tt, "i1");
+            vec![
+                unary(&v("a"), "abs", raw),
+                constant("t", *t),
+                format!(
+                    "{} = \"stablehlo.compare\"({}, {}) {{comparison_direction = #stablehlo<comparison_direction GT>}} : ({ty}, {ty}) -> {pred}",
+                    v("c"),
+                    v("a"),
+                    v("t")
+                ),
+                constant("inf", f64::INFINITY),
+                binary(&v("big"), "multiply", raw, &v("inf")),
+                format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("big")),
+            ]
+        }
         Perturbation::PolyExp => {
             if target.op != "stablehlo.exponential" {
                 return Err(format!("line {}: poly-exp replaces `stablehlo.exponential` only, not `{}`", target.line, target.op));
@@ -453,6 +474,9 @@ mod tests {
         assert_eq!(parse(&f.marker()), Some(f));
         assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
         assert_eq!(parse("// tpu-compat-fault: ftz@add#1").unwrap().perturbation, Perturbation::FlushDenormals);
+        let o = parse("// tpu-compat-fault: overflow:1e30@divide#1").unwrap();
+        assert_eq!((o.perturbation.clone(), parse(&o.marker())), (Perturbation::Overflow(1e30), Some(o.clone())));
+        assert_eq!(parse("// tpu-compat-fault: overflow:-1@divide#1"), None);
         for junk in [
             "// tpu-compat-fault: scale:x@exp#1",
             "// tpu-compat-fault: scale:1@exp#0",
