@@ -102,7 +102,7 @@ pub fn run(args: Args) -> CommandResult {
     let cpu = cpu.as_ref().unwrap_or(&device);
     let loc = diverge::localize(&definition, &device, cpu, &options).map_err(CommandError::setup)?;
     let repro_dir = args.repro_suite.clone().unwrap_or_else(|| out.join("repro"));
-    let written = write(&loc, &definition, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
+    let written = write(&loc, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
     print(&loc, &written);
     Ok(OK)
 }
@@ -155,12 +155,13 @@ pub struct Written {
 }
 
 /// Writes the report, the chart and (with an origin) the repro.
-pub fn write(loc: &Localization, definition: &Definition, cpu: &Compiler, out: &Path, repro_dir: &Path) -> Result<Written, String> {
+pub fn write(loc: &Localization, cpu: &Compiler, out: &Path, repro_dir: &Path) -> Result<Written, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
     let (mut repro, mut repro_error) = (None, None);
     if loc.origin.is_some() {
-        let text = std::str::from_utf8(&definition.program).map_err(|_| "the program is bytecode".to_string())?;
-        let main = runtime::program_text::parse_main(&definition.program)?;
+        // The program as instrumented: @main's calls inlined, so the origin may be an op of a helper.
+        let text = loc.program.as_str();
+        let main = runtime::program_text::parse_main(text.as_bytes())?;
         match repro::write(loc, text, &main, cpu, repro_dir) {
             Ok(r) => repro = Some(r),
             Err(e) => repro_error = Some(e),
@@ -220,6 +221,9 @@ fn print(loc: &Localization, w: &Written) {
             }
             outln!("  operands: {}", if o.operand_types.is_empty() { "none".into() } else { o.operand_types.join(", ") });
             outln!("  results:  {}", o.result_types.join(", "));
+            if let Some(f) = &o.function {
+                outln!("  function: {} (called from @main; its ops are watched inlined)", show(f));
+            }
             if let Some(m) = &o.location {
                 outln!("  module:   {}", show(m));
             }

@@ -88,12 +88,21 @@ pub const SENTINEL: f64 = 1e30;
 /// CPU's value there (to f32 rounding): they are left out of both errors,
 /// and any other value there is an infinite device error.
 pub fn float_errors(device: &HostTensor, cpu: &HostTensor, reference: &HostTensor) -> Errors {
+    float_errors_where(device, cpu, reference, None)
+}
+
+/// [`float_errors`] over the elements `mask` sets only (all of them without a mask): a value's
+/// errors where an output reads it (`super::liveness`).
+pub fn float_errors_where(device: &HostTensor, cpu: &HostTensor, reference: &HostTensor, mask: Option<&[bool]>) -> Errors {
     let (r, d, c) = (reference.to_f64_vec(), device.to_f64_vec(), cpu.to_f64_vec());
-    if r.len() != d.len() || r.len() != c.len() {
+    if r.len() != d.len() || r.len() != c.len() || mask.is_some_and(|m| m.len() != r.len()) {
         return Errors { device: f64::INFINITY, cpu: 0.0, ratio: f64::INFINITY };
     }
     let (mut keep_r, mut keep_d, mut keep_c, mut mismatch) = (Vec::new(), Vec::new(), Vec::new(), false);
-    for ((&r, &d), &c) in r.iter().zip(&d).zip(&c) {
+    for (i, ((&r, &d), &c)) in r.iter().zip(&d).zip(&c).enumerate() {
+        if mask.is_some_and(|m| !m[i]) {
+            continue;
+        }
         if !c.is_finite() && r.is_finite() {
             mismatch |= !(d == c || (d.is_nan() && c.is_nan()));
             continue;
@@ -127,7 +136,20 @@ pub fn float_errors(device: &HostTensor, cpu: &HostTensor, reference: &HostTenso
 
 /// Measures a value without rounding noise: equal or not.
 pub fn exact_errors(device: &HostTensor, cpu: &HostTensor) -> Errors {
-    let same = device.dtype == cpu.dtype && device.shape == cpu.shape && device.data == cpu.data;
+    exact_errors_where(device, cpu, None)
+}
+
+/// [`exact_errors`] over the elements `mask` sets only.
+pub fn exact_errors_where(device: &HostTensor, cpu: &HostTensor, mask: Option<&[bool]>) -> Errors {
+    let same = device.dtype == cpu.dtype
+        && device.shape == cpu.shape
+        && match mask {
+            None => device.data == cpu.data,
+            Some(m) => {
+                let (d, c) = (device.to_f64_vec(), cpu.to_f64_vec());
+                m.len() == d.len() && d.iter().zip(&c).zip(m).all(|((a, b), &k)| !k || a == b || (a.is_nan() && b.is_nan()))
+            }
+        };
     Errors { device: if same { 0.0 } else { f64::INFINITY }, cpu: 0.0, ratio: if same { 0.0 } else { f64::INFINITY } }
 }
 
@@ -302,6 +324,22 @@ mod tests {
         );
         assert!(d.ratio > 100.0, "{d:?}");
         assert_eq!(origin(&[Some(e.ratio), Some(d.ratio)], &[vec![], vec![0]], 100.0), Some(1));
+    }
+
+    /// A value infinite on the device where the CPU is finite, at an element no output reads: over
+    /// the elements that are read, it is quiet.
+    #[test]
+    fn a_mask_leaves_unread_elements_out() {
+        let r = HostTensor::from_slice(&[3], &[2e38f64, 1.0, 2.0]).unwrap();
+        let cpu = HostTensor::from_slice(&[3], &[2e38f32, 1.0, 2.0]).unwrap();
+        let dev = HostTensor::from_slice(&[3], &[f32::INFINITY, 1.0, 2.0]).unwrap();
+        assert_eq!(float_errors(&dev, &cpu, &r).ratio, f64::INFINITY);
+        assert_eq!(float_errors_where(&dev, &cpu, &r, Some(&[false, true, true])).ratio, 0.0);
+        assert_eq!(float_errors_where(&dev, &cpu, &r, Some(&[true, true, true])).ratio, f64::INFINITY);
+        let i = HostTensor::from_slice(&[2], &[1i32, 2]).unwrap();
+        let j = HostTensor::from_slice(&[2], &[1i32, 3]).unwrap();
+        assert_eq!(exact_errors_where(&i, &j, Some(&[true, false])).ratio, 0.0);
+        assert_eq!(exact_errors_where(&i, &j, Some(&[false, true])).ratio, f64::INFINITY);
     }
 
     #[test]

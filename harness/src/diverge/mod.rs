@@ -32,12 +32,14 @@
 //! and noise floor native and `fast`.
 
 pub mod chart;
+pub mod liveness;
 pub mod measure;
 pub mod repro;
 pub mod sharded;
 
 use crate::compilation::{Compilation, Compiler};
-use runtime::program_text::{parse_main, with_extra_results, MainFunction};
+use liveness::Live;
+use runtime::program_text::{inline_calls, parse_main, with_extra_results, Inlined, MainFunction};
 use runtime::{DType, HostTensor, TensorType};
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
@@ -78,14 +80,29 @@ pub struct Value {
     /// Index of its op among `@main`'s top-level statements.
     #[serde(skip)]
     pub statement: usize,
-    /// Line of its op in the program.
+    /// Line of its op in the program as written (inside the helper, for an op of a called function).
     pub line: usize,
     pub op: String,
     #[serde(rename = "type")]
     pub ty: String,
     pub location: Option<String>,
+    /// The function(s) the op was inlined from (`silu`, `gelu/_where`), for an op of a called function.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub function: Option<String>,
     /// Device and CPU errors against float64 and their ratio (absent where not measured).
     pub errors: Option<measure::Errors>,
+    /// The ratio over the elements a diverged output reads, where that is not all of them (a later
+    /// `select` discards some: [`liveness`]); 0 where no diverged output reads the value at all.
+    /// The origin is decided on this ratio where it is present.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live_ratio: Option<f64>,
+}
+
+impl Value {
+    /// The ratio the origin is decided on: over the elements an output reads.
+    pub fn effective_ratio(&self) -> Option<f64> {
+        self.live_ratio.or(self.errors.map(|e| e.ratio))
+    }
 }
 
 /// The op where the divergence starts.
@@ -94,11 +111,16 @@ pub struct Origin {
     /// Index into [`Localization::values`].
     pub value: usize,
     pub name: String,
+    /// Its line in the program as written (inside the helper, for an op of a called function).
     pub line: usize,
     pub op: String,
     pub operand_types: Vec<String>,
     pub result_types: Vec<String>,
     pub location: Option<String>,
+    /// The function(s) the op was inlined from, for an op of a called function.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub function: Option<String>,
+    /// Its ratio over the elements the diverged outputs read ([`Value::effective_ratio`]).
     pub ratio: f64,
     /// The op's text as it stands in the program.
     pub text: String,
@@ -162,6 +184,11 @@ pub struct Localization {
     pub compile_seconds: f64,
     /// Values not watched (dynamic shapes, unreadable types), with the reason.
     pub unwatched: Vec<String>,
+    /// Calls of the program's own functions inlined before instrumenting (their ops are watched).
+    pub inlined_calls: usize,
+    /// The program as instrumented (`@main`'s calls inlined): the origin's statement is read from it.
+    #[serde(skip)]
+    pub program: String,
     /// The device's values of the origin's operands, for the repro (an operand computed more than
     /// one batch before the origin is not kept; the repro then says so).
     #[serde(skip)]
@@ -178,17 +205,19 @@ struct Watch {
 }
 
 impl Watch {
-    /// The watched value as reported: where its op is, and its errors.
-    fn value(&self, main: &MainFunction, errors: Option<measure::Errors>) -> Value {
+    /// The watched value as reported: where its op was written, and its errors.
+    fn value(&self, main: &MainFunction, inlined: &Inlined, errors: Option<measure::Errors>) -> Value {
         let s = &main.statements[self.statement];
         Value {
             name: self.name.clone(),
             statement: self.statement,
-            line: s.line,
+            line: inlined.original_line(s.line),
             op: s.op.clone(),
             ty: self.ty.clone(),
             location: s.location.clone(),
+            function: inlined.function_of(s.line).map(str::to_string),
             errors,
+            live_ratio: None,
         }
     }
 }
@@ -198,10 +227,33 @@ impl Watch {
 pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, options: &Options) -> Result<Localization, String> {
     let t0 = Instant::now();
     let id = definition.id().to_string();
-    let text = std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
-    let main = parse_main(&definition.program).map_err(|e| format!("{id}: model.mlir: {e}"))?;
+    std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
+    // The ops inside the helpers @main calls (JAX's private functions) are watched one by one.
+    let inlined = inline_calls(&definition.program).map_err(|e| format!("{id}: model.mlir: {e}"))?;
+    let text = inlined.text.as_str();
+    let main = parse_main(text.as_bytes()).map_err(|e| format!("{id}: model.mlir: {e}"))?;
     let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
     let (watch, unwatched) = watch_list(&main);
+    // Which values a select may read only in part (kept, when elevated, to measure over their live
+    // elements once the predicates are known), and the predicates whose device values say which.
+    let sizes = element_counts(&main);
+    let every_output: Vec<usize> = (0..main.returned.len()).collect();
+    let static_live = liveness::liveness(&main.statements, &main.returned, &every_output, &sizes, None);
+    let predicate_names: std::collections::HashSet<&str> = main
+        .statements
+        .iter()
+        .filter(|s| s.short_op() == "select" && s.uses.len() == 3 && s.names.len() == 1 && static_live.contains_key(&s.names[0]))
+        .map(|s| s.uses[0].as_str())
+        .collect();
+    let mut predicates: HashMap<String, Vec<bool>> = HashMap::new();
+    for (i, (n, _)) in main.args.iter().enumerate() {
+        if predicate_names.contains(n.as_str()) {
+            predicates.insert(n.clone(), inputs[i].to_f64_vec().iter().map(|&v| v != 0.0).collect());
+        }
+    }
+    let mut partial: HashMap<String, (HostTensor, HostTensor, HostTensor)> = HashMap::new();
+    let mut partial_bytes = 0usize;
+    let mut tentative: Option<usize> = None;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
 
     // The reference and the noise floor need IEEE arithmetic, not a fast
@@ -288,8 +340,8 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
                 }
                 let w = &batch[0];
                 let s = &main.statements[w.statement];
-                reproduction.changes_outputs.push(format!("{} (line {}, {})", w.name, s.line, s.op));
-                values.push(w.value(&main, None));
+                reproduction.changes_outputs.push(format!("{} (line {}, {})", w.name, inlined.original_line(s.line), s.op));
+                values.push(w.value(&main, &inlined, None));
                 continue;
             }
         }
@@ -302,35 +354,98 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
             } else {
                 measure::exact_errors(&on_device[k], &on_cpu[k])
             };
-            values.push(w.value(&main, Some(errors)));
-            if !origin_found {
-                kept.insert(w.name.clone(), on_device[k].clone());
+            if predicate_names.contains(w.name.as_str()) {
+                predicates.insert(w.name.clone(), on_device[k].to_f64_vec().iter().map(|&v| v != 0.0).collect());
             }
-        }
-        if origin_found {
-            continue;
+            let elevated = errors.ratio.is_nan() || errors.ratio > options.threshold * measure::ONSET;
+            // The device's and CPU's values and the float64 reference: 4 times the value's bytes.
+            let cost = w.bytes.saturating_mul(4);
+            if elevated && static_live.get(&w.name) == Some(&Live::Partial) && partial_bytes.saturating_add(cost) <= options.batch_bytes {
+                partial_bytes += cost;
+                partial.insert(w.name.clone(), (on_device[k].clone(), on_cpu[k].clone(), reference[k].clone()));
+            }
+            values.push(w.value(&main, &inlined, Some(errors)));
+            kept.insert(w.name.clone(), on_device[k].clone());
         }
         window.push(kept);
         if window.len() > 2 {
             window.remove(0);
         }
-        // The origin depends only on values before it, so it is final once seen.
+        if origin_found {
+            continue;
+        }
+        // A tentative origin on the full ratios, so its operands are taken while they are at hand:
+        // the origin depends only on values before it (and, through the select rule, on the
+        // predicates after it: the final origin is decided once every batch ran).
         let (ratios, operands) = ratios_and_operands(&values, &main);
         if let Some(o) = measure::origin(&ratios, &operands, options.threshold) {
             for u in &main.statements[values[o].statement].uses {
-                if let Some(t) = window.iter_mut().find_map(|m| m.remove(u)) {
-                    captured.insert(u.clone(), t);
+                if let Some(t) = window.iter().find_map(|m| m.get(u)) {
+                    captured.insert(u.clone(), t.clone());
                 } else if let Some(i) = main.args.iter().position(|(n, _)| n == u) {
                     captured.insert(u.clone(), inputs[i].clone());
                 }
             }
             origin_found = true;
-            window.clear();
+            tentative = Some(o);
         }
     }
 
+    // An origin must reach a diverged output: a value is measured again over the elements the
+    // diverged outputs read (all outputs when none diverged: the divergence faded before them).
+    let counted: Vec<usize> = if reproduction.diverged_outputs.is_empty() { every_output } else { reproduction.diverged_outputs.clone() };
+    let live = liveness::liveness(&main.statements, &main.returned, &counted, &sizes, Some(&predicates));
+    for v in values.iter_mut().filter(|v| v.errors.is_some()) {
+        match live.get(&v.name) {
+            None => v.live_ratio = Some(0.0),
+            Some(Live::Mask(m)) => {
+                if let Some((d, c, r)) = partial.get(&v.name) {
+                    let e = if d.dtype.is_float() {
+                        measure::float_errors_where(d, c, r, Some(m))
+                    } else {
+                        measure::exact_errors_where(d, c, Some(m))
+                    };
+                    v.live_ratio = Some(e.ratio);
+                }
+            }
+            _ => {}
+        }
+    }
+    drop(partial);
     let (ratios, operands) = ratios_and_operands(&values, &main);
     let origin_at = measure::origin(&ratios, &operands, options.threshold);
+    if let Some(o) = origin_at.filter(|&o| Some(o) != tentative) {
+        // The final origin is not the tentative one: its operands from the last batches, the
+        // arguments, or one more device run watching just them.
+        captured.clear();
+        let mut missing = Vec::new();
+        for u in main.statements[values[o].statement].uses.iter().filter(|u| sizes.contains_key(*u)) {
+            if let Some(t) = window.iter().find_map(|m| m.get(u)) {
+                captured.insert(u.clone(), t.clone());
+            } else if let Some(i) = main.args.iter().position(|(n, _)| n == u) {
+                captured.insert(u.clone(), inputs[i].clone());
+            } else if let Some(w) = watch.iter().find(|w| &w.name == u) {
+                missing.push((w.name.clone(), w.ty.clone()));
+            }
+        }
+        if !missing.is_empty() {
+            let program = with_extra_results(text, &main, &missing);
+            let own = main.result_types.len();
+            let t = Instant::now();
+            let out = device
+                .compile(&device_options, program.as_bytes(), true)
+                .map_err(|e| e.to_string())
+                .and_then(|c| c.exe.run(&inputs).map_err(|e| e.to_string()));
+            compile_seconds += t.elapsed().as_secs_f64();
+            compiles += 1;
+            if let Ok(out) = out {
+                for ((n, _), t) in missing.iter().zip(out.into_iter().skip(own)) {
+                    captured.insert(n.clone(), t);
+                }
+            }
+        }
+    }
+    drop(window);
     let chain = origin_at.map(|o| measure::chain(o, &ratios, &operands, options.threshold)).unwrap_or_default();
     let reached: Vec<&str> = origin_at.into_iter().chain(chain.iter().copied()).map(|i| values[i].name.as_str()).collect();
     let outputs_reached = main.returned.iter().enumerate().filter(|(_, r)| reached.contains(&r.as_str())).map(|(i, _)| i).collect();
@@ -342,12 +457,13 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         Origin {
             value: o,
             name: v.name.clone(),
-            line: s.line,
+            line: v.line,
             op: s.op.clone(),
             operand_types: s.uses.iter().filter_map(|u| types.get(u).cloned()).collect(),
             result_types: s.result_types.clone(),
             location: s.location.clone(),
-            ratio: v.errors.map(|e| e.ratio).unwrap_or(f64::NAN),
+            function: v.function.clone(),
+            ratio: v.effective_ratio().unwrap_or(f64::NAN),
             text: text[s.span.clone()].trim().to_string(),
         }
     });
@@ -373,6 +489,8 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         seconds: t0.elapsed().as_secs_f64(),
         compile_seconds,
         unwatched,
+        inlined_calls: inlined.calls,
+        program: inlined.text.clone(),
         captured,
     })
 }
@@ -397,7 +515,18 @@ fn ratios_and_operands(values: &[Value], main: &MainFunction) -> (Vec<Option<f64
     let index: HashMap<&str, usize> = values.iter().enumerate().map(|(i, v)| (v.name.as_str(), i)).collect();
     let operands =
         values.iter().map(|v| main.statements[v.statement].uses.iter().filter_map(|u| index.get(u.as_str()).copied()).collect()).collect();
-    (values.iter().map(|v| v.errors.map(|e| e.ratio)).collect(), operands)
+    (values.iter().map(Value::effective_ratio).collect(), operands)
+}
+
+/// Element counts of `@main`'s arguments and top-level results with static tensor types, by name.
+fn element_counts(main: &MainFunction) -> HashMap<String, usize> {
+    type_map(main)
+        .into_iter()
+        .filter_map(|(n, t)| {
+            let t = TensorType::parse(&t).ok()?;
+            t.shape.iter().all(|&d| d >= 0).then(|| (n, t.shape.iter().map(|&d| d as usize).product()))
+        })
+        .collect()
 }
 
 /// Types of `@main`'s arguments and top-level results, by name.

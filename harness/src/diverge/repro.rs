@@ -63,7 +63,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
     let program = format!(
         "{markers}// One-op repro of {} line {} ({}), written by tpu-compat diverge.\nmodule @repro {{\n  func.func public @main({}) -> ({}) {{\n{}{}{}    return {} : {}\n  }}\n}}\n{aliases}",
         loc.id,
-        s.line,
+        origin.line,
         s.op,
         params.join(", "),
         s.result_types.join(", "),
@@ -94,7 +94,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
         .map(|(r, &d)| if d.is_float() { suites::fill::from_f64(d, &r.shape, &r.to_f64_vec()) } else { r.clone() })
         .collect();
 
-    let id = format!("{}.L{}.{}", loc.id, s.line, s.short_op());
+    let id = format!("{}.L{}.{}", loc.id, origin.line, s.short_op());
     let exported = dir.join("exported").join(&id);
     std::fs::create_dir_all(&exported).map_err(|e| format!("{}: {e}", exported.display()))?;
     let program_path = exported.join("model.mlir");

@@ -283,7 +283,22 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
     }
     let p = &*(*args).program;
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
-    match numeric::find(code) {
+    let all = numeric::find_all(code);
+    if all.len() > 1 {
+        // Several plain faults (each applies where its marker asks for it).
+        let faults: Vec<numeric::NumericFault> = all.into_iter().filter(|f| !(f.sharded_only && partitions(args) <= 1)).collect();
+        let (program, applied) = numeric::apply_all(code, &faults)?;
+        for (f, &a) in faults.iter().zip(&applied) {
+            let what = f.marker().trim_start_matches(numeric::PREFIX).trim().to_string();
+            if a {
+                eprintln!("pjrt_fault_plugin: injecting {what}");
+            } else {
+                eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice (not fused)");
+            }
+        }
+        return Ok(applied.iter().any(|&a| a).then_some(program));
+    }
+    match all.into_iter().next() {
         Some(fault) if (fault.sharded_only || fault.device.is_some()) && partitions(args) <= 1 => {
             eprintln!(
                 "pjrt_fault_plugin: not injecting {}: a one-device compile",

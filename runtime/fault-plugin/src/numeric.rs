@@ -16,6 +16,7 @@
 //! | `noise:SIGMA` | `x * (1 + SIGMA * sin(0.7548776662 * i))`, `i` the index along the last dimension |
 //! | `bf16` | `x` rounded to bf16 and back |
 //! | `ftz` | `x` with subnormal values flushed to zero |
+//! | `overflow:T` | `x` where `|x| <= T`, else `±inf` (a kernel whose intermediate overflows at large magnitudes, as a reciprocal computed through a narrower range does) |
 //! | `poly-exp` | (on `exponential` only) `2^n * p(r)`, a cubic polynomial of the reduced argument: relative error up to about 6e-4 |
 //!
 //! A marker ending in ` fused` (`add:1e-3@tanh#1 fused`) is a fault of the
@@ -39,6 +40,14 @@
 //! compiled module; a program whose compile holds fewer is not perturbed.
 //! It applies only in a compile for more than one partition.
 //!
+//! Several marker lines plant several faults (each op found in the program
+//! as written, so one fault's inserted ops do not shift another's count), as
+//! a device can compute two ops differently: one that matters and one whose
+//! result the program discards. `OP#N` counts the top-level ops of `@main`
+//! once the functions it calls are inlined (`runtime::program_text::inline_calls`),
+//! so an op inside a JAX helper (`func.func private @silu`) can be aimed at,
+//! and is counted as `tpu-compat diverge` counts it.
+//!
 //! The op keeps its name: its result is renamed and the perturbed value takes
 //! the old name, so every later use reads the wrong value, as on a device
 //! whose kernel for that op is wrong. Parsing is separate from the FFI so it
@@ -56,6 +65,8 @@ pub enum Perturbation {
     Noise(f64),
     Bf16,
     FlushDenormals,
+    /// Elements beyond this magnitude become infinite.
+    Overflow(f64),
     PolyExp,
 }
 
@@ -82,8 +93,13 @@ pub struct NumericFault {
 
 /// The first well-formed numeric marker in a program's text.
 pub fn find(program: &[u8]) -> Option<NumericFault> {
-    let text = std::str::from_utf8(program).ok()?;
-    text.lines().find_map(|l| parse(l.trim()))
+    find_all(program).into_iter().next()
+}
+
+/// Every well-formed numeric marker in a program's text, in order.
+pub fn find_all(program: &[u8]) -> Vec<NumericFault> {
+    let Ok(text) = std::str::from_utf8(program) else { return Vec::new() };
+    text.lines().filter_map(|l| parse(l.trim())).collect()
 }
 
 fn parse(line: &str) -> Option<NumericFault> {
@@ -116,6 +132,7 @@ fn parse(line: &str) -> Option<NumericFault> {
         Some(("scale", v)) => Perturbation::Scale(number(v)?),
         Some(("add", v)) => Perturbation::Add(number(v)?),
         Some(("noise", v)) => Perturbation::Noise(number(v)?),
+        Some(("overflow", v)) => Perturbation::Overflow(number(v).filter(|t| *t >= 0.0)?),
         None if kind.trim() == "bf16" => Perturbation::Bf16,
         None if kind.trim() == "ftz" => Perturbation::FlushDenormals,
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
@@ -133,6 +150,7 @@ impl NumericFault {
             Perturbation::Noise(s) => format!("noise:{s:e}"),
             Perturbation::Bf16 => "bf16".into(),
             Perturbation::FlushDenormals => "ftz".into(),
+            Perturbation::Overflow(t) => format!("overflow:{t:e}"),
             Perturbation::PolyExp => "poly-exp".into(),
         };
         let nth = match self.nth {
@@ -213,7 +231,58 @@ fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
 /// (its result is returned or feeds more than one op); an error when the op is not there or
 /// cannot be perturbed.
 pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, String> {
+    let (out, applied) = apply_all(program, std::slice::from_ref(fault))?;
+    Ok(applied[0].then_some(out))
+}
+
+/// The program with every fault applied (each one's op found in the program as it was, so one
+/// fault's inserted ops do not shift another's count), and for each fault whether it applied (a
+/// fused-only fault whose op is not fusable does not). `@main`'s calls of the module's own
+/// functions are inlined first (`runtime::program_text::inline_calls`): an op inside a JAX helper
+/// such as `silu` is a top-level op like any other, counted where it is inlined.
+pub fn apply_all(program: &[u8], faults: &[NumericFault]) -> Result<(Vec<u8>, Vec<bool>), String> {
+    if faults.len() > 1 && faults.iter().any(|f| f.device.is_some()) {
+        return Err("a per-device fault (`device=D`) must be the program's only numeric marker".into());
+    }
+    let inlined = runtime::program_text::inline_calls(program)?;
+    let program = inlined.text.as_bytes();
     let main = parse_main(program)?;
+    let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    let mut applied = Vec::with_capacity(faults.len());
+    for fault in faults {
+        match edit(text, &main, fault)? {
+            Some((span, replacement)) => {
+                if edits.iter().any(|(s, _)| *s == span) {
+                    return Err(format!("two fault markers name the same op (line {})", inlined.original_line(line_of(text, span.start))));
+                }
+                edits.push((span, replacement));
+                applied.push(true);
+            }
+            None => applied.push(false),
+        }
+    }
+    // Later statements first: the spans of earlier ones stay valid.
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0.start));
+    let mut out = text.to_string();
+    for (span, replacement) in edits {
+        out.replace_range(span, &replacement);
+    }
+    Ok((out.into_bytes(), applied))
+}
+
+fn line_of(text: &str, at: usize) -> usize {
+    text[..at].matches('\n').count() + 1
+}
+
+/// The statement `fault` names in `main`, and the text that replaces it (`None`: a fused-only
+/// fault whose op is not fusable).
+fn edit(
+    text: &str,
+    main: &runtime::program_text::MainFunction,
+    fault: &NumericFault,
+) -> Result<Option<(std::ops::Range<usize>, String)>, String> {
+    let program = text.as_bytes();
     let kind = format!("stablehlo.{}", fault.op);
     let of_kind: Vec<&Statement> = main.statements.iter().filter(|s| s.op == kind).collect();
     let target = match fault.nth {
@@ -222,12 +291,13 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
     }
     .ok_or_else(|| format!("the program has {} top-level `{kind}` ops; the fault names #{:?}", of_kind.len(), fault.nth))?;
     if let Some(device) = fault.device {
-        return crate::collective::perturb_on_device(program, &fault.perturbation, target, device).map(Some);
+        let out = crate::collective::perturb_on_device(program, &fault.perturbation, target, device)?;
+        let out = String::from_utf8(out).map_err(|_| "the perturbed program is not UTF-8".to_string())?;
+        return Ok(Some((0..text.len(), out)));
     }
     let (Some(name), 1, [ty]) = (&target.name, target.count, &target.result_types[..]) else {
         return Err(format!("line {}: `{}` must have exactly one result of a known type to be perturbed", target.line, target.op));
     };
-    let text = std::str::from_utf8(program).map_err(|_| "a numeric fault needs a text program".to_string())?;
     let tt = TensorType::parse(ty).map_err(|e| format!("line {}: {e}", target.line))?;
     if !tt.dtype.is_float() || tt.shape.iter().any(|&d| d < 0) {
         return Err(format!("line {}: only static float results can be perturbed, not {ty}", target.line));
@@ -243,11 +313,8 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
     let lines = perturb(&fault.perturbation, target, name, &raw, ty, &tt)?;
     let stmt = &text[target.span.clone()];
     let at = stmt.find(name.as_str()).ok_or("the result name is not in the statement")?;
-    let renamed = format!("{}{raw}{}", &stmt[..at], &stmt[at + name.len()..]);
-    let mut out = String::with_capacity(text.len() + 512);
-    out.push_str(&text[..target.span.start]);
-    out.push_str(&renamed);
-    if !renamed.ends_with('\n') {
+    let mut out = format!("{}{raw}{}", &stmt[..at], &stmt[at + name.len()..]);
+    if !out.ends_with('\n') {
         out.push('\n');
     }
     for l in lines {
@@ -255,8 +322,7 @@ pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, St
         out.push_str(&l);
         out.push('\n');
     }
-    out.push_str(&text[target.span.end..]);
-    Ok(Some(out.into_bytes()))
+    Ok(Some((target.span.clone(), out)))
 }
 
 /// The ops (generic form) that turn `raw` into `name`.
@@ -320,6 +386,22 @@ pub(crate) fn perturb(
                 ),
                 constant("z", 0.0),
                 format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("z")),
+            ]
+        }
+        Perturbation::Overflow(t) => {
+            let pred = with_element(tt, "i1");
+            vec![
+                unary(&v("a"), "abs", raw),
+                constant("t", *t),
+                format!(
+                    "{} = \"stablehlo.compare\"({}, {}) {{comparison_direction = #stablehlo<comparison_direction GT>}} : ({ty}, {ty}) -> {pred}",
+                    v("c"),
+                    v("a"),
+                    v("t")
+                ),
+                constant("inf", f64::INFINITY),
+                binary(&v("big"), "multiply", raw, &v("inf")),
+                format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("big")),
             ]
         }
         Perturbation::PolyExp => {
@@ -392,6 +474,9 @@ mod tests {
         assert_eq!(parse(&f.marker()), Some(f));
         assert_eq!(parse("// tpu-compat-fault: bf16@stablehlo.dot_general#last").unwrap().nth, Nth::Last);
         assert_eq!(parse("// tpu-compat-fault: ftz@add#1").unwrap().perturbation, Perturbation::FlushDenormals);
+        let o = parse("// tpu-compat-fault: overflow:1e30@divide#1").unwrap();
+        assert_eq!((o.perturbation.clone(), parse(&o.marker())), (Perturbation::Overflow(1e30), Some(o.clone())));
+        assert_eq!(parse("// tpu-compat-fault: overflow:-1@divide#1"), None);
         for junk in [
             "// tpu-compat-fault: scale:x@exp#1",
             "// tpu-compat-fault: scale:1@exp#0",
@@ -443,6 +528,35 @@ mod tests {
         // Returned (as an instrumented program returns it): no longer fusable.
         let watched = P.replace("return %2 : tensor<2xf32>", "return %2, %1 : tensor<2xf32>, tensor<2xf32>");
         assert_eq!(apply(watched.as_bytes(), &fused).unwrap(), None);
+    }
+}
+
+#[cfg(test)]
+mod several_and_inlined {
+    use super::*;
+
+    /// Two markers, one of them aimed inside a private helper (`@silu`'s multiply is the second
+    /// top-level multiply once inlined).
+    const P: &str = "// tpu-compat-fault: ftz@multiply#1\n// tpu-compat-fault: scale:1e-2@multiply#2\nmodule @m {\n  func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.multiply %x, %x : tensor<2xf32>\n    %1 = call @silu(%0) : (tensor<2xf32>) -> tensor<2xf32>\n    return %1 : tensor<2xf32>\n  }\n  func.func private @silu(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.logistic %arg0 : tensor<2xf32>\n    %1 = stablehlo.multiply %arg0, %0 : tensor<2xf32>\n    return %1 : tensor<2xf32>\n  }\n}\n";
+
+    #[test]
+    fn every_marker_applies_and_ops_inside_helpers_are_counted_inlined() {
+        let faults = find_all(P.as_bytes());
+        assert_eq!(faults.len(), 2);
+        let (out, applied) = apply_all(P.as_bytes(), &faults).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(applied, [true, true]);
+        // The first multiply is flushed, the helper's (inlined) one scaled; neither shifted the other.
+        assert!(out.contains("%fault_0_raw = stablehlo.multiply %x, %x"), "{out}");
+        assert!(out.contains("%fault_silu.1.1_raw = stablehlo.multiply %0, %silu.1.0"), "{out}");
+        assert!(out.contains("%silu.1.1 = \"stablehlo.multiply\"(%fault_silu.1.1_raw, %fault_silu.1.1_k)"), "{out}");
+        let main = parse_main(out.as_bytes()).unwrap();
+        assert_eq!(main.returned, ["%silu.1.1"]);
+        // Two markers on one op, and a per-device fault beside another, are refused.
+        let twice = [faults[1].clone(), faults[1].clone()];
+        assert!(apply_all(P.as_bytes(), &twice).unwrap_err().contains("the same op"));
+        let device = parse("// tpu-compat-fault: scale:1.5@multiply#1 device=1").unwrap();
+        assert!(apply_all(P.as_bytes(), &[faults[0].clone(), device]).unwrap_err().contains("only numeric marker"));
     }
 }
 

@@ -12,8 +12,11 @@
 //! pretty (`stablehlo.add %a, %b : tensor<...>`) forms, ops with regions
 //! (reduce, while, sort) as one statement, and `loc(...)` suffixes. Ops inside
 //! regions are part of their parent statement; functions reached by `call`
-//! are not entered (a call is one statement).
+//! are not entered (a call is one statement) unless the program is first
+//! inlined ([`inline_calls`]).
 
+/// `@main` with its calls inlined: the statements of the helpers it calls become its own.
+pub use crate::inline::{inline_calls, Inlined};
 use crate::signature::{code_view, is_definition, matching, split_top_level};
 use std::ops::Range;
 
@@ -72,14 +75,21 @@ pub struct MainFunction {
 
 /// Reads `@main` from StableHLO text; an error says what could not be read.
 pub fn parse_main(program: &[u8]) -> Result<MainFunction, String> {
+    parse_function(program, "main")
+}
+
+/// Reads the function `@name` (a private helper as JAX writes them, or `@main`) from StableHLO
+/// text, as [`parse_main`] reads `@main`; an error says what could not be read.
+pub fn parse_function(program: &[u8], name: &str) -> Result<MainFunction, String> {
     let text = std::str::from_utf8(program).map_err(|_| "the program is not UTF-8 text (bytecode cannot be read here)".to_string())?;
     let view = String::from_utf8(code_view(program)).map_err(|_| "the program is not UTF-8 text".to_string())?;
+    let head = format!("@{name}(");
     let at = view
-        .match_indices("@main(")
+        .match_indices(&head)
         .map(|(i, _)| i)
         .find(|&i| is_definition(&view, i))
-        .ok_or("no `func.func @main(...)` entry function found")?;
-    let open = at + "@main".len();
+        .ok_or_else(|| format!("no `func.func @{name}(...)` {} found", if name == "main" { "entry function" } else { "function" }))?;
+    let open = at + head.len() - 1;
     let close = matching(&view, open).ok_or("unbalanced parentheses in @main's arguments")?;
     let mut args = Vec::new();
     for a in split_top_level(&view[open + 1..close - 1], ',') {
