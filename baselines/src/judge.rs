@@ -278,7 +278,9 @@ fn verdict_of(per_output: Vec<OutputMetrics>, note: String, req: &Request<'_>) -
             .iter()
             .enumerate()
             .max_by(|a, b| a.1.margin.total_cmp(&b.1.margin))
-            .map(|(i, m)| format!("; closest: {} at margin {:.3} ({})", req.name(i), m.margin, m.rule_label()))
+            .map(|(i, m)| {
+                format!("; closest: {} at margin {} ({})", req.name(i), results::metrics::margin_text(m.margin, 3), m.rule_label())
+            })
             .unwrap_or_default();
         let message = format!("{note}{} outputs match their baseline{closest}", per_output.len());
         return Judgement { verdict: Verdict::Pass, per_output, message, baseline: None };
@@ -296,11 +298,11 @@ fn describe_failure(name: &str, m: &OutputMetrics) -> String {
         return format!("{name}: {e}");
     }
     let mut s = format!(
-        "{name}: max_abs {:.3e}, max_rel {:.3e}, mismatch {:.2}%, margin {:.3} under {} (atol {:.1e}, rtol {:.1e})",
+        "{name}: max_abs {:.3e}, max_rel {:.3e}, mismatch {:.2}%, margin {} under {} (atol {:.1e}, rtol {:.1e})",
         m.max_abs,
         m.max_rel,
         m.mismatch_frac * 100.0,
-        m.margin,
+        results::metrics::margin_text(m.margin, 3),
         m.rule_label(),
         m.atol,
         m.rtol

@@ -70,7 +70,10 @@ pub enum Command {
 
 /// Parses arguments, runs the command, and returns the process exit code.
 pub fn main() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage(e),
+    };
     // SIGPIPE stays ignored (Rust's default) in every command: a closed
     // stdout arrives as EPIPE at `crate::out`, which ends the output
     // quietly while the command finishes its work.
@@ -102,5 +105,23 @@ pub fn main() -> i32 {
             errln!("error: {}", results::text::printable(&e.to_string()));
             e.code()
         }
+    }
+}
+
+/// `--help`, `--version` or a usage error, printed as clap prints them. Help
+/// onto a full stdout (`--help > /dev/full`) is output lost (exit 4), not a
+/// success; a closed pipe (`--help | head`) ends quietly with 0.
+fn usage(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    let shown =
+        matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand);
+    let printed = e.print().and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+    match printed {
+        Err(err) if err.kind() != std::io::ErrorKind::BrokenPipe => {
+            errln!("note: standard output could not be written: {err}");
+            crate::exit::OUTPUT_LOST
+        }
+        _ if shown && e.kind() != ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => crate::exit::OK,
+        _ => e.exit_code(),
     }
 }

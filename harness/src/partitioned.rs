@@ -25,13 +25,22 @@ use runtime::{DeviceBuffer, Executable, HostTensor};
 /// one device: it runs as before); `Err` where it asks for several devices
 /// and its shardings cannot be read.
 pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
+    // A device count that is not one (`0`, `-4`) is refused by every command, never read as one device.
+    runtime::sharding::module_device_counts(program).map_err(|e| e.to_string())?;
+    // Sharded or donating bytecode is refused, never run as a one-device forward call.
+    runtime::sharding::refuse_unreadable_bytecode(program).map_err(|e| e.to_string())?;
     let Ok(text) = std::str::from_utf8(program) else { return Ok(None) };
     let speaks = ["sdy.", "mhlo.sharding", "mhlo.num_partitions", "mhlo.num_replicas"].iter().any(|w| text.contains(w));
     if !speaks {
         return Ok(None);
     }
     let s = match program_shardings(program) {
-        Ok(s) => s,
+        // Layouts that cannot run are refused here, naming the argument, not sent to the device.
+        Ok(s) => {
+            let sig = runtime::parse_main_signature(program).map_err(|e| e.to_string())?;
+            runtime::sharding::check_layouts(&sig, &s).map_err(|e| e.to_string())?;
+            s
+        }
         // Unreadable shardings matter only where the program asks for several devices.
         Err(e)
             if text.contains("sdy.mesh")

@@ -11,9 +11,15 @@
 //! | `fsdp` | as `dp` | first dimension split where N divides it |
 //!
 //! Every other dimension, and a first dimension N does not divide, stays
-//! whole. The worker rewrites after hashing the definition, so the
-//! definition's own baselines (recorded on one device) judge the sharded run.
-//! A program that already carries shardings is refused, never re-annotated.
+//! whole. A result that an argument aliases (a training step's state,
+//! `tf.aliasing_output`) gets that argument's sharding, so the state keeps
+//! its layout from step to step. The worker rewrites after hashing the
+//! definition, so the definition's own baselines (recorded on one device)
+//! judge the sharded run. A program that already carries shardings, or
+//! declares more than one device, is refused, never re-annotated; a
+//! one-device declaration (`mhlo.num_partitions = 1`, as every `jax.export`
+//! writes) is rewritten to N. A single result written without parentheses
+//! (`-> tensor<4xf32>`) is put in them, which its attribute needs.
 
 use serde::{Deserialize, Serialize};
 use suites::definition::Role;
@@ -59,11 +65,29 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
     if devices < 2 {
         return Err(format!("--spmd needs at least 2 devices, --devices is {devices}"));
     }
-    for already in ["sdy.mesh", "sdy.sharding", "mhlo.sharding", "mhlo.num_partitions"] {
+    for already in ["sdy.mesh", "sdy.sharding", "mhlo.sharding"] {
         if text.contains(already) {
             return Err(format!("--spmd: the program already carries shardings ({already}); run it as it declares"));
         }
     }
+    let (partitions, replicas) = runtime::sharding::module_device_counts(program).map_err(|e| format!("--spmd: {e}"))?;
+    let declared = partitions.unwrap_or(1) * replicas.unwrap_or(1);
+    if declared > 1 {
+        return Err(format!(
+            "--spmd: the program already declares {declared} devices (mhlo.num_partitions x mhlo.num_replicas); run it as it declares"
+        ));
+    }
+    // `mhlo.num_partitions = 1` (every jax.export writes it): the count becomes N in place.
+    let rewritten;
+    let text = match partitions.and_then(|_| count_value(text, "mhlo.num_partitions")) {
+        Some(r) => {
+            rewritten = format!("{}{devices}{}", &text[..r.start], &text[r.end..]);
+            rewritten.as_str()
+        }
+        None => text,
+    };
+    // Which output each argument aliases: that result takes the argument's sharding.
+    let aliases = runtime::argument_aliases(text.as_bytes()).unwrap_or_default();
     let main = text
         .find("@main(")
         .filter(|&at| text[..at].trim_end().ends_with("func.func public") || text[..at].trim_end().ends_with("func.func"))
@@ -74,11 +98,16 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
     if args.len() != roles.len() {
         return Err(format!("--spmd: @main has {} arguments, the manifest {}", args.len(), roles.len()));
     }
-    for ((start, end), role) in args.iter().zip(roles) {
+    let mut split_results: Vec<usize> = Vec::new();
+    for (i, ((start, end), role)) in args.iter().zip(roles).enumerate() {
         let arg = &text[*start..*end];
         let Some(colon) = arg.find(':') else { return Err(format!("--spmd: cannot read argument `{}`", arg.trim())) };
         let split = *role == Role::Data || strategy == Strategy::Fsdp;
-        annotate_value(text, start + colon + 1, *end, devices, split, &mut edits)?;
+        if annotate_value(text, start + colon + 1, *end, devices, split, &mut edits)? {
+            if let Some(Some(out)) = aliases.get(i) {
+                split_results.push(*out);
+            }
+        }
     }
     let rest = &text[close + 1..];
     let arrow = rest.find("->").filter(|&a| rest[..a].trim().is_empty()).ok_or("--spmd: @main declares no results")?;
@@ -86,12 +115,16 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
     let first = after + text[after..].len() - text[after..].trim_start().len();
     if text[first..].starts_with('(') {
         let (results, _) = items(text, first)?;
-        for (start, end) in results {
-            annotate_value(text, start, end, devices, false, &mut edits)?;
+        for (k, (start, end)) in results.into_iter().enumerate() {
+            annotate_value(text, start, end, devices, split_results.contains(&k), &mut edits)?;
         }
-    } else {
+    } else if text[first..].starts_with("tensor<") {
+        // `-> tensor<..> {sdy.sharding = ..}` does not parse: a result's attributes need parentheses.
         let end = type_end(text, first)?;
-        annotate_value(text, first, end, devices, false, &mut edits)?;
+        let mut inner = Vec::new();
+        annotate_value(text, first, end, devices, split_results.contains(&0), &mut inner)?;
+        edits.push((first, "(".into()));
+        edits.extend(inner.into_iter().map(|(at, s)| (at, format!("{s})"))));
     }
     let module_attr = format!("mhlo.num_partitions = {devices} : i32");
     let mesh = format!("\n  sdy.mesh @{MESH} = <[\"{AXIS}\"={devices}]>\n");
@@ -101,7 +134,9 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
             let body = m + text[m..main].find('{').ok_or("--spmd: cannot find the module's body")?;
             let between = &text[m..body];
             if between.contains("attributes") {
-                edits.push((body + 1, format!("{module_attr}, ")));
+                if partitions.is_none() {
+                    edits.push((body + 1, format!("{module_attr}, ")));
+                }
                 // The body opens at the first `{` after the attribute dictionary.
                 let dict_end = close_of(text, body)?;
                 let body2 = dict_end + 1 + text[dict_end + 1..main].find('{').ok_or("--spmd: cannot find the module's body")?;
@@ -124,8 +159,18 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
     Ok(out.into_bytes())
 }
 
+/// The byte range of the value of the module attribute `name = N`.
+fn count_value(text: &str, name: &str) -> Option<std::ops::Range<usize>> {
+    let at = text.find(name)? + name.len();
+    let eq = at + text[at..].find('=')?;
+    let start = eq + 1 + text[eq + 1..].len() - text[eq + 1..].trim_start().len();
+    let len = text[start..].find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len() - start);
+    (len > 0).then_some(start..start + len)
+}
+
 /// Annotates the value whose type starts in `text[from..end]`: after its
-/// type, inside its attribute dictionary where it has one.
+/// type, inside its attribute dictionary where it has one. Returns whether
+/// the sharding splits it.
 fn annotate_value(
     text: &str,
     from: usize,
@@ -133,23 +178,15 @@ fn annotate_value(
     devices: usize,
     split: bool,
     edits: &mut Vec<(usize, String)>,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let start = from + text[from..end].len() - text[from..end].trim_start().len();
     if !text[start..end].starts_with("tensor<") {
-        return Ok(()); // a token or tuple: nothing to lay out
+        return Ok(false); // a token or tuple: nothing to lay out
     }
     let type_end = type_end(text, start)?;
     let ty = runtime::TensorType::parse(&text[start..type_end]).map_err(|e| format!("--spmd: {e}"))?;
-    let dims: Vec<&str> = (0..ty.shape.len())
-        .map(|d| {
-            let first = ty.shape[0];
-            if d == 0 && split && first > 0 && first % devices as i64 == 0 {
-                "{\"d\"}"
-            } else {
-                "{}"
-            }
-        })
-        .collect();
+    let splits = split && ty.shape.first().is_some_and(|&first| first > 0 && first % devices as i64 == 0);
+    let dims: Vec<&str> = (0..ty.shape.len()).map(|d| if d == 0 && splits { "{\"d\"}" } else { "{}" }).collect();
     let sharding = format!("sdy.sharding = #sdy.sharding<@{MESH}, [{}]>", dims.join(", "));
     let next = type_end + text[type_end..end].len() - text[type_end..end].trim_start().len();
     if text[next..end].starts_with('{') {
@@ -157,7 +194,7 @@ fn annotate_value(
     } else {
         edits.push((type_end, format!(" {{{sharding}}}")));
     }
-    Ok(())
+    Ok(splits)
 }
 
 /// The end of the type starting at `at` (`tensor<...>` with nested `<>`).

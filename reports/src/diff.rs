@@ -199,13 +199,13 @@ impl RunDiff {
         }
         for d in &self.drifts {
             out.push_str(&format!(
-                "  drift      {} output {}: max_abs {:.3e} -> {:.3e}, margin {:.2} -> {:.2}\n",
+                "  drift      {} output {}: max_abs {:.3e} -> {:.3e}, margin {} -> {}\n",
                 key(&d.id, d.length),
                 d.output,
                 d.max_abs_before,
                 d.max_abs_after,
-                d.margin_before,
-                d.margin_after
+                results::metrics::margin_text(d.margin_before, 2),
+                results::metrics::margin_text(d.margin_after, 2)
             ));
         }
         for (id, len) in &self.added {

@@ -29,8 +29,11 @@ pub fn read(path: &Path) -> Result<Vec<HistoryEntry>> {
     if !path.exists() {
         return Ok(Vec::new());
     }
-    let (file, _) = host_io::read::open(path).map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
+    let (file, _) = host_io::read::open_bounded(path).map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
     let mut rd = csv::Reader::from_reader(file);
+    // Read the header row here: csv's record iterator drops an error met while reading it
+    // (a file that streams past the memory cap would read as an empty history).
+    rd.byte_headers().map_err(|e| ReportError::at(path, format!("cannot read history: {e}")))?;
     let mut out: Vec<HistoryEntry> = Vec::new();
     for (i, rec) in rd.deserialize::<HistoryEntry>().enumerate() {
         let e = rec.map_err(|e| ReportError::at(path, format!("history row {}: {e}", i + 2)))?;

@@ -79,6 +79,11 @@ pub struct RunInfo {
     /// as `name = value` pairs (see the harness's `run` command).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub identity: Vec<(String, String)>,
+    /// The expected-results file this run's statuses were judged with
+    /// (`--expected`, or a tier's committed one); none for a folder of the
+    /// user's without `--expected`, whatever the folder is called.
+    #[serde(default)]
+    pub expected_file: Option<String>,
     /// Run directories a merged run was made from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub merged_from: Vec<String>,
@@ -111,7 +116,7 @@ pub enum JournalError {
     Io { path: PathBuf, source: std::io::Error },
     #[error("{}: not a run description: {message}", path.display())]
     RunFile { path: PathBuf, message: String },
-    #[error("{}: line {line} is not a result row ({message}); the journal is damaged before its last line", path.display())]
+    #[error("{}: line {line} is not a result row ({message}); nothing is cut: only a torn last line is", path.display())]
     Corrupt { path: PathBuf, line: usize, message: String },
     #[error("{}: another run (pid {holder}) is writing to this run folder; wait for it or use another --run-dir", path.display())]
     Locked { path: PathBuf, holder: String },
@@ -133,8 +138,12 @@ impl RunInfo {
         let path = run_dir.join(RUN_FILE);
         let tmp = run_dir.join(RUN_TMP_FILE);
         let text = serde_json::to_string_pretty(self).map_err(|e| JournalError::RunFile { path: path.clone(), message: e.to_string() })?;
-        std::fs::write(&tmp, text + "\n").map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io(&path))
+        // A failed write (ENOSPC) or rename leaves no temporary file behind.
+        let written = std::fs::write(&tmp, text + "\n").map_err(io(&tmp)).and_then(|()| std::fs::rename(&tmp, &path).map_err(io(&path)));
+        if written.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        written
     }
 }
 
@@ -159,7 +168,8 @@ pub struct JournalContents {
 /// last line is reported as torn; an unreadable line before it is an error.
 pub fn read_rows(path: &Path) -> Result<JournalContents, JournalError> {
     // Regular files only, within the host-memory cap: a symlink to /dev/zero is refused, not read forever.
-    let file = match host_io::read::open(path) {
+    // Bounded whatever fstat says: /proc/self/pagemap is "0 bytes" and streams on.
+    let file = match host_io::read::open_bounded(path) {
         Ok((f, _)) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(JournalContents::default()),
         Err(e) => return Err(io(path)(e)),
@@ -180,6 +190,15 @@ pub fn read_rows(path: &Path) -> Result<JournalContents, JournalError> {
         }
         match serde_json::from_str::<ResultRow>(&text) {
             Ok(row) => out.rows.push(row),
+            // A whole JSON record that is not a row (a status or field this version does not know, a
+            // newer runner's row) was not torn by a kill: cutting it would lose a row. An error, as before the last line.
+            Err(e) if serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|v| v.is_object()) => {
+                return Err(JournalError::Corrupt {
+                    path: path.to_path_buf(),
+                    line: n + 1,
+                    message: format!("a complete record this version cannot read: {e}"),
+                });
+            }
             Err(e) => pending = Some((TornTail { line: n + 1, offset: start, text: text.into_owned() }, e.to_string())),
         }
     }
@@ -271,6 +290,27 @@ impl RunLock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_json_that_cannot_be_written_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        // run.json a folder: the rename fails, as a full disk fails the write.
+        std::fs::create_dir(dir.path().join(RUN_FILE)).unwrap();
+        let info = RunInfo { suite: "s".into(), ..Default::default() };
+        assert!(info.write(dir.path()).is_err());
+        assert!(!dir.path().join(RUN_TMP_FILE).exists(), "the temporary file is removed");
+    }
+
+    #[test]
+    fn a_complete_last_record_that_is_not_a_row_is_an_error_not_torn() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(RESULTS_FILE);
+        std::fs::write(&path, "{\"id\":\"a\",\"status\":\"pass-ish\"}\n").unwrap();
+        let e = read_rows(&path).unwrap_err().to_string();
+        assert!(e.contains("line 1") && e.contains("a complete record this version cannot read"), "{e}");
+        std::fs::write(&path, "{\"id\":\"a\",\"sta").unwrap();
+        assert_eq!(read_rows(&path).unwrap().torn_tail.map(|t| t.line), Some(1));
+    }
     use crate::status::Status;
 
     fn row(id: &str) -> ResultRow {

@@ -136,6 +136,23 @@ impl OutputMetrics {
     }
 }
 
+/// An allclose (or float64-rule) margin as people read it, `digits` after
+/// the point. The comparison caps a margin at `f64::MAX` where a difference
+/// meets a zero bound (integers and booleans are compared exactly): written
+/// out, that is 309 digits (`1797693134862315708…`), so it reads `inf`
+/// with the reason; a huge finite margin is written in exponent form.
+pub fn margin_text(margin: f64, digits: usize) -> String {
+    if margin.is_nan() {
+        "NaN".into()
+    } else if margin >= f64::MAX {
+        "inf (a difference where the bound is 0: an exact comparison)".into()
+    } else if margin.abs() >= 1e6 {
+        format!("{margin:.digits$e}")
+    } else {
+        format!("{margin:.digits$}")
+    }
+}
+
 /// Serde for `f64` that keeps NaN and infinities: finite values are JSON
 /// numbers, the rest the strings `"NaN"`, `"inf"`, `"-inf"`.
 pub mod finite_or_name {
@@ -184,6 +201,19 @@ pub mod finite_or_name {
         }
     }
 
+    /// A list of floats (a loss curve), each written as [`serialize`] writes one.
+    pub mod vec {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(v: &[f64], s: S) -> Result<S::Ok, S::Error> {
+            s.collect_seq(v.iter().map(|x| to_repr(*x)))
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<f64>, D::Error> {
+            Vec::<Option<Repr>>::deserialize(d)?.into_iter().map(|r| r.map_or(Ok(f64::NAN), from_repr)).collect()
+        }
+    }
+
     pub mod option {
         use super::*;
 
@@ -200,6 +230,28 @@ pub mod finite_or_name {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_margin_reads_short_whatever_its_size() {
+        assert_eq!(margin_text(0.51234, 3), "0.512");
+        assert_eq!(margin_text(f64::MAX, 3), "inf (a difference where the bound is 0: an exact comparison)");
+        assert_eq!(margin_text(f64::INFINITY, 2), margin_text(f64::MAX, 2));
+        assert_eq!(margin_text(2.5e9, 2), "2.50e9");
+        assert_eq!(margin_text(f64::NAN, 3), "NaN");
+    }
+
+    #[test]
+    fn a_loss_curve_keeps_nan_and_infinities() {
+        let c = crate::LossCurve { device: vec![1.5, f64::INFINITY, f64::NAN], baseline: vec![f64::NEG_INFINITY], reference: vec![] };
+        let text = serde_json::to_string(&c).unwrap();
+        assert_eq!(text, r#"{"device":[1.5,"inf","NaN"],"baseline":["-inf"]}"#);
+        let back: crate::LossCurve = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.device[..2], [1.5, f64::INFINITY]);
+        assert!(back.device[2].is_nan() && back.baseline == [f64::NEG_INFINITY]);
+        // Journals written before spelled NaN as null.
+        let old: crate::LossCurve = serde_json::from_str(r#"{"device":[1.0,null]}"#).unwrap();
+        assert!(old.device[1].is_nan());
+    }
 
     #[test]
     fn non_finite_metrics_survive_a_json_round_trip() {

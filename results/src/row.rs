@@ -157,6 +157,7 @@ pub struct Disagreement {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub against: Option<u32>,
     /// The largest absolute difference (NaN where a NaN is on one side only).
+    #[serde(with = "crate::metrics::finite_or_name")]
     pub max_abs: f64,
     /// Elements that differ (bit-wise against a device; beyond the
     /// output's tolerance against the one-device run), of `elements` in the
@@ -187,10 +188,13 @@ impl std::fmt::Display for Disagreement {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LossCurve {
+    /// NaN and infinities kept (as metrics keep them): a loss that diverges
+    /// is a result to judge, not a worker's protocol error.
+    #[serde(with = "crate::metrics::finite_or_name::vec")]
     pub device: Vec<f64>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::metrics::finite_or_name::vec")]
     pub baseline: Vec<f64>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::metrics::finite_or_name::vec")]
     pub reference: Vec<f64>,
 }
 

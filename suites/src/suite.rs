@@ -87,11 +87,19 @@ impl Suite {
     /// path, so `models`, `models/` and `./models` are one suite (the name
     /// a run's identity records). Mirrors the order [`Suite::open`] tries.
     pub fn canonical_spec(spec: &str) -> String {
-        let named = catalog::committed(spec).is_some() || spec == crate::ops::TIER || spec == HF_SUITE;
+        let named = Suite::names_a_tier(spec);
         match std::fs::canonicalize(spec) {
             Ok(path) if !named => path.display().to_string(),
             _ => spec.to_string(),
         }
+    }
+
+    /// Whether `spec` names one of the harness's own tiers (`tier1`, `ops`,
+    /// `hf`, ...) rather than a folder or catalog of the user's, whatever
+    /// that folder is called: a tier's committed expected results and
+    /// baselines belong to the tier alone.
+    pub fn names_a_tier(spec: &str) -> bool {
+        catalog::committed(spec).is_some() || spec == crate::ops::TIER || spec == HF_SUITE
     }
 
     /// The committed `hf` suite: Hugging Face architectures exported by

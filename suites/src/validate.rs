@@ -8,7 +8,11 @@
 //! - every `fill` parses, with finite parameters;
 //! - `[tolerance]` atol and rtol are finite and >= 0 (a NaN bound would pass
 //!   any difference, since every comparison with NaN is false);
-//! - `[dynamic]` has a positive bound and names an argument of the manifest.
+//! - `[dynamic]` has a positive bound and names an argument of the manifest,
+//!   and the bound is the padded size the program takes: some data argument
+//!   has a dimension of exactly the bound (a bound of 32 on a 16-wide
+//!   program would "pass" lengths 20 and 32 on a program that never saw
+//!   them, and a bound of 99999999999 would sweep until the timeout).
 //!
 //! Whether the safetensors files provide the weights is the loader's check
 //! ([`crate::byo::load`]): it needs the files.
@@ -62,6 +66,24 @@ pub fn manifest(m: &Manifest) -> Result<(), String> {
                 ))
             }
             Some(_) => {}
+        }
+        let padded: Vec<String> = m
+            .arguments
+            .iter()
+            .filter(|a| a.role == crate::definition::Role::Data && a.name != d.length_argument)
+            .map(|a| format!("`{}` {:?}", a.name, a.shape))
+            .collect();
+        let fits = m
+            .arguments
+            .iter()
+            .any(|a| a.role == crate::definition::Role::Data && a.name != d.length_argument && a.shape.contains(&d.bound));
+        if !fits {
+            return Err(format!(
+                "[dynamic]: bound {} is not a dimension of any data argument ({}): the program takes its inputs padded to the bound, \
+                 so the bound must be the padded size",
+                d.bound,
+                if padded.is_empty() { "there are none".to_string() } else { padded.join(", ") }
+            ));
         }
     }
     Ok(())

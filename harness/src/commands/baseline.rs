@@ -157,6 +157,15 @@ fn record(args: RecordArgs) -> CommandResult {
         let id = &suite.entries[i].id;
         progress.set_message(id.clone());
         let result = suite.load(i).map_err(|e| e.to_string()).and_then(|def| {
+            // A bounded definition is judged per length (`<id>.len<L>`): one baseline of it is a file no sweep reads.
+            if let Some(d) = &def.manifest.dynamic {
+                return Err(format!(
+                    "a bounded definition ([dynamic], bound {}) is judged against one baseline per length ({}), \
+                     recorded by its exporter; `baseline record` does not write them",
+                    d.bound,
+                    format!("{id}.len<L>")
+                ));
+            }
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
             def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
             crate::recording::record(&compiler, &compilation, &platform, &def, &locked, asked)

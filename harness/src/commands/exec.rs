@@ -2,8 +2,16 @@
 //! from a safetensors file (`arg0`, `arg1`, ... in `@main` order) or are
 //! filled with small deterministic values; outputs are summarised and can
 //! be saved as `out0`, `out1`, ...
+//!
+//! A plugin may segfault or abort on a program, so `exec` contains it as
+//! `run` does: the command runs itself again as a child process (the same
+//! arguments, [`CONTAINED_ENV`] set) that does the work, and waits. A child
+//! killed by a signal is a clear error naming the signal and the stage it
+//! was in (the child reports each stage on a pipe), exit 3; otherwise the
+//! child's own exit code is the command's. Before, a crash in the plugin
+//! killed `tpu-compat` itself (SIGSEGV, exit 139, no message).
 
-use crate::exit::{CommandError, CommandResult, OK};
+use crate::exit::{CommandError, CommandResult, OK, RUN_ERROR};
 use runtime::{tensors_file, Client, DeviceSpec, HostTensor, Plugin, TensorType};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -27,11 +35,85 @@ pub struct Args {
     pub compilation: crate::compilation::CompilationArgs,
 }
 
+/// Set in the child `exec` starts: the number of the pipe descriptor it
+/// reports its stages on. Its presence means "do the work here".
+const CONTAINED_ENV: &str = "TPU_COMPAT_EXEC_STAGE_FD";
+
 pub fn run(args: Args) -> CommandResult {
+    match std::env::var(CONTAINED_ENV).ok().and_then(|v| v.parse::<i32>().ok()) {
+        Some(fd) => work(args, fd),
+        None => contain(&args),
+    }
+}
+
+/// Runs this command again as a child and reads how it ended (module doc).
+fn contain(args: &Args) -> CommandResult {
+    use std::io::Read;
+    use std::os::fd::AsRawFd;
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+    let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
+    let (mut stages, writer) = std::io::pipe().map_err(|e| CommandError::setup(format!("cannot make a pipe: {e}")))?;
+    let fd = writer.as_raw_fd();
+    let mut cmd = std::process::Command::new(exe);
+    cmd.args(std::env::args_os().skip(1)).env(CONTAINED_ENV, fd.to_string());
+    // SAFETY: fcntl and prctl are async-signal-safe and touch only the child's own descriptor and state.
+    unsafe {
+        cmd.pre_exec(move || {
+            // The pipe's write end survives exec (it is close-on-exec by default) ...
+            if libc::fcntl(fd, libc::F_SETFD, 0) < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // ... and the child dies with this process.
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().map_err(|e| CommandError::setup(format!("cannot start the exec process: {e}")))?;
+    drop(writer);
+    let mut reported = String::new();
+    let _ = stages.read_to_string(&mut reported);
+    let status = child.wait().map_err(|e| CommandError::setup(format!("lost the exec process: {e}")))?;
+    let Some(sig) = status.signal() else {
+        return Ok(status.code().unwrap_or(RUN_ERROR));
+    };
+    if sig == libc::SIGINT {
+        return Ok(crate::exit::INTERRUPTED);
+    }
+    let stage = reported.lines().last().unwrap_or("starting");
+    let why = if sig == libc::SIGKILL { " (the kernel's out-of-memory killer, or a kill -9)" } else { "" };
+    errln!(
+        "error: {}: the process running it was killed by {}{why} while {stage}: the plugin crashed on this program",
+        args.program.display(),
+        crate::verdict::signal_name(sig)
+    );
+    Ok(RUN_ERROR)
+}
+
+/// Tells the parent (on the stage pipe `fd`) which stage the child enters.
+fn enter(fd: i32, stage: &str) {
+    let line = format!("{stage}\n");
+    // SAFETY: a write of a live buffer to a descriptor the parent handed this process; errors are ignored.
+    unsafe { libc::write(fd, line.as_ptr().cast(), line.len()) };
+}
+
+fn work(args: Args, fd: i32) -> CommandResult {
+    enter(fd, "reading the program and inputs");
     let program = runtime::read::bytes(&args.program)
         .map_err(|e| CommandError::setup(format!("{}: cannot read the program: {e}", args.program.display())))?;
     let in_program = |e: runtime::DataError| CommandError::setup(format!("{}: {e}", args.program.display()));
     runtime::check_nesting(&program).map_err(in_program)?;
+    // `exec` runs one device: a program for several would run unpartitioned (or fail on device ids) and exit 0.
+    match crate::partitioned::declared_devices(&program) {
+        Err(e) => return Err(CommandError::setup(format!("{}: {e}", args.program.display()))),
+        Ok(Some(n)) if n > 1 => {
+            return Err(CommandError::setup(format!(
+                "{}: the program declares {n} devices; exec runs a program on one device. Run it as a definition \
+                 (`tpu-compat run DIR`, a folder holding it as model.mlir with its model.toml), which executes it over its {n} devices",
+                args.program.display()
+            )))
+        }
+        Ok(_) => {}
+    }
     let signature = runtime::parse_main_signature(&program).ok();
     if let Some(sig) = &signature {
         check_sizes(sig).map_err(in_program)?;
@@ -52,18 +134,22 @@ pub fn run(args: Args) -> CommandResult {
 
     let compilation = args.compilation.resolve(runtime::CompileProfile::Full).map_err(CommandError::setup)?;
     let t0 = Instant::now();
+    enter(fd, "loading the plugin");
     let plugin = Plugin::for_device(&args.device)?;
     let compiler = crate::compilation::Compiler::new(Client::new(plugin)?, None);
     let client = compiler.client();
     let t_load = t0.elapsed();
     let t1 = Instant::now();
+    enter(fd, "compiling");
     // The one compile service: numerics rewrite, platform check, options.
     let exe =
         compiler.compile(&compilation, &program, true).map_err(|e| CommandError::setup(format!("{}: {e}", args.program.display())))?.exe;
     let t_compile = t1.elapsed();
     let t2 = Instant::now();
     let n_inputs = inputs.len();
+    enter(fd, "executing");
     let outputs = exe.run_owned(inputs)?;
+    enter(fd, "writing the outputs");
     let t_exec = t2.elapsed();
 
     let label = compilation.profiles().label();

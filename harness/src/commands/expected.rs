@@ -64,6 +64,17 @@ fn update(args: UpdateArgs) -> CommandResult {
         .clone()
         .or_else(|| info.as_ref().map(|i| device_name(&i.device)).filter(|s| !s.is_empty()))
         .unwrap_or_else(|| "cpu".to_string());
+    // A folder of the user's named like a tier (`hf`, `ops`) is not that tier: its failures must not land in the tier's file.
+    if let Some(i) = info.as_ref().filter(|i| args.out.is_none() && !i.suite_spec.is_empty() && !suites::Suite::names_a_tier(&i.suite_spec))
+    {
+        return Err(CommandError::setup(format!(
+            "{}: the run is of {}, a suite of your own, not a tier: its expected results do not belong in the tier files \
+             of {}; pass --out FILE (and run it with --expected FILE)",
+            args.run_dir.join(results::journal::RUN_FILE).display(),
+            i.suite_spec,
+            committed_dir().display()
+        )));
+    }
     for (what, name) in [("tier", &tier), ("device", &device)] {
         if args.out.is_none() {
             check_plain_name(what, name)?;

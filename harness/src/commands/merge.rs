@@ -20,9 +20,11 @@
 //!
 //! A row seen twice (same definition, length and attempt, same status) is a
 //! duplicate and kept once; the same attempt with different statuses is a
-//! conflict: the first run directory named wins, the conflict is reported
-//! and fails the verdict. The merged `run.json` keeps the shards' identity,
-//! as an unsharded run of the whole plan would record it.
+//! conflict, refused (exit 2, nothing written) naming the definition, both
+//! statuses and both shards: keeping either row would let `report` of the
+//! merged run give a verdict that `merge` did not. The merged `run.json`
+//! keeps the shards' identity, as an unsharded run of the whole plan would
+//! record it.
 
 use crate::exit::{CommandError, CommandResult, FAILURES};
 use crate::runner::plan::{self, PLANNED_SETTING, SHARD_SETTING};
@@ -36,9 +38,9 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Exit codes: 0 every definition of the whole run passed or failed as expected; 1 unexpected
-failures, unrun definitions (a missing shard's included), or conflicting shards; 2 the folders are
-not the shards of one run (another suite, setting, shard count or plan; a shard given twice), or
-one cannot be read: nothing is written.")]
+failures or unrun definitions (a missing shard's included); 2 the folders are not the shards of
+one run (another suite, setting, shard count or plan; a shard given twice; two shards with
+different results for one definition), or one cannot be read: nothing is written.")]
 pub struct Args {
     /// Run folders to combine (the shards of one run).
     #[arg(required = true)]
@@ -184,6 +186,15 @@ pub fn run(args: Args) -> CommandResult {
         (1..=count).filter(|k| !by_index.contains_key(k)).map(|index| ShardSpec { index, count }.to_string()).collect();
 
     let (rows, duplicates, conflicts) = combine(&shards);
+    if !conflicts.is_empty() {
+        return Err(CommandError::setup(format!(
+            "{} conflicting row{} (the same attempt of a definition with different statuses in two shards): {}; \
+             two shards ran the same definition, so these are not the disjoint shards of one run; nothing is written",
+            conflicts.len(),
+            if conflicts.len() == 1 { "" } else { "s" },
+            conflicts.join("; ")
+        )));
+    }
     let whole = first.whole_plan().to_vec();
     let mut info = first.info.clone();
     info.shard = None;
@@ -212,10 +223,7 @@ pub fn run(args: Args) -> CommandResult {
     let fin = tally::final_rows(&rows, &planned);
     let mut tally = Tally::of(&tally::definitions(&fin));
     tally.mark_partial(&missing);
-    outln!("merged {} runs: {} rows, {} duplicates, {} conflicts", args.runs.len(), rows.len(), duplicates, conflicts.len());
-    for c in &conflicts {
-        outln!("  conflict: {c}");
-    }
+    outln!("merged {} runs: {} rows, {} duplicates, 0 conflicts", args.runs.len(), rows.len(), duplicates);
     out!("{}", tally.to_text());
     outln!("run dir: {}", args.out.display());
     if !missing.is_empty() {
@@ -233,5 +241,5 @@ pub fn run(args: Args) -> CommandResult {
             return Ok(FAILURES);
         }
     }
-    Ok(if conflicts.is_empty() { tally.exit_code() } else { FAILURES })
+    Ok(tally.exit_code())
 }

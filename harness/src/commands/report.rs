@@ -117,9 +117,9 @@ pub fn run(args: Args) -> CommandResult {
         reports::synthetic::write_run(&args.run_dir, spec).map_err(err)?;
         step("synthetic");
     }
-    let run = Run::load(&args.run_dir).map_err(err)?;
+    let run = load(&args.run_dir, "")?;
     let before = match &args.vs {
-        Some(p) => Some(Run::load(p).map_err(err)?),
+        Some(p) => Some(load(p, "--vs: ")?),
         None => None,
     };
     if let Some(b) = &before {
@@ -132,6 +132,9 @@ pub fn run(args: Args) -> CommandResult {
                 )));
             }
         }
+    }
+    if let Some(b) = &before {
+        refuse_other_settings(&run, b)?;
     }
     refuse_writing_over_runs(&args, std::iter::once(&run).chain(before.as_ref()))?;
     step("load");
@@ -205,6 +208,56 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(FAILURES);
     }
     Ok(OK)
+}
+
+/// Settings under which the same definition's rows are not comparable: a
+/// diff across them would call every changed output drift or regression
+/// (`loss@5` of a 5-step run against `loss@5` of a 10-step one is another
+/// number, a sharded run's outputs another computation).
+const NOT_COMPARABLE: [&str; 3] = ["steps", "spmd", "devices"];
+
+/// Refuses `--vs` a run made under other [`NOT_COMPARABLE`] settings
+/// (read from each `run.json`'s identity where both record them).
+fn refuse_other_settings(run: &Run, before: &Run) -> Result<(), CommandError> {
+    let setting = |r: &Run, name: &str| -> Option<String> {
+        r.meta.get("identity")?.as_array()?.iter().find_map(|pair| {
+            let pair = pair.as_array()?;
+            (pair.first()?.as_str()? == name).then(|| pair.get(1).and_then(|v| v.as_str()).unwrap_or_default().to_string())
+        })
+    };
+    for name in NOT_COMPARABLE {
+        if let (Some(now), Some(was)) = (setting(run, name), setting(before, name)) {
+            if now != was {
+                return Err(CommandError::setup(format!(
+                    "--vs: {} ran with {name} `{was}`, {} with {name} `{now}`: their rows are not comparable",
+                    before.dir.display(),
+                    run.dir.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A run folder, which must hold the `run.json` the runner writes before its
+/// first row (as `merge` requires): without it the run's plan is unknown,
+/// and a run killed after 1 of 6 definitions would read as 1/1 passed. A
+/// journal that is a whole run on purpose (one concatenated by a script) is
+/// reported once a `run.json` labels it (`{"label": "..."}`, see `reports::load`).
+fn load(dir: &Path, flag: &str) -> Result<Run, CommandError> {
+    let folder = if dir.is_file() { dir.parent().map(Path::to_path_buf).unwrap_or_default() } else { dir.to_path_buf() };
+    let journal = folder.join(reports::load::JOURNAL_FILE);
+    let meta = folder.join(reports::load::RUN_META_FILE);
+    if std::fs::symlink_metadata(&journal).is_ok() && std::fs::symlink_metadata(&meta).is_err() {
+        return Err(CommandError::setup(format!(
+            "{flag}{}: no run.json beside the journal: which definitions the run planned is unknown, so those it never \
+             reached (a run killed part-way, a journal copied alone) cannot be counted as not run. Report the folder \
+             `tpu-compat run` wrote (`run --resume` finishes a killed one), or, for a journal that is the whole run on \
+             purpose, write a run.json that labels it: {{\"label\": \"NAME\"}}",
+            meta.display()
+        )));
+    }
+    Run::load(dir).map_err(|e| CommandError::setup(format!("{flag}{e}")))
 }
 
 /// Where writing `p` lands: its nearest existing ancestor resolved (symlinks

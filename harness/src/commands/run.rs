@@ -125,6 +125,8 @@ struct Resolved {
     run_dir: PathBuf,
     options: JobOptions,
     expected: baselines::expected::ExpectedFile,
+    /// Where `expected` was read from (run.json records it); none applied.
+    expected_file: Option<PathBuf>,
     /// `run.json`'s identity: what `--resume` must find unchanged.
     identity: Vec<(String, String)>,
 }
@@ -166,6 +168,14 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     }
     if let Some(p) = &args.program {
         sweep.program = p.parse().map_err(|e| CommandError::setup(format!("--program: {e}")))?;
+        // A folder's bounded definitions are one exported program each: there is no decode or leaky variant to build.
+        if sweep.program != crate::dynamism::Program::Prefill && std::path::Path::new(&args.suite).is_dir() {
+            return Err(CommandError::setup(format!(
+                "--program {p}: {} is a folder of definitions, each its own exported program; --program chooses the program \
+                 the dynamism tier builds from a catalog",
+                args.suite
+            )));
+        }
     }
     let run_dir = args
         .run_dir
@@ -185,7 +195,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let devices = args.devices;
     let options =
         JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd };
-    let expected = defaults::expected_results(args.judging.expected.as_deref(), &suite.name, &device).map_err(CommandError::setup)?;
+    let (expected, expected_file) =
+        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device).map_err(CommandError::setup)?;
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
     let identity = vec![
         // However the spec is spelled (`models`, `models/`, `./models`), the same suite.
@@ -209,7 +220,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
-    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, identity })
+    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
 }
 
 /// This run's `run.json`, before any definition ran.
@@ -228,6 +239,7 @@ fn run_info(args: &Args, r: &Resolved) -> RunInfo {
         planned: r.chosen.clone(),
         whole_planned: r.whole_planned.clone(),
         identity: r.identity.clone(),
+        expected_file: r.expected_file.as_ref().map(|p| p.display().to_string()),
         ..Default::default()
     }
 }

@@ -19,6 +19,7 @@ pub mod bind;
 pub mod feed;
 pub mod names;
 pub mod signature;
+pub mod store_record;
 
 use baselines::store::Store;
 use bind::Slot;
@@ -244,6 +245,9 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     let _ = std::fs::remove_dir_all(&scratch);
     let (loaded, hash, dir, written) = result?;
     notes.extend(written.notes);
+    if written.baseline.is_some() {
+        store_record::write(&target.suite_dir, &target.store.root)?;
+    }
 
     Ok(Imported {
         id: id.to_string(),

@@ -70,6 +70,7 @@ pub struct Signature {
 pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signature, String> {
     let p = path.display();
     if program.starts_with(BYTECODE_MAGIC) {
+        runtime::sharding::refuse_unreadable_bytecode(program).map_err(|e| format!("{p}: {e}"))?;
         device.compiler().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
         let exe =
             device.compile(program).map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;

@@ -50,8 +50,15 @@ pub fn baseline_store(given: Option<&Path>, none: bool, spec: &str, suite: &str)
         Some(dir) => return Ok(Some(dir.to_path_buf())),
         None => {}
     }
-    if let Some(dir) = imported_store(spec, suite) {
-        errln!("note: judging against the baselines in {} (the store `import` wrote beside the suite)", dir.display());
+    if let Some(dir) = imported_store(spec, suite)? {
+        if dir.join(suite).is_dir() {
+            errln!("note: judging against the baselines in {} (the store `import` recorded for the suite)", dir.display());
+        } else {
+            errln!(
+                "warning: {} (the store `import` recorded for the suite) holds no {suite} folder: every definition is missing-baseline",
+                dir.display()
+            );
+        }
         return Ok(Some(dir));
     }
     let committed = baselines::Store::committed();
@@ -65,20 +72,39 @@ pub fn baseline_store(given: Option<&Path>, none: bool, spec: &str, suite: &str)
     Ok(found.then_some(committed.root))
 }
 
-/// For a folder suite: the store `import` writes beside it
-/// (`crate::import::default_store`), when it holds this suite's folder.
-fn imported_store(spec: &str, suite: &str) -> Option<PathBuf> {
-    let dir = Path::new(spec).canonicalize().ok().filter(|d| d.is_dir())?;
+/// For a folder suite: the store `import` recorded for it
+/// (`crate::import::store_record`), present or not; else, for a suite
+/// imported before the record existed, the store beside it
+/// (`crate::import::default_store`) when it holds this suite's folder.
+fn imported_store(spec: &str, suite: &str) -> Result<Option<PathBuf>, String> {
+    if Suite::names_a_tier(spec) {
+        return Ok(None);
+    }
+    let Some(dir) = Path::new(spec).canonicalize().ok().filter(|d| d.is_dir()) else { return Ok(None) };
+    if let Some(recorded) = crate::import::store_record::read(&dir)? {
+        return Ok(Some(recorded));
+    }
     let store = crate::import::default_store(&dir);
-    store.join(suite).is_dir().then_some(store)
+    Ok(store.join(suite).is_dir().then_some(store))
 }
 
-/// The expected-results file of a suite on a device: `given`, else the
-/// committed `baselines/expected/<suite>.<device>.toml` (empty when absent).
-pub fn expected_results(given: Option<&Path>, suite: &str, device: &DeviceSpec) -> Result<baselines::expected::ExpectedFile, String> {
+/// The expected-results file of a suite on a device, and its path (none
+/// when no file applies): `given`, else for one of the harness's own tiers
+/// (`spec` names it: `Suite::names_a_tier`) the committed
+/// `baselines/expected/<suite>.<device>.toml` (empty when absent). A folder
+/// or catalog of the user's gets none, whatever it is called: a folder named
+/// `hf` must not inherit the hf tier's expected failures (a real failure
+/// would read `xfail`).
+pub fn expected_results(
+    given: Option<&Path>,
+    spec: &str,
+    suite: &str,
+    device: &DeviceSpec,
+) -> Result<(baselines::expected::ExpectedFile, Option<PathBuf>), String> {
     let path = match given {
         Some(p) if !p.is_file() => return Err(format!("--expected: {} does not exist", p.display())),
         Some(p) => p.to_path_buf(),
+        None if !Suite::names_a_tier(spec) => return Ok((baselines::expected::ExpectedFile::default(), None)),
         None => {
             let name = match device {
                 DeviceSpec::Path(p) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
@@ -87,5 +113,7 @@ pub fn expected_results(given: Option<&Path>, suite: &str, device: &DeviceSpec) 
             baselines::expected::file_path(&baselines::expected::committed_dir(), suite, &name)
         }
     };
-    baselines::expected::ExpectedFile::load(&path)
+    let file = baselines::expected::ExpectedFile::load(&path)?;
+    let applied = (given.is_some() || path.is_file()).then_some(path);
+    Ok((file, applied))
 }

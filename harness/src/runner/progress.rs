@@ -14,6 +14,8 @@ pub struct Progress {
     pass: u64,
     fail: u64,
     crash: u64,
+    /// Out of memory: its own count, not a crash (`oom` rows are a status of their own).
+    oom: u64,
     timeout: u64,
     /// Per swept definition (rows with a length), the counter its worst
     /// length so far is in: a sweep counts once, whatever its lengths.
@@ -53,6 +55,7 @@ impl Progress {
             pass: 0,
             fail: 0,
             crash: 0,
+            oom: 0,
             timeout: 0,
             swept: Default::default(),
             started: Instant::now(),
@@ -71,7 +74,8 @@ impl Progress {
     }
 
     fn counts(&self) -> String {
-        format!("pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
+        let oom = if self.oom > 0 { format!(" oom {}", self.oom) } else { String::new() };
+        format!("pass {} fail {} crash {}{oom} timeout {}", self.pass, self.fail, self.crash, self.timeout)
     }
 
     fn counter(&mut self, c: Counter) -> &mut u64 {
@@ -79,6 +83,7 @@ impl Progress {
             Counter::Pass => &mut self.pass,
             Counter::Fail => &mut self.fail,
             Counter::Crash => &mut self.crash,
+            Counter::Oom => &mut self.oom,
             Counter::Timeout => &mut self.timeout,
         }
     }
@@ -149,6 +154,7 @@ enum Counter {
     Pass,
     Fail,
     Crash,
+    Oom,
     Timeout,
 }
 
@@ -156,7 +162,8 @@ impl Counter {
     fn of(status: Status) -> Counter {
         match status {
             s if s.is_pass() || s == Status::Xfail => Counter::Pass,
-            Status::Crash | Status::Oom => Counter::Crash,
+            Status::Crash => Counter::Crash,
+            Status::Oom => Counter::Oom,
             Status::Timeout => Counter::Timeout,
             _ => Counter::Fail,
         }
@@ -176,5 +183,13 @@ mod tests {
         }
         p.finished("other", Some(1), Status::Pass);
         assert_eq!((p.done, p.pass, p.fail), (3, 2, 1));
+    }
+
+    #[test]
+    fn out_of_memory_is_counted_as_itself_not_as_a_crash() {
+        let mut p = Progress::new(2, 1);
+        p.finished("a", None, Status::Oom);
+        p.finished("b", None, Status::Crash);
+        assert_eq!(p.counts(), "pass 0 fail 0 crash 1 oom 1 timeout 0");
     }
 }

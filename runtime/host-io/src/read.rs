@@ -5,6 +5,12 @@
 //! this a symlink to `/dev/zero` grows memory until the kernel kills the
 //! process, a FIFO blocks forever, and a 3 GB program is read past a 1 GB cap.
 //!
+//! A size from `fstat` is only a claim: `/proc/self/pagemap` is a regular
+//! file of size 0 that streams hundreds of gigabytes. So every bounded read
+//! ([`bytes`], and the streaming readers [`open_bounded`] hands out) takes at
+//! most the limit plus one byte whatever `fstat` said, and an error once
+//! that extra byte arrives.
+//!
 //! The file is opened `O_NONBLOCK`, so opening a FIFO never waits for a
 //! writer; the flag is cleared once `fstat` says the file is regular. Errors
 //! are `std::io::Error`s whose message says what is wrong with the file
@@ -62,6 +68,42 @@ fn open_within_limit(path: &Path) -> io::Result<(File, u64, HostMemory)> {
     Ok((file, len, cap))
 }
 
+/// A file read through [`open_bounded`]: it yields at most the host-memory
+/// limit's bytes, then an error naming the limit (see the module doc).
+pub struct Bounded {
+    file: File,
+    left: u64,
+    cap: HostMemory,
+}
+
+impl Read for Bounded {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        if self.left == 0 {
+            // A read past the limit tells a file that ends there from one that streams on
+            // (a few bytes, not one: /proc/self/pagemap refuses reads of less than 8).
+            let mut probe = [0u8; 64];
+            return match self.file.read(&mut probe)? {
+                0 => Ok(0),
+                _ => Err(streams_past(self.cap)),
+            };
+        }
+        let want = buf.len().min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let n = self.file.read(&mut buf[..want])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+/// [`open`] for a reader that streams: the file it returns reads at most the
+/// host-memory limit, whatever size `fstat` gave (which is returned too).
+pub fn open_bounded(path: &Path) -> io::Result<(Bounded, u64)> {
+    let (file, len, cap) = open_within_limit(path)?;
+    Ok((Bounded { file, left: cap.bytes, cap }, len))
+}
+
 /// The whole file, like `std::fs::read`, through [`open`]; never more bytes
 /// than the host may hold, even if the file grows while it is read.
 pub fn bytes(path: &Path) -> io::Result<Vec<u8>> {
@@ -70,7 +112,7 @@ pub fn bytes(path: &Path) -> io::Result<Vec<u8>> {
     buf.try_reserve_exact(usize::try_from(len).unwrap_or(usize::MAX)).map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e))?;
     file.take(cap.bytes.saturating_add(1)).read_to_end(&mut buf)?;
     if buf.len() as u64 > cap.bytes {
-        return Err(too_large(buf.len() as u64, cap.bytes, cap.source));
+        return Err(if len <= cap.bytes { streams_past(cap) } else { too_large(buf.len() as u64, cap.bytes, cap.source) });
     }
     Ok(buf)
 }
@@ -84,6 +126,19 @@ fn too_large(len: u64, cap: u64, source: &str) -> io::Error {
     io::Error::new(
         io::ErrorKind::OutOfMemory,
         format!("is {} ({len} bytes), more than the {} ({cap} bytes) of {source}", gib(len), gib(cap)),
+    )
+}
+
+/// A file whose `fstat` size was within the limit but whose reads go past it.
+fn streams_past(cap: HostMemory) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::OutOfMemory,
+        format!(
+            "reads past the {} bytes ({}) of {} although its size says less (a file that streams, like those under /proc)",
+            cap.bytes,
+            gib(cap.bytes),
+            cap.source
+        ),
     )
 }
 
@@ -133,6 +188,29 @@ mod tests {
         assert_eq!(message(bytes(&fifo)), "is a FIFO, not a regular file");
         let missing = bytes(&dir.path().join("missing")).unwrap_err();
         assert_eq!(missing.kind(), io::ErrorKind::NotFound);
+    }
+
+    #[test]
+    fn a_file_that_streams_past_its_size_is_cut_at_the_limit() {
+        // /proc/self/pagemap: a regular file of size 0 that reads 8 bytes per page of address space.
+        let cap = HostMemory { bytes: 1 << 20, source: "a test cap" };
+        let (file, len) = open_regular(Path::new("/proc/self/pagemap")).unwrap();
+        assert_eq!(len, 0);
+        let mut r = Bounded { file, left: cap.bytes, cap };
+        let mut sink = Vec::new();
+        let e = r.read_to_end(&mut sink).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::OutOfMemory);
+        assert!(e.to_string().contains("reads past the 1048576 bytes (0.0 GiB) of a test cap"), "{e}");
+        assert_eq!(sink.len() as u64, cap.bytes);
+        // A file that ends at the limit reads whole.
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("f");
+        std::fs::write(&p, vec![7u8; 1 << 20]).unwrap();
+        let (file, _) = open_regular(&p).unwrap();
+        let mut r = Bounded { file, left: cap.bytes, cap };
+        let mut all = Vec::new();
+        r.read_to_end(&mut all).unwrap();
+        assert_eq!(all.len(), 1 << 20);
     }
 
     #[test]

@@ -557,11 +557,38 @@ fn parse_mesh_body(s: &mut Scan<'_>) -> Result<Mesh> {
 }
 
 /// `name = 4 : i32` in the module's attributes (code only: not in comments or strings).
-fn module_int(view: &str, name: &str) -> Option<usize> {
-    let at = view.find(name)? + name.len();
-    let rest = view[at..].trim_start().strip_prefix('=')?.trim_start();
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
+/// A device count on the module (`mhlo.num_partitions = 4 : i32`), read
+/// strictly: absent is `None`; a count that is not a whole number from 1 to
+/// [`MAX_DEVICES`] (`0`, `-4`, `4.5`, `many`) is an error naming it, never
+/// read as one device (which ran an 8-device program on one and passed).
+fn module_int(view: &str, name: &str) -> Result<Option<usize>> {
+    let mut from = 0;
+    // The attribute itself, not a longer name that starts with it.
+    let at = loop {
+        let Some(i) = view[from..].find(name) else { return Ok(None) };
+        let end = from + i + name.len();
+        let next = view.as_bytes().get(end).copied().unwrap_or(b' ');
+        if !(next.is_ascii_alphanumeric() || next == b'_' || next == b'.') {
+            break end;
+        }
+        from = end;
+    };
+    let Some(rest) = view[at..].trim_start().strip_prefix('=') else { return Ok(None) };
+    let rest = rest.trim_start();
+    let value: String = rest.chars().take_while(|c| !matches!(c, ':' | ',' | '}' | '\n')).collect();
+    let value = value.trim();
+    match value.parse::<i64>() {
+        Ok(n) if n >= 1 && (n as u64) <= MAX_DEVICES as u64 => Ok(Some(n as usize)),
+        Ok(n) if n >= 1 => Err(err(format!("`{name} = {n}`: more than the {MAX_DEVICES} devices a program may declare"))),
+        _ => Err(err(format!("`{name} = {value}`: a device count must be a whole number of 1 or more"))),
+    }
+}
+
+/// The module's `mhlo.num_partitions` and `mhlo.num_replicas`, each read
+/// strictly ([`module_int`]): `(None, None)` where the module gives neither.
+pub fn module_device_counts(program: &[u8]) -> Result<(Option<usize>, Option<usize>)> {
+    let view = String::from_utf8_lossy(&code_view(program)).into_owned();
+    Ok((module_int(&view, "mhlo.num_partitions")?, module_int(&view, "mhlo.num_replicas")?))
 }
 
 /// The text of an MLIR string attribute's contents: `\22` and `\"` are a
@@ -641,12 +668,147 @@ pub fn program_shardings(program: &[u8]) -> Result<ProgramShardings> {
     // A shard_map export annotates its manual computation only.
     crate::manual::fill(original, &view, &meshes, &mut args, &mut results);
     Ok(ProgramShardings {
-        num_partitions: module_int(&view, "mhlo.num_partitions"),
-        num_replicas: module_int(&view, "mhlo.num_replicas"),
+        num_partitions: module_int(&view, "mhlo.num_partitions")?,
+        num_replicas: module_int(&view, "mhlo.num_replicas")?,
         meshes,
         args,
         results,
     })
+}
+
+/// What an MLIR bytecode program (jax.export's default artifact,
+/// `mlir_module_serialized`) says of devices and buffers, as far as its
+/// string table tells without MLIR: the names of the dialects, ops and
+/// attributes it uses are there, null-terminated; their values are not.
+/// Enough to know that a program is sharded or donates buffers (and so
+/// must not run as a one-device forward call), not how.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BytecodeFeatures {
+    /// Shardy or GSPMD shardings (`sdy.sharding`, `mhlo.sharding`, the `sdy` dialect).
+    pub shardings: Vec<&'static str>,
+    /// A `shard_map` body or collectives (`manual_computation`, `all_reduce_v2`, ...).
+    pub collectives: Vec<&'static str>,
+    /// Donated or aliased arguments (`tf.aliasing_output`, `jax.buffer_donor`).
+    pub aliasing: Vec<&'static str>,
+}
+
+impl BytecodeFeatures {
+    /// Everything found, for a message.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.shardings.iter().chain(&self.collectives).chain(&self.aliasing).copied().collect()
+    }
+}
+
+/// [`BytecodeFeatures`] of `program`; `None` when it is not MLIR bytecode.
+pub fn bytecode_features(program: &[u8]) -> Option<BytecodeFeatures> {
+    if !program.starts_with(b"ML\xefR") {
+        return None;
+    }
+    const SHARDINGS: [&str; 4] = ["sdy", "sdy.sharding", "mhlo.sharding", "xla.sdy.sharding"];
+    const COLLECTIVES: [&str; 5] = ["manual_computation", "all_reduce", "all_gather", "all_to_all", "collective_permute"];
+    const ALIASING: [&str; 2] = ["tf.aliasing_output", "jax.buffer_donor"];
+    let mut f = BytecodeFeatures::default();
+    for word in program.split(|&b| b == 0) {
+        let Ok(w) = std::str::from_utf8(word) else { continue };
+        // A string entry sits at the end of its chunk (length-prefixed bytes may precede it).
+        let hit = |name: &str| {
+            w.ends_with(name) && !w[..w.len() - name.len()].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        };
+        let versioned = |name: &str| (1..=3).any(|v| hit(&format!("{name}_v{v}")));
+        for n in SHARDINGS {
+            if hit(n) && !f.shardings.contains(&n) {
+                f.shardings.push(n);
+            }
+        }
+        for n in COLLECTIVES {
+            if (hit(n) || versioned(n)) && !f.collectives.contains(&n) {
+                f.collectives.push(n);
+            }
+        }
+        for n in ALIASING {
+            if hit(n) && !f.aliasing.contains(&n) {
+                f.aliasing.push(n);
+            }
+        }
+    }
+    Some(f)
+}
+
+/// Refuses MLIR bytecode that is sharded, has collectives or donates
+/// buffers ([`bytecode_features`]): what it declares cannot be read from
+/// bytecode here, and compiled as written it would run on one device as a
+/// forward call and pass (a 4-device `jit`), fail to compile (a
+/// `shard_map`) or run one step of a training loop without a word. Other
+/// bytecode, and text, pass.
+pub fn refuse_unreadable_bytecode(program: &[u8]) -> Result<()> {
+    let Some(f) = bytecode_features(program) else { return Ok(()) };
+    let names = f.names();
+    if names.is_empty() {
+        return Ok(());
+    }
+    Err(err(format!(
+        "MLIR bytecode that uses {}: its devices, shardings and donated buffers cannot be read from bytecode, and compiled as \
+         written it would run on one device as a plain forward call. Give the text form instead (JAX: \
+         `exported.mlir_module()`, not `mlir_module_serialized`)",
+        names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+    )))
+}
+
+/// Checks a program's shardings against `@main`'s types and its declared
+/// device count before any of it reaches a plugin, naming the argument or
+/// result: a sharding over another number of dimensions than the array's
+/// rank; a dimension its tiles do not divide (JAX refuses these too); a
+/// dynamic dimension (`?`, a shape-polymorphic export) that is sharded; a
+/// sharding or mesh over more devices than the module's
+/// `mhlo.num_partitions` x `mhlo.num_replicas`, or a mesh of another size.
+/// A plugin given any of these fails on the device, which read as a device
+/// failure of the definition, not as the bad input it is.
+pub fn check_layouts(sig: &MainSignature, s: &ProgramShardings) -> Result<()> {
+    let declared = match (s.num_partitions, s.num_replicas) {
+        (None, None) => None,
+        (p, r) => Some(p.unwrap_or(1).saturating_mul(r.unwrap_or(1))),
+    };
+    if let Some(n) = declared {
+        for (name, mesh) in &s.meshes {
+            let size = mesh.device_ids.len();
+            if size > 1 && size != n {
+                return Err(err(format!(
+                    "sdy.mesh @{name} has {size} devices, but the module declares {n} (mhlo.num_partitions x mhlo.num_replicas)"
+                )));
+            }
+        }
+    }
+    let check = |what: &str, i: usize, t: &TensorType, sharding: &Option<Sharding>| -> Result<()> {
+        let Some(Sharding::Tiled { tiles, assignment, .. }) = sharding else { return Ok(()) };
+        let at = |m: String| err(format!("@main's {what} {i} ({}): {m}", t.display()));
+        if tiles.len() != t.shape.len() {
+            return Err(at(format!("its sharding has {} dimensions, the array has rank {}", tiles.len(), t.shape.len())));
+        }
+        for (d, (&dim, &n)) in t.shape.iter().zip(tiles).enumerate() {
+            if n > 1 && dim < 0 {
+                return Err(at(format!(
+                    "dimension {d} is dynamic (`?`) and sharded {n} ways; give the program static shapes (export it for the input size)"
+                )));
+            }
+            if n > 1 && dim % n as i64 != 0 {
+                return Err(at(format!("dimension {d} of size {dim} is not divisible by the {n} tiles its sharding cuts it into")));
+            }
+        }
+        if let Some(n) = declared.filter(|&n| assignment.iter().any(|&dev| dev >= n)) {
+            return Err(at(format!(
+                "its sharding names devices up to {}, but the module declares {n}",
+                assignment.iter().max().unwrap_or(&0)
+            )));
+        }
+        Ok(())
+    };
+    for (i, (t, sh)) in sig.args.iter().zip(&s.args).enumerate() {
+        check("argument", i, t, sh)?;
+    }
+    for (i, (t, sh)) in sig.results.iter().zip(&s.results).enumerate() {
+        check("result", i, t, sh)?;
+    }
+    Ok(())
 }
 
 /// What each device's arguments must be under SPMD partitioning over
@@ -801,6 +963,24 @@ pub fn assemble(shards: &[HostTensor], sharding: &Sharding, global_shape: &[i64]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn device_counts_are_read_strictly() {
+        let m = |attrs: &str| {
+            format!("module @m attributes {{{attrs}}} {{\n  func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {{\n    return %x : tensor<2xf32>\n  }}\n}}\n")
+        };
+        assert_eq!(
+            module_device_counts(m("mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32").as_bytes()).unwrap(),
+            (Some(4), Some(1))
+        );
+        assert_eq!(module_device_counts(m("mhlo.other = 1").as_bytes()).unwrap(), (None, None));
+        for bad in ["0", "-4", "4.5", "many", "99999999"] {
+            let text = m(&format!("mhlo.num_partitions = {bad} : i32"));
+            let e = module_device_counts(text.as_bytes()).unwrap_err().to_string();
+            assert!(e.contains(&format!("mhlo.num_partitions = {bad}")), "{e}");
+            assert!(program_shardings(text.as_bytes()).is_err(), "{bad}");
+        }
+    }
 
     fn mesh(axes: &[(&str, usize)]) -> BTreeMap<String, Mesh> {
         let n = axes.iter().map(|a| a.1).product();

@@ -241,15 +241,28 @@ impl Builder {
     }
 }
 
-/// Counts `stablehlo.*` and `chlo.*` ops in a program's text.
+/// Counts `stablehlo.*` and `chlo.*` ops in a program's text, in both of
+/// MLIR's forms: generic (`%0 = "stablehlo.add"(%a, %b)`, what the zoo
+/// writes) and pretty (`%0 = stablehlo.add %a, %b`, what `jax.export`,
+/// torch_xla and people write). One op per line, the one the line starts
+/// with (after its results): `applies stablehlo.add` inside a `reduce` is
+/// the reduce's body, not a second op; types (`!stablehlo.token`) and
+/// attributes (`#stablehlo.precision`) are not ops. Returns are not counted.
 pub fn op_histogram(program: &str) -> std::collections::BTreeMap<String, usize> {
     let mut h = std::collections::BTreeMap::new();
     for line in program.lines() {
-        let Some(q) = line.find("\"stablehlo.").or_else(|| line.find("\"chlo.")) else { continue };
-        let rest = &line[q + 1..];
-        let Some(end) = rest.find('"') else { continue };
+        let mut rest = line.trim_start();
+        if rest.starts_with("//") {
+            continue;
+        }
+        if rest.starts_with('%') {
+            let Some(eq) = rest.find(" = ") else { continue };
+            rest = rest[eq + 3..].trim_start();
+        }
+        let rest = rest.strip_prefix('"').unwrap_or(rest);
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
         let name = &rest[..end];
-        if name == "stablehlo.return" {
+        if !(name.starts_with("stablehlo.") || name.starts_with("chlo.")) || name == "stablehlo.return" {
             continue;
         }
         *h.entry(name.to_string()).or_insert(0) += 1;
