@@ -34,7 +34,11 @@ use results::{Disagreement, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
 
-/// What a program job runs and what judges it.
+/// What a program job runs and what judges it. The seam for what comes
+/// next: a target (execute, or compile-only for a topology) is one more
+/// field, and a compile-only target returns from [`attempt`] after its
+/// compile stage; a mode (whole program, op by op) changes what the
+/// execute stage runs, not how a failure becomes a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {
     /// The run's execution: steps and devices.
