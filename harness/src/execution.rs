@@ -112,11 +112,11 @@ impl Execution {
                 return Err(m);
             }
         }
-        let step = match self.steps {
-            Some(_) => Some(StepProgram::read(program)?),
+        let steps = match self.steps {
+            Some(k) => Some((k, StepProgram::read(program)?)),
             None => None,
         };
-        Ok(Ready { execution: self, program, step })
+        Ok(Ready { execution: self, program, steps })
     }
 }
 
@@ -124,7 +124,8 @@ impl Execution {
 pub struct Ready<'p> {
     pub execution: Execution,
     pub program: &'p [u8],
-    step: Option<StepProgram>,
+    /// The steps to run and the step's aliasing and loss, for a training step.
+    steps: Option<(usize, StepProgram)>,
 }
 
 /// What an execution yields for a judge: the outputs in the order they are
@@ -174,7 +175,7 @@ impl Ready<'_> {
     /// their memory); over several they are split and copied, and left for
     /// a reference run.
     pub fn execute(&self, exe: &Executable, inputs: &mut Vec<HostTensor>, outputs: &[OutputSpec]) -> Result<Ran, Failure> {
-        let Execution { devices, steps } = self.execution;
+        let devices = self.execution.devices;
         let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
         let placed = if devices > 1 { exe.addressable_devices().unwrap_or_else(|_| (0..devices).collect()) } else { vec![0] };
         let ran = |outs: Vec<HostTensor>| Ran {
@@ -185,13 +186,14 @@ impl Ready<'_> {
             losses: None,
             placed: placed.clone(),
         };
-        match (steps, &self.step) {
-            (None, _) if devices == 1 => exe.run_owned(std::mem::take(inputs)).map(ran).map_err(Failure::Execute),
-            (None, _) => {
+        match &self.steps {
+            None if devices == 1 => exe.run_owned(std::mem::take(inputs)).map(ran).map_err(Failure::Execute),
+            None => {
                 let names: Vec<String> = outputs.iter().map(|o| o.name.clone()).collect();
                 partitioned::execute(exe, self.program, inputs, devices, &names).map(ran)
             }
-            (Some(k), Some(step)) => {
+            Some((k, step)) => {
+                let k = *k;
                 let t = if devices == 1 {
                     train::run_steps(exe, step, std::mem::take(inputs), k).map_err(Failure::Inputs)?
                 } else {
@@ -207,7 +209,6 @@ impl Ready<'_> {
                     placed,
                 })
             }
-            (Some(_), None) => Err(Failure::Inputs("the training step was not read".into())),
         }
     }
 }
