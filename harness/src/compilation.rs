@@ -106,7 +106,7 @@ impl CompileFailure {
     /// The row status this failure means (an out-of-memory compile is `oom`).
     pub fn status(&self) -> Status {
         match self {
-            CompileFailure::Settings(_) => Status::FailCompile,
+            CompileFailure::Settings(_) => crate::verdict::setting_not_applied(),
             CompileFailure::Plugin(e) => crate::verdict::runtime_error(e, Stage::Compile),
         }
     }

@@ -8,6 +8,7 @@ pub mod commands;
 pub mod compilation;
 pub mod diverge;
 pub mod dynamism;
+pub mod execution;
 pub mod exit;
 pub mod import;
 pub mod partitioned;

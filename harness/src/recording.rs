@@ -1,12 +1,14 @@
 //! Recording one definition's baseline through the compile service: the
-//! outputs of a plain definition, or a training step's trajectory
-//! (`crate::train`), and, when asked, the float64 variant's (for a
-//! trajectory, its losses only). `baselines::record` writes them with
-//! their provenance; what is compiled, and how, is decided here, as for a
-//! run, so a baseline holds the arithmetic its provenance names.
+//! outputs of its reference execution (`crate::execution`, the same one a
+//! run judges a sharded program against: a plain call or a training step's
+//! trajectory, on one device; a `shard_map` program on its devices) and,
+//! when asked, the float64 variant's (for a trajectory, its losses only).
+//! `baselines::record` writes them with their provenance; what is
+//! compiled, and how, is decided here, as for a run, so a baseline holds
+//! the arithmetic its provenance names.
 
 use crate::compilation::{Compilation, Compiler};
-use crate::worker::ProgramKind;
+use crate::execution::{self, ProgramKind};
 use baselines::record::{f64_program, store_recorded, widen, Made, Platform, Recorded};
 use baselines::store::LockedSuite;
 use runtime::HostTensor;
@@ -48,35 +50,20 @@ pub fn record(
     let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
     let hash = def.hash(&inputs);
     let kind = ProgramKind::of(&def.program).map_err(|e| format!("{id}: {e}"))?;
-    let (outputs, reference) = match kind {
-        // A shard_map program runs only on its devices: its baseline is its sharded run (no float64 variant).
-        ProgramKind::Sharded { devices } if crate::partitioned::needs_its_devices(&def.program) => {
-            let exe = compiler.compile(&settings.on_devices(devices), &def.program, no_cache).map_err(|e| format!("{id}: {e}"))?.exe;
-            let names: Vec<String> = def.manifest.outputs.iter().map(|o| o.name.clone()).collect();
-            let outputs = crate::partitioned::execute(&exe, &def.program, &inputs, devices, &names).map_err(|e| format!("{id}: {e}"))?;
-            (outputs, None)
-        }
-        // A sharded training step is recorded on one device, as a global-view program is.
-        ProgramKind::TrainingStep | ProgramKind::ShardedTrainingStep { .. } => {
-            let wide = with_f64.then(|| inputs.clone());
+    // A baseline is the reference a run is judged by: on one device, except a
+    // shard_map program, whose baseline is its sharded run (no float64 variant).
+    let execution = kind.reference(&def.program, steps);
+    let reference = (with_f64 && execution.devices == 1).then(|| match execution.steps {
+        Some(steps) => {
             let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
-            let (t, _) = crate::train::compile_and_run(compiler, settings, &prog, &def.program, inputs, steps, no_cache)
-                .map_err(|e| format!("{id}: {e}"))?;
-            let (outputs, _, _) = crate::train::judged(&t, &prog, &def.manifest.outputs);
-            let reference = wide.map(|w| {
-                let losses = crate::train::f64_losses(compiler, settings, &prog, &def.program, &w, steps, no_cache)?;
-                Ok((losses, f64_program(&def.program)?))
-            });
-            (outputs, reference)
+            let losses = crate::train::f64_losses(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
+            Ok((losses, f64_program(&def.program)?))
         }
-        // A global-view sharded program is recorded on one device: the reference its sharded runs are judged by.
-        ProgramKind::Plain | ProgramKind::Sharded { .. } => {
-            let exe = compiler.compile(settings, &def.program, no_cache).map_err(|e| format!("{id}: {e}"))?.exe;
-            let reference = with_f64.then(|| f64_outputs(compiler, settings, def, &inputs, no_cache));
-            let outputs = exe.run_owned(inputs).map_err(|e| format!("{id}: {e}"))?;
-            (outputs, reference)
-        }
-    };
+        None => f64_outputs(compiler, settings, def, &inputs, no_cache),
+    });
+    let ran = execution::run(compiler, settings, execution, &def.program, inputs, &def.manifest, no_cache)
+        .map_err(|e| format!("{id}: {e}"))?;
+    let outputs = ran.outputs;
     let made = Made { outputs, reference, numerics: settings.numerics.as_str(), compile_profile: settings.profile.as_str() };
     store_recorded(platform, def, &hash, into, made)
 }

@@ -1,6 +1,7 @@
 //! Every rule that decides a row's status, in one place. The worker (an
-//! attempt), the pool (a worker that died or hung) and the dynamism sweep
-//! all call these functions and nothing else sets a failing status:
+//! attempt), the compile service, the pool (a worker that died or hung) and
+//! the dynamism sweep all call these functions and nothing else sets a
+//! failing status:
 //!
 //! | what happened | status |
 //! |---|---|
@@ -10,13 +11,19 @@
 //! | no answer within `--timeout` | `timeout` |
 //! | a plugin error saying RESOURCE_EXHAUSTED or out of memory | `oom` |
 //! | any other error loading or compiling | `fail-compile` (compile), `fail-run` (load) |
+//! | a compile setting that cannot be applied (numerics rewrite, compile profile) | `fail-compile` |
 //! | any other error executing | `fail-run` |
+//! | devices running one program disagree on a value they share (or its shards cannot be assembled) | `fail-run` |
 //! | NaN/Inf outputs with no baseline to compare them with | `fail-run` |
 //! | outputs outside the tolerance of their baseline | `fail-parity` |
+//! | a sharded run's outputs outside the tolerance of the same program on one device | `fail-parity` |
+//! | a training step's loss-curve baseline of other steps than the run's | `fail-parity` |
+//! | a bounded output that cannot be cut to its length's shape | `fail-parity` |
 //! | no usable baseline (absent, corrupt, another definition's) | `missing-baseline` |
 //! | a baseline of another program or other inputs | `stale-baseline` |
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
 //! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
+//! | an op-tier case its reference rejects: rejected by the device too / run by it | `pass` / `fail-parity` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
 //!
@@ -25,7 +32,7 @@
 
 use baselines::expected::ExpectedFile;
 use baselines::{Judgement, Verdict};
-use results::{ResultRow, Stage, Status};
+use results::{Disagreement, ResultRow, Stage, Status};
 use runtime::RuntimeError;
 
 /// The conventional name of a signal number.
@@ -121,6 +128,60 @@ pub fn failed_at(stage: Stage) -> Status {
     match stage {
         Stage::Compile => Status::FailCompile,
         _ => Status::FailRun,
+    }
+}
+
+/// A compile setting the compile service cannot apply (the numerics
+/// rewrite failed, the platform has no such compile profile): the program
+/// was not compiled as asked.
+pub fn setting_not_applied() -> Status {
+    Status::FailCompile
+}
+
+/// Outputs of a program on several devices that cannot be had: devices
+/// that returned different copies of a value they were meant to compute
+/// alike (`disagreements` names them), or shards that cannot be read or
+/// assembled. Either way the devices did not run the program right.
+pub fn devices_disagree(disagreements: &[Disagreement]) -> Status {
+    if disagreements.is_empty() {
+        failed_at(Stage::Outputs)
+    } else {
+        Status::FailRun
+    }
+}
+
+/// A sharded run judged against the same program on one device: any
+/// difference beyond tolerance is a parity failure (the one-device run is
+/// computed, never missing or stale).
+pub fn against_one_device(j: &Judgement) -> Option<Status> {
+    (j.verdict != Verdict::Pass).then_some(Status::FailParity)
+}
+
+/// A training step whose baseline is a loss curve of `recorded` steps, run
+/// for `steps`: the curves cannot be compared step for step.
+pub fn steps_mismatch(recorded: usize, steps: usize) -> Option<(Status, String)> {
+    (recorded != steps).then(|| {
+        (
+            Status::FailParity,
+            format!("the baseline is a loss curve of {recorded} steps, this run ran {steps} (--steps {recorded} compares with it)"),
+        )
+    })
+}
+
+/// A bounded program's output at one length that cannot be cut to the
+/// shape its static reference has there: it does not hold that length's result.
+pub fn cut_failed() -> Status {
+    Status::FailParity
+}
+
+/// An op-tier case whose reference rejects its program (failure parity):
+/// it passes where the device rejects it too, and fails parity where the
+/// device ran it.
+pub fn rejected_case(device_rejected: bool) -> Status {
+    if device_rejected {
+        Status::Pass
+    } else {
+        Status::FailParity
     }
 }
 
@@ -231,6 +292,21 @@ mod tests {
         assert_eq!(classify("b", Status::Pass), (Status::Xpass, None));
         assert_eq!(classify("z", Status::FailCompile), (Status::FailCompile, None));
         assert_eq!(Status::Crash.outcome(), Outcome::UnexpectedFailure);
+    }
+
+    #[test]
+    fn the_pipeline_rules_name_their_statuses() {
+        assert_eq!(setting_not_applied(), Status::FailCompile);
+        assert_eq!(devices_disagree(&[]), Status::FailRun);
+        assert_eq!(steps_mismatch(5, 5), None);
+        let (status, message) = steps_mismatch(5, 3).unwrap();
+        assert_eq!(status, Status::FailParity);
+        assert!(message.contains("5 steps") && message.contains("ran 3"), "{message}");
+        assert_eq!(cut_failed(), Status::FailParity);
+        assert_eq!((rejected_case(true), rejected_case(false)), (Status::Pass, Status::FailParity));
+        let judged = |verdict| Judgement { verdict, per_output: Vec::new(), message: String::new(), baseline: None };
+        assert_eq!(against_one_device(&judged(Verdict::Pass)), None);
+        assert_eq!(against_one_device(&judged(Verdict::FailParity)), Some(Status::FailParity));
     }
 
     #[test]

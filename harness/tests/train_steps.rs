@@ -328,3 +328,28 @@ fn a_step_feeds_what_its_definition_says_and_refuses_what_it_does_not() {
         let _ = std::fs::remove_dir_all(tmp.path().join("bad"));
     }
 }
+
+/// A `[dynamic]` section belongs to a plain forward program: on a training
+/// step it is refused with a row naming model.toml, never ignored.
+#[test]
+fn a_dynamic_section_on_a_training_step_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("steps");
+    step_definition(&suite, "sgd-step", None);
+    let d = suite.join("sgd-step");
+    let program = std::fs::read_to_string(d.join("model.mlir")).unwrap();
+    std::fs::write(d.join("model.mlir"), program.replace("%x: tensor<4xf32>)", "%x: tensor<4xf32>, %n: tensor<i32>)")).unwrap();
+    let manifest = std::fs::read_to_string(d.join("model.toml")).unwrap().replacen(
+        "[[outputs]]",
+        "[[arguments]]\nname = \"n\"\nshape = []\ndtype = \"i32\"\nrole = \"data\"\n\n[[outputs]]",
+        1,
+    );
+    std::fs::write(d.join("model.toml"), format!("{manifest}\n[dynamic]\nbound = 4\nlength_argument = \"n\"\n")).unwrap();
+    let run = tmp.path().join("run");
+    let o = tpu_compat(&tmp.path().join("cache")).arg("run").arg(&suite).arg("--run-dir").arg(&run).output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let row = &rows(&run)[0];
+    assert_eq!((row.status, row.stage), (Status::FailRun, results::Stage::Load), "{row:?}");
+    let e = row.error.as_deref().unwrap_or("");
+    assert!(e.contains("model.toml has a [dynamic] section") && e.contains("a training step"), "{e}");
+}

@@ -5,6 +5,8 @@
 //!   [`Outcome`] a status has for its run;
 //! - [`row`]: the result row, one attempt at one definition;
 //! - [`metrics`]: what a parity comparison of one output measured;
+//! - [`detail`]: the element-level evidence of a compared output, kept
+//!   beside a run for its dashboard;
 //! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
 //!   and the lock that keeps one writer per run folder;
 //! - [`lock`]: the `flock` behind that lock and the baseline store's;
@@ -15,6 +17,7 @@
 //! Which status a row gets is decided in the harness (`verdict` module);
 //! what a status means for a run is decided here.
 
+pub mod detail;
 pub mod journal;
 pub mod lock;
 pub mod metrics;

@@ -31,6 +31,23 @@ pub fn thousands(n: usize) -> String {
     out
 }
 
+/// An id or name turned into a safe file name, unique per id. Ids from the
+/// tiers use only `[A-Za-z0-9._-]` and are kept as they are; anything else
+/// (a journal is untrusted) has its other characters replaced and a short
+/// hash of the whole id appended, so `a/b` and `a_b` never share a page.
+pub fn file_stem(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    if !s.is_empty() && !s.starts_with('.') && s.len() <= 200 && s.chars().all(safe) {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(160).map(|c| if safe(c) { c } else { '_' }).collect();
+    if out.is_empty() || out.starts_with('.') {
+        out.insert(0, '_');
+    }
+    let hash = tensors::file::sha256_hex(s.as_bytes());
+    format!("{out}-{}", &hash[..12])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

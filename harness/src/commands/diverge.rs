@@ -91,8 +91,8 @@ pub fn run(args: Args) -> CommandResult {
     let options = Options { threshold: args.threshold, batch_bytes: args.batch_bytes, device: settings, failed_parity: args.failed_parity };
     // Instrumented programs are one-offs: compiled afresh, never cached.
     let device = Compiler::new(device, None);
-    if let Ok(crate::worker::ProgramKind::Sharded { devices } | crate::worker::ProgramKind::ShardedTrainingStep { devices }) =
-        crate::worker::ProgramKind::of(&definition.program)
+    if let Ok(crate::execution::ProgramKind::Sharded { devices } | crate::execution::ProgramKind::ShardedTrainingStep { devices }) =
+        crate::execution::ProgramKind::of(&definition.program)
     {
         let loc = diverge::sharded::localize(&definition, &device, devices, &options).map_err(CommandError::setup)?;
         write_sharded(&loc, &out).map_err(CommandError::setup)?;

@@ -258,7 +258,7 @@ fn judge_length(r: &mut ResultRow, c: &Case, outputs: &[HostTensor], policy: &ba
         };
         match piece {
             Ok(p) => cut.push(p),
-            Err(e) => return failed(r, Status::FailParity, format!("length {}: output {i}: {e}", r.length.unwrap_or(0))),
+            Err(e) => return failed(r, verdict::cut_failed(), format!("length {}: output {i}: {e}", r.length.unwrap_or(0))),
         }
     }
     let judgement = match &c.expected {

@@ -1,23 +1,25 @@
 //! The worker's side of a job: one seam between the runner's protocol and
 //! the kinds of definition. [`Worker::run_job`] opens the job's suite once,
 //! checks that the job's id is still at its index, decides the kind of
-//! definition there in one match, and hands the job to that kind's handler:
+//! definition there, and hands the job to that kind's handler:
 //!
 //! | kind | handler | rows |
 //! |---|---|---|
-//! | a definition (folder, catalog spec without a bound) | `plain` | one |
-//! | a definition whose arguments alias outputs (a training step) | `train` (K steps, state kept on the device) | one |
-//! | a definition whose program declares more than one device | `sharded` (compiled once for N devices, judged against one device too) | one |
-//! | a training step declaring more than one device | `sharded_train` (K steps over N devices, per-device state kept on them) | one |
+//! | a definition with a program of its own: a plain call, a training step (K steps, state kept on the device), a sharded program (compiled once for N devices, judged against one device too), a sharded training step | `program` (one pipeline over {run once, K steps} x {1, N devices}) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
+//! A definition with a program is loaded first; then its program's kind
+//! (`crate::execution::ProgramKind`) and its manifest decide, in one
+//! match, which handler runs it: a `[dynamic]` section belongs to a plain
+//! forward program, and on a training step or a sharded program it is
+//! refused (a failed row naming `model.toml`), never silently ignored.
+//!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
 //! the compile service (`crate::compilation::Compiler`), never another
 //! handler nor this dispatcher, so a job's path is dispatcher -> its
-//! handler -> compile service -> judge, each entered once. A new kind
-//! (training steps, sharded programs) is one more variant and one more file.
+//! handler -> compile service -> judge, each entered once.
 //!
 //! The dispatcher also decides, before a program compiles, whether the run
 //! may run it at all: a program that needs more devices than the plugin has,
@@ -27,13 +29,11 @@
 mod bounded;
 pub mod context;
 mod ops;
-mod plain;
-mod sharded;
-mod sharded_train;
+pub mod program;
 mod sweep;
-mod train;
 
 use crate::compilation::Compiler;
+use crate::execution::ProgramKind;
 use crate::runner::protocol::Job;
 use crate::verdict;
 use context::{failed, Context};
@@ -43,7 +43,7 @@ use suites::Spec;
 
 /// What a job's definition is, decided once per job.
 enum Kind {
-    /// A definition with a program of its own: plain, a training step or a sharded program (see [`ProgramKind`]).
+    /// A definition with a program of its own: plain, a training step or a sharded program (see [`ProgramKind`]), or bounded.
     Program {
         tier: String,
         family: String,
@@ -77,50 +77,7 @@ impl Worker {
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
         match kind_of(&mut self.ctx, job) {
             Err(row) => emit(*row),
-            Ok(Kind::Program { tier, family }) => {
-                stage(Stage::Load);
-                let mut row = job.blank_row(&tier, &family);
-                let compare = job.options.baseline_dir.is_some();
-                let mut loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
-                    Ok(l) => l,
-                    Err(failed) => {
-                        emit(*failed);
-                        return Ok(());
-                    }
-                };
-                if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
-                    // After hashing: the definition's own baselines judge the sharded run.
-                    let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
-                    match crate::spmd::annotate(&loaded.def.program, &roles, n as usize, strategy) {
-                        Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
-                        Err(e) => {
-                            emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e));
-                            return Ok(());
-                        }
-                    }
-                }
-                let kind = match ProgramKind::of(&loaded.def.program) {
-                    Ok(k) => k,
-                    Err(e) => {
-                        emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, e));
-                        return Ok(());
-                    }
-                };
-                self.check_devices(job, kind.devices())?;
-                if loaded.def.manifest.dynamic.is_some() && kind == ProgramKind::Plain {
-                    stage(Stage::Sweep);
-                    bounded::run(&mut self.ctx, job, &tier, row, loaded, emit);
-                    return Ok(());
-                }
-                match kind {
-                    ProgramKind::Plain => plain::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
-                    ProgramKind::TrainingStep => train::run(&mut self.ctx, job, &tier, row, loaded, stage, emit),
-                    ProgramKind::Sharded { devices } => sharded::run(&mut self.ctx, job, &tier, row, loaded, devices, stage, emit),
-                    ProgramKind::ShardedTrainingStep { devices } => {
-                        sharded_train::run(&mut self.ctx, job, &tier, row, loaded, devices, stage, emit)
-                    }
-                }
-            }
+            Ok(Kind::Program { tier, family }) => self.run_program(job, &tier, &family, stage, emit)?,
             Ok(Kind::OpCase { tier, case, pack }) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
@@ -129,6 +86,67 @@ impl Worker {
             Ok(Kind::Sweep { tier, spec }) => {
                 self.check_devices(job, 1)?;
                 sweep::run(&mut self.ctx, job, &tier, &spec, stage, emit)
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads a definition with a program of its own, decides its kind in
+    /// one match and runs it through its handler (see the module's table).
+    fn run_program(
+        &mut self,
+        job: &Job,
+        tier: &str,
+        family: &str,
+        stage: &mut dyn FnMut(Stage),
+        emit: &mut dyn FnMut(ResultRow),
+    ) -> Result<(), Refusal> {
+        stage(Stage::Load);
+        let mut row = job.blank_row(tier, family);
+        let compare = job.options.baseline_dir.is_some();
+        let mut loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
+            Ok(l) => l,
+            Err(failed) => {
+                emit(*failed);
+                return Ok(());
+            }
+        };
+        let load_failed = |row: ResultRow, e: String| failed(row, verdict::failed_at(Stage::Load), Stage::Load, e);
+        if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
+            // After hashing: the definition's own baselines judge the sharded run.
+            let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
+            match crate::spmd::annotate(&loaded.def.program, &roles, n as usize, strategy) {
+                Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
+                Err(e) => {
+                    emit(load_failed(row, e));
+                    return Ok(());
+                }
+            }
+        }
+        let kind = match ProgramKind::of(&loaded.def.program) {
+            Ok(k) => k,
+            Err(e) => {
+                emit(load_failed(row, e));
+                return Ok(());
+            }
+        };
+        self.check_devices(job, kind.devices())?;
+        match (kind, &loaded.def.manifest.dynamic) {
+            (ProgramKind::Plain, Some(_)) => {
+                stage(Stage::Sweep);
+                bounded::run(&mut self.ctx, job, tier, row, loaded, emit);
+            }
+            (_, Some(_)) => {
+                let what = if kind.is_training_step() { "a training step" } else { "a sharded program" };
+                let message = format!(
+                    "{}: model.toml has a [dynamic] section, but its program is {what}: bounded dynamism is swept for a plain forward program only",
+                    job.id
+                );
+                emit(load_failed(row, message));
+            }
+            (_, None) => {
+                let plan = program::Plan::of(kind, &loaded.def.program, job.options.steps);
+                program::run(&mut self.ctx, job, tier, row, loaded, plan, stage, emit);
             }
         }
         Ok(())
@@ -173,44 +191,6 @@ impl Worker {
 /// program (its devices). The runner stops the run with this as a setup error.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal(pub String);
-
-/// How a definition's program runs, read from its text: sharded when it
-/// declares more than one device (`mhlo.num_partitions`/`num_replicas`, a
-/// Shardy mesh or a tiled sharding: it runs on that many devices at once), a
-/// training step when it donates arguments (`tf.aliasing_output` or
-/// `jax.buffer_donor`; which output feeds which is `crate::train`'s: its
-/// state is carried from step to step; both: a sharded training step), else
-/// a plain forward call.
-/// Bytecode, whose text is not read, runs plain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ProgramKind {
-    Plain,
-    TrainingStep,
-    Sharded { devices: usize },
-    ShardedTrainingStep { devices: usize },
-}
-
-impl ProgramKind {
-    /// The kind; `Err` where the program speaks of shardings it cannot be read for.
-    pub fn of(program: &[u8]) -> Result<ProgramKind, String> {
-        let steps = crate::train::donates(program);
-        let devices = crate::partitioned::declared_devices(program)?.filter(|&d| d > 1);
-        Ok(match (devices, steps) {
-            (Some(devices), false) => ProgramKind::Sharded { devices },
-            (Some(devices), true) => ProgramKind::ShardedTrainingStep { devices },
-            (None, true) => ProgramKind::TrainingStep,
-            (None, false) => ProgramKind::Plain,
-        })
-    }
-
-    /// The devices one execution of the program runs on.
-    pub fn devices(self) -> usize {
-        match self {
-            ProgramKind::Sharded { devices } | ProgramKind::ShardedTrainingStep { devices } => devices,
-            _ => 1,
-        }
-    }
-}
 
 /// The kind of the definition a job names, or the failed row that says why
 /// it cannot be had (the suite does not open, or changed under the run).

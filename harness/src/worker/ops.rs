@@ -182,7 +182,7 @@ pub fn run(
                 }
                 Err(f) if rejected.is_some() && matches!(f.stage, Stage::Compile | Stage::Execute) => {
                     // Failure parity: the device rejects what the reference rejects.
-                    row.status = Status::Pass;
+                    row.status = verdict::rejected_case(true);
                     row.stage = Stage::Done;
                     let why = rejected.as_deref().unwrap_or("");
                     row.error = Some(format!("rejected, as the reference rejects it ({why}): {}", f.message));
@@ -201,7 +201,7 @@ pub fn run(
     };
     row.timings.load_ms = (ms(t_load) - row.timings.compile_ms - row.timings.execute_ms).max(0.0);
     if let Some(why) = rejected {
-        row.status = Status::FailParity;
+        row.status = verdict::rejected_case(false);
         row.stage = Stage::Compare;
         row.error = Some(format!("the device ran a program the reference rejects ({why})"));
         row.finished_at = now_s();

@@ -1,0 +1,270 @@
+//! The handler for every definition with a program of its own: a plain
+//! forward call, a training step (K steps, its state kept on the device), a
+//! sharded program (compiled once for N devices) and a sharded training
+//! step are one pipeline over {run once, run K steps} x {1 device, N
+//! devices}, parametrised by a [`Plan`] (the run's `crate::execution::Execution`
+//! and what judges it). Its stages, each entered once:
+//!
+//! 1. load: what the execution needs of the program text (the step's
+//!    aliasing; a replicated program is not run yet);
+//! 2. compile, through the compile service, for the execution's devices
+//!    (a compile-only target would stop here);
+//! 3. execute: once or K steps, on one device or over N from global inputs;
+//!    devices that disagree on a value they were meant to share fail here;
+//! 4. judge: first against the reference, the same program on one device
+//!    (a sharded run must compute what the unsharded one does; skipped for
+//!    programs that only mean something on their devices), then against the
+//!    baseline store where the job names one (a trajectory against its
+//!    recorded trajectory or loss curve).
+//!
+//! [`attempt`] runs them with `?` at every failure; [`run`] is the one place
+//! a failure becomes a failed row. Every status comes from `crate::verdict`.
+//! The row records `devices` and `compiles` (1, plus 1 for the one-device
+//! reference) for a program on several devices, and the loss curve of a
+//! training step.
+
+use super::context::{self, failed, Context, Loaded};
+use crate::execution::{self, Execution, ProgramKind, Ran, RunFailure};
+use crate::partitioned::{self, Failure};
+use crate::runner::protocol::Job;
+use crate::train;
+use crate::verdict;
+use results::time::{ms_since as ms, now_s};
+use results::{Disagreement, ResultRow, Stage, Status};
+use runtime::HostTensor;
+use std::time::Instant;
+
+/// What a program job runs and what judges it. The seam for what comes
+/// next: a target (execute, or compile-only for a topology) is one more
+/// field, and a compile-only target returns from [`attempt`] after its
+/// compile stage; a mode (whole program, op by op) changes what the
+/// execute stage runs, not how a failure becomes a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// The run's execution: steps and devices.
+    pub execution: Execution,
+    /// The reference the outputs are judged against before the store: the
+    /// same program on one device (for a program on several devices that
+    /// has a one-device counterpart).
+    pub reference: Option<Execution>,
+}
+
+impl Plan {
+    /// The plan for a program of `kind` under the job's `--steps`.
+    pub fn of(kind: ProgramKind, program: &[u8], steps: usize) -> Plan {
+        let execution = kind.execution(steps);
+        let reference = (execution.devices > 1 && !partitioned::needs_its_devices(program)).then(|| execution.on_one_device());
+        Plan { execution, reference }
+    }
+}
+
+/// Why a stage failed: the row's status and stage, the message, and the
+/// devices that disagreed (if that is why).
+struct Failed {
+    status: Status,
+    stage: Stage,
+    message: String,
+    disagreements: Vec<Disagreement>,
+}
+
+impl Failed {
+    fn new(status: Status, stage: Stage, message: String) -> Failed {
+        Failed { status, stage, message, disagreements: Vec::new() }
+    }
+}
+
+/// Runs a loaded program job under `plan` and emits its one row.
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    ctx: &mut Context,
+    job: &Job,
+    tier: &str,
+    mut row: ResultRow,
+    loaded: Loaded,
+    plan: Plan,
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) {
+    match attempt(ctx, job, tier, &mut row, loaded, plan, stage) {
+        Ok(()) => {
+            row.stage = Stage::Done;
+            row.finished_at = now_s();
+            emit(row)
+        }
+        Err(f) => {
+            row.disagreements.extend(f.disagreements);
+            emit(failed(row, f.status, f.stage, f.message))
+        }
+    }
+}
+
+/// The pipeline: load, compile, execute, judge; the row filled as it goes.
+fn attempt(
+    ctx: &mut Context,
+    job: &Job,
+    tier: &str,
+    row: &mut ResultRow,
+    loaded: Loaded,
+    plan: Plan,
+    stage: &mut dyn FnMut(Stage),
+) -> Result<(), Failed> {
+    let Loaded { def, mut inputs, hash, hash_ms, unannotated } = loaded;
+    let devices = plan.execution.devices;
+    let on_devices = |m: String| if devices > 1 { format!("on {devices} devices: {m}") } else { m };
+    if devices > 1 {
+        row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
+    }
+    let ready = plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?;
+
+    stage(Stage::Compile);
+    let compiled = ready.compile(&ctx.compiler, &job.options.compilation, job.options.no_cache).map_err(|e| {
+        let m = if devices > 1 { format!("compiling for {devices} devices: {e}") } else { e.to_string() };
+        Failed::new(e.status(), Stage::Compile, m)
+    })?;
+    row.timings.compile_ms = compiled.compile_ms;
+    row.cached = compiled.cached;
+    row.device_bytes = compiled.exe.device_memory_bytes();
+    if devices > 1 {
+        row.compiles = Some(1);
+    }
+
+    stage(Stage::Execute);
+    let t_exec = Instant::now();
+    let ran = ready.execute(&compiled.exe, &mut inputs, &def.manifest.outputs);
+    row.timings.execute_ms = ms(t_exec);
+    drop(compiled);
+    let mut ran = ran.map_err(|f| match f {
+        Failure::Execute(e) => Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(e.to_string())),
+        Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, m),
+        Failure::Outputs { message, disagreements } => {
+            Failed { status: verdict::devices_disagree(&disagreements), stage: Stage::Outputs, message: on_devices(message), disagreements }
+        }
+    })?;
+    if let Some(losses) = &ran.losses {
+        row.training = Some(results::LossCurve { device: losses.clone(), ..Default::default() });
+    }
+    if let (Some(steps), Some(dir)) = (plan.execution.steps, &job.options.baseline_dir) {
+        // A reference that recorded the loss curve alone (a PyTorch trajectory) judges that.
+        if let Some(recorded) = train::loss_curve_steps(&baselines::Store::new(dir), tier, def.id()) {
+            if let Some((status, message)) = verdict::steps_mismatch(recorded, steps) {
+                return Err(Failed::new(status, Stage::Compare, message));
+            }
+            ran.truncate(steps);
+        }
+    }
+    let judged = job.options.baseline_dir.is_some();
+    let name = |i: usize| ran.names.get(i).cloned().unwrap_or_else(|| format!("out{i}"));
+    if let Some((status, message)) = context::record_outputs(row, &ran.outputs, name, judged) {
+        return Err(Failed::new(status, Stage::Outputs, message));
+    }
+
+    let store = job.options.baseline_dir.as_deref().zip(hash.as_deref());
+    if plan.reference.is_none() && store.is_none() {
+        return Ok(());
+    }
+    stage(Stage::Compare);
+    let t_compare = Instant::now();
+    if let Some(reference) = plan.reference {
+        row.compiles = Some(2);
+        let program = unannotated.as_deref().unwrap_or(&def.program);
+        let judged =
+            against_reference(ctx, job, tier, row, &def, hash.as_deref().unwrap_or(""), (reference, program, devices), inputs, &ran);
+        row.timings.compare_ms = ms(t_compare);
+        judged?;
+    }
+    let Some((dir, hash)) = store else { return Ok(()) };
+    let judged =
+        ctx.policy(job.options.rule).map(|policy| baselines::judge(&baselines::Store::new(dir), policy, &ran.request(tier, &def, hash)));
+    row.timings.compare_ms = ms(t_compare) + hash_ms;
+    let j = judged.map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
+    for (record, m) in row.outputs.iter_mut().zip(&j.per_output) {
+        record.metrics = Some(m.clone());
+    }
+    if let (Some(curve), Some(steps)) = (row.training.as_mut(), plan.execution.steps) {
+        (curve.baseline, curve.reference) = train::stored_losses(dir, tier, def.id(), steps);
+    }
+    if let Some(run_dir) = &job.options.details_dir {
+        keep_details(run_dir, dir, tier, &def, row, &ran.outputs);
+    }
+    match verdict::parity(&j) {
+        Some(status) if devices > 1 => Err(Failed::new(status, Stage::Compare, format!("sharded over {devices} devices: {}", j.message))),
+        Some(status) => Err(Failed::new(status, Stage::Compare, j.message)),
+        None => Ok(()),
+    }
+}
+
+/// Judges `ran` against the same program run by the `reference` execution
+/// (one device) from the same inputs, under the tolerance policy; where an
+/// output differs, names the devices whose tiles hold the difference.
+#[allow(clippy::too_many_arguments)]
+fn against_reference(
+    ctx: &mut Context,
+    job: &Job,
+    tier: &str,
+    row: &mut ResultRow,
+    def: &suites::Definition,
+    hash: &str,
+    (reference, program, devices): (Execution, &[u8], usize),
+    inputs: Vec<HostTensor>,
+    ran: &Ran,
+) -> Result<(), Failed> {
+    let steps = reference.steps.is_some();
+    let what = if steps { "the sharded training step" } else { "the sharded program" };
+    let at_compare = |status: Status, m: String| Failed::new(status, Stage::Compare, format!("the one-device reference of {what}: {m}"));
+    let single =
+        execution::run(&ctx.compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
+            .map_err(|f| match f {
+                RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
+                RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
+                other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
+            })?;
+    let mut expected = single.outputs;
+    expected.truncate(ran.outputs.len());
+    let policy = ctx.policy(job.options.rule).map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
+    let j = baselines::judge_outputs(&expected, None, policy, &ran.request(tier, def, hash));
+    for (record, m) in row.outputs.iter_mut().zip(&j.per_output) {
+        record.metrics = Some(m.clone());
+    }
+    let Some(status) = verdict::against_one_device(&j) else { return Ok(()) };
+    if !steps {
+        // Which devices' tiles hold the difference (sharded outputs only).
+        for (r, m) in j.per_output.iter().enumerate().filter(|(_, m)| !m.passed) {
+            if let (Some(got), Some(want), Some(name)) = (ran.outputs.get(r), expected.get(r), ran.names.get(r)) {
+                row.disagreements.extend(partitioned::tiles_off(&def.program, r, name, got, want, &ran.placed, (m.atol, m.rtol)));
+            }
+        }
+    }
+    let same = if steps { "from the same steps on one device" } else { "from the same program on one device" };
+    let mut m = j.message.replace("from the baseline", same);
+    if !row.disagreements.is_empty() {
+        let said: Vec<String> = row.disagreements.iter().map(ToString::to_string).collect();
+        m = format!("{m}; {}", said.join("; "));
+    }
+    Err(Failed::new(status, Stage::Compare, format!("sharded over {devices} devices vs one device: {m}")))
+}
+
+/// Writes the dashboard's element-level evidence (error histogram, worst
+/// elements, expected-vs-actual sample) for each compared output. Best
+/// effort: the row already holds the verdict, so a failure here is a note
+/// on stderr, never a changed status.
+fn keep_details(
+    run_dir: &std::path::Path,
+    store: &std::path::Path,
+    suite: &str,
+    def: &suites::Definition,
+    row: &ResultRow,
+    outputs: &[HostTensor],
+) {
+    let Ok(baseline) = baselines::Store::new(store).load(suite, def.id()) else {
+        return;
+    };
+    let details: Vec<results::detail::OutputDetail> = outputs
+        .iter()
+        .zip(&baseline.outputs)
+        .zip(&row.outputs)
+        .map(|((actual, expected), record)| results::detail::from_tensors(&record.name, actual, expected))
+        .collect();
+    if let Err(e) = results::detail::write(run_dir, def.id(), None, &details) {
+        errln!("note: {e}");
+    }
+}
