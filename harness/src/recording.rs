@@ -61,8 +61,8 @@ pub fn record(
         }
         None => f64_outputs(compiler, settings, def, &inputs, no_cache),
     });
-    let ran = execution::run(compiler, settings, execution, &def.program, inputs, &def.manifest, no_cache)
-        .map_err(|e| format!("{id}: {e}"))?;
+    let ran =
+        execution::run(compiler, settings, execution, &def.program, inputs, &def.manifest, no_cache).map_err(|e| format!("{id}: {e}"))?;
     let outputs = ran.outputs;
     let made = Made { outputs, reference, numerics: settings.numerics.as_str(), compile_profile: settings.profile.as_str() };
     store_recorded(platform, def, &hash, into, made)

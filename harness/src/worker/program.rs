@@ -114,7 +114,8 @@ fn attempt(
     if devices > 1 {
         row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
     }
-    let ready = plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?;
+    let ready =
+        plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?;
 
     stage(Stage::Compile);
     let compiled = ready.compile(&ctx.compiler, &job.options.compilation, job.options.no_cache).map_err(|e| {
@@ -211,13 +212,12 @@ fn against_reference(
     let steps = reference.steps.is_some();
     let what = if steps { "the sharded training step" } else { "the sharded program" };
     let at_compare = |status: Status, m: String| Failed::new(status, Stage::Compare, format!("the one-device reference of {what}: {m}"));
-    let single =
-        execution::run(&ctx.compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
-            .map_err(|f| match f {
-                RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
-                RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
-                other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
-            })?;
+    let single = execution::run(&ctx.compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
+        .map_err(|f| match f {
+        RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
+        RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
+        other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
+    })?;
     let mut expected = single.outputs;
     expected.truncate(ran.outputs.len());
     let policy = ctx.policy(job.options.rule).map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
