@@ -15,6 +15,7 @@ pub struct Progress {
     fail: u64,
     crash: u64,
     timeout: u64,
+    compiled: u64,
     /// Per swept definition (rows with a length), the counter its worst
     /// length so far is in: a sweep counts once, whatever its lengths.
     swept: std::collections::HashMap<String, Counter>,
@@ -54,6 +55,7 @@ impl Progress {
             fail: 0,
             crash: 0,
             timeout: 0,
+            compiled: 0,
             swept: Default::default(),
             started: Instant::now(),
             last_line: Instant::now(),
@@ -71,7 +73,8 @@ impl Progress {
     }
 
     fn counts(&self) -> String {
-        format!("pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
+        let compiled = if self.compiled > 0 { format!("compiled {} ", self.compiled) } else { String::new() };
+        format!("{compiled}pass {} fail {} crash {} timeout {}", self.pass, self.fail, self.crash, self.timeout)
     }
 
     fn counter(&mut self, c: Counter) -> &mut u64 {
@@ -80,6 +83,7 @@ impl Progress {
             Counter::Fail => &mut self.fail,
             Counter::Crash => &mut self.crash,
             Counter::Timeout => &mut self.timeout,
+            Counter::Compiled => &mut self.compiled,
         }
     }
 
@@ -150,6 +154,8 @@ enum Counter {
     Fail,
     Crash,
     Timeout,
+    /// Compile-only: compiled for a topology, never run (its own kind, never a pass).
+    Compiled,
 }
 
 impl Counter {
@@ -158,6 +164,7 @@ impl Counter {
             s if s.is_pass() || s == Status::Xfail => Counter::Pass,
             Status::Crash | Status::Oom => Counter::Crash,
             Status::Timeout => Counter::Timeout,
+            Status::Compiled => Counter::Compiled,
             _ => Counter::Fail,
         }
     }

@@ -13,6 +13,9 @@
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
+//! A compile-only run (`--topology`: compiled for a topology with no chips,
+//! never run) has its own worker, [`compile_only`], with one row per job.
+//!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
 //! the compile service (`crate::compilation::Compiler`), never another
 //! handler nor this dispatcher, so a job's path is dispatcher -> its
@@ -25,6 +28,7 @@
 //! setup error), never run on fewer devices and judged.
 
 mod bounded;
+pub mod compile_only;
 pub mod context;
 mod ops;
 mod plain;
