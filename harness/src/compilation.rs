@@ -199,6 +199,12 @@ impl TopologyCompiler {
         &self.topology
     }
 
+    /// What every record of this service starts from: the topology, its
+    /// chips and devices, the library; no compiled program's figures yet.
+    pub fn target(&self) -> &CompiledFor {
+        &self.target
+    }
+
     /// The devices the topology exposes.
     pub fn devices(&self) -> usize {
         self.target.topology_devices as usize

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The target a row was compiled for, and what the compiler said of it.
+/// On a row whose compile failed, the target alone: its memory, cost,
+/// collectives and precisions are empty (nothing was compiled).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CompiledFor {

@@ -15,10 +15,10 @@
 //! - **Figures** count definitions: passed (pass, xpass) of counted (all but
 //!   skipped), not-run included, so `k/n` of an interrupted run is honest.
 //!   A compile-only tier (rows compiled for a `--topology`, never run) has
-//!   its own figure instead, [`CompileOnlyFigure`]: accepted by the compiler
-//!   (`compiled`, and `oom` where the compiler compiled it or refused it for
-//!   HBM alone) and fitting (`compiled`) of all; a `compiled` row never
-//!   counts as passed.
+//!   its own figure instead, [`CompileOnlyFigure`]: compiling (`compiled`,
+//!   and `oom` where it compiled but its footprint exceeds a device's HBM;
+//!   the compiler's own E1000 refusal does not compile) and fitting
+//!   (`compiled`) of all; a `compiled` row never counts as passed.
 //! - **The verdict** fails when any definition is an unexpected failure or
 //!   was not run (exit code 1); expected failures and unexpected passes
 //!   do not fail it.
@@ -208,9 +208,8 @@ pub struct TierTally {
 }
 
 /// What a compile-only tier publishes, per topology: of `total`
-/// definitions, how many the compiler accepted (the program is valid for
-/// the TPU compiler: `compiled`, or `oom` for HBM alone) and how many fit
-/// the device's HBM (`compiled`).
+/// definitions, how many compile (`compiled`, or `oom` with a compiled
+/// footprint over HBM) and how many fit the device's HBM (`compiled`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CompileOnlyFigure {
     pub topology: String,
@@ -226,8 +225,8 @@ impl CompileOnlyFigure {
         }
         self.total += 1;
         self.fits += usize::from(d.status == Status::Compiled);
-        // An oom row the compiler answered for (its E1000, or a footprint over HBM) is a program it accepts.
-        let compiler_sized = d.status == Status::Oom && d.rows.iter().any(|r| r.stage == crate::status::Stage::Compile);
+        // An oom row that compiled (its footprint is over a device's HBM) compiles; the compiler's own E1000 refusal does not.
+        let compiler_sized = d.status == Status::Oom && d.rows.iter().any(|r| r.compiled.as_ref().is_some_and(|c| c.memory.total() > 0));
         self.accepted += usize::from(d.status == Status::Compiled || compiler_sized);
     }
 
@@ -479,17 +478,26 @@ mod tests {
     #[test]
     fn compile_only_rows_are_their_own_kind_never_passes() {
         let target = crate::CompiledFor { topology: "v5e:2x2".into(), ..Default::default() };
-        let mut rows = vec![row("a", Status::Compiled, 1, None), row("b", Status::Oom, 1, None), row("c", Status::FailCompile, 1, None)];
-        rows[0].compiled = Some(Box::new(target));
-        rows[1].stage = crate::Stage::Compile;
-        let t = Tally::of(&definitions(&final_rows(&rows, &planned(&["a", "b", "c"]))));
+        let mut rows = vec![
+            row("a", Status::Compiled, 1, None),
+            row("b", Status::Oom, 1, None),
+            row("c", Status::FailCompile, 1, None),
+            row("d", Status::Oom, 1, None),
+        ];
+        rows[0].compiled = Some(Box::new(target.clone()));
+        // b compiled, over HBM; d is the compiler's E1000 (no compiled memory): it does not compile.
+        let mut over = target.clone();
+        over.memory.arguments = 1 << 40;
+        rows[1].compiled = Some(Box::new(over));
+        rows[3].compiled = Some(Box::new(target));
+        let t = Tally::of(&definitions(&final_rows(&rows, &planned(&["a", "b", "c", "d"]))));
         assert_eq!(t.tiers[0].figure.passed, 0);
-        assert_eq!(t.tiers[0].compile_only, Some(CompileOnlyFigure { topology: "v5e:2x2".into(), accepted: 2, fits: 1, total: 3 }));
+        assert_eq!(t.tiers[0].compile_only, Some(CompileOnlyFigure { topology: "v5e:2x2".into(), accepted: 2, fits: 1, total: 4 }));
         let text = t.to_text();
-        assert!(text.starts_with("Tier 1: 2/3 compile for v5e:2x2, 1 fit in HBM (compile only, not run)\n"), "{text}");
+        assert!(text.starts_with("Tier 1: 2/4 compile for v5e:2x2, 1 fit in HBM (compile only, not run)\n"), "{text}");
         assert!(text.contains("1 compiled only, not run"), "{text}");
-        // Only the oom and the fail-compile fail the run; a compiled row alone does not.
-        assert_eq!(t.failing(), 2);
+        // Only the ooms and the fail-compile fail the run; a compiled row alone does not.
+        assert_eq!(t.failing(), 3);
         rows.truncate(1);
         assert_eq!(Tally::of(&definitions(&final_rows(&rows, &[]))).exit_code(), 0);
     }

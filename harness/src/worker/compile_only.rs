@@ -127,7 +127,13 @@ impl CompileOnlyWorker {
         let training = matches!(kind, ProgramKind::TrainingStep | ProgramKind::ShardedTrainingStep { .. });
         stage(Stage::Compile);
         match self.compiler.compile(&settings, &def.program, job.options.no_cache, training) {
-            Err(e) => emit(failed(row, e.status(), Stage::Compile, e.to_string())),
+            Err(e) => {
+                // The target is on the failed row too: what it was refused for.
+                let target = results::CompiledFor { devices: u32::try_from(devices).unwrap_or(u32::MAX), ..self.compiler.target().clone() };
+                row.compiled = Some(Box::new(target));
+                row.devices = (devices > 1).then(|| u32::try_from(devices).unwrap_or(u32::MAX));
+                emit(failed(row, e.status(), Stage::Compile, e.to_string()))
+            }
             Ok((record, cached, compile_ms)) => {
                 row.timings.compile_ms = compile_ms;
                 row.cached = cached;
