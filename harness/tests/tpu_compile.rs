@@ -243,3 +243,21 @@ fn a_rerun_comes_from_the_cache_and_compiled_rows_are_never_passes_in_junit() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Tier 1: 2/2 compile for v6e:2x2, 2 fit in HBM (compile only, not run)"), "{stdout}");
 }
+
+#[test]
+fn devices_says_no_chips_are_attached_and_describes_a_topology() {
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    let out =
+        tpu_compat(&tmp.path().join("cache")).args(["devices", "--device", "tpu", "--topology", "v5p:2x2x1", "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["compile_only"], true);
+    assert_eq!(v["chips_attached"], runtime::plugin::tpu_present());
+    assert_eq!(v["topology"]["name"], "v5p:2x2x1");
+    assert!(v["topology"]["devices"].as_u64().is_some_and(|n| n >= 4), "{v}");
+    assert_eq!(v["topology"]["hbm_bytes_per_chip"], 95u64 << 30);
+    let out = tpu_compat(&tmp.path().join("cache")).args(["devices", "--device", "tpu", "--topology", "v6e:3x3"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("accepted forms"), "{}", show(&out));
+}

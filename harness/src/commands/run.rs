@@ -206,7 +206,6 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         // However the spec is spelled (`models`, `models/`, `./models`), the same suite.
         ("suite".to_string(), format!("{} ({})", Suite::canonical_spec(&args.suite), suite.name)),
         ("device".into(), args.device.clone()),
-        ("topology".into(), args.topology.clone().unwrap_or_default()),
         ("filter".into(), args.select.filter.clone().unwrap_or_default()),
         ("limit".into(), args.select.limit.map(|n| n.to_string()).unwrap_or_default()),
         (plan::SHARD_SETTING.into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
@@ -225,6 +224,11 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
+    let mut identity = identity;
+    if let Some(t) = &args.topology {
+        // Only where given: a run folder from before compile-only runs resumes unchanged.
+        identity.insert(2, ("topology".into(), t.clone()));
+    }
     Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, identity })
 }
 
