@@ -126,6 +126,32 @@ fn a_program_the_tpu_compiler_rejects_is_fail_compile_with_its_words() {
 }
 
 #[test]
+fn the_precision_of_each_dot_is_on_the_row_as_the_tpu_compiler_left_it() {
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("defs");
+    let dot = |precision: &str| {
+        format!(
+            "module @m {{\n  func.func public @main(%a: tensor<256x512xf32>, %b: tensor<512x256xf32>) -> tensor<256x256xf32> {{\n    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]{precision} : (tensor<256x512xf32>, tensor<512x256xf32>) -> tensor<256x256xf32>\n    return %0 : tensor<256x256xf32>\n  }}\n}}\n"
+        )
+    };
+    let args: [(&str, &[i64], &str, &str); 2] = [("a", &[256, 512], "f32", "data"), ("b", &[512, 256], "f32", "weight")];
+    definition(&suite, "dot-default", &dot(""), &args, (&[256, 256], "f32"));
+    definition(&suite, "dot-highest", &dot(", precision = [HIGHEST, HIGHEST]"), &args, (&[256, 256], "f32"));
+    let (out, rows, _) = run(tmp.path(), &suite, &["--topology", "v6e:2x2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let precisions = |id: &str| rows.iter().find(|r| r.id == id).and_then(|r| r.compiled.as_ref()).map(|c| c.precisions.clone()).unwrap();
+    // The TPU compiler turns the dot into a convolution; DEFAULT carries no operand precision, HIGHEST keeps it.
+    assert_eq!(precisions("dot-default").get("convolution f32,f32->f32"), Some(&1), "{:?}", precisions("dot-default"));
+    assert_eq!(
+        precisions("dot-highest").get("convolution f32,f32->f32 precision=highest,highest"),
+        Some(&1),
+        "{:?}",
+        precisions("dot-highest")
+    );
+}
+
+#[test]
 fn the_spmd_tier_compiles_over_v5e_2x2_with_per_chip_memory() {
     require_libtpu();
     let tmp = tempfile::tempdir().unwrap();

@@ -322,6 +322,9 @@ fn results_table(d: &Dashboard) -> String {
 pub(super) fn render(d: &Dashboard) -> Result<String> {
     let mut body = format!("<h1>Run {}</h1>\n{}\n", html(&d.run.label()), meta_line(d));
     body.push_str(&cards(d));
+    if let Some(grid) = super::compiled::grid(&d.run.rows) {
+        body.push_str(&panel("Compiled for TPU topologies (compile only, not run)", &grid));
+    }
     body.push_str(&panel("Trends", &trends(d)?));
     let _ = write!(
         body,
