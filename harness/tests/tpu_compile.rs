@@ -233,6 +233,10 @@ fn a_wrong_topology_is_exit_2_naming_the_accepted_forms() {
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
     assert!(err.contains("PJRT_TopologyDescription_Create failed") && err.contains("accepted forms"), "{err}");
     assert!(rows.is_empty());
+    // The CPU plugin has no topologies: refused up front, naming the device to give.
+    let out = tpu_compat(&tmp.path().join("cache")).args(["run", "tier1", "--limit", "1", "--topology", "v6e:2x2"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("give --device tpu"), "{}", show(&out));
     // A program on more devices than the topology has is refused, not compiled for fewer.
     let (out, _, _) = run(tmp.path(), Path::new("spmd"), &["--topology", "v5e:1x1", "--limit", "1"]);
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));

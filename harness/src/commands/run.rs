@@ -145,6 +145,11 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         }
     }
     if let Some(t) = &args.topology {
+        if matches!(device, DeviceSpec::Cpu | DeviceSpec::Gpu) {
+            return Err(CommandError::setup(format!(
+                "--topology {t} compiles with the TPU compiler: give --device tpu (or the path of a libtpu.so), not --device {device}"
+            )));
+        }
         results::generations::parse_topology(t).map_err(|e| CommandError::setup(format!("--topology: {e}")))?;
     }
     // Compile-only needs the library, not chips.
