@@ -139,19 +139,10 @@ impl CompileOnlyWorker {
                 row.cached = cached;
                 row.devices = (devices > 1).then(|| u32::try_from(devices).unwrap_or(u32::MAX));
                 row.device_bytes = u64::try_from(record.memory.total()).ok().filter(|&b| b > 0);
-                row.stage = Stage::Done;
-                row.status = Status::Compiled;
-                if let (Some(false), Some(hbm)) = (record.fits(), record.hbm_bytes) {
-                    row.status = Status::Oom;
-                    row.stage = Stage::Compile;
-                    row.error = Some(format!(
-                        "compiled for {}, but its footprint of {} per device exceeds a device's HBM of {} ({})",
-                        record.topology,
-                        gib(record.memory.total()),
-                        gib(hbm as i64),
-                        record.generation
-                    ));
-                }
+                let (status, why) = verdict::compiled_for(&record);
+                row.status = status;
+                row.stage = if status == Status::Compiled { Stage::Done } else { Stage::Compile };
+                row.error = why;
                 row.compiled = Some(Box::new(record));
                 row.finished_at = now_s();
                 emit(row);
@@ -182,8 +173,4 @@ impl CompileOnlyWorker {
         }
         Ok(())
     }
-}
-
-fn gib(bytes: i64) -> String {
-    format!("{:.2} GiB", bytes as f64 / (1u64 << 30) as f64)
 }
