@@ -9,11 +9,19 @@
 //! records is a setting its programs were compiled with. Both settings are
 //! recorded on rows, in `run.json` and in baseline provenance; both reach
 //! the compile cache key through the program bytes and the encoded options.
+//!
+//! A compile-only run (`--topology NAME`, no chips) compiles through the
+//! same settings with [`TopologyCompiler`]: the plugin's compiler for a
+//! topology, no client. Its result is the row's typed record
+//! ([`results::CompiledFor`]: memory, cost analysis, collectives, dot
+//! precisions, predicted time), and its cache holds that record keyed by
+//! program, library hash, topology and options (an executable compiled
+//! without a client cannot be loaded anywhere, so it is not what is kept).
 
 use crate::runner::cache::CompileCache;
 use results::time::ms_since;
-use results::{Stage, Status};
-use runtime::{Client, CompileOptions, CompileProfile, Executable, RuntimeError};
+use results::{CompiledFor, Stage, Status};
+use runtime::{Client, CompileOptions, CompileProfile, Executable, RuntimeError, Topology};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::time::Instant;
@@ -50,6 +58,15 @@ impl Compilation {
     pub fn options(&self) -> Result<CompileOptions, String> {
         match (self.spmd_devices, self.replicas) {
             (Some(_), Some(_)) => Err("a program is compiled either partitioned or replicated, not both".into()),
+            // Past what a device assignment holds (a pod): the compiler assigns partition k to device k itself.
+            (Some(n), None) if n as usize > runtime::MAX_ASSIGNED_DEVICES => Ok(CompileOptions {
+                profile: self.profile,
+                num_partitions: i64::from(n),
+                use_spmd_partitioning: true,
+                use_shardy_partitioner: true,
+                device_assignment: None,
+                ..CompileOptions::default()
+            }),
             (None, None) => Ok(CompileOptions::with_profile(self.profile)),
             (Some(n), None) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize)? }),
             (None, Some(n)) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::replicated(n as usize)? }),
@@ -146,6 +163,106 @@ impl Compiler {
         }
         .map_err(CompileFailure::Plugin)?;
         Ok(Compiled { exe, cached, compile_ms: ms_since(t) })
+    }
+}
+
+/// The compile service of a compile-only run: one topology of the plugin
+/// (no client, no chips), what the library says of itself, and the cache
+/// of compile records.
+pub struct TopologyCompiler {
+    topology: Topology,
+    cache: Option<CompileCache>,
+    target: CompiledFor,
+}
+
+impl TopologyCompiler {
+    /// `library_sha256`: the plugin file's hash (a cache key and the row's record).
+    pub fn new(topology: Topology, library_sha256: String, cache: Option<CompileCache>) -> Result<TopologyCompiler, RuntimeError> {
+        let name = topology.name().to_string();
+        let parsed = results::generations::parse_topology(&name).ok();
+        let topology_devices = topology.device_count()?;
+        let chips = parsed.map_or(topology_devices as u64, |p| p.chips);
+        let target = CompiledFor {
+            topology: name.clone(),
+            generation: parsed.map(|p| p.generation.name.to_string()).unwrap_or_else(|| name.split(':').next().unwrap_or("").to_string()),
+            chips: u32::try_from(chips).unwrap_or(u32::MAX),
+            topology_devices: u32::try_from(topology_devices).unwrap_or(u32::MAX),
+            device_kind: topology.device_kind().unwrap_or_default(),
+            library_version: topology.platform_version().unwrap_or_default(),
+            library_sha256,
+            ..Default::default()
+        };
+        Ok(TopologyCompiler { topology, cache, target })
+    }
+
+    pub fn topology(&self) -> &Topology {
+        &self.topology
+    }
+
+    /// What every record of this service starts from: the topology, its
+    /// chips and devices, the library; no compiled program's figures yet.
+    pub fn target(&self) -> &CompiledFor {
+        &self.target
+    }
+
+    /// The devices the topology exposes.
+    pub fn devices(&self) -> usize {
+        self.target.topology_devices as usize
+    }
+
+    /// Compiles `program` as `settings` say for the topology and describes
+    /// the result; from the cache of records unless `no_cache`. `training`:
+    /// the program is a training step (its record gets an MFU ceiling).
+    pub fn compile(
+        &self,
+        settings: &Compilation,
+        program: &[u8],
+        no_cache: bool,
+        training: bool,
+    ) -> Result<(CompiledFor, bool, f64), CompileFailure> {
+        let t = Instant::now();
+        let program = settings.program(program).map_err(CompileFailure::Settings)?;
+        settings.check_platform("tpu").map_err(CompileFailure::Settings)?;
+        let options = settings.options().map_err(CompileFailure::Settings)?;
+        let key = self.cache.as_ref().filter(|_| !no_cache).map(|c| (c, c.topology_key(&program, &options, self.topology.name())));
+        if let Some((cache, key)) = &key {
+            if let Some(record) = cache.read_record(key) {
+                return Ok((record, true, ms_since(t)));
+            }
+        }
+        let compiled = self.topology.compile(&program, &options).map_err(CompileFailure::Plugin)?;
+        let mut record = self.target.clone();
+        record.devices = u32::try_from(options.num_devices()).unwrap_or(u32::MAX);
+        let m = compiled.memory().map_err(CompileFailure::Plugin)?;
+        record.memory = results::DeviceMemory {
+            generated_code: m.generated_code,
+            arguments: m.arguments,
+            outputs: m.outputs,
+            alias: m.alias,
+            temporaries: m.temporaries,
+            host_generated_code: m.host_generated_code,
+            host_arguments: m.host_arguments,
+            host_outputs: m.host_outputs,
+            host_alias: m.host_alias,
+            host_temporaries: m.host_temporaries,
+            peak: m.peak,
+        };
+        record.cost = compiled.cost_analysis().unwrap_or_default().into_iter().collect();
+        if let Ok(list) = compiled.collectives() {
+            for c in list {
+                *record.collectives.entry(c.opcode).or_insert(0) += 1;
+            }
+        }
+        if let Ok(list) = compiled.dot_precisions() {
+            for d in list {
+                *record.precisions.entry(d.label()).or_insert(0) += 1;
+            }
+        }
+        results::generations::complete(&mut record, training);
+        if let Some((cache, key)) = &key {
+            cache.write_record(key, &record);
+        }
+        Ok((record, false, ms_since(t)))
     }
 }
 

@@ -26,6 +26,8 @@
 //! | an op-tier case its reference rejects: rejected by the device too / run by it | `pass` / `fail-parity` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
+//! | compile-only: compiled for the topology, footprint within a device's HBM | `compiled` (never `pass`) |
+//! | compile-only: compiled, footprint over a device's HBM | `oom` |
 //!
 //! What each status means for the run (counts as a pass, fails the exit
 //! code) is the `results` crate's `Status::outcome`.
@@ -121,6 +123,26 @@ pub fn host_memory_refused(needed: u64, available: u64, source: &str) -> (Status
             gib(available)
         ),
     )
+}
+
+/// A compile-only row's status from its compile record: `compiled`, or
+/// `oom` with why when the compiled footprint exceeds a device's HBM (the
+/// compiler's own refusal is a plugin error: [`runtime_error`]).
+pub fn compiled_for(record: &results::CompiledFor) -> (Status, Option<String>) {
+    match (record.fits(), record.hbm_bytes) {
+        (Some(false), Some(hbm)) => {
+            let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
+            let why = format!(
+                "compiled for {}, but its footprint of {:.2} GiB per device exceeds a device's HBM of {:.2} GiB ({})",
+                record.topology,
+                gib(record.memory.total()),
+                gib(hbm as i64),
+                record.generation
+            );
+            (Status::Oom, Some(why))
+        }
+        _ => (Status::Compiled, None),
+    }
 }
 
 /// The status of a failure at a stage that is not about memory.
@@ -252,6 +274,20 @@ pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
 mod tests {
     use super::*;
     use results::Outcome;
+
+    #[test]
+    fn a_compiled_footprint_over_hbm_is_oom_else_compiled_never_pass() {
+        let mut r =
+            results::CompiledFor { topology: "v5e:2x2".into(), generation: "v5e".into(), hbm_bytes: Some(16 << 30), ..Default::default() };
+        r.memory.peak = 8 << 30;
+        assert_eq!(compiled_for(&r), (Status::Compiled, None));
+        r.memory.peak = 24 << 30;
+        let (status, why) = compiled_for(&r);
+        assert_eq!(status, Status::Oom);
+        assert!(why.unwrap().contains("24.00 GiB per device exceeds a device's HBM of 16.00 GiB (v5e)"));
+        r.hbm_bytes = None;
+        assert_eq!(compiled_for(&r).0, Status::Compiled);
+    }
 
     #[test]
     fn deaths_classify() {

@@ -83,7 +83,7 @@ pub fn summary_json(s: &Summary) -> serde_json::Value {
                 "passed": t.figure.passed,
                 "total": t.figure.total,
                 "rate": t.figure.rate(),
-                "published": format!("{}: {}", t.title(), t.figure.published()),
+                "published": format!("{}: {}", t.title(), t.published()),
                 "families": t.families.iter().map(|(f, fig)| serde_json::json!({
                     "family": f, "passed": fig.passed, "total": fig.total, "rate": fig.rate(),
                 })).collect::<Vec<_>>(),

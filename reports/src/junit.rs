@@ -3,7 +3,10 @@
 //! run's final rows as `results::tally` reads them. Unexpected failures and
 //! planned definitions that did not run are `<failure>` (with the whole
 //! error text), so a CI system that reads only JUnit sees an incomplete run
-//! as failing; skipped and expected failures are `<skipped>`; an unexpected
+//! as failing; skipped and expected failures are `<skipped>`, and so are
+//! compile-only rows (`compiled`: compiled for a topology, never run, so
+//! never a pass: `<skipped message="compiled only for v6e:2x2, not run">`,
+//! with the compile record as properties); an unexpected
 //! pass is a passing case with a note. Every string from the run is
 //! XML-escaped.
 
@@ -48,7 +51,37 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
     if rows.iter().all(|r| r.status == Status::Skipped) {
         return Outcome::Skipped("skipped".into());
     }
+    if let Some(r) = rows.iter().find(|r| r.status == Status::Compiled) {
+        let topology = r.compiled.as_ref().map(|c| c.topology.as_str()).unwrap_or("a topology");
+        return Outcome::Skipped(format!("compiled only for {topology}, not run"));
+    }
     Outcome::Pass
+}
+
+/// A compile-only case's record as JUnit properties: per-device memory,
+/// flops, predicted seconds, collectives; empty for other cases.
+fn compiled_properties(rows: &[&ResultRow]) -> String {
+    let Some(c) = rows.iter().find_map(|r| r.compiled.as_ref()) else { return String::new() };
+    let mut props = vec![
+        ("topology".to_string(), c.topology.clone()),
+        ("devices".into(), c.devices.to_string()),
+        ("device_bytes".into(), c.memory.total().to_string()),
+    ];
+    if let Some(f) = c.cost("flops") {
+        props.push(("flops".into(), format!("{f}")));
+    }
+    if let Some(p) = c.predicted {
+        props.push(("predicted_seconds".into(), format!("{:.6e}", p.seconds)));
+    }
+    for (k, n) in &c.collectives {
+        props.push((format!("collective.{k}"), n.to_string()));
+    }
+    let mut out = String::from("      <properties>\n");
+    for (k, v) in props {
+        let _ = writeln!(out, "        <property name=\"{}\" value=\"{}\"/>", xml(&k), xml(&v));
+    }
+    out.push_str("      </properties>\n");
+    out
 }
 
 fn seconds(rows: &[&ResultRow]) -> f64 {
@@ -75,7 +108,7 @@ pub fn junit(run: &Run) -> String {
                 Outcome::Pass => cases.push_str("/>\n"),
                 Outcome::Skipped(msg) => {
                     skipped += 1;
-                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n    </testcase>\n", xml(&msg));
+                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n{}    </testcase>\n", xml(&msg), compiled_properties(rows));
                 }
                 Outcome::Failure { kind, message, text } => {
                     failures += 1;

@@ -31,7 +31,7 @@ const LIST_LIMIT: usize = 50;
 pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) -> String {
     let mut out = format!("## tpu-compat: {}\n\n", cell(&run.label()));
     for t in &summary.tiers {
-        let _ = writeln!(out, "- **{}: {}**", cell(&t.title()), t.figure.published());
+        let _ = writeln!(out, "- **{}: {}**", cell(&t.title()), t.published());
     }
     let _ = writeln!(out, "\n**{}**\n", cell(&summary.tally.verdict_line()));
     out.push_str("| Tier | Passed | Total | Rate | Statuses |\n|---|---:|---:|---:|---|\n");

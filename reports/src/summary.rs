@@ -33,9 +33,20 @@ pub struct TierSummary {
     pub statuses: Vec<(String, usize)>,
     /// `Tier 2`, or `Tier 2 (tpu-default numerics)` (`results::tally::TierTally::title`).
     pub title: String,
+    /// A compile-only tier's figure (compiled for a topology, never run).
+    pub compile_only: Option<results::tally::CompileOnlyFigure>,
 }
 
 impl TierSummary {
+    /// `4,821/4,917 passed (98.0%)`, or for a compile-only tier
+    /// `4,917/4,917 compile for v6e:2x2, 4,917 fit in HBM (compile only, not run)`.
+    pub fn published(&self) -> String {
+        match &self.compile_only {
+            Some(c) => c.published(),
+            None => self.figure.published(),
+        }
+    }
+
     pub fn title(&self) -> String {
         if self.title.is_empty() {
             tier_title(&self.tier)
@@ -79,7 +90,14 @@ impl Summary {
                 fams.sort_by(|a, b| b.1.total.cmp(&a.1.total).then_with(|| a.0.cmp(&b.0)));
                 let mut statuses: Vec<(String, usize)> = t.statuses.iter().map(|(s, n)| (s.to_string(), *n)).collect();
                 statuses.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-                TierSummary { tier: t.tier.clone(), figure: t.figure, families: fams, statuses, title: t.title() }
+                TierSummary {
+                    tier: t.tier.clone(),
+                    figure: t.figure,
+                    families: fams,
+                    statuses,
+                    title: t.title(),
+                    compile_only: t.compile_only.clone(),
+                }
             })
             .collect();
         let pick = |want: &dyn Fn(Outcome) -> bool| -> Vec<ResultRow> {

@@ -116,6 +116,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         device_bytes: None,
         devices: None,
         op_case: None,
+        compiled: None,
         disagreements: Vec::new(),
     }
 }

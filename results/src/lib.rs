@@ -12,12 +12,16 @@
 //! - [`lock`]: the `flock` behind that lock and the baseline store's;
 //! - [`tally`]: the one definition of a run's final rows, its figures and its
 //!   verdict, which every command and report format reads;
+//! - [`compiled`]: the record of a compile-only row (compiled for a
+//!   topology, never run), and [`generations`]: the TPU generations' HBM and peaks;
 //! - [`time`], [`text`]: the small helpers all of them print with.
 //!
 //! Which status a row gets is decided in the harness (`verdict` module);
 //! what a status means for a run is decided here.
 
+pub mod compiled;
 pub mod detail;
+pub mod generations;
 pub mod journal;
 pub mod lock;
 pub mod metrics;
@@ -27,6 +31,7 @@ pub mod tally;
 pub mod text;
 pub mod time;
 
+pub use compiled::{CompiledFor, DeviceMemory, Predicted};
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use metrics::{DecidingRule, OutputMetrics};
 pub use program::profiles::{CompileProfile, Numerics};

@@ -122,6 +122,10 @@ pub struct ResultRow {
     /// dashboard's op × dtype grid is drawn from).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub op_case: Option<OpCase>,
+    /// Compile-only rows: the topology compiled for and what the compiler
+    /// said (memory, cost, collectives, precisions); never run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compiled: Option<Box<crate::compiled::CompiledFor>>,
 }
 
 /// The op and operand dtype of an op-tier case.
@@ -226,6 +230,7 @@ impl ResultRow {
             devices: None,
             disagreements: Vec::new(),
             op_case: None,
+            compiled: None,
         }
     }
 

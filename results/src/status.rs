@@ -31,10 +31,14 @@ pub enum Status {
     /// it (interrupted, killed, `--fail-fast`). Never written by a worker;
     /// made when a run's final rows are taken (see `tally`).
     NotRun,
+    /// Compile-only (`--topology`): the program compiled for the topology
+    /// and its footprint fits the device's HBM; it was never run. The compile
+    /// half of the tier's condition holds; it is never a pass.
+    Compiled,
 }
 
 impl Status {
-    pub const ALL: [Status; 14] = [
+    pub const ALL: [Status; 15] = [
         Status::Pass,
         Status::FailParity,
         Status::FailCompile,
@@ -49,6 +53,7 @@ impl Status {
         Status::MissingBaseline,
         Status::StaleBaseline,
         Status::NotRun,
+        Status::Compiled,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -67,6 +72,7 @@ impl Status {
             Status::MissingBaseline => "missing-baseline",
             Status::StaleBaseline => "stale-baseline",
             Status::NotRun => "not-run",
+            Status::Compiled => "compiled",
         }
     }
 
@@ -76,10 +82,10 @@ impl Status {
     }
 
     /// A failure of the definition (or of the device on it): counts against
-    /// the tier. `skipped` is neither; `not-run` counts against the tier too
-    /// but is not a failure of the definition.
+    /// the tier. `skipped` and `compiled` are neither; `not-run` counts
+    /// against the tier too but is not a failure of the definition.
     pub fn is_failure(self) -> bool {
-        !self.is_pass() && !matches!(self, Status::Skipped | Status::Xfail | Status::NotRun)
+        !self.is_pass() && !matches!(self, Status::Skipped | Status::Xfail | Status::NotRun | Status::Compiled)
     }
 
     /// Worth another attempt: the worker, not the definition, may be at fault.
@@ -97,6 +103,7 @@ impl Status {
             Status::Xpass => Outcome::UnexpectedPass,
             Status::Skipped => Outcome::Skipped,
             Status::NotRun => Outcome::NotRun,
+            Status::Compiled => Outcome::Compiled,
             _ => Outcome::UnexpectedFailure,
         }
     }
@@ -135,6 +142,9 @@ pub enum Outcome {
     Skipped,
     /// Planned but never attempted: the run is incomplete.
     NotRun,
+    /// Compiled for a topology and never run (compile-only): its own kind,
+    /// neither a pass nor a failure; it does not fail the run.
+    Compiled,
 }
 
 impl Outcome {
@@ -152,6 +162,7 @@ impl Outcome {
             Outcome::UnexpectedFailure => "unexpected failure",
             Outcome::Skipped => "skipped",
             Outcome::NotRun => "not run",
+            Outcome::Compiled => "compiled only",
         }
     }
 }
@@ -229,5 +240,6 @@ mod tests {
         );
         assert_eq!(Status::Xpass.outcome(), Outcome::UnexpectedPass);
         assert!(!Status::Skipped.is_failure() && !Status::NotRun.is_failure() && Status::Oom.is_failure());
+        assert!(!Status::Compiled.is_pass() && !Status::Compiled.is_failure() && !Status::Compiled.outcome().fails_run());
     }
 }

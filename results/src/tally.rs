@@ -14,6 +14,11 @@
 //!   skipped: a sweep passes only when every length passes.
 //! - **Figures** count definitions: passed (pass, xpass) of counted (all but
 //!   skipped), not-run included, so `k/n` of an interrupted run is honest.
+//!   A compile-only tier (rows compiled for a `--topology`, never run) has
+//!   its own figure instead, [`CompileOnlyFigure`]: compiling (`compiled`,
+//!   and `oom` where it compiled but its footprint exceeds a device's HBM;
+//!   the compiler's own E1000 refusal does not compile) and fitting
+//!   (`compiled`) of all; a `compiled` row never counts as passed.
 //! - **The verdict** fails when any definition is an unexpected failure or
 //!   was not run (exit code 1); expected failures and unexpected passes
 //!   do not fail it.
@@ -70,9 +75,10 @@ pub fn final_rows(rows: &[ResultRow], planned: &[Planned]) -> Vec<ResultRow> {
 /// How bad an outcome is, for taking the worst over a definition's rows.
 fn severity(o: Outcome) -> u8 {
     match o {
-        Outcome::UnexpectedFailure => 5,
-        Outcome::NotRun => 4,
-        Outcome::ExpectedFailure => 3,
+        Outcome::UnexpectedFailure => 6,
+        Outcome::NotRun => 5,
+        Outcome::ExpectedFailure => 4,
+        Outcome::Compiled => 3,
         Outcome::UnexpectedPass => 2,
         Outcome::Pass => 1,
         Outcome::Skipped => 0,
@@ -130,7 +136,7 @@ pub struct Figure {
 
 impl Figure {
     pub fn add(&mut self, d: &DefinitionResult<'_>) {
-        if d.outcome != Outcome::Skipped {
+        if d.outcome != Outcome::Skipped && d.outcome != Outcome::Compiled {
             self.total += 1;
             self.passed += usize::from(d.status.is_pass());
         }
@@ -196,6 +202,44 @@ pub struct TierTally {
     /// (`OutputMetrics::rule_not_applied`: `--rule f64` without a usable
     /// float64 reference), judged by another rule instead.
     pub rule_not_applied: usize,
+    /// A compile-only tier's figure (its rows were compiled for a topology,
+    /// never run); `None` for a tier that ran.
+    pub compile_only: Option<CompileOnlyFigure>,
+}
+
+/// What a compile-only tier publishes, per topology: of `total`
+/// definitions, how many compile (`compiled`, or `oom` with a compiled
+/// footprint over HBM) and how many fit the device's HBM (`compiled`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CompileOnlyFigure {
+    pub topology: String,
+    pub accepted: usize,
+    pub fits: usize,
+    pub total: usize,
+}
+
+impl CompileOnlyFigure {
+    fn add(&mut self, d: &DefinitionResult<'_>) {
+        if d.outcome == Outcome::Skipped {
+            return;
+        }
+        self.total += 1;
+        self.fits += usize::from(d.status == Status::Compiled);
+        // An oom row that compiled (its footprint is over a device's HBM) compiles; the compiler's own E1000 refusal does not.
+        let compiler_sized = d.status == Status::Oom && d.rows.iter().any(|r| r.compiled.as_ref().is_some_and(|c| c.memory.total() > 0));
+        self.accepted += usize::from(d.status == Status::Compiled || compiler_sized);
+    }
+
+    /// `4,917/4,917 compile for v6e:2x2, 4,917 fit in HBM (compile only, not run)`.
+    pub fn published(&self) -> String {
+        format!(
+            "{}/{} compile for {}, {} fit in HBM (compile only, not run)",
+            thousands(self.accepted),
+            thousands(self.total),
+            self.topology,
+            thousands(self.fits)
+        )
+    }
 }
 
 impl TierTally {
@@ -240,6 +284,9 @@ impl Tally {
                 }
             }
             t.figure.add(d);
+            if let Some(target) = d.rows.iter().find_map(|r| r.compiled.as_ref()) {
+                t.compile_only.get_or_insert_with(|| CompileOnlyFigure { topology: target.topology.clone(), ..Default::default() });
+            }
             let unjudged = |r: &&ResultRow| r.outputs.iter().any(|o| o.metrics.as_ref().is_some_and(|m| m.rule_not_applied.is_some()));
             t.rule_not_applied += usize::from(d.rows.iter().any(unjudged));
             if !d.family.is_empty() {
@@ -248,7 +295,16 @@ impl Tally {
             *t.statuses.entry(d.status).or_insert(0) += 1;
             *outcomes.entry(d.outcome).or_insert(0) += 1;
         }
-        Tally { tiers: tiers.into_values().collect(), outcomes }
+        // A compile-only tier's figure counts every definition, the failed ones (which carry no record) too.
+        let mut tiers: Vec<TierTally> = tiers.into_values().collect();
+        for t in tiers.iter_mut().filter(|t| t.compile_only.is_some()) {
+            if let Some(f) = t.compile_only.as_mut() {
+                for d in defs.iter().filter(|d| d.tier == t.tier) {
+                    f.add(d);
+                }
+            }
+        }
+        Tally { tiers, outcomes }
     }
 
     /// Marks a merged run made without `missing_shards` (`K/N`): every
@@ -287,7 +343,10 @@ impl Tally {
         for t in &self.tiers {
             // The op tier publishes how many distinct ops its cases reach.
             let reach = if t.tier == "ops" { format!(" over {} distinct ops", thousands(t.families.len())) } else { String::new() };
-            out.push_str(&format!("{}: {}{reach}\n", t.title(), t.figure.published()));
+            match &t.compile_only {
+                Some(c) => out.push_str(&format!("{}: {}\n", t.title(), c.published())),
+                None => out.push_str(&format!("{}: {}{reach}\n", t.title(), t.figure.published())),
+            }
             let st: Vec<String> = t.statuses.iter().map(|(s, n)| format!("{s} {}", thousands(*n))).collect();
             out.push_str(&format!("  {}\n", st.join(", ")));
             if t.rule_not_applied > 0 {
@@ -310,6 +369,7 @@ impl Tally {
             (Outcome::NotRun, "not run"),
             (Outcome::ExpectedFailure, "expected failures"),
             (Outcome::UnexpectedPass, "unexpected passes (update the expected-results file)"),
+            (Outcome::Compiled, "compiled only, not run"),
         ] {
             let n = self.count(o);
             if n > 0 {
@@ -413,6 +473,33 @@ mod tests {
         rows[0].outputs.pop();
         rows.truncate(1);
         assert!(!Tally::of(&definitions(&final_rows(&rows, &[]))).to_text().contains("not applied"));
+    }
+
+    #[test]
+    fn compile_only_rows_are_their_own_kind_never_passes() {
+        let target = crate::CompiledFor { topology: "v5e:2x2".into(), ..Default::default() };
+        let mut rows = vec![
+            row("a", Status::Compiled, 1, None),
+            row("b", Status::Oom, 1, None),
+            row("c", Status::FailCompile, 1, None),
+            row("d", Status::Oom, 1, None),
+        ];
+        rows[0].compiled = Some(Box::new(target.clone()));
+        // b compiled, over HBM; d is the compiler's E1000 (no compiled memory): it does not compile.
+        let mut over = target.clone();
+        over.memory.arguments = 1 << 40;
+        rows[1].compiled = Some(Box::new(over));
+        rows[3].compiled = Some(Box::new(target));
+        let t = Tally::of(&definitions(&final_rows(&rows, &planned(&["a", "b", "c", "d"]))));
+        assert_eq!(t.tiers[0].figure.passed, 0);
+        assert_eq!(t.tiers[0].compile_only, Some(CompileOnlyFigure { topology: "v5e:2x2".into(), accepted: 2, fits: 1, total: 4 }));
+        let text = t.to_text();
+        assert!(text.starts_with("Tier 1: 2/4 compile for v5e:2x2, 1 fit in HBM (compile only, not run)\n"), "{text}");
+        assert!(text.contains("1 compiled only, not run"), "{text}");
+        // Only the ooms and the fail-compile fail the run; a compiled row alone does not.
+        assert_eq!(t.failing(), 3);
+        rows.truncate(1);
+        assert_eq!(Tally::of(&definitions(&final_rows(&rows, &[]))).exit_code(), 0);
     }
 
     #[test]

@@ -306,27 +306,23 @@ impl Executable {
     /// The optimized module the plugin hands back and its format (`hlo`,
     /// `hlo_with_config`).
     fn optimized_module(&self) -> Result<(Vec<u8>, String)> {
-        let plugin = &self.client.inner.plugin;
         let unloaded = self.unloaded()?;
-        let mut p = args!(PJRT_Program);
-        let mut a = args!(PJRT_Executable_OptimizedProgram_Args);
-        a.executable = unloaded.raw;
-        a.program = &mut p;
-        // First call: the size; second call: the bytes, into our buffer.
-        call!(plugin, PJRT_Executable_OptimizedProgram, a)?;
-        let mut code = vec![0u8; p.code_size];
-        p.code = code.as_mut_ptr() as *mut _;
-        a.program = &mut p;
-        call!(plugin, PJRT_Executable_OptimizedProgram, a)?;
-        let format = if p.format.is_null() {
-            String::new()
-        } else {
-            // SAFETY: the plugin owns `format` and gave its length.
-            let bytes = unsafe { std::slice::from_raw_parts(p.format as *const u8, p.format_size) };
-            String::from_utf8_lossy(bytes).into_owned()
-        };
-        code.truncate(p.code_size);
-        Ok((code, format))
+        // SAFETY: `unloaded` is this plugin's live executable until dropped.
+        unsafe { crate::compiled::optimized_module(&self.client.inner.plugin, unloaded.raw) }
+    }
+
+    /// Every field of the compiled memory stats (see [`crate::CompiledMemory`]).
+    pub fn compiled_memory(&self) -> Result<crate::CompiledMemory> {
+        let unloaded = self.unloaded()?;
+        // SAFETY: as above.
+        unsafe { crate::compiled::memory(&self.client.inner.plugin, unloaded.raw) }
+    }
+
+    /// The compiler's cost analysis: numeric named values in its order.
+    pub fn cost_analysis(&self) -> Result<Vec<(String, f64)>> {
+        let unloaded = self.unloaded()?;
+        // SAFETY: as above.
+        unsafe { crate::compiled::cost_analysis(&self.client.inner.plugin, unloaded.raw) }
     }
 
     /// Executes on the client's default device; returns one buffer per output.

@@ -4,7 +4,8 @@
 //! host: finding a plugin for a device name ([`plugin`]; where plugins and
 //! committed data are looked for: [`paths`]), loading it with
 //! `dlopen` and checking its API version, creating a [`Client`], compiling
-//! programs into [`Executable`]s, moving [`HostTensor`]s to and from device
+//! programs into [`Executable`]s (or, with no chips, for a
+//! [`Topology`] into a [`CompiledProgram`] that is only described), moving [`HostTensor`]s to and from device
 //! buffers, and executing. Every PJRT error becomes a [`RuntimeError`] value
 //! naming the PJRT function, its code and message; nothing here panics on a
 //! plugin's answer, `Drop` included. Handles hold their parents (`Arc`), so a
@@ -16,18 +17,22 @@
 mod buffer;
 mod client;
 mod compile_options;
+mod compiled;
 mod errors;
 mod executable;
 mod ffi;
 mod pjrt_type;
 pub mod plugin;
+mod topology;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
 pub use compile_options::{CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
+pub use compiled::CompiledMemory;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Argument, Executable, OutputSpec};
 pub use plugin::{DeviceSpec, Plugin};
+pub use topology::{CompiledProgram, Topology};
 
 // The host data model and the program's text live below the plugin, in
 // `tensors`, `program` and `host-io`; they are re-exported here under the

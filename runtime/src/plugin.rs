@@ -5,9 +5,12 @@
 //! file. Wheels are looked for under the plugin folders of [`crate::paths`]
 //! (`TPU_COMPAT_PLUGIN_DIR`, else beside the installed binary, else `.plugins/`
 //! of the checkout, where `scripts/setup` unpacks them);
-//! `TPU_COMPAT_PLUGIN` names one file for every device. `libtpu` is never
-//! loaded without TPU device files: on other machines it spends minutes
-//! probing a cloud metadata server.
+//! `TPU_COMPAT_PLUGIN` names one file for every device. `libtpu` is loaded
+//! for execution only where TPU device files exist. Without chips it is
+//! loaded compile-only ([`Plugin::load_compile_only`]): with
+//! `TPU_SKIP_MDS_QUERY=1` and `TPU_WORKER_HOSTNAMES=localhost` it does not
+//! probe the cloud metadata server (which, unset, costs minutes), and it
+//! serves `crate::Topology` compiles, never an execution.
 
 use crate::errors::{Result, RuntimeError};
 use crate::ffi::{args, call};
@@ -77,8 +80,19 @@ fn no_tpu() -> RuntimeError {
     }
 }
 
-/// Resolves a device to a plugin file, without loading it.
+/// Resolves a device to a plugin file to execute on, without loading it:
+/// `tpu` only where TPU device files exist ([`locate_library`] finds libtpu
+/// for compile-only runs anywhere).
 pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
+    if *spec == DeviceSpec::Tpu && std::env::var_os("TPU_COMPAT_PLUGIN").is_none() && !tpu_present() {
+        return Err(no_tpu());
+    }
+    locate_library(spec)
+}
+
+/// Resolves a device to its plugin file, without loading it and without
+/// asking whether chips are attached.
+pub fn locate_library(spec: &DeviceSpec) -> Result<PathBuf> {
     if let Some(p) = std::env::var_os("TPU_COMPAT_PLUGIN") {
         return Ok(PathBuf::from(p));
     }
@@ -89,10 +103,7 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
             (GPU_IN_WHEEL, "unpack the xla-cuda12-pjrt wheel into .plugins/ (scripts/setup --gpu), or pass --device PATH.so")
         }
         DeviceSpec::Tpu => {
-            if !tpu_present() {
-                return Err(no_tpu());
-            }
-            (TPU_IN_WHEEL, "unpack the libtpu wheel into .plugins/ or pass --device /path/to/libtpu.so")
+            (TPU_IN_WHEEL, "run scripts/setup --tpu, which unpacks the libtpu wheel into .plugins/, or pass --device /path/to/libtpu.so")
         }
     };
     let mut searched = Vec::new();
@@ -108,6 +119,23 @@ pub fn locate(spec: &DeviceSpec) -> Result<PathBuf> {
         searched.push(dir.join("*").join(in_wheel));
     }
     Err(RuntimeError::PluginNotFound { device: spec.to_string(), searched, hint: hint.into() })
+}
+
+/// The environment libtpu is loaded under for compile-only use (each set
+/// only where unset): `TPU_SKIP_MDS_QUERY` (no cloud metadata server),
+/// `TPU_WORKER_HOSTNAMES` and `TPU_ACCELERATOR_TYPE` (which it would ask that
+/// server for; silences its warnings), `ALLOW_MULTIPLE_LIBTPU_LOAD` (worker
+/// processes side by side: without it the second fails
+/// `PJRT_Plugin_Initialize` on `/tmp/libtpu_lockfile`).
+pub const COMPILE_ONLY_ENV: [(&str, &str); 4] = [
+    ("TPU_SKIP_MDS_QUERY", "1"),
+    ("TPU_WORKER_HOSTNAMES", "localhost"),
+    ("TPU_ACCELERATOR_TYPE", "v6e-4"),
+    ("ALLOW_MULTIPLE_LIBTPU_LOAD", "1"),
+];
+
+fn is_libtpu(path: &Path) -> bool {
+    path.file_name().is_some_and(|n| n.to_string_lossy().contains("libtpu"))
 }
 
 /// A loaded plugin: the library handle and its `PJRT_Api` table.
@@ -141,10 +169,34 @@ impl Plugin {
         if !path.is_file() {
             return Err(RuntimeError::PluginLoad { path: path.into(), reason: "no such file".into() });
         }
-        let is_libtpu = path.file_name().is_some_and(|n| n.to_string_lossy().contains("libtpu"));
-        if is_libtpu && !tpu_present() {
+        if is_libtpu(path) && !tpu_present() {
             return Err(no_tpu());
         }
+        Plugin::open(path)
+    }
+
+    /// Loads a plugin to compile with only ([`crate::Topology`]), whether or
+    /// not chips are attached. For libtpu it first sets, where unset,
+    /// [`COMPILE_ONLY_ENV`]: no metadata-server query, this host as the only
+    /// worker, and several processes may hold the library at once (its
+    /// lock file guards chips, which a compile-only process never opens).
+    /// Call it before the process starts threads of its own: it sets
+    /// environment variables.
+    pub fn load_compile_only(path: &Path) -> Result<Arc<Plugin>> {
+        if !path.is_file() {
+            return Err(RuntimeError::PluginLoad { path: path.into(), reason: "no such file".into() });
+        }
+        if is_libtpu(path) {
+            for (k, v) in COMPILE_ONLY_ENV {
+                if std::env::var_os(k).is_none() {
+                    std::env::set_var(k, v);
+                }
+            }
+        }
+        Plugin::open(path)
+    }
+
+    fn open(path: &Path) -> Result<Arc<Plugin>> {
         // SAFETY: loading a shared library runs its initialisers; that is the
         // point of a plugin, and the user chose the file.
         let lib =

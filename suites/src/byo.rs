@@ -60,6 +60,17 @@ pub fn parse_manifest(text: &str, path: &Path) -> Result<Manifest, ByoError> {
     Ok(m)
 }
 
+/// A definition folder's manifest and program only, checked against each
+/// other; its weight and input files are never opened (a compile-only run
+/// of a 7B-parameter folder reads no weights).
+pub fn load_program(dir: &Path) -> Result<Definition, ByoError> {
+    let manifest = read_manifest(dir)?;
+    let program_path = dir.join(PROGRAM);
+    let program = host_io::read::bytes(&program_path).map_err(|e| err(&program_path, format!("cannot read the program: {e}")))?;
+    check_signature(&manifest, &program, &program_path)?;
+    Ok(Definition { manifest, program, provided: BTreeMap::new() })
+}
+
 /// Loads and validates a definition folder.
 pub fn load(dir: &Path) -> Result<Definition, ByoError> {
     let manifest = read_manifest(dir)?;

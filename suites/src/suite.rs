@@ -209,6 +209,20 @@ impl Suite {
         }
     }
 
+    /// Definition `index` without any tensor: a folder's manifest and
+    /// program (its weight and input files unread), a generated definition
+    /// as [`Suite::load`] makes it (its arguments are only described until
+    /// `take_inputs`). What a compile-only run loads.
+    pub fn load_program(&self, index: usize) -> Result<Definition, SuiteError> {
+        match &self.source {
+            Source::Folder { dirs } => {
+                let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
+                byo::load_program(d).map_err(|e| SuiteError(e.to_string()))
+            }
+            _ => self.load(index),
+        }
+    }
+
     /// The sequence bound of definition `index`, where it has one: a
     /// catalog spec's, or a folder's `[dynamic]` section (its manifest read,
     /// nothing else).

@@ -110,6 +110,12 @@ pub struct Args {
     /// definition's one-device baselines and against its one-device run.
     #[arg(long, value_name = "STRATEGY", requires = "devices", value_parser = clap::builder::PossibleValuesParser::new(["dp", "fsdp"]))]
     pub spmd: Option<String>,
+    /// Compile only, for this device topology of the plugin, with no chips: every definition is
+    /// compiled by the device's own compiler (libtpu: v5e:2x2, v6e:16x16, v5p:16x16x32, tpu7x:2x2x1
+    /// ...) and described (compiled memory, cost analysis, collectives), never run, no input made.
+    /// Rows say `compiled`, `oom` or `fail-compile`, never `pass`.
+    #[arg(long, value_name = "NAME")]
+    pub topology: Option<String>,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
 }
@@ -140,7 +146,20 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
             profile.check_platform("tpu").map_err(CommandError::setup)?;
         }
     }
-    let plugin = runtime::plugin::locate(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
+    if let Some(t) = &args.topology {
+        if matches!(device, DeviceSpec::Cpu | DeviceSpec::Gpu) {
+            return Err(CommandError::setup(format!(
+                "--topology {t} compiles with the TPU compiler: give --device tpu (or the path of a libtpu.so), not --device {device}"
+            )));
+        }
+        results::generations::parse_topology(t).map_err(|e| CommandError::setup(format!("--topology: {e}")))?;
+    }
+    // Compile-only needs the library, not chips.
+    let located = match args.topology {
+        Some(_) => runtime::plugin::locate_library(&device),
+        None => runtime::plugin::locate(&device),
+    };
+    let plugin = located.map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
         let what = if plugin.is_dir() { "is a folder, not a plugin .so file" } else { "does not exist" };
         return Err(CommandError::setup(format!("--device {}: {} {what}", args.device, plugin.display())));
@@ -197,7 +216,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd };
     let (expected, expected_file) =
         defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device).map_err(CommandError::setup)?;
-    let jobs = args.jobs.unwrap_or_else(|| default_jobs(&device));
+    // Compile-only uses no chip: one worker per core, as on the CPU.
+    let jobs = args.jobs.unwrap_or_else(|| default_jobs(if args.topology.is_some() { &DeviceSpec::Cpu } else { &device }));
     let identity = vec![
         // However the spec is spelled (`models`, `models/`, `./models`), the same suite.
         ("suite".to_string(), format!("{} ({})", Suite::canonical_spec(&args.suite), suite.name)),
@@ -220,7 +240,10 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
-    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
+    let (expected, expected_file) =
+        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device).map_err(CommandError::setup)?;
+    // Compile-only uses no chip: one worker per core, as on the CPU.
+    let jobs = args.jobs.unwrap_or_else(|| default_jobs(if args.topology.is_some() { &DeviceSpec::Cpu } else { &device }));
 }
 
 /// This run's `run.json`, before any definition ran.
@@ -266,7 +289,9 @@ pub fn run(args: Args) -> CommandResult {
             exe,
             device: args.device.clone(),
             cache_dir: (!args.no_cache).then(cache::default_dir),
-            env_per_slot: env_per_slot(&r.device, n),
+            topology: args.topology.clone(),
+            // Compile-only workers hold no chip, so none is handed out.
+            env_per_slot: if args.topology.is_some() { Vec::new() } else { env_per_slot(&r.device, n) },
             timeout: args.timeout,
             grace: args.kill_grace,
             startup_timeout: Duration::from_secs(300),

@@ -5,13 +5,19 @@
 //! The protocol travels on a private duplicate of the original stdout; fd 1
 //! itself is pointed at stderr, so whatever a plugin prints can never be
 //! mistaken for an answer (and ends up in the per-job stderr tail instead).
+//!
+//! With `--topology NAME` the worker compiles only: the plugin is loaded to
+//! compile (`Plugin::load_compile_only`: libtpu without chips), the topology
+//! is made once, and every job goes to `worker::compile_only`.
 
 use crate::compilation::Compiler;
+use crate::compilation::TopologyCompiler;
 use crate::exit::{CommandResult, OK, SETUP};
 use crate::runner::cache::{self, CompileCache};
 use crate::runner::protocol::{Job, WorkerHello, WorkerMessage};
+use crate::worker::compile_only::CompileOnlyWorker;
 use crate::worker::Worker;
-use runtime::{Client, DeviceSpec, Plugin};
+use runtime::{Client, DeviceSpec, Plugin, Topology};
 use std::fs::File;
 use std::io::{BufRead, Write};
 use std::os::fd::FromRawFd;
@@ -23,6 +29,35 @@ pub struct Args {
     /// Compile cache folder; absent means no cache.
     #[arg(long)]
     pub cache_dir: Option<std::path::PathBuf>,
+    /// Compile only, for this topology of the plugin (no client, no chips).
+    #[arg(long)]
+    pub topology: Option<String>,
+}
+
+/// What the worker serves jobs with: a client, or a topology to compile for.
+enum Serving {
+    Run(Box<Worker>),
+    CompileOnly(Box<CompileOnlyWorker>),
+}
+
+/// The compile-only worker: the plugin loaded to compile only, its topology made, its hello.
+fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, WorkerHello), String> {
+    let path = runtime::plugin::locate_library(&args.device).map_err(|e| e.to_string())?;
+    let plugin = Plugin::load_compile_only(&path).map_err(|e| e.to_string())?;
+    let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
+    let sha = cache::plugin_sha256(plugin.path(), &memo).map_err(|e| e.to_string())?;
+    let made = Topology::create(plugin.clone(), topology)
+        .map_err(|e| format!("--topology {topology}: {e}; the accepted forms are {}", results::generations::TOPOLOGY_FORMS))?;
+    let hello = WorkerHello {
+        pid: std::process::id(),
+        plugin_path: plugin.path().display().to_string(),
+        plugin_sha256: sha.clone(),
+        platform_name: made.platform_name().unwrap_or_default(),
+        platform_version: made.platform_version().unwrap_or_default(),
+    };
+    let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha.clone()));
+    let compiler = TopologyCompiler::new(made, sha, cache).map_err(|e| e.to_string())?;
+    Ok((CompileOnlyWorker::new(compiler), hello))
 }
 
 /// Takes fd 1 for the protocol and points fd 1 at stderr.
@@ -54,19 +89,31 @@ pub fn run(args: Args) -> CommandResult {
         send(out, &WorkerMessage::Fatal { message });
         Ok(SETUP)
     };
-    let plugin = match Plugin::for_device(&args.device) {
-        Ok(p) => p,
-        Err(e) => return fatal(&mut out, e.to_string()),
+    let mut serving = match &args.topology {
+        Some(t) => match compile_only(&args, t) {
+            Ok((w, hello)) => {
+                if !send(&mut out, &WorkerMessage::Hello(hello)) {
+                    return Ok(SETUP);
+                }
+                Serving::CompileOnly(Box::new(w))
+            }
+            Err(e) => return fatal(&mut out, e),
+        },
+        None => match start_client(&args, &mut out) {
+            Ok(Some(w)) => Serving::Run(Box::new(w)),
+            Ok(None) => return Ok(SETUP),
+            Err(e) => return fatal(&mut out, e),
+        },
     };
+    serve(&mut out, &mut serving)
+}
+
+/// The executing worker: plugin, client, hello sent. `Ok(None)`: the runner is gone.
+fn start_client(args: &Args, out: &mut File) -> Result<Option<Worker>, String> {
+    let plugin = Plugin::for_device(&args.device).map_err(|e| e.to_string())?;
     let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
-    let sha = match cache::plugin_sha256(plugin.path(), &memo) {
-        Ok(s) => s,
-        Err(e) => return fatal(&mut out, e.to_string()),
-    };
-    let client = match Client::new(plugin.clone()) {
-        Ok(c) => c,
-        Err(e) => return fatal(&mut out, e.to_string()),
-    };
+    let sha = cache::plugin_sha256(plugin.path(), &memo).map_err(|e| e.to_string())?;
+    let client = Client::new(plugin.clone()).map_err(|e| e.to_string())?;
     let hello = WorkerHello {
         pid: std::process::id(),
         plugin_path: plugin.path().display().to_string(),
@@ -74,11 +121,19 @@ pub fn run(args: Args) -> CommandResult {
         platform_name: client.platform_name().unwrap_or_default(),
         platform_version: client.platform_version().unwrap_or_default(),
     };
-    if !send(&mut out, &WorkerMessage::Hello(hello)) {
-        return Ok(SETUP);
+    if !send(out, &WorkerMessage::Hello(hello)) {
+        return Ok(None);
     }
-    let cache = args.cache_dir.map(|d| CompileCache::new(d, sha));
-    let mut worker = Worker::new(Compiler::new(client, cache));
+    let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha));
+    Ok(Some(Worker::new(Compiler::new(client, cache))))
+}
+
+/// Answers job lines from stdin until it closes.
+fn serve(out: &mut File, serving: &mut Serving) -> CommandResult {
+    let fatal = |out: &mut File, message: String| {
+        send(out, &WorkerMessage::Fatal { message });
+        Ok(SETUP)
+    };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
@@ -87,17 +142,22 @@ pub fn run(args: Args) -> CommandResult {
         }
         let job: Job = match serde_json::from_str(&line) {
             Ok(j) => j,
-            Err(e) => return fatal(&mut out, format!("unreadable job line ({e}): {line}")),
+            Err(e) => return fatal(out, format!("unreadable job line ({e}): {line}")),
         };
-        let out_cell = std::cell::RefCell::new(&mut out);
+        let out_cell = std::cell::RefCell::new(&mut *out);
         let ok = std::cell::Cell::new(true);
         let say = |m: WorkerMessage| ok.set(send(&mut out_cell.borrow_mut(), &m) && ok.get());
         // Each row carries the worker's peak host memory since its job began.
         runtime::host_memory::reset_peak();
-        let ran = worker.run_job(&job, &mut |stage| say(WorkerMessage::Stage { stage }), &mut |mut row| {
+        let mut stage = |stage| say(WorkerMessage::Stage { stage });
+        let mut emit = |mut row: results::ResultRow| {
             row.peak_host_bytes = runtime::host_memory::peak_resident_bytes();
             say(WorkerMessage::Row(Box::new(row)))
-        });
+        };
+        let ran = match serving {
+            Serving::Run(w) => w.run_job(&job, &mut stage, &mut emit),
+            Serving::CompileOnly(w) => w.run_job(&job, &mut stage, &mut emit),
+        };
         if let Err(refusal) = ran {
             say(WorkerMessage::Refused { message: refusal.0 });
         }

@@ -8,12 +8,20 @@
 //!
 //! Hashing a 260 MB plugin at every worker start costs about a second, so
 //! the plugin's hash is memoised on disk keyed by (path, size, mtime).
+//!
+//! A compile-only run (`--topology`) has no client to load an executable
+//! on, so what it keeps is the compile record itself (`results::CompiledFor`
+//! as JSON, in the same checksummed entry), keyed by program, library hash,
+//! encoded options, compiler environment and the topology name.
 
 use runtime::{tensors_file, Client, CompileOptions, Executable};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"TPUCEXE1";
+/// Distinguishes a compile-only record's key from an executable's, and
+/// changes when the record's layout does.
+const RECORD_KEY_TAG: &[u8] = b"compile-only record v1";
 
 /// Environment variables XLA-based plugins read when they compile: XLA's
 /// debug options (`XLA_FLAGS`, and TensorFlow's older spelling), libtpu's
@@ -65,6 +73,34 @@ impl CompileCache {
             h.update(setting.as_bytes());
         }
         hex(&h.finalize())
+    }
+
+    /// The key of a compile-only record: [`CompileCache::key`]'s parts and the topology.
+    pub fn topology_key(&self, program: &[u8], options: &CompileOptions, topology: &str) -> String {
+        let mut h = Sha256::new();
+        h.update(RECORD_KEY_TAG);
+        h.update(self.key(program, options).as_bytes());
+        h.update((topology.len() as u64).to_le_bytes());
+        h.update(topology.as_bytes());
+        hex(&h.finalize())
+    }
+
+    /// The compile record stored under `key`; a missing, corrupt or
+    /// unreadable entry is a miss.
+    pub fn read_record(&self, key: &str) -> Option<results::CompiledFor> {
+        let payload = read_entry(&self.record_path(key))?;
+        serde_json::from_slice(&payload).ok()
+    }
+
+    /// Stores a compile record; trouble writing only costs a compile next time.
+    pub fn write_record(&self, key: &str, record: &results::CompiledFor) {
+        if let Ok(bytes) = serde_json::to_vec(record) {
+            let _ = write_entry(&self.record_path(key), &bytes);
+        }
+    }
+
+    fn record_path(&self, key: &str) -> PathBuf {
+        self.dir.join(&key[..2]).join(format!("{key}.record"))
     }
 
     fn path(&self, key: &str) -> PathBuf {
@@ -185,5 +221,21 @@ mod tests {
         assert_ne!(a.key(b"m", &o), a.key(b"n", &o));
         assert_ne!(a.key(b"m", &o), b.key(b"m", &o));
         assert_ne!(a.key(b"m", &o), a.key(b"m", &o2));
+    }
+
+    #[test]
+    fn records_are_keyed_by_topology_and_library_and_round_trip() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = CompileCache::new(dir.path().into(), "lib1".into());
+        let b = CompileCache::new(dir.path().into(), "lib2".into());
+        let o = CompileOptions::default();
+        let k = a.topology_key(b"m", &o, "v6e:2x2");
+        assert_ne!(k, a.topology_key(b"m", &o, "v5e:2x2"));
+        assert_ne!(k, b.topology_key(b"m", &o, "v6e:2x2"));
+        assert_ne!(k, a.key(b"m", &o));
+        assert!(a.read_record(&k).is_none());
+        let record = results::CompiledFor { topology: "v6e:2x2".into(), chips: 4, ..Default::default() };
+        a.write_record(&k, &record);
+        assert_eq!(a.read_record(&k), Some(record));
     }
 }

@@ -30,6 +30,8 @@ pub struct WorkerSpec {
     pub exe: PathBuf,
     pub device: String,
     pub cache_dir: Option<PathBuf>,
+    /// Compile only, for this topology (`--topology`).
+    pub topology: Option<String>,
     /// Extra environment per slot (e.g. which chip a worker may use).
     pub env_per_slot: Vec<Vec<(String, String)>>,
     pub timeout: Duration,
@@ -190,6 +192,9 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
     cmd.arg("worker").arg("--device").arg(&spec.device);
     if let Some(d) = &spec.cache_dir {
         cmd.arg("--cache-dir").arg(d);
+    }
+    if let Some(t) = &spec.topology {
+        cmd.arg("--topology").arg(t);
     }
     if let Some(env) = spec.env_per_slot.get(slot) {
         for (k, v) in env {

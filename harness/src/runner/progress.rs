@@ -17,6 +17,7 @@ pub struct Progress {
     /// Out of memory: its own count, not a crash (`oom` rows are a status of their own).
     oom: u64,
     timeout: u64,
+    compiled: u64,
     /// Per swept definition (rows with a length), the counter its worst
     /// length so far is in: a sweep counts once, whatever its lengths.
     swept: std::collections::HashMap<String, Counter>,
@@ -57,6 +58,7 @@ impl Progress {
             crash: 0,
             oom: 0,
             timeout: 0,
+            compiled: 0,
             swept: Default::default(),
             started: Instant::now(),
             last_line: Instant::now(),
@@ -74,8 +76,9 @@ impl Progress {
     }
 
     fn counts(&self) -> String {
+        let compiled = if self.compiled > 0 { format!("compiled {} ", self.compiled) } else { String::new() };
         let oom = if self.oom > 0 { format!(" oom {}", self.oom) } else { String::new() };
-        format!("pass {} fail {} crash {}{oom} timeout {}", self.pass, self.fail, self.crash, self.timeout)
+        format!("{compiled}pass {} fail {} crash {}{oom} timeout {}", self.pass, self.fail, self.crash, self.timeout)
     }
 
     fn counter(&mut self, c: Counter) -> &mut u64 {
@@ -85,6 +88,7 @@ impl Progress {
             Counter::Crash => &mut self.crash,
             Counter::Oom => &mut self.oom,
             Counter::Timeout => &mut self.timeout,
+            Counter::Compiled => &mut self.compiled,
         }
     }
 
@@ -156,6 +160,8 @@ enum Counter {
     Crash,
     Oom,
     Timeout,
+    /// Compile-only: compiled for a topology, never run (its own kind, never a pass).
+    Compiled,
 }
 
 impl Counter {
@@ -165,6 +171,7 @@ impl Counter {
             Status::Crash => Counter::Crash,
             Status::Oom => Counter::Oom,
             Status::Timeout => Counter::Timeout,
+            Status::Compiled => Counter::Compiled,
             _ => Counter::Fail,
         }
     }

@@ -16,6 +16,9 @@
 //! forward program, and on a training step or a sharded program it is
 //! refused (a failed row naming `model.toml`), never silently ignored.
 //!
+//! A compile-only run (`--topology`: compiled for a topology with no chips,
+//! never run) has its own worker, [`compile_only`], with one row per job.
+//!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
 //! the compile service (`crate::compilation::Compiler`), never another
 //! handler nor this dispatcher, so a job's path is dispatcher -> its
@@ -27,6 +30,7 @@
 //! setup error), never run on fewer devices and judged.
 
 mod bounded;
+pub mod compile_only;
 pub mod context;
 mod ops;
 pub mod program;

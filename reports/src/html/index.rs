@@ -47,18 +47,27 @@ fn meta_line(d: &Dashboard) -> String {
 fn cards(d: &Dashboard) -> String {
     let mut out = String::from("<div class=\"cards\">");
     for t in &d.summary.tiers {
-        let cls = match t.figure.rate() {
-            Some(r) if r >= 95.0 => "card good",
-            Some(_) => "card bad",
-            None => "card",
+        let (cls, value) = match &t.compile_only {
+            // Compile-only: its own kind of card, fits of all, never a pass rate.
+            Some(c) => {
+                (if c.fits == c.total { "card good" } else { "card bad" }, format!("{}/{} fit", thousands(c.fits), thousands(c.total)))
+            }
+            None => (
+                match t.figure.rate() {
+                    Some(r) if r >= 95.0 => "card good",
+                    Some(_) => "card bad",
+                    None => "card",
+                },
+                percent(t.figure.rate()),
+            ),
         };
         let _ = write!(
             out,
             "<div class=\"{cls}\" data-tier=\"{}\"><div class=\"k\">{}</div><div class=\"v\">{}</div><div class=\"d\">{}</div></div>",
             html(&t.tier),
             html(&t.title()),
-            percent(t.figure.rate()),
-            t.figure.published()
+            html(&value),
+            html(&t.published())
         );
     }
     let unexpected = d.summary.unexpected.len();
@@ -313,6 +322,9 @@ fn results_table(d: &Dashboard) -> String {
 pub(super) fn render(d: &Dashboard) -> Result<String> {
     let mut body = format!("<h1>Run {}</h1>\n{}\n", html(&d.run.label()), meta_line(d));
     body.push_str(&cards(d));
+    if let Some(grid) = super::compiled::grid(&d.run.rows) {
+        body.push_str(&panel("Compiled for TPU topologies (compile only, not run)", &grid));
+    }
     body.push_str(&panel("Trends", &trends(d)?));
     let _ = write!(
         body,

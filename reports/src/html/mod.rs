@@ -4,6 +4,7 @@
 //! drawn with plotters. Every string from a run is escaped on its way in.
 
 pub mod charts;
+mod compiled;
 mod definition;
 pub mod divergence;
 mod dynamism;

@@ -27,6 +27,7 @@ pub fn status_colour(s: &str) -> (u8, u8, u8) {
         Ok(Status::MissingBaseline) => (87, 96, 106),
         Ok(Status::StaleBaseline) => (101, 109, 118),
         Ok(Status::NotRun) => (36, 41, 47),
+        Ok(Status::Compiled) => (31, 111, 139),
         Err(_) => (110, 119, 129),
     }
 }

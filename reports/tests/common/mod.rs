@@ -30,6 +30,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         device_bytes: None,
         devices: None,
         op_case: None,
+        compiled: None,
         disagreements: Vec::new(),
     }
 }

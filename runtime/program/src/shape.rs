@@ -149,6 +149,157 @@ pub fn collectives(bytes: &[u8], format: &str) -> Result<Vec<Collective>> {
     Ok(out)
 }
 
+/// The precision one dot, convolution or narrowing convert of a compiled
+/// module carries: what a TPU compiler decided about numerics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DotPrecision {
+    /// `dot`, `convolution`, or `convert` (f32 to bf16 only).
+    pub opcode: String,
+    /// Element types of the first two operands and of the result (`f32`, `bf16`).
+    pub operands: Vec<String>,
+    pub result: String,
+    /// `operand_precision` per operand (`default`, `high`, `highest`); empty where unset.
+    pub precision: Vec<String>,
+    /// `PrecisionConfig.algorithm` (`bf16_bf16_f32_x3`); empty where unset.
+    pub algorithm: String,
+}
+
+impl DotPrecision {
+    /// `dot f32,f32->f32 precision=default,default` (and `algorithm=...` where set).
+    pub fn label(&self) -> String {
+        let mut s = format!("{} {}->{}", self.opcode, self.operands.join(","), self.result);
+        if !self.precision.is_empty() {
+            s.push_str(&format!(" precision={}", self.precision.join(",")));
+        }
+        if !self.algorithm.is_empty() {
+            s.push_str(&format!(" algorithm={}", self.algorithm));
+        }
+        s
+    }
+}
+
+/// A name for an `xla.PrimitiveType` number, any of them.
+fn type_name(code: u64) -> String {
+    match element_type(code) {
+        Ok(d) => d.name().to_string(),
+        Err(_) => match code {
+            15 => "c64".into(),
+            18 => "c128".into(),
+            13 => "tuple".into(),
+            19 | 20 | 23 | 24 | 25 | 28 | 29 => "f8".into(),
+            other => format!("type{other}"),
+        },
+    }
+}
+
+/// The element type of a ShapeProto (0 where absent).
+fn shape_element(shape: &[u8]) -> Result<u64> {
+    let mut r = Reader::new(shape);
+    let mut elem = 0;
+    while let Some((field, value)) = r.field()? {
+        if let (ELEMENT_TYPE, Value::Varint(v)) = (field, value) {
+            elem = v;
+        }
+    }
+    Ok(elem)
+}
+
+/// Every dot and convolution of a compiled module (`hlo` or
+/// `hlo_with_config`) with the precision it carries, fused computations
+/// included, and every convert from f32 to bf16, in the module's order.
+/// Field numbers (xla/service/hlo.proto, xla/xla_data.proto):
+/// HloInstructionProto.shape = 3, id = 35, operand_ids = 36,
+/// precision_config = 51; PrecisionConfig.operand_precision = 1 (DEFAULT 0,
+/// HIGH 1, HIGHEST 2), algorithm = 2.
+pub fn dot_precisions(bytes: &[u8], format: &str) -> Result<Vec<DotPrecision>> {
+    let module = match format {
+        "hlo" => bytes,
+        "hlo_with_config" => last_bytes(bytes, HLO_MODULE)?.ok_or_else(|| bad("it holds no hlo_module"))?,
+        other => return Err(bad(format!("the plugin returned it as `{other}`, not a serialized HLO module"))),
+    };
+    // Instruction ids are unique in a module: each one's element type, for its users' operands.
+    let mut types = std::collections::HashMap::new();
+    let mut wanted = Vec::new();
+    for computation in all_bytes(module, 3)? {
+        for instruction in all_bytes(computation, 2)? {
+            let mut r = Reader::new(instruction);
+            let (mut opcode, mut elem, mut id, mut operands, mut config) = (String::new(), 0, 0, Vec::new(), None);
+            while let Some((field, value)) = r.field()? {
+                match (field, value) {
+                    (2, Value::Bytes(b)) => opcode = String::from_utf8_lossy(b).into_owned(),
+                    (3, Value::Bytes(b)) => elem = shape_element(b)?,
+                    (35, Value::Varint(v)) => id = v,
+                    (36, Value::Varint(v)) => operands.push(v),
+                    (36, Value::Bytes(b)) => {
+                        let mut p = Reader::new(b);
+                        while p.at < b.len() {
+                            operands.push(p.varint()?);
+                        }
+                    }
+                    (51, Value::Bytes(b)) => config = Some(b),
+                    _ => {}
+                }
+            }
+            types.insert(id, elem);
+            if matches!(opcode.as_str(), "dot" | "convolution" | "convert") {
+                wanted.push((opcode, elem, operands, config));
+            }
+        }
+    }
+    let precision_name = |v: u64| match v {
+        0 => "default".to_string(),
+        1 => "high".to_string(),
+        2 => "highest".to_string(),
+        n => format!("precision{n}"),
+    };
+    let algorithm_name = |v: u64| {
+        const NAMES: [&str; 14] = [
+            "",
+            "any_f8_any_f8_f32",
+            "any_f8_any_f8_f32_fast_accum",
+            "f16_f16_f16",
+            "f16_f16_f32",
+            "bf16_bf16_bf16",
+            "bf16_bf16_f32",
+            "bf16_bf16_f32_x3",
+            "bf16_bf16_f32_x6",
+            "tf32_tf32_f32",
+            "tf32_tf32_f32_x3",
+            "f32_f32_f32",
+            "f64_f64_f64",
+            "bf16_bf16_f32_x9",
+        ];
+        NAMES.get(v as usize).map_or_else(|| format!("algorithm{v}"), |s| s.to_string())
+    };
+    let mut out = Vec::new();
+    for (opcode, elem, operands, config) in wanted {
+        let operand_types: Vec<String> =
+            operands.iter().take(2).map(|o| types.get(o).map_or_else(|| "?".into(), |&t| type_name(t))).collect();
+        if opcode == "convert" && !(type_name(elem) == "bf16" && operand_types.first().is_some_and(|t| t == "f32")) {
+            continue;
+        }
+        let (mut precision, mut algorithm) = (Vec::new(), String::new());
+        if let Some(c) = config {
+            let mut r = Reader::new(c);
+            while let Some((field, value)) = r.field()? {
+                match (field, value) {
+                    (1, Value::Varint(v)) => precision.push(precision_name(v)),
+                    (1, Value::Bytes(b)) => {
+                        let mut p = Reader::new(b);
+                        while p.at < b.len() {
+                            precision.push(precision_name(p.varint()?));
+                        }
+                    }
+                    (2, Value::Varint(v)) if v != 0 => algorithm = algorithm_name(v),
+                    _ => {}
+                }
+            }
+        }
+        out.push(DotPrecision { opcode, operands: operand_types, result: type_name(elem), precision, algorithm });
+    }
+    Ok(out)
+}
+
 /// Every length-delimited field `field` of a message.
 fn all_bytes(b: &[u8], field: u64) -> Result<Vec<&[u8]>> {
     let mut r = Reader::new(b);
