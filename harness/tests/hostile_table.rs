@@ -408,7 +408,9 @@ fn row16_bad_shardings_are_refused_at_load_naming_the_argument() {
     let tmp = tempfile::tempdir().unwrap();
     let t = tmp.path();
     let suite = t.join("layouts");
-    let cases: [(&str, Vec<(&str, &str)>, Vec<(&str, &str)>, &str); 3] = [
+    // (id, program edits, manifest edits, the refusal's words)
+    type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, Vec<(&'a str, &'a str)>, &'a str);
+    let cases: [Case; 3] = [
         (
             "non-dividing",
             vec![

@@ -160,10 +160,9 @@ fn record(args: RecordArgs) -> CommandResult {
             // A bounded definition is judged per length (`<id>.len<L>`): one baseline of it is a file no sweep reads.
             if let Some(d) = &def.manifest.dynamic {
                 return Err(format!(
-                    "a bounded definition ([dynamic], bound {}) is judged against one baseline per length ({}), \
+                    "a bounded definition ([dynamic], bound {}) is judged against one baseline per length ({id}.len<L>), \
                      recorded by its exporter; `baseline record` does not write them",
-                    d.bound,
-                    format!("{id}.len<L>")
+                    d.bound
                 ));
             }
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
