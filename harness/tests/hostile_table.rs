@@ -408,7 +408,9 @@ fn row16_bad_shardings_are_refused_at_load_naming_the_argument() {
     let tmp = tempfile::tempdir().unwrap();
     let t = tmp.path();
     let suite = t.join("layouts");
-    let cases: [(&str, Vec<(&str, &str)>, Vec<(&str, &str)>, &str); 3] = [
+    // (id, program edits, manifest edits, the refusal's words)
+    type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, Vec<(&'a str, &'a str)>, &'a str);
+    let cases: [Case; 3] = [
         (
             "non-dividing",
             vec![
@@ -557,6 +559,14 @@ fn row02_sharded_or_donating_bytecode_is_refused_not_run_on_one_device() {
     let r = &rows(&run_dir)[0];
     assert_eq!((r.status, r.stage), (Status::FailRun, results::Stage::Load), "{r:#?}");
     assert!(r.error.as_deref().unwrap_or_default().contains("`sdy.sharding`"), "{r:#?}");
+
+    // `--numerics` on bytecode was `fail-compile` for every definition: now refused up front, naming the file.
+    let plain = t.join("plain-bc");
+    definition(&plain, "dense", None);
+    std::fs::copy(repo().join("harness/tests/data/jax_export_dense.mlirbc"), plain.join("dense/model.mlir")).unwrap();
+    let out = tpu(t, &["run", p(&plain), "--numerics", "tpu-default", "--run-dir", p(&t.join("numerics"))]);
+    assert_setup_error(&out, &["--numerics tpu-default", "dense/model.mlir is MLIR bytecode"]);
+    assert!(!t.join("numerics").exists());
 }
 
 /// Row 7. Before: a folder of your own named `hf` (or `ops`, `spmd`)

@@ -19,7 +19,7 @@ use crate::runner::{cache, defaults, interrupt, summary};
 use results::journal::{self, Journal, RunInfo};
 use results::tally::{self, Planned};
 use runtime::DeviceSpec;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 use suites::Suite;
@@ -204,6 +204,16 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .map_err(CommandError::setup)?;
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
     let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
+    if compilation.numerics != suites::numerics::Numerics::Native {
+        if let Some(program) = bytecode_in_folder(Path::new(&args.suite)) {
+            return Err(CommandError::setup(format!(
+                "--numerics {}: {} is MLIR bytecode, and a numerics profile rewrites program text (every definition of it \
+                 would fail to compile); give the text form, or run without --numerics",
+                compilation.numerics,
+                program.display()
+            )));
+        }
+    }
     if args.devices == Some(0) {
         return Err(CommandError::setup("--devices: 0 devices cannot run anything (give 1 or more)"));
     }
@@ -330,4 +340,23 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(INTERRUPTED);
     }
     Ok(tally.exit_code())
+}
+
+/// The first `model.mlir` in a folder suite (the folder itself or its
+/// definition folders) that is MLIR bytecode, if any.
+fn bytecode_in_folder(dir: &Path) -> Option<PathBuf> {
+    use std::io::Read;
+    if !dir.is_dir() {
+        return None;
+    }
+    let mut candidates = vec![dir.join(suites::byo::PROGRAM)];
+    if let Ok(rd) = std::fs::read_dir(dir) {
+        let mut subs: Vec<PathBuf> = rd.flatten().map(|e| e.path().join(suites::byo::PROGRAM)).collect();
+        subs.sort();
+        candidates.extend(subs);
+    }
+    candidates.into_iter().find(|p| {
+        let mut magic = [0u8; 4];
+        std::fs::File::open(p).and_then(|mut f| f.read_exact(&mut magic)).is_ok() && &magic == b"ML\xefR"
+    })
 }
