@@ -7,6 +7,7 @@
 //! - [`metrics`]: what a parity comparison of one output measured;
 //! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
 //!   and the lock that keeps one writer per run folder;
+//! - [`localization`]: what `tpu-compat diverge` found (`report.json`), plain or sharded;
 //! - [`lock`]: the `flock` behind that lock and the baseline store's;
 //! - [`tally`]: the one definition of a run's final rows, its figures and its
 //!   verdict, which every command and report format reads;
@@ -16,6 +17,7 @@
 //! what a status means for a run is decided here.
 
 pub mod journal;
+pub mod localization;
 pub mod lock;
 pub mod metrics;
 pub mod row;
@@ -25,6 +27,7 @@ pub mod text;
 pub mod time;
 
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
+pub use localization::Localization;
 pub use metrics::{DecidingRule, OutputMetrics};
 pub use program::profiles::{CompileProfile, Numerics};
 pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
