@@ -6,12 +6,16 @@
 //! watch: every result of a top-level op of `@main` with a static shape
 //! (`runtime::program_text`), constants aside, in program order. Ops inside
 //! regions (reduce bodies, while loops) are watched through their parent's
-//! results; functions reached by `call` are watched through the call's
-//! results, not entered. Values are split into batches of bounded bytes, one
+//! results; the functions `@main` calls (JAX's private helpers) are inlined
+//! first (`runtime::program_text::inline_calls`), so their ops are watched
+//! one by one and reported at the line where they are written, with their
+//! function. Values are split into batches of bounded bytes, one
 //! instrumented program per batch. Each batch runs three times: on the device
 //! under test, on the CPU plugin as written (the noise floor) and on the CPU
 //! plugin widened to float64 (the reference, `baselines::record::f64_program`).
-//! [`measure`] turns the three into ratios and finds the origin; [`repro`]
+//! [`measure`] turns the three into ratios and finds the origin, which must
+//! reach a diverged output ([`liveness`]: a value a later `select` reads only
+//! in part is measured again over the elements read); [`repro`]
 //! writes the origin as a definition of its own; [`chart`] draws the growth.
 //!
 //! An instrumented program is a different program: a compiler may fuse it
