@@ -123,3 +123,18 @@ fn a_one_sided_infinity_in_a_discarded_branch_is_passed_over_and_the_fault_is_na
     assert_eq!(report["outputs_reached"], serde_json::json!([0]));
     assert!(report["repro"]["id"].is_string(), "{:#}", report["repro_error"]);
 }
+
+#[test]
+fn a_call_that_does_not_match_its_function_is_a_clear_error() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().join("bad");
+    std::fs::create_dir_all(&d).unwrap();
+    let program = "module @m {\n  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n    %0 = call @helper(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n    return %0 : tensor<4xf32>\n  }\n  func.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32> {\n    %0 = stablehlo.tanh %x : tensor<4xf32>\n    return %0 : tensor<4xf32>\n  }\n}\n";
+    std::fs::write(d.join("model.mlir"), program).unwrap();
+    let manifest = "id = \"bad\"\nfamily = \"mlp\"\nseed = 1\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"y\"\nshape = [4]\ndtype = \"f32\"\n";
+    std::fs::write(d.join("model.toml"), manifest).unwrap();
+    let o = tpu_compat(&tmp.path().join("cache")).arg("diverge").arg(&d).arg("--out").arg(tmp.path().join("out")).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("bad: model.mlir: line 3: @helper takes 1 arguments, the call passes 2"), "{}", show(&o));
+}

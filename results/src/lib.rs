@@ -9,6 +9,7 @@
 //!   beside a run for its dashboard;
 //! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
 //!   and the lock that keeps one writer per run folder;
+//! - [`localization`]: what `tpu-compat diverge` found (`report.json`), plain or sharded;
 //! - [`lock`]: the `flock` behind that lock and the baseline store's;
 //! - [`tally`]: the one definition of a run's final rows, its figures and its
 //!   verdict, which every command and report format reads;
@@ -23,6 +24,7 @@ pub mod compiled;
 pub mod detail;
 pub mod generations;
 pub mod journal;
+pub mod localization;
 pub mod lock;
 pub mod metrics;
 pub mod row;
@@ -33,6 +35,7 @@ pub mod time;
 
 pub use compiled::{CompiledFor, DeviceMemory, Predicted};
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
+pub use localization::Localization;
 pub use metrics::{DecidingRule, OutputMetrics};
 pub use program::profiles::{CompileProfile, Numerics};
 pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};

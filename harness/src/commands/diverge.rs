@@ -111,7 +111,7 @@ pub fn run(args: Args) -> CommandResult {
 fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Result<(), String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
     let report = out.join("report.json");
-    let text = serde_json::to_string_pretty(loc).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string_pretty(&results::Localization::Sharded(Box::new(loc.clone()))).map_err(|e| e.to_string())?;
     runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
     println!(
         "{}: sharded over {} devices, {} values watched ({} compiles, {:.1} s)",
@@ -167,15 +167,12 @@ pub fn write(loc: &Localization, cpu: &Compiler, out: &Path, repro_dir: &Path) -
             Err(e) => repro_error = Some(e),
         }
     }
-    let mut json = serde_json::to_value(loc).map_err(|e| e.to_string())?;
-    if let Some(r) = &repro {
-        json["repro"] = serde_json::json!({ "suite": r.dir, "id": r.id, "store": r.store });
-    }
-    if let Some(e) = &repro_error {
-        json["repro_error"] = serde_json::Value::String(e.clone());
-    }
+    let mut typed = loc.report.clone();
+    typed.repro =
+        repro.as_ref().map(|r| results::localization::ReproRef { suite: r.dir.clone(), id: r.id.clone(), store: r.store.clone() });
+    typed.repro_error = repro_error.clone();
     let report = out.join("report.json");
-    let text = serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string_pretty(&results::Localization::Plain(Box::new(typed))).map_err(|e| e.to_string())?;
     runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
     let chart = out.join("growth.svg");
     runtime::tensors_file::write_atomic(&chart, diverge::chart::svg(loc).as_bytes()).map_err(|e| format!("{}: {e}", chart.display()))?;
@@ -358,33 +355,42 @@ pub fn localize_rows(
     }
 }
 
-/// One line from a localization report.
+/// One line from a localization report (plain or sharded).
 fn summary(report: &Path) -> String {
-    let v: serde_json::Value = match std::fs::read_to_string(report)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
-        Ok(v) => v,
-        Err(e) => return format!("{}: {e}", report.display()),
-    };
-    let o = &v["origin"];
     let dir = report.parent().map(|p| p.display().to_string()).unwrap_or_default();
-    if o.is_null() {
-        return match v["explanation"].as_str() {
-            Some(e) => format!("{} (details: {dir})", results::text::printable(e)),
-            None => format!("no op diverged beyond {}x (details: {dir})", v["threshold"]),
-        };
+    let show = results::text::printable;
+    match results::Localization::read(report) {
+        Err(e) => show(&e),
+        Ok(results::Localization::Plain(p)) => match &p.origin {
+            None => match &p.explanation {
+                Some(e) => format!("{} (details: {dir})", show(e)),
+                None => format!("no op diverged beyond {}x (details: {dir})", p.threshold),
+            },
+            Some(o) => {
+                let unreproduced = if p.reproduction.reproduced() {
+                    ""
+                } else {
+                    "; the instrumented program did not reproduce the device's outputs at first (see details)"
+                };
+                format!(
+                    "origin {} at line {}{} (ratio {:.3e}){}{unreproduced} (details: {dir})",
+                    show(&o.op),
+                    o.line,
+                    o.function.as_deref().map(|f| format!(" in {}", show(f))).unwrap_or_default(),
+                    o.ratio,
+                    p.repro.as_ref().map(|r| format!(", repro {}", r.suite.display())).unwrap_or_default()
+                )
+            }
+        },
+        Ok(results::Localization::Sharded(s)) => match &s.origin {
+            None => format!("no value departs over {} devices (details: {dir})", s.devices),
+            Some(o) => format!(
+                "origin {} at line {}: device {} off the one-device run by {:.3e} (details: {dir})",
+                show(&o.op),
+                o.line,
+                o.device,
+                o.error
+            ),
+        },
     }
-    let unreproduced = if v["reproduction"]["failed_batches"].as_u64().unwrap_or(0) > 0 {
-        "; the instrumented program did not reproduce the device's outputs at first (see details)"
-    } else {
-        ""
-    };
-    format!(
-        "origin {} at line {} (ratio {:.3e}){}{unreproduced} (details: {dir})",
-        o["op"].as_str().unwrap_or("?"),
-        o["line"],
-        o["ratio"].as_f64().unwrap_or(f64::NAN),
-        v["repro"]["suite"].as_str().map(|s| format!(", repro {s}")).unwrap_or_default()
-    )
 }

@@ -2,10 +2,11 @@
 //! values in program order on x, their ratio (device error over CPU error,
 //! both against float64) on a log y axis, the threshold as a dashed line and
 //! the origin marked. Values with ratio 0 (exact on the device) sit on the
-//! floor; infinite ratios on the ceiling.
+//! floor; infinite ratios on the ceiling. A value a later select reads only in
+//! part is drawn at its ratio over the elements read (the one the origin is
+//! decided on).
 
 use super::Localization;
-use crate::diverge::measure::Errors;
 
 const W: f64 = 760.0;
 const H: f64 = 300.0;
@@ -16,7 +17,7 @@ const BOTTOM: f64 = 40.0;
 
 /// The chart, as an SVG document.
 pub fn svg(loc: &Localization) -> String {
-    let ratios: Vec<Option<f64>> = loc.values.iter().map(|v| v.errors.map(|Errors { ratio, .. }| ratio)).collect();
+    let ratios: Vec<Option<f64>> = loc.values.iter().map(|v| v.effective_ratio()).collect();
     let finite = ratios.iter().flatten().copied().filter(|r| r.is_finite() && *r > 0.0);
     let (lo, hi) = finite.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), r| (a.min(r), b.max(r)));
     let lo = lo.min(loc.threshold).min(1.0).log10().floor().max(-6.0);

@@ -67,13 +67,8 @@ pub fn relative_error(x: &[f64], reference: &[f64]) -> f64 {
     }
 }
 
-/// One value's errors and ratio.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
-pub struct Errors {
-    pub device: f64,
-    pub cpu: f64,
-    pub ratio: f64,
-}
+/// One value's errors and ratio (the report's type).
+pub use results::localization::Errors;
 
 /// Magnitudes from here on are a program's sentinels (`finfo.min` in an
 /// attention mask, `-inf` stand-ins), not data: in an L2 norm they would

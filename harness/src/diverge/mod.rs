@@ -6,12 +6,16 @@
 //! watch: every result of a top-level op of `@main` with a static shape
 //! (`runtime::program_text`), constants aside, in program order. Ops inside
 //! regions (reduce bodies, while loops) are watched through their parent's
-//! results; functions reached by `call` are watched through the call's
-//! results, not entered. Values are split into batches of bounded bytes, one
+//! results; the functions `@main` calls (JAX's private helpers) are inlined
+//! first (`runtime::program_text::inline_calls`), so their ops are watched
+//! one by one and reported at the line where they are written, with their
+//! function. Values are split into batches of bounded bytes, one
 //! instrumented program per batch. Each batch runs three times: on the device
 //! under test, on the CPU plugin as written (the noise floor) and on the CPU
 //! plugin widened to float64 (the reference, `baselines::record::f64_program`).
-//! [`measure`] turns the three into ratios and finds the origin; [`repro`]
+//! [`measure`] turns the three into ratios and finds the origin, which must
+//! reach a diverged output ([`liveness`]: a value a later `select` reads only
+//! in part is measured again over the elements read); [`repro`]
 //! writes the origin as a definition of its own; [`chart`] draws the growth.
 //!
 //! An instrumented program is a different program: a compiler may fuse it
@@ -72,127 +76,25 @@ impl Default for Options {
 pub const DEFAULT_THRESHOLD: f64 = 100.0;
 pub const DEFAULT_BATCH_BYTES: usize = 256 << 20;
 
-/// One watched value.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct Value {
-    /// The name the program gives it (`%v26`, `%5#1`).
-    pub name: String,
-    /// Index of its op among `@main`'s top-level statements.
-    #[serde(skip)]
-    pub statement: usize,
-    /// Line of its op in the program as written (inside the helper, for an op of a called function).
-    pub line: usize,
-    pub op: String,
-    #[serde(rename = "type")]
-    pub ty: String,
-    pub location: Option<String>,
-    /// The function(s) the op was inlined from (`silu`, `gelu/_where`), for an op of a called function.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub function: Option<String>,
-    /// Device and CPU errors against float64 and their ratio (absent where not measured).
-    pub errors: Option<measure::Errors>,
-    /// The ratio over the elements a diverged output reads, where that is not all of them (a later
-    /// `select` discards some: [`liveness`]); 0 where no diverged output reads the value at all.
-    /// The origin is decided on this ratio where it is present.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub live_ratio: Option<f64>,
-}
+pub use results::localization::{Finding, Origin, Plain, Reproduction, Value};
 
-impl Value {
-    /// The ratio the origin is decided on: over the elements an output reads.
-    pub fn effective_ratio(&self) -> Option<f64> {
-        self.live_ratio.or(self.errors.map(|e| e.ratio))
-    }
-}
-
-/// The op where the divergence starts.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct Origin {
-    /// Index into [`Localization::values`].
-    pub value: usize,
-    pub name: String,
-    /// Its line in the program as written (inside the helper, for an op of a called function).
-    pub line: usize,
-    pub op: String,
-    pub operand_types: Vec<String>,
-    pub result_types: Vec<String>,
-    pub location: Option<String>,
-    /// The function(s) the op was inlined from, for an op of a called function.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub function: Option<String>,
-    /// Its ratio over the elements the diverged outputs read ([`Value::effective_ratio`]).
-    pub ratio: f64,
-    /// The op's text as it stands in the program.
-    pub text: String,
-}
-
-/// What a localization concluded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Finding {
-    /// An op diverged: [`Localization::origin`].
-    Origin,
-    /// Every watched value within the threshold: the device computes the program as well as the CPU.
-    NoDivergence,
-    /// No value could be watched (or measured).
-    NothingWatched,
-}
-
-/// Whether the instrumented programs reproduce what the device computes for
-/// the program as written (see the module doc).
-#[derive(Debug, Clone, Default, serde::Serialize)]
-pub struct Reproduction {
-    /// False when the device is the CPU plugin running the program as written (nothing to reproduce).
-    pub checked: bool,
-    /// Outputs of the uninstrumented device run that diverged (over the threshold), by index.
-    pub diverged_outputs: Vec<usize>,
-    /// Instrumented programs whose outputs did not reach the uninstrumented run's verdict.
-    pub failed_batches: usize,
-    /// Values that change the device's outputs when watched (`%name (line L, op)`): not measured.
-    pub changes_outputs: Vec<String>,
-}
-
-impl Reproduction {
-    /// Every instrumented program reproduced the device's own outputs.
-    pub fn reproduced(&self) -> bool {
-        self.failed_batches == 0
-    }
-}
-
-/// What a localization found.
-#[derive(Debug, Clone, serde::Serialize)]
+/// What a localization found: the report ([`Plain`], `report.json`), and what writing the repro
+/// needs besides.
+#[derive(Debug, Clone)]
 pub struct Localization {
-    pub id: String,
-    pub threshold: f64,
-    pub finding: Finding,
-    /// What the finding means, in words (for no origin: where a parity failure then lies).
-    pub explanation: Option<String>,
-    pub reproduction: Reproduction,
-    pub values: Vec<Value>,
-    pub origin: Option<Origin>,
-    /// Indices of later values the divergence reached.
-    pub chain: Vec<usize>,
-    /// `@main`'s outputs (by index) the divergence reached.
-    pub outputs_reached: Vec<usize>,
-    /// Programs compiled: device, CPU and CPU float64 instrumented per batch (two when the device is the CPU
-    /// plugin), and the device's program as written once (none on the CPU plugin).
-    pub compiles: usize,
-    pub batches: usize,
-    pub seconds: f64,
-    /// Seconds compiling: a batch's device compile runs beside the CPU's two (one after the
-    /// other), so the longer of the two sides counts.
-    pub compile_seconds: f64,
-    /// Values not watched (dynamic shapes, unreadable types), with the reason.
-    pub unwatched: Vec<String>,
-    /// Calls of the program's own functions inlined before instrumenting (their ops are watched).
-    pub inlined_calls: usize,
-    /// The program as instrumented (`@main`'s calls inlined): the origin's statement is read from it.
-    #[serde(skip)]
-    pub program: String,
+    pub report: Plain,
     /// The device's values of the origin's operands, for the repro (an operand computed more than
-    /// one batch before the origin is not kept; the repro then says so).
-    #[serde(skip)]
+    /// one batch before the origin is taken by one more device run).
     pub captured: HashMap<String, HostTensor>,
+    /// The program as instrumented (`@main`'s calls inlined): the origin's statement is read from it.
+    pub program: String,
+}
+
+impl std::ops::Deref for Localization {
+    type Target = Plain;
+    fn deref(&self) -> &Plain {
+        &self.report
+    }
 }
 
 /// A value to watch: its name, type, element type and byte size.
@@ -475,21 +377,25 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         Finding::NothingWatched
     };
     Ok(Localization {
-        explanation: explanation(finding, options.threshold, options.failed_parity),
-        finding,
-        reproduction,
-        id,
-        threshold: options.threshold,
-        values,
-        origin,
-        chain,
-        outputs_reached,
-        compiles,
-        batches,
-        seconds: t0.elapsed().as_secs_f64(),
-        compile_seconds,
-        unwatched,
-        inlined_calls: inlined.calls,
+        report: Plain {
+            explanation: explanation(finding, options.threshold, options.failed_parity),
+            finding,
+            reproduction,
+            id,
+            threshold: options.threshold,
+            values,
+            origin,
+            chain,
+            outputs_reached,
+            compiles,
+            batches,
+            seconds: t0.elapsed().as_secs_f64(),
+            compile_seconds,
+            unwatched,
+            inlined_calls: inlined.calls,
+            repro: None,
+            repro_error: None,
+        },
         program: inlined.text.clone(),
         captured,
     })

@@ -35,63 +35,24 @@ fn off(e: f64) -> bool {
     e.is_nan() || e > SHARDED_TOLERANCE
 }
 
-/// One watched value of a sharded localization.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct DeviceValue {
-    pub name: String,
-    #[serde(skip)]
-    pub statement: usize,
-    pub line: usize,
-    pub op: String,
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// Per device (partition order): its copy's largest difference from the
-    /// one-device value, relative to the value's largest magnitude.
-    pub per_device: Vec<f64>,
+pub use results::localization::{DeviceOrigin, DeviceValue, Sharded as ShardedLocalization};
+
+/// How far a value's copies depart from the one-device value.
+pub trait Departure {
+    /// The device whose copy is furthest off, and how far.
+    fn worst(&self) -> Option<(usize, f64)>;
+    /// Some device's copy is off by more than [`SHARDED_TOLERANCE`].
+    fn departs(&self) -> bool;
 }
 
-impl DeviceValue {
-    /// The device whose copy is furthest off, and how far.
-    pub fn worst(&self) -> Option<(usize, f64)> {
+impl Departure for DeviceValue {
+    fn worst(&self) -> Option<(usize, f64)> {
         self.per_device.iter().copied().enumerate().max_by(|a, b| a.1.total_cmp(&b.1))
     }
 
-    pub fn departs(&self) -> bool {
+    fn departs(&self) -> bool {
         self.worst().is_some_and(|(_, e)| off(e))
     }
-}
-
-/// Where a sharded run departs.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct DeviceOrigin {
-    pub value: usize,
-    pub name: String,
-    pub line: usize,
-    pub op: String,
-    pub text: String,
-    /// The device furthest off there (partition `k`: the `k`-th of the
-    /// executable's devices), and its relative difference.
-    pub device: usize,
-    pub error: f64,
-    /// Devices whose copy departs there.
-    pub devices: Vec<usize>,
-    /// The collectives XLA made for this op in the partitioned program.
-    pub collectives: Vec<String>,
-}
-
-/// What `diverge` found for a sharded program.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct ShardedLocalization {
-    pub id: String,
-    pub devices: usize,
-    pub tolerance: f64,
-    pub values: Vec<DeviceValue>,
-    pub origin: Option<DeviceOrigin>,
-    /// Every collective of the partitioned program, with the op it was made for (`line: op`).
-    pub collectives: Vec<String>,
-    pub compiles: usize,
-    pub batches: usize,
-    pub seconds: f64,
 }
 
 /// Localizes where `definition`'s run over its `devices` devices departs
