@@ -250,10 +250,12 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         // Last: a changed setting above is the better message; this catches a suite whose content changed.
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
-    let (expected, expected_file) =
-        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device).map_err(CommandError::setup)?;
-    // Compile-only uses no chip: one worker per core, as on the CPU.
-    let jobs = args.jobs.unwrap_or_else(|| default_jobs(if args.topology.is_some() { &DeviceSpec::Cpu } else { &device }));
+    let mut identity = identity;
+    if let Some(t) = &args.topology {
+        // Only where given: a run folder from before compile-only runs resumes unchanged.
+        identity.insert(2, ("topology".into(), t.clone()));
+    }
+    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
 }
 
 /// This run's `run.json`, before any definition ran.
