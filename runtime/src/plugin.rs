@@ -74,8 +74,9 @@ pub fn tpu_present() -> bool {
 
 fn no_tpu() -> RuntimeError {
     RuntimeError::NoTpu {
-        hint: "neither /dev/accel* nor /dev/vfio/* exists, so libtpu is not loaded (it would probe the \
-               cloud metadata server for minutes); run on a TPU VM, or pick --device cpu"
+        hint: "neither /dev/accel* nor /dev/vfio/* exists, so libtpu is not loaded to execute (it would \
+               probe the cloud metadata server for minutes); run on a TPU VM, pick --device cpu, or compile \
+               only for a TPU topology with no chip: `run SUITE --device tpu --topology v6e:2x2`"
             .into(),
     }
 }
