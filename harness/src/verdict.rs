@@ -19,7 +19,7 @@
 //! | a sharded run's outputs outside the tolerance of the same program on one device | `fail-parity` |
 //! | a training step's loss-curve baseline of other steps than the run's | `fail-parity` |
 //! | a bounded output that cannot be cut to its length's shape | `fail-parity` |
-//! | no usable baseline (absent, corrupt, another definition's) | `missing-baseline` |
+//! | no usable baseline (absent, corrupt, another definition's; a bounded length's `<id>.len<L>` too) | `missing-baseline` |
 //! | a baseline of another program or other inputs | `stale-baseline` |
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
 //! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
@@ -196,6 +196,13 @@ pub fn cut_failed() -> Status {
     Status::FailParity
 }
 
+/// A bounded length whose baseline (`<id>.len<L>`) cannot be loaded
+/// (absent, corrupt): no usable baseline, as [`parity`] names it for a
+/// definition's own. Its outputs were not judged; the run still ran them.
+pub fn unusable_baseline() -> Status {
+    Status::MissingBaseline
+}
+
 /// An op-tier case whose reference rejects its program (failure parity):
 /// it passes where the device rejects it too, and fails parity where the
 /// device ran it.
@@ -339,6 +346,7 @@ mod tests {
         assert_eq!(status, Status::FailParity);
         assert!(message.contains("5 steps") && message.contains("ran 3"), "{message}");
         assert_eq!(cut_failed(), Status::FailParity);
+        assert_eq!(unusable_baseline(), Status::MissingBaseline);
         assert_eq!((rejected_case(true), rejected_case(false)), (Status::Pass, Status::FailParity));
         let judged = |verdict| Judgement { verdict, per_output: Vec::new(), message: String::new(), baseline: None };
         assert_eq!(against_one_device(&judged(Verdict::Pass)), None);

@@ -688,6 +688,14 @@ fn row04_spmd_annotates_programs_the_zoo_did_not_write() {
     assert_ne!(out.status.code(), Some(0), "{}", show(&out));
 }
 
+/// `<root>/b/`: a bounded definition of its own (bound 16, length argument `len`).
+fn bounded_definition(root: &Path) {
+    let d = root.join("b");
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(d.join("model.mlir"), "module @m {\n  func.func public @main(%x: tensor<1x16xf32>, %len: tensor<i32>) -> tensor<1x16xf32> {\n    %0 = stablehlo.tanh %x : tensor<1x16xf32>\n    return %0 : tensor<1x16xf32>\n  }\n}\n").unwrap();
+    std::fs::write(d.join("model.toml"), "id = \"b\"\nfamily = \"mlp\"\nseed = 1\n\n[[arguments]]\nname = \"x\"\nshape = [1, 16]\ndtype = \"f32\"\nrole = \"data\"\n\n[[arguments]]\nname = \"len\"\nshape = []\ndtype = \"i32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"y\"\nshape = [1, 16]\ndtype = \"f32\"\n\n[dynamic]\nbound = 16\nlength_argument = \"len\"\n").unwrap();
+}
+
 /// Row 17, the small ones, each before → after.
 #[test]
 fn row17_small_ones() {
@@ -696,10 +704,7 @@ fn row17_small_ones() {
 
     // `baseline record` of a bounded definition wrote `<id>.safetensors`, which no sweep reads: now refused.
     let bounded = t.join("bounded");
-    let d = bounded.join("b");
-    std::fs::create_dir_all(&d).unwrap();
-    std::fs::write(d.join("model.mlir"), "module @m {\n  func.func public @main(%x: tensor<1x16xf32>, %len: tensor<i32>) -> tensor<1x16xf32> {\n    %0 = stablehlo.tanh %x : tensor<1x16xf32>\n    return %0 : tensor<1x16xf32>\n  }\n}\n").unwrap();
-    std::fs::write(d.join("model.toml"), "id = \"b\"\nfamily = \"mlp\"\nseed = 1\n\n[[arguments]]\nname = \"x\"\nshape = [1, 16]\ndtype = \"f32\"\nrole = \"data\"\n\n[[arguments]]\nname = \"len\"\nshape = []\ndtype = \"i32\"\nrole = \"data\"\n\n[[outputs]]\nname = \"y\"\nshape = [1, 16]\ndtype = \"f32\"\n\n[dynamic]\nbound = 16\nlength_argument = \"len\"\n").unwrap();
+    bounded_definition(&bounded);
     let store = t.join("store");
     let out = tpu(t, &["baseline", "record", p(&bounded), "--out", p(&store)]);
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
@@ -759,4 +764,126 @@ fn row17_small_ones() {
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     let out = tpu(t, &["run", "--no-such-flag"]);
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+}
+
+/// Row 17. Before: a bounded definition run with a store lacking a
+/// length's `<id>.len<L>` was `fail-run` at that length (as if the program
+/// had failed). Now an absent or corrupt length baseline is
+/// `missing-baseline`, naming the file; the program still ran there.
+#[test]
+fn row17_a_missing_length_baseline_is_missing_baseline() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let suite = t.join("bounded");
+    bounded_definition(&suite);
+    let store = t.join("store");
+    std::fs::create_dir_all(store.join("bounded")).unwrap();
+    std::fs::write(store.join("bounded").join("b.len16.safetensors"), b"not safetensors").unwrap();
+    let run_dir = t.join("run");
+    let out = tpu(t, &["run", p(&suite), "--baselines", p(&store), "--lengths", "4,16", "--run-dir", p(&run_dir)]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let rows = rows(&run_dir);
+    assert_eq!(rows.len(), 2, "{}", show(&out));
+    for (length, words) in [(4, "b.len4.safetensors: no baseline recorded"), (16, "b.len16.safetensors: corrupt baseline")] {
+        let r = rows.iter().find(|r| r.length == Some(length)).unwrap_or_else(|| panic!("no row at {length}: {}", show(&out)));
+        assert_eq!(r.status, Status::MissingBaseline, "{r:#?}");
+        let error = r.error.as_deref().unwrap_or_default();
+        assert!(error.starts_with(&format!("length {length}: ")) && error.contains(words), "{error}");
+        assert!(r.timings.execute_ms > 0.0, "the program still ran at length {length}: {r:#?}");
+    }
+}
+
+/// Row 17. Before: op-tier rows after a pack's first said `cached: true`
+/// (they reused the pack's execution), under `--no-cache` too. Now a row
+/// says cached only when the pack's compile came from the compile cache.
+#[test]
+fn row17_op_rows_say_cached_only_when_the_compile_came_from_the_cache() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let go = |name: &str, extra: &[&str]| {
+        let run_dir = t.join(name);
+        let out = tpu(
+            t,
+            &[&["run", "ops", "--jobs", "1", "--filter", "^op-add-.*f32-[0-9x]+-normal$", "--run-dir", p(&run_dir)][..], extra].concat(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        let rows = rows(&run_dir);
+        assert!(rows.len() >= 2, "one pack of several cases: {}", show(&out));
+        rows.iter().map(|r| r.cached).collect::<Vec<bool>>()
+    };
+    let cold = go("cold", &[]);
+    assert!(cold.iter().all(|c| !c), "a cold cache compiles: {cold:?}");
+    let uncached = go("no-cache", &["--no-cache"]);
+    assert!(uncached.iter().all(|c| !c), "--no-cache: {uncached:?}");
+    let warm = go("warm", &[]);
+    assert!(warm.iter().all(|c| *c), "served from the cache: {warm:?}");
+}
+
+/// Row 17. Before: `import --id X --out SUITE` (or `--batch`) where SUITE
+/// held `X` from another source folder overwrote it file by file. Now it is
+/// refused naming both (exit 2, nothing written); importing the same
+/// program again refreshes it, and `--replace` overwrites explicitly.
+#[test]
+fn row17_an_imported_id_colliding_with_another_folders_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let x = runtime::HostTensor::from_slice(&[2, 3], &[0.1f32, -0.2, 0.3, -0.4, 0.5, -0.6]).unwrap();
+    let (a, b) = (t.join("a").join("tanh"), t.join("b").join("tanh"));
+    for dir in [&a, &b] {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(dir.join("model.mlir"), TANH).unwrap();
+        write_tensors(&dir.join("inputs.safetensors"), &[("arg0", &x)]);
+    }
+    let suite = t.join("suite");
+    let import = |from: &Path, extra: &[&str]| {
+        let program = from.join("model.mlir");
+        let inputs = from.join("inputs.safetensors");
+        tpu(t, &[&["import", p(&program), "--inputs", p(&inputs), "--out", p(&suite), "--id", "tanh"][..], extra].concat())
+    };
+    let out = import(&a, &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let manifest = suite.join("tanh").join("model.toml");
+    let first = std::fs::read_to_string(&manifest).unwrap();
+    let (from_a, from_b) = (a.join("model.mlir").canonicalize().unwrap(), b.join("model.mlir").canonicalize().unwrap());
+    assert!(first.contains(&format!("imported_from = \"{}\"", from_a.display())), "{first}");
+
+    let out = import(&b, &[]);
+    assert_setup_error(&out, &[p(&suite.join("tanh")), "already holds `tanh`", p(&from_a), p(&from_b), "--replace"]);
+    assert_eq!(std::fs::read_to_string(&manifest).unwrap(), first, "nothing overwritten");
+    // The same program again is a re-import.
+    assert_eq!(import(&a, &[]).status.code(), Some(0));
+    // --batch: refused before any sub-folder is imported.
+    std::fs::create_dir_all(t.join("b").join("fresh")).unwrap();
+    std::fs::write(t.join("b").join("fresh").join("model.mlir"), TANH).unwrap();
+    write_tensors(&t.join("b").join("fresh").join("inputs.safetensors"), &[("arg0", &x)]);
+    let out = tpu(t, &["import", "--batch", p(&t.join("b")), "--out", p(&suite)]);
+    assert_setup_error(&out, &["--batch", p(&from_a), p(&from_b)]);
+    assert!(!suite.join("fresh").exists(), "nothing imported");
+    assert_eq!(std::fs::read_to_string(&manifest).unwrap(), first, "nothing overwritten");
+    // A hand-written definition of that id is not overwritten either.
+    definition(&suite, "own", None);
+    let own = std::fs::read_to_string(suite.join("own").join("model.toml")).unwrap();
+    let out =
+        tpu(t, &["import", p(&a.join("model.mlir")), "--inputs", p(&a.join("inputs.safetensors")), "--out", p(&suite), "--id", "own"]);
+    assert_setup_error(&out, &["already holds `own`, not imported from", p(&from_a)]);
+    assert_eq!(std::fs::read_to_string(suite.join("own").join("model.toml")).unwrap(), own);
+    // --replace overwrites, explicitly.
+    let out = import(&b, &["--replace"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(std::fs::read_to_string(&manifest).unwrap().contains(&format!("imported_from = \"{}\"", from_b.display())));
+}
+
+/// Row 11. Before: `diverge` of a program declaring 8 devices on a plugin
+/// with 4 failed at its first compile with PJRT's `No matching device found
+/// for device_id 4`. Now it is refused before anything compiles, naming
+/// both counts, as `run` refuses it.
+#[test]
+fn row11_diverge_refuses_a_program_for_more_devices_than_the_plugin_has() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = tmp.path();
+    let out_dir = t.join("out");
+    let out = tpu(t, &["diverge", p(&repo().join("harness/tests/data/sharded/jit8")), "--out", p(&out_dir)]);
+    assert_setup_error(&out, &["sharded-jit8: the program declares 8 devices, the plugin has 4", "not on fewer"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("No matching device"), "{}", show(&out));
+    assert!(!out_dir.exists(), "nothing written");
 }

@@ -26,11 +26,14 @@ Writes OUT/report.json (every value's errors and ratio),
 OUT/growth.svg and, when there is an origin, OUT/repro/: the origin op alone with the operand values
 the device fed it and its float64 result as the baseline:
   tpu-compat run OUT/repro --baselines OUT/repro/store --device D    fails where the device is wrong
+Calls of private functions are inlined into @main first, so the ops inside helpers are watched too
+(the origin may be an op of a helper; the report names the function it came from).
 A sharded program (one declaring several devices) is localized over its devices instead: the
 instrumented program (watched values declared replicated) runs over the N devices and on one device
 (both on --device); the origin is the first value a device's copy of departs from the one-device value
 (by more than 1e-4 of its magnitude) while its operands do not, named with the device, the difference
 and the collectives the partitioner made for that op. Writes OUT/report.json (no chart, no repro).
+A program declaring more devices than the plugin has is refused before anything compiles (exit 2).
 Exit: 0 when the localization ran (with or without an origin); 2 when it could not.";
 
 #[derive(clap::Args, Debug)]
@@ -94,6 +97,7 @@ pub fn run(args: Args) -> CommandResult {
     if let Ok(crate::execution::ProgramKind::Sharded { devices } | crate::execution::ProgramKind::ShardedTrainingStep { devices }) =
         crate::execution::ProgramKind::of(&definition.program)
     {
+        refuse_too_few_devices(&definition, &device, devices)?;
         let loc = diverge::sharded::localize(&definition, &device, devices, &options).map_err(CommandError::setup)?;
         write_sharded(&loc, &out).map_err(CommandError::setup)?;
         return Ok(OK);
@@ -105,6 +109,21 @@ pub fn run(args: Args) -> CommandResult {
     let written = write(&loc, cpu, &out, &repro_dir).map_err(CommandError::setup)?;
     print(&loc, &written);
     Ok(OK)
+}
+
+/// A sharded program needs as many devices as it declares: refused before
+/// anything compiles when the plugin has fewer (as `run` refuses it),
+/// rather than PJRT's `No matching device found` from the first compile.
+fn refuse_too_few_devices(definition: &Definition, device: &Compiler, declared: usize) -> Result<(), CommandError> {
+    let have =
+        device.client().devices().map(|d| d.len()).map_err(|e| CommandError::setup(format!("cannot list the plugin's devices: {e}")))?;
+    if declared > have {
+        return Err(CommandError::setup(format!(
+            "{}: the program declares {declared} devices, the plugin has {have}; a sharded program is localized over all its devices, not on fewer",
+            definition.id()
+        )));
+    }
+    Ok(())
 }
 
 /// Writes and prints a sharded program's localization.

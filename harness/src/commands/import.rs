@@ -39,7 +39,10 @@ Ids (--id, or a --batch sub-folder's name): 1 to 200 ASCII letters, digits, `.`,
 starting with `.`; hidden sub-folders of a --batch folder are skipped with a note. Expected outputs
 that are NaN/Inf where the program itself gives numbers are refused (the program runs once on
 --device to check, only when the expected outputs hold NaN/Inf). A refused import writes nothing:
-no definition folder, no baseline, no suite folder it would have made.
+no definition folder, no baseline, no suite folder it would have made. An id SUITE_DIR already holds
+from another program (model.toml's [source] imported_from) or not imported at all is refused naming
+both (exit 2; with --batch before any sub-folder is imported); importing the same program again
+refreshes it; --replace overwrites the other one.
 
 Training steps (@main donates arguments: jax.jit(step, donate_argnums=...) writes tf.aliasing_output
 or jax.buffer_donor): which output becomes which argument at the next step is written to model.toml's
@@ -102,6 +105,10 @@ pub struct Args {
     /// order (`(params, m, v, t, batch) -> (loss, params', m', v', t')`): the feed by position.
     #[arg(long)]
     pub state_in_order: bool,
+    /// Overwrite a definition of the same id that SUITE_DIR holds from another source (another
+    /// program, or not imported). Without it such an import is refused (exit 2), naming both.
+    #[arg(long)]
+    pub replace: bool,
     /// The plugin that reads bytecode signatures: cpu, gpu, tpu, or the path of a PJRT plugin .so.
     #[arg(long, short, default_value = "cpu")]
     pub device: String,
@@ -114,7 +121,7 @@ pub fn run(args: Args) -> CommandResult {
         (None, None) => Weights::None,
     };
     let feed = import::feed::Given { feeds: args.feed.clone(), in_order: args.state_in_order };
-    let opts = Options { family: args.family.clone(), weights, feed };
+    let opts = Options { family: args.family.clone(), weights, feed, replace: args.replace };
     let target = Target::create(&args.out, args.store.as_deref()).map_err(CommandError::setup)?;
     for stale in target.remove_stale_scratch() {
         errln!("note: removed {}, left by an import that was killed", stale.display());
@@ -234,6 +241,18 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
             let error = format!("--batch {} is also --out: write the suite to another folder", dir.display());
             return (Err(CommandError::setup(error)), 0);
         }
+    }
+    // Ids the suite already holds from elsewhere: refused before anything is imported.
+    let collisions: Vec<String> = folders
+        .iter()
+        .filter_map(|(name, path)| {
+            batch_sources(path)
+                .ok()
+                .and_then(|src| import::collision::check(name, &src.program, &target.suite_dir.join(name), opts.replace).err())
+        })
+        .collect();
+    if !collisions.is_empty() {
+        return (Err(CommandError::setup(format!("--batch {}: {}", dir.display(), collisions.join("\n")))), 0);
     }
     let mut failed = Vec::new();
     let mut baselines = 0;

@@ -116,7 +116,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
     };
     let store = dir.join("store");
     let target = Target::create(dir, Some(&store))?;
-    let options = Options { family: "repro".to_string(), weights: Weights::None, feed: Default::default() };
+    let options = Options { family: "repro".to_string(), weights: Weights::None, feed: Default::default(), replace: false };
     let imported = import::import(&id, &sources, &options, &target, &mut Device::new("cpu"))?;
     Ok(Repro { dir: target.suite_dir, id: imported.id, store })
 }

@@ -11,11 +11,13 @@
 //! and, given expected outputs, write the baseline ([`baseline`]). Every
 //! input is checked before anything is written, and the folder is staged in
 //! a hidden scratch folder and moved into place only when it loads, so a
-//! refused import leaves no folder behind. The command in
+//! refused import leaves no folder behind; an id the suite already holds
+//! from another source is refused ([`collision`]). The command in
 //! `commands/import.rs` only reads arguments and reports.
 
 pub mod baseline;
 pub mod bind;
+pub mod collision;
 pub mod feed;
 pub mod names;
 pub mod signature;
@@ -62,6 +64,8 @@ pub struct Options {
     pub weights: Weights,
     /// What the user said about a training step's feed (`--feed`, `--state-in-order`).
     pub feed: feed::Given,
+    /// Overwrite a definition of the same id from another source (`--replace`).
+    pub replace: bool,
 }
 
 /// Where definitions and baselines go.
@@ -173,6 +177,7 @@ pub struct Imported {
 /// under the store's lock ([`Store::lock_suite`]).
 pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: &mut Device) -> Result<Imported, String> {
     names::check_id(id)?;
+    collision::check(id, &src.program, &target.suite_dir.join(id), opts.replace)?;
     let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let sig = signature::read(&program, &src.program, device)?;
     let (given, _) = read_tensors(&src.inputs, "inputs")?;
@@ -332,6 +337,7 @@ fn manifest(
     let mut source = BTreeMap::new();
     source.insert("importer".to_string(), format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
     source.insert("program".to_string(), file_name(&src.program));
+    source.insert(collision::FROM_KEY.to_string(), collision::from_path(&src.program).display().to_string());
     source.insert("program_format".to_string(), sig.format.to_string());
     source.insert("argument_names".to_string(), sig.names_from.clone());
     let renamed: Vec<String> =

@@ -8,7 +8,10 @@
 //! first L tokens) against this definition's own hash. The bounded outputs
 //! are cut to that baseline's shapes (their leading block). One row per
 //! length; more than one compile fails them all (`crate::dynamism`'s
-//! recompile detector), as in the `dynamism` tier.
+//! recompile detector), as in the `dynamism` tier. A length whose baseline
+//! is absent or unusable still runs (its outputs uncut) and is
+//! `missing-baseline` (`verdict::unusable_baseline`), as a definition
+//! without its baseline is.
 
 use super::context::{failed, Context, Loaded};
 use crate::dynamism::sweep::{run_cases, Case, Expected, RowMeta};
@@ -58,10 +61,21 @@ pub fn run(ctx: &mut Context, job: &Job, tier: &str, row: ResultRow, loaded: Loa
     let lengths = job.options.sweep.lengths.lengths(1, dynamic.bound);
     let mut case = |l: i64| -> Result<Case, String> {
         let id = length_id(def.id(), l);
-        // The reference's shapes at this length are the cut the outputs are judged at.
-        let reference = store.load(tier, &id).map_err(|e| format!("length {l}: {e}"))?;
         let mut static_def = suites::Definition { manifest: def.manifest.clone(), program: Vec::new(), provided: Default::default() };
-        static_def.manifest.id = id;
+        static_def.manifest.id = id.clone();
+        let mut at_length = inputs.clone();
+        let v = i32::try_from(l).map_err(|_| format!("length {l} does not fit in i32"))?;
+        *at_length.get_mut(at).ok_or_else(|| format!("no input made for `{}`", dynamic.length_argument))? = HostTensor::scalar(v);
+        // The reference's shapes at this length are the cut the outputs are judged at.
+        let reference = match store.load(tier, &id) {
+            Ok(r) => r,
+            // No usable baseline at this length: the program still runs there
+            // (a crash is still caught), its outputs are judged by nothing.
+            Err(e) => {
+                let expected = Expected::Failed(verdict::unusable_baseline(), format!("length {l}: {e}"));
+                return Ok(Case { program: def.program.clone(), inputs: at_length, static_def, expected, expected_ms: 0.0 });
+            }
+        };
         if reference.outputs.len() != static_def.manifest.outputs.len() {
             return Err(format!(
                 "length {l}: the baseline has {} outputs, the definition {}",
@@ -72,9 +86,6 @@ pub fn run(ctx: &mut Context, job: &Job, tier: &str, row: ResultRow, loaded: Loa
         for (spec, t) in static_def.manifest.outputs.iter_mut().zip(&reference.outputs) {
             spec.shape = t.shape.clone();
         }
-        let mut at_length = inputs.clone();
-        let v = i32::try_from(l).map_err(|_| format!("length {l} does not fit in i32"))?;
-        *at_length.get_mut(at).ok_or_else(|| format!("no input made for `{}`", dynamic.length_argument))? = HostTensor::scalar(v);
         Ok(Case {
             program: def.program.clone(),
             inputs: at_length,

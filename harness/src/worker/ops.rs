@@ -163,11 +163,11 @@ pub fn run(
             if !memo.reported {
                 row.timings.compile_ms = run.compile_ms;
                 row.timings.execute_ms = run.execute_ms;
-                row.cached = run.cached;
                 memo.reported = true;
-            } else {
-                row.cached = true;
             }
+            // The pack's compile served this case: cached only when that
+            // compile came from the compile cache (never under --no-cache).
+            row.cached = run.cached;
             (i, run)
         }
         None => {
