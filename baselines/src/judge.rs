@@ -258,12 +258,20 @@ fn judge_trajectory(
         .into_iter()
         .enumerate()
         .map(|(i, at)| match at {
-            Some(j) => judge_output(&req.outputs[i], &expected[j], reference.and_then(|r| r.get(j)).filter(|_| j < n), policy, req, i),
+            Some(j) => judge_output(&req.outputs[i], &expected[j], aligned(reference, expected, j, n), policy, req, i),
             None => OutputMetrics::failed(format!("the baseline holds no {} after {k} steps: it holds {n} steps", req.name(i))),
         })
         .collect();
     let note = format!("the baseline is a trajectory of {n} steps, this run ran {k} (`--steps {n}` compares with it); ");
     verdict_of(per_output, note, req)
+}
+
+/// The float64 reference of stored output `j` of a trajectory of `n` steps:
+/// a reference of the whole trajectory (as long as the baseline) lines up
+/// with it output by output; an older one holds the losses alone, so only
+/// `j < n` has one.
+fn aligned<'r>(reference: Option<&'r [HostTensor]>, expected: &[HostTensor], j: usize, n: usize) -> Option<&'r HostTensor> {
+    reference.filter(|r| j < n || r.len() == expected.len()).and_then(|r| r.get(j))
 }
 
 /// Failures named in a message: the rest are counted, so a verdict stays readable.
@@ -436,4 +444,30 @@ fn f64_rule_margin(
         f64::MAX
     };
     Ok(Some((margin, cand, base)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scalars(n: usize) -> Vec<HostTensor> {
+        (0..n).map(|i| HostTensor::from_slice(&[], &[i as f32]).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_trajectorys_reference_lines_up_whole_or_by_its_losses() {
+        // A stored trajectory of 3 losses and 2 tensors.
+        let expected = scalars(5);
+        let whole = scalars(5);
+        let losses = scalars(3);
+        for j in 0..5 {
+            assert!(aligned(Some(&whole), &expected, j, 3).is_some(), "output {j} of a whole reference");
+        }
+        assert!(aligned(Some(&losses), &expected, 2, 3).is_some());
+        assert!(aligned(Some(&losses), &expected, 3, 3).is_none(), "an older reference holds no tensors");
+        // A reference of another length is only read for the losses.
+        let odd = scalars(4);
+        assert!(aligned(Some(&odd), &expected, 3, 3).is_none());
+        assert!(aligned(None, &expected, 0, 3).is_none());
+    }
 }

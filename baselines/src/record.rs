@@ -55,7 +55,8 @@ pub type Reference = (Vec<HostTensor>, Vec<u8>);
 pub struct Made<'a> {
     pub outputs: Vec<HostTensor>,
     /// The float64 reference's outputs: all of the baseline's outputs, or
-    /// (a training step's trajectory) its first ones only.
+    /// its first ones only (a training step's losses, as recorded before
+    /// the whole float64 trajectory was).
     pub reference: Option<Result<Reference, String>>,
     pub numerics: &'a str,
     pub compile_profile: &'a str,

@@ -56,8 +56,8 @@ pub fn record(
     let reference = (with_f64 && execution.devices == 1).then(|| match execution.steps {
         Some(steps) => {
             let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
-            let losses = crate::train::f64_losses(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
-            Ok((losses, f64_program(&def.program)?))
+            let trajectory = crate::train::f64_trajectory(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
+            Ok((trajectory, f64_program(&def.program)?))
         }
         None => f64_outputs(compiler, settings, def, &inputs, no_cache),
     });

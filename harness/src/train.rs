@@ -26,9 +26,9 @@
 //! rather than multiply (a loss curve that diverges exponentially is a real
 //! finding, and fails). Past [`baselines::trajectory::TOLERANCE_GROWTH_CAP`]
 //! steps the bound stops growing: a bound that grows without end accepts
-//! anything. The float64 reference of a trajectory holds the `loss@k`
-//! values only, so the f64 rule judges the loss curve and allclose the
-//! tensors, and the store stays small.
+//! anything. The float64 reference of a trajectory is the float64
+//! program's whole trajectory ([`f64_trajectory`]), so the f64 rule judges
+//! the tensors too: what holds on another host's instruction set.
 
 use crate::compilation::{Compilation, Compiler};
 use crate::partitioned::Failure;
@@ -444,9 +444,16 @@ pub fn loss_curve_steps(store: &baselines::Store, tier: &str, id: &str) -> Optio
     (b.provenance.extras.get(LOSS_CURVE_KEY.0).map(String::as_str) == Some(LOSS_CURVE_KEY.1)).then_some(b.outputs.len())
 }
 
-/// The float64 trajectory's losses: the widened program (as written, no
-/// numerics rewrite) run from the widened inputs for the same steps.
-pub fn f64_losses(
+/// The float64 trajectory: the widened program (as written, no numerics
+/// rewrite) run from the widened inputs for the same steps, its outputs laid
+/// out as [`judged`] lays out the run's (`loss@k`, `step1.*`, `final.*`), so
+/// the f64 rule judges the tensors as well as the loss curve. Why the
+/// tensors need it: AdamW's update `m / (sqrt(v) + eps)` of a parameter
+/// whose gradient is near zero (a sum that cancels) turns a one-ulp
+/// difference in the gradient into a visible difference of the parameter,
+/// and XLA:CPU's code differs by the host's instruction set; float64 tells
+/// an equally accurate trajectory from a wrong one.
+pub fn f64_trajectory(
     compiler: &Compiler,
     settings: &Compilation,
     prog: &StepProgram,
@@ -463,7 +470,7 @@ pub fn f64_losses(
     if let Some(l) = t.losses.iter().find(|l| l.dtype != DType::F64) {
         return Err(format!("the float64 variant's loss is {}, not f64", l.type_string()));
     }
-    Ok(t.losses)
+    Ok(judged(&t, prog, &[]).0)
 }
 
 /// The provenance key of an imported trajectory's number of steps (its

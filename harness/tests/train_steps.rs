@@ -63,13 +63,14 @@ fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
     let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
     assert_eq!(names, ["loss@1", "loss@2", "loss@3", "loss@4", "loss@5", "loss@6", "step1.w", "final.w"]);
 
-    // A baseline of the 5-step trajectory with its float64 losses, then a judged run.
+    // A baseline of the 5-step trajectory with its float64 trajectory, then a judged run.
     let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).arg("--f64").output().unwrap();
     assert!(o.status.success(), "{}", show(&o));
     let base = baselines::Store::new(&store).load("steps", "sgd-step").unwrap();
     assert_eq!(base.outputs.len(), 7, "5 losses, step1.w, final.w");
     let reference = baselines::Store::new(&store).load_f64("steps", "sgd-step").unwrap();
-    assert_eq!(reference.outputs.len(), 5, "the float64 reference holds the losses");
+    assert_eq!(reference.outputs.len(), 7, "the float64 reference holds the whole trajectory");
+    assert!(reference.outputs.iter().all(|t| t.dtype == runtime::DType::F64), "{:?}", reference.provenance.dtype);
     let run = tmp.path().join("run2");
     let o = tpu_compat(&cache).arg("run").arg(&suite).arg("--baselines").arg(&store).arg("--run-dir").arg(&run).output().unwrap();
     assert!(o.status.success(), "{}", show(&o));
