@@ -165,12 +165,7 @@ impl Client {
     pub fn compile(&self, program: &[u8], options: &CompileOptions) -> Result<Executable> {
         // The plugin's MLIR parser recurses per bracket level: a deep program would overflow its stack.
         program::signature::check_nesting(program)?;
-        let format = b"mlir";
-        let mut p = args!(PJRT_Program);
-        p.code = program.as_ptr() as *mut _;
-        p.code_size = program.len();
-        p.format = format.as_ptr() as *const _;
-        p.format_size = format.len();
+        let p = crate::ffi::mlir_program(program);
         let opts = options.encode();
         let mut a = args!(PJRT_Client_Compile_Args);
         a.client = self.inner.raw;

@@ -17,6 +17,19 @@ macro_rules! args {
 }
 pub(crate) use args;
 
+/// A `PJRT_Program` over StableHLO `code` (text or bytecode: format
+/// `"mlir"`), for a compile with or without a client. It points into
+/// `code`, which must outlive every call that is given it.
+pub(crate) fn mlir_program(code: &[u8]) -> pjrt_sys::PJRT_Program {
+    const FORMAT: &[u8] = b"mlir";
+    let mut p = args!(PJRT_Program);
+    p.code = code.as_ptr() as *mut _;
+    p.code_size = code.len();
+    p.format = FORMAT.as_ptr() as *const _;
+    p.format_size = FORMAT.len();
+    p
+}
+
 /// Calls `PJRT_Api::$f` of `$plugin` with `&mut $args`, returning `Result<()>`.
 /// A function past the end of an older plugin's table is `Unsupported`.
 macro_rules! call {

@@ -115,12 +115,7 @@ impl Topology {
     /// topology with no client: the executable can be described, never run.
     pub fn compile(&self, program: &[u8], options: &CompileOptions) -> Result<CompiledProgram> {
         program::signature::check_nesting(program)?;
-        let format = b"mlir";
-        let mut p = args!(PJRT_Program);
-        p.code = program.as_ptr() as *mut _;
-        p.code_size = program.len();
-        p.format = format.as_ptr() as *const _;
-        p.format_size = format.len();
+        let p = crate::ffi::mlir_program(program);
         let opts = options.encode();
         let mut a = args!(PJRT_Compile_Args);
         a.topology = self.raw;

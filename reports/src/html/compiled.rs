@@ -43,6 +43,71 @@ fn top(m: &BTreeMap<String, u64>, n: usize) -> String {
     v.iter().take(n).map(|(k, c)| format!("{} ×{c}", html(k))).collect::<Vec<_>>().join("<br>")
 }
 
+fn bytes(b: i64) -> String {
+    let mib = b as f64 / (1024.0 * 1024.0);
+    if mib >= 1024.0 {
+        format!("{:.2} GiB", mib / 1024.0)
+    } else {
+        format!("{mib:.2} MiB")
+    }
+}
+
+/// A definition page's account of one compile-only row: the target, every
+/// compiled-memory field per device (against the generation's HBM where
+/// known), the cost analysis, the predicted step time, the collectives
+/// inserted and the precision of every dot and convolution. `None` for a
+/// row that was not compiled for a topology.
+pub(super) fn section(r: &ResultRow) -> Option<String> {
+    let c = r.compiled.as_deref()?;
+    let mut s = format!("<section class=\"panel\"><h2>Compiled for {} (compile only, not run)</h2><table><tbody>", html(&c.topology));
+    let mut line = |k: &str, v: String| {
+        let _ = write!(s, "<tr><th>{}</th><td>{v}</td></tr>", html(k));
+    };
+    line(
+        "target",
+        format!("{} chips of {} ({}), program over {} device(s)", c.chips, html(&c.generation), html(&c.device_kind), c.devices),
+    );
+    line("compiler", html(&c.library_version));
+    let m = &c.memory;
+    let fit = match (c.hbm_bytes, c.fits()) {
+        (Some(h), Some(true)) => format!(" of {} HBM: fits", bytes(h as i64)),
+        (Some(h), Some(false)) => format!(" of {} HBM: does not fit", bytes(h as i64)),
+        _ => " (HBM of the generation unknown)".into(),
+    };
+    line("device memory, per device", format!("{}{fit}", bytes(m.total())));
+    line(
+        "arguments / outputs / alias / temporaries / generated code",
+        [m.arguments, m.outputs, m.alias, m.temporaries, m.generated_code].map(bytes).join(" / "),
+    );
+    for key in ["flops", "bytes accessed", "transcendentals", "optimal_seconds"] {
+        if let Some(v) = c.cost(key) {
+            line(key, format!("{v}"));
+        }
+    }
+    if let Some(p) = &c.predicted {
+        let mfu = p.mfu_ceiling.map(|m| format!(", MFU ceiling {:.1}%", m * 100.0)).unwrap_or_default();
+        line(
+            "predicted step",
+            format!(
+                "{} (compiler), roofline {} (compute {}, memory {}){mfu}",
+                seconds(p.optimal_seconds),
+                seconds(Some(p.seconds)),
+                seconds(Some(p.compute_seconds)),
+                seconds(Some(p.memory_seconds))
+            ),
+        );
+    }
+    let count = |m: &BTreeMap<String, u32>| m.iter().map(|(k, v)| (k.clone(), u64::from(*v))).collect::<BTreeMap<_, _>>();
+    if !c.collectives.is_empty() {
+        line("collectives inserted", top(&count(&c.collectives), usize::MAX));
+    }
+    if !c.precisions.is_empty() {
+        line("dots and convolutions", top(&count(&c.precisions), usize::MAX));
+    }
+    s.push_str("</tbody></table></section>");
+    Some(s)
+}
+
 /// The grid, or `None` when no row was compiled for a topology.
 pub(super) fn grid(rows: &[ResultRow]) -> Option<String> {
     let mut cells: BTreeMap<(String, String, String), Cell> = BTreeMap::new();
@@ -110,5 +175,27 @@ mod tests {
         r.compiled = Some(Box::new(c));
         let g = grid(&[r]).unwrap();
         assert!(g.contains("<td>v6e</td><td>v6e:2x2</td><td>tier1</td><td>1/1</td><td>1/1</td><td>3.0 µs / 2.0 µs</td><td>2.0 MiB</td><td>all-reduce ×2</td>"), "{g}");
+    }
+
+    #[test]
+    fn a_definition_page_shows_what_the_compiler_said() {
+        let mut r = ResultRow::started("a", "bert", "tier1", 1);
+        assert!(section(&r).is_none(), "a row that was run has no compile-only section");
+        let mut c = results::CompiledFor {
+            topology: "v5e:2x2".into(),
+            generation: "v5e".into(),
+            chips: 4,
+            devices: 4,
+            hbm_bytes: Some(16 << 30),
+            ..Default::default()
+        };
+        c.memory.temporaries = 24 << 30;
+        c.collectives.insert("all-gather".into(), 3);
+        c.cost.insert("flops".into(), 48.0);
+        r.compiled = Some(Box::new(c));
+        let s = section(&r).unwrap();
+        assert!(s.contains("Compiled for v5e:2x2") && s.contains("4 chips of v5e"), "{s}");
+        assert!(s.contains("24.00 GiB of 16.00 GiB HBM: does not fit"), "{s}");
+        assert!(s.contains("all-gather ×3") && s.contains("<th>flops</th><td>48</td>"), "{s}");
     }
 }

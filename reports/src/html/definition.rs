@@ -32,7 +32,7 @@ fn attempts_table(rows: &[&ResultRow]) -> String {
             html(r.stage.as_str()),
             ms(r.timings.load_ms),
             ms(r.timings.compile_ms),
-            ms(r.timings.execute_ms),
+            if r.compiled.is_some() { "not run".into() } else { ms(r.timings.execute_ms) },
             ms(r.timings.compare_ms),
             if r.cached { "yes" } else { "no" },
             r.compiles.map(|c| c.to_string()).unwrap_or_default(),
@@ -362,6 +362,11 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         if let Some(e) = &r.error {
             let at = r.length.map(|l| format!(" at length {l}")).unwrap_or_default();
             let _ = write!(body, "<h2>Error ({} at {}{at})</h2><pre class=\"error\">{}</pre>", r.status, html(r.stage.as_str()), html(e));
+        }
+    }
+    for r in rows {
+        if let Some(section) = super::compiled::section(r) {
+            body.push_str(&section);
         }
     }
     if rows.iter().any(|r| !r.outputs.is_empty()) {

@@ -310,7 +310,8 @@ fn results_table(d: &Dashboard) -> String {
             badge(r.status),
             html(r.stage.as_str()),
             if r.cached { "cached".into() } else { ms(r.timings.compile_ms) },
-            ms(r.timings.execute_ms),
+            // A compile-only row was never executed: no time, not 0 ms.
+            if r.compiled.is_some() { "not run".into() } else { ms(r.timings.execute_ms) },
             worst_margin(r).map(num).unwrap_or_default(),
             error_line(r.error.as_deref(), 140)
         );
