@@ -30,18 +30,6 @@ pub struct CompiledMemory {
     pub peak: i64,
 }
 
-impl CompiledMemory {
-    /// Device bytes one execution needs: the plugin's peak where given,
-    /// else arguments + outputs + temporaries + generated code − alias.
-    pub fn device_total(&self) -> i64 {
-        if self.peak > 0 {
-            self.peak
-        } else {
-            self.arguments + self.outputs + self.temporaries + self.generated_code - self.alias
-        }
-    }
-}
-
 /// Reads the compiled memory stats of an unloaded executable.
 ///
 /// # Safety

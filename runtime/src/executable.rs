@@ -463,16 +463,8 @@ impl Executable {
     /// arguments + outputs + temporaries − aliased bytes. `None` where the
     /// plugin does not report one.
     pub fn device_memory_bytes(&self) -> Option<u64> {
-        let plugin = &self.client.inner.plugin;
-        let unloaded = self.unloaded().ok()?;
-        let mut a = args!(PJRT_Executable_GetCompiledMemoryStats_Args);
-        a.executable = unloaded.raw;
-        call!(plugin, PJRT_Executable_GetCompiledMemoryStats, a).ok()?;
-        let total = if a.peak_memory_in_bytes > 0 {
-            a.peak_memory_in_bytes
-        } else {
-            a.argument_size_in_bytes + a.output_size_in_bytes + a.temp_size_in_bytes - a.alias_size_in_bytes
-        };
+        let m = self.compiled_memory().ok()?;
+        let total = if m.peak > 0 { m.peak } else { m.arguments + m.outputs + m.temporaries - m.alias };
         u64::try_from(total).ok().filter(|&b| b > 0)
     }
 
