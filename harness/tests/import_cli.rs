@@ -549,3 +549,115 @@ fn batch_import_then_run_is_a_suite_judged_with_parity() {
     assert_setup_error(&tpu_compat(d, &["import", "--batch", "nowhere", "--out", "m3"]), &["--batch nowhere"]);
     assert_setup_error(&tpu_compat(d, &["import", "--batch", "models", "--out", "models"]), &["is also --out"]);
 }
+
+/// The harness's own fill of a seeded argument (what a run computes from the seed and the name).
+fn seeded(spec: &str, shape: &[i64], seed: u64, name: &str) -> HostTensor {
+    let fill = suites::fill::Fill::parse(spec).unwrap();
+    suites::fill::fill_tensor(&fill, runtime::DType::F32, shape, &mut suites::fill::Rng::for_argument(seed, name)).unwrap()
+}
+
+/// What torch_xla's lowering cannot say (the positional program's names),
+/// and a weight seeded rather than stored, as scripts/export-hf writes them.
+const DESCRIBED: &str = r#"{
+  "family": "dense-family", "task": "features", "seed": 5,
+  "arguments": [{"name": "x", "role": "data"},
+                {"name": "fc.weight", "role": "weight", "fill": "normal(0.5)"},
+                {"name": "fc.bias", "role": "weight"}],
+  "outputs": [{"name": "y", "kind": "logits"}],
+  "source": {"exporter": "by hand"}
+}"#;
+
+#[test]
+fn a_definition_file_names_the_arguments_and_seeds_a_weight_that_a_run_fills_the_same() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    let exported = d.join("exported/dense");
+    std::fs::create_dir_all(&exported).unwrap();
+    std::fs::write(exported.join("model.mlir"), POSITIONAL).unwrap();
+    std::fs::write(exported.join("definition.json"), DESCRIBED).unwrap();
+    let (x, w, b) = (f32s(&[2, 3], 1), seeded("normal(0.5)", &[3, 4], 5, "fc.weight"), f32s(&[4], 3));
+    // The seeded weight has no tensor; the others are keyed by name or by position.
+    write(&exported.join("inputs.safetensors"), &[("x", &x), ("arg2", &b)], &[]);
+    write(&d.join("all.safetensors"), &[("arg0", &x), ("arg1", &w), ("arg2", &b)], &[]);
+    let expected = exec_outputs(d, &exported.join("model.mlir"), &d.join("all.safetensors"), &d.join("out.safetensors"));
+    write(&exported.join("expected.safetensors"), &[("out0", &expected[0])], &[("platform_name", "pytorch")]);
+
+    let o = tpu_compat(d, &["import", "--batch", "exported", "--out", "models"]);
+    assert_ok(&o);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("3 arguments (2 weights, 1 data; names from definition.json)"), "{}", show(&o));
+    let def = d.join("models/dense");
+    assert_eq!(arguments(&def), ["x:data", "fc.weight:weight", "fc.bias:weight"]);
+    assert_eq!(outputs(&def), ["y:logits"]);
+    let m = suites::byo::read_manifest(&def).unwrap();
+    assert_eq!((m.family.as_str(), m.task.as_str(), m.seed), ("dense-family", "features", 5));
+    let fills: Vec<Option<&str>> = m.arguments.iter().map(|a| a.fill.as_deref()).collect();
+    assert_eq!(fills, [None, Some("normal(0.5)"), None]);
+    assert_eq!(m.source.get("exporter").map(String::as_str), Some("by hand"));
+    assert_eq!(m.source.get("argument_names").map(String::as_str), Some("definition.json"));
+    // The seeded weight is stored nowhere: a run fills it, from the seed and its name.
+    let (weights, _) = tensors_file::read(&def.join("weights.safetensors")).unwrap();
+    assert_eq!(weights.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), ["fc.bias"]);
+    let definition = suites::byo::load(&def).unwrap();
+    let inputs = definition.inputs().unwrap();
+    assert_eq!(inputs[1], w, "a run fills the seeded weight with the values the import checked against");
+    let baseline = baselines::store::load_file(&d.join("store/models/dense.safetensors")).unwrap();
+    assert_eq!(baseline.provenance.definition_hash, definition.hash(&inputs));
+    let (code, statuses, o) = run_with(d, &d.join("models"), &[]);
+    assert_eq!((code, statuses.get("dense").map(String::as_str)), (Some(0), Some("pass")), "{}", show(&o));
+
+    // One program with --definition: the same definition, the same hash.
+    let o = tpu_compat(
+        d,
+        &["import", s(&exported.join("model.mlir")), "--inputs", s(&exported.join("inputs.safetensors"))]
+            .into_iter()
+            .chain(["--definition", s(&exported.join("definition.json")), "--out", "single", "--id", "dense"])
+            .collect::<Vec<_>>(),
+    );
+    assert_ok(&o);
+    let again = suites::byo::load(&d.join("single/dense")).unwrap();
+    assert_eq!(again.hash(&again.inputs().unwrap()), baseline.provenance.definition_hash);
+}
+
+#[test]
+fn a_definition_file_that_does_not_fit_the_program_is_refused_naming_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::write(d.join("dense.mlir"), POSITIONAL).unwrap();
+    let (x, b) = (f32s(&[2, 3], 1), f32s(&[4], 3));
+    write(&d.join("inputs.safetensors"), &[("x", &x), ("fc.bias", &b)], &[]);
+    write(&d.join("with-weight.safetensors"), &[("x", &x), ("fc.weight", &f32s(&[3, 4], 2)), ("fc.bias", &b)], &[]);
+    let import = |definition: &str, inputs: &str, extra: &[&str]| {
+        std::fs::write(d.join("definition.json"), definition).unwrap();
+        let args = ["import", "dense.mlir", "--inputs", inputs, "--definition", "definition.json", "--out", "models", "--id", "dense"];
+        tpu_compat(d, &[&args[..], extra].concat())
+    };
+    let cases: [(String, &str, &[&str], &[&str]); 10] = [
+        (DESCRIBED.replace(r#"{"name": "x", "role": "data"},"#, ""), "inputs.safetensors", &[], &["lists 2 arguments, @main takes 3"]),
+        (DESCRIBED.replace(r#""outputs": [{"name": "y", "kind": "logits"}]"#, r#""outputs": []"#), "inputs.safetensors", &[], &[
+            "lists 0 outputs, @main returns 1",
+        ]),
+        (DESCRIBED.to_string(), "with-weight.safetensors", &[], &[
+            "argument 1 `fc.weight` is seeded (fill `normal(0.5)`), but with-weight.safetensors gives it (tensor `fc.weight`)",
+        ]),
+        (DESCRIBED.replace("normal(0.5)", "gauss(1)"), "inputs.safetensors", &[], &["argument `fc.weight`: unknown fill `gauss(1)`"]),
+        (DESCRIBED.to_string(), "inputs.safetensors", &["--weights-first", "1"], &["--weights/--weights-first cannot also say it"]),
+        (DESCRIBED.replace(r#""exporter": "by hand""#, r#""imported_from": "/elsewhere""#), "inputs.safetensors", &[], &[
+            "source key `imported_from` is written by the import itself",
+        ]),
+        (DESCRIBED.replace(r#""task""#, r#""tusk""#), "inputs.safetensors", &[], &["not a definition file", "unknown field `tusk`"]),
+        (DESCRIBED.replace(r#""name": "fc.bias""#, r#""name": "x""#), "inputs.safetensors", &[], &["argument `x` is named twice"]),
+        (DESCRIBED.replace(r#""source""#, r#""dynamic": {"bound": 4, "length_argument": "len"}, "source""#), "inputs.safetensors", &[], &[
+            "dynamic.length_argument `len` is no argument of @main",
+        ]),
+        (DESCRIBED.replace(r#""role": "data""#, r#""role": "input""#), "inputs.safetensors", &[], &["not a definition file", "unknown variant `input`"]),
+    ];
+    for (definition, inputs, extra, fragments) in cases {
+        let o = import(&definition, inputs, extra);
+        assert_setup_error(&o, &[&["definition.json"][..], fragments].concat());
+        assert!(!d.join("models").exists(), "a refused import writes nothing:\n{}", show(&o));
+    }
+    let args = ["import", "dense.mlir", "--inputs", "inputs.safetensors", "--definition", "nowhere.json", "--out", "models"];
+    assert_setup_error(&tpu_compat(d, &args), &["nowhere.json: cannot read the definition file"]);
+    // The case that fits, for contrast: imported.
+    assert_ok(&import(DESCRIBED, "inputs.safetensors", &[]));
+}

@@ -1,14 +1,15 @@
 """PyTorch-eager baselines: the model rebuilt from its catalog entry, its
 weights replaced by the definition's own weights.safetensors (so the
 baseline matches the committed weights even on another machine), run on the
-definition's inputs; outputs written as out0, out1, ... in @main order with
-the provenance metadata of the shared baseline format. A float64 reference
-(<id>.f64.safetensors) is recorded beside it where the model runs in f64."""
+definition's inputs; outputs given to `tpu-compat import` as the expected
+outputs out0, out1, ... in @main order, with where they ran in their
+metadata (importer.Target.record: the import hashes the definition and
+writes the baseline). A float64 reference (<id>.f64.safetensors) is
+recorded beside it where the model runs in f64."""
 
 import datetime
 from pathlib import Path
 
-import safetensors.torch
 import torch
 import torch_xla
 import transformers
@@ -17,6 +18,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from . import VERSION
 from .catalog import Entry
 from .definition import definition_hash, read
+from .importer import Target
 from .models import Positional, build
 
 
@@ -82,46 +84,48 @@ def run_eager(entry: Entry, folder: Path, device: str, f64: bool = False):
     return manifest, program, values, outs
 
 
-def provenance(manifest: dict, program: bytes, values, seed: int, device: str = "cpu") -> dict:
-    """A PyTorch-eager baseline's metadata, in the shared baseline format:
-    the definition it was recorded against (its hash) and the versions."""
-    return {
-        "definition_id": manifest["id"],
-        "definition_hash": definition_hash(manifest, program, values),
+def eager_metadata(seed: int, device: str = "cpu") -> dict:
+    """Where a PyTorch-eager baseline ran (the expected outputs' metadata;
+    the import keeps it in the baseline's provenance)."""
+    meta = {
         "device": device,
         "platform_name": "pytorch",
         "platform_version": torch.__version__,
-        "plugin_sha256": "",
-        "dtype": "f32",
-        "harness_version": VERSION,
-        "recorded_at": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "source": "pytorch-eager",
+        "export_hf": VERSION,
         "torch": torch.__version__,
         "transformers": transformers.__version__,
         "torch_xla": torch_xla.__version__,
         "seed": str(seed),
     }
-
-
-def record(entry: Entry, folder: Path, store: Path, device: str = "cpu") -> Path:
-    manifest, program, values, outs = run_eager(entry, folder, device)
-    meta = provenance(manifest, program, values, entry.seed, device)
     if device.startswith("cuda"):
         meta["device_name"] = torch.cuda.get_device_name(0)
-    store.mkdir(parents=True, exist_ok=True)
-    path = store / f"{manifest['id']}.safetensors"
-    safetensors.torch.save_file({f"out{i}": o for i, o in enumerate(outs)}, str(path), metadata=meta)
-    path.chmod(0o644)
-    ref_path = store / f"{manifest['id']}.f64.safetensors"
-    if ref_path.exists():
-        ref_path.unlink()
+    return meta
+
+
+def provenance(manifest: dict, program: bytes, values, seed: int, device: str = "cpu") -> dict:
+    """A baseline's whole metadata in the shared baseline format, for the
+    baselines `tpu-compat import` does not write (a bounded export's one
+    per length): the definition it was recorded against (its hash, as the
+    harness computes it) and where it ran."""
+    return {
+        **eager_metadata(seed, device),
+        "definition_id": manifest["id"],
+        "definition_hash": definition_hash(manifest, program, values),
+        "plugin_sha256": "",
+        "dtype": "f32",
+        "harness_version": VERSION,
+        "recorded_at": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+
+
+def record(entry: Entry, target: Target, device: str = "cpu") -> Path:
+    manifest, _, _, outs = run_eager(entry, target.suite_dir / entry.id, device)
+    ref = None
     try:
-        _, _, _, ref = run_eager(entry, folder, device, f64=True)
-        if all(r.dtype == torch.float64 for r in ref):
-            ref_meta = dict(meta, dtype="f64")
-            safetensors.torch.save_file({f"out{i}": r for i, r in enumerate(ref)},
-                                        str(ref_path), metadata=ref_meta)
-            ref_path.chmod(0o644)
+        _, _, _, wide = run_eager(entry, target.suite_dir / entry.id, device, f64=True)
+        if all(r.dtype == torch.float64 for r in wide):
+            ref = {f"out{i}": r for i, r in enumerate(wide)}
     except Exception:  # some models cannot run in f64 (explicit f32 casts, kernels); the f32 baseline stands
         pass
-    return path
+    return target.record(manifest["id"], {f"out{i}": o for i, o in enumerate(outs)}, eager_metadata(entry.seed, device), ref)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import VERSION
 from .catalog import CatalogError, load
+from .importer import Target, binary
 
 
 def parse(argv, repo: Path):
@@ -26,8 +27,12 @@ def parse(argv, repo: Path):
     p.add_argument("--store", type=Path, default=repo / "baselines" / "store",
                    help="baseline store; files go to <store>/<suite>/<id>.safetensors")
     p.add_argument("--device", default="cpu", help="device for eager baselines: cpu or cuda")
-    p.add_argument("--binary", type=Path,
-                   default=Path(os.environ.get("CARGO_TARGET_DIR", repo / "target")) / "release" / "tpu-compat")
+    p.add_argument("--binary", type=Path, default=binary(repo),
+                   help="tpu-compat, which writes every definition and baseline (`import`) and runs `verify` "
+                        "(default: $TPU_COMPAT_BIN, else bin/tpu-compat)")
+    p.add_argument("--work-dir", type=Path, default=repo / "target" / "export-hf",
+                   help="export folders (<work-dir>/<suite>/<id>/: program, stored tensors, definition.json, "
+                        "expected outputs), each imported as its definition")
     p.add_argument("--report", type=Path, default=repo / "scripts" / "hf-export-report.json",
                    help="JSON report (a Markdown twin is written beside it)")
     p.add_argument("--only", nargs="*", default=None, help="catalog ids to process (default: all)")
@@ -149,6 +154,10 @@ def serve(entries, steps, args, store: Path) -> int:
     return 0
 
 
+def target_of(args) -> Target:
+    return Target(suite_dir=args.suite_dir, store=args.store, tpu_compat=args.binary, work=args.work_dir)
+
+
 def run_step(step, entry, args, store: Path, row: dict):
     kind = entry.raw.get("derived")
     if kind and step in ("export", "baseline"):
@@ -158,7 +167,7 @@ def run_step(step, entry, args, store: Path, row: dict):
 
         for k in ("error", "stage", "verify", "baseline"):
             row.pop(k, None)
-        info = export_entry(entry, args.suite_dir)
+        info = export_entry(entry, target_of(args))
         row.update(info)
         row["status"] = "exported"
         row["bytes"] = folder_bytes(args.suite_dir / entry.id)
@@ -168,7 +177,7 @@ def run_step(step, entry, args, store: Path, row: dict):
 
         if not (args.suite_dir / entry.id / "model.toml").is_file():
             raise RuntimeError(f"no definition at {args.suite_dir / entry.id} (export it first)")
-        path = record(entry, args.suite_dir / entry.id, store, args.device)
+        path = record(entry, target_of(args), args.device)
         row["baseline"] = relative(path, args.catalog.parent.parent)
         row["status"] = "baselined"
     elif step == "verify":
@@ -214,7 +223,7 @@ def run_derived(step, kind, entry, args, store: Path, row: dict):
         # Derived entries are built from the base entry's own config.
         base_entry = copy.deepcopy(entry)
         base_entry.id = entry.raw["base"]
-        info = (train.export_train if kind == "train" else dynamic.export_dynamic)(base_entry, base, args.suite_dir)
+        info = (train.export_train if kind == "train" else dynamic.export_dynamic)(base_entry, base, target_of(args))
         row.update(info)
         row["status"] = "exported"
         row["bytes"] = folder_bytes(folder)
@@ -223,7 +232,7 @@ def run_derived(step, kind, entry, args, store: Path, row: dict):
         base_entry = copy.deepcopy(entry)
         base_entry.id = entry.raw["base"]
         if kind == "train":
-            path = train.record_train(base_entry, folder, store)
+            path = train.record_train(base_entry, folder, target_of(args))
         else:
             paths = dynamic.record_dynamic(base_entry, folder, store)
             path = paths[-1]

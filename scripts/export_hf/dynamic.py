@@ -31,7 +31,8 @@ from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stab
 from . import fill, locations
 from .baseline import load_weights, provenance
 from .definition import read
-from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, write_folder
+from .export import ExportError, dtype_name, fill_spec, first_line, portable_bool_constants
+from .importer import Target, source_of
 from .models import PREFIX
 
 BOUND = 16
@@ -89,7 +90,7 @@ def seeded_model(entry, attn):
     return model.eval(), specs
 
 
-def export_dynamic(entry, forward_folder: Path, out_dir: Path) -> dict:
+def export_dynamic(entry, forward_folder: Path, target: Target) -> dict:
     fwd_manifest, _, fwd_values = read(forward_folder)
     attn = fwd_manifest.get("source", {}).get("attention", "sdpa")
     model, specs = seeded_model(entry, attn)
@@ -135,31 +136,23 @@ def export_dynamic(entry, forward_folder: Path, out_dir: Path) -> dict:
             name = ["input_ids", LENGTH_ARGUMENT][loc.position]
             value, role = data[name], "data"
         value = value if isinstance(value, torch.Tensor) else torch.tensor(value)
-        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role,
-                          **({"fill": spec} if spec else {})})
+        dtype_name(value.dtype)  # one the harness knows
+        arguments.append({"name": name, "role": role, **({"fill": spec} if spec else {})})
         if spec is None:
             stored[name] = value.detach().cpu().contiguous()
     if LENGTH_ARGUMENT not in {a["name"] for a in arguments}:
         raise ExportError("lower", f"the lowering dropped `{LENGTH_ARGUMENT}`: the program does not read the length")
-    main_args, main_results = main_signature(text)
-    for i, (a, t) in enumerate(zip(arguments, main_args)):
-        if (a["dtype"], a["shape"]) != t:
-            raise ExportError("lower", f"argument {i} `{a['name']}` is {a['dtype']}{a['shape']}, @main takes {t}")
-    if len(main_results) != 1:
-        raise ExportError("lower", f"@main returns {len(main_results)} results, not the logits")
-    dt, shape = main_results[0]
+    # One output, the logits (import checks every argument and the output against @main).
     ident = entry.id + SUFFIX
-    folder = out_dir / ident
-    manifest = {
-        "id": ident,
+    description = {
         "family": fwd_manifest["family"],
         "task": "causal-lm-dynamic",
         "seed": entry.seed,
         "arguments": arguments,
-        "outputs": [{"name": "logits", "shape": shape, "dtype": dt, "kind": "logits"}],
+        "outputs": [{"name": "logits", "kind": "logits"}],
         "dynamic": {"bound": BOUND, "length_argument": LENGTH_ARGUMENT},
         "source": {
-            **fwd_manifest.get("source", {}),
+            **source_of(fwd_manifest),
             "exporter": f"torch.export.export(dynamic_shapes: input_ids dim 1 = Dim('seq', min=2, max={BOUND})) checked;"
                         " the padded program (input_ids at the bound, seq_len masking the rest) lowered by"
                         " torch_xla.stablehlo.exported_program_to_stablehlo",
@@ -168,7 +161,7 @@ def export_dynamic(entry, forward_folder: Path, out_dir: Path) -> dict:
             "inputs": f"input_ids [1, {BOUND}] (seeded randint), seq_len i32",
         },
     }
-    write_folder(folder, text, manifest, stored)
+    target.write(ident, portable_bool_constants(text), stored, description)
     EXPORTED[ident] = dyn
     return {"id": ident, "attention": attn, "arguments": len(arguments), "bound": BOUND,
             "located_ops": len(re.findall(r' loc\("', text))}

@@ -1,6 +1,8 @@
 """Exporting one catalog entry: torch.export (non-strict), then torch_xla's
-StableHLO lowering; writing the bring-your-own definition folder
-(model.mlir, model.toml, weights.safetensors, inputs.safetensors).
+StableHLO lowering; the export folder (program, stored tensors, and
+definition.json naming what the lowering does not: argument names, roles,
+seeded weights, outputs) that `tpu-compat import` makes the definition
+folder of (importer.Target).
 
 Argument order and roles come from the lowering's input locations, not from
 the state dict: parameters, buffers and lifted constants are interleaved
@@ -9,26 +11,23 @@ non-persistent buffers (rotary inv_freq, position ids) are arguments too."""
 
 import json
 import re
-from pathlib import Path
 
 import numpy as np
-import safetensors.torch
 import torch
 import torch_xla
 import transformers
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stablehlo
 
-from . import VERSION, fill, locations, tomlw
+from . import VERSION, locations
 from .catalog import Entry, make_inputs
+from .importer import Target
 from .models import PREFIX, Positional, auto_outputs, build, output_names
 
 DTYPES = {
     "float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16", "int64": "i64", "int32": "i32",
     "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "bool",
 }
-MLIR_TO_DTYPE = {"f32": "f32", "f64": "f64", "f16": "f16", "bf16": "bf16", "i64": "i64", "i32": "i32",
-                 "i16": "i16", "i8": "i8", "ui8": "u8", "i1": "bool"}
 
 
 class ExportError(Exception):
@@ -51,13 +50,14 @@ def to_torch(value) -> torch.Tensor:
     return torch.from_numpy(np.array(value, copy=True)).contiguous()
 
 
-def export_entry(entry: Entry, out_dir: Path) -> dict:
-    """Exports `entry` into out_dir/<id>/. Returns a summary for the report;
-    raises ExportError naming the stage that failed."""
+def export_entry(entry: Entry, target: Target) -> dict:
+    """Exports `entry` as the definition <suite_dir>/<id>/. Returns a summary
+    for the report; raises ExportError naming the stage that failed (or
+    importer.ImportFailed with the import's words)."""
     attempts = []
     for attn in ("sdpa", "eager"):
         try:
-            return export_with(entry, out_dir, attn)
+            return export_with(entry, target, attn)
         except ExportError as e:
             attempts.append(e)
             # Architectures without SDPA support refuse at build time; export
@@ -71,7 +71,7 @@ def export_entry(entry: Entry, out_dir: Path) -> dict:
     raise ExportError(last.stage, f"{last.message} (with eager attention; with sdpa: {first.stage}: {first.message[:120]})")
 
 
-def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
+def export_with(entry: Entry, target: Target, attn: str) -> dict:
     try:
         model, config = build(entry, attn)
     except Exception as e:
@@ -108,7 +108,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
     except Exception as e:
         raise ExportError("lower", f"{type(e).__name__}: {first_line(e)}") from e
 
-    arguments, tensors = [], {}
+    arguments, stored, numel = [], {}, {}
     state = bundle._bundle.state_dict
     constants = bundle._bundle.additional_constants
     trainable = {PREFIX + n for n, p in model.named_parameters(remove_duplicate=False) if p.requires_grad}
@@ -122,36 +122,23 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
             # the spec); buffers, frozen parameters and constants keep
             # their real values (positions, masks, rotary frequencies).
             spec = fill_spec(value) if loc.name in trainable else None
-            if spec is not None:
-                value = torch.from_numpy(fill.values(spec, dtype_name(value.dtype), list(value.shape), entry.seed, name))
         elif kind == "constant":
             name, value, role = f"constant.{loc.position}", to_torch(constants[loc.position]), "weight"
         else:
             name, value, role = names[loc.position], values[names[loc.position]], "data"
         if list(value.shape) != list(sig.shape):
             raise ExportError("lower", f"argument `{name}` is {list(value.shape)}, the signature says {list(sig.shape)}")
-        if name in tensors:
+        if name in numel:
             raise ExportError("lower", f"argument name `{name}` appears twice")
-        tensors[name] = value
-        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role,
-                          **({"fill": spec} if spec else {})})
+        dtype_name(value.dtype)  # one the harness knows
+        numel[name] = value.numel()
+        if spec is None:
+            stored[name] = value
+        arguments.append({"name": name, "role": role, **({"fill": spec} if spec else {})})
+    outputs = [{"name": n, "kind": "logits" if "logits" in n or n == "itm_score" else "features"} for n in outs]
 
-    main_args, main_results = main_signature(text)
-    if len(main_args) != len(arguments):
-        raise ExportError("lower", f"@main takes {len(main_args)} arguments, input locations list {len(arguments)}")
-    for i, (a, t) in enumerate(zip(arguments, main_args)):
-        if (a["dtype"], a["shape"]) != t:
-            raise ExportError("lower", f"argument {i} `{a['name']}` is {a['dtype']}{a['shape']}, @main takes {t}")
-    if len(main_results) != len(outs):
-        raise ExportError("lower", f"@main returns {len(main_results)} results, expected outputs {outs}")
-    outputs = [
-        {"name": n, "shape": shape, "dtype": dt, "kind": "logits" if "logits" in n or n == "itm_score" else "features"}
-        for n, (dt, shape) in zip(outs, main_results)
-    ]
-
-    folder = out_dir / entry.id
-    manifest = {
-        "id": entry.id,
+    # tpu-compat import checks every argument and output against @main, and fills the seeded ones.
+    description = {
         "family": entry.model_type.replace("_", "-") if entry.model_type else entry.id,
         "task": entry.task,
         "seed": entry.seed,
@@ -170,7 +157,8 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
             "inputs": json.dumps([[s.name, s.dtype, s.shape, s.fill] for s in entry.inputs]),
         },
     }
-    weights = write_folder(folder, text, manifest, tensors)
+    target.write(entry.id, portable_bool_constants(text), stored, description)
+    weights = [a for a in arguments if a["role"] == "weight" and "fill" not in a]
     ops = sorted(set(re.findall(r"\b((?:stablehlo|mhlo|chlo)\.[a-z_]+)\b(?! =)", text)))
     custom = sorted(set(re.findall(r'custom_call @([\w.]+)|call_target_name = "([^"]+)"', text)))
     return {
@@ -178,7 +166,7 @@ def export_with(entry: Entry, out_dir: Path, attn: str) -> dict:
         "attention": attn,
         "arguments": len(arguments),
         "weights": len(weights),
-        "parameters": int(sum(tensors[a["name"]].numel() for a in arguments if a["role"] == "weight")),
+        "parameters": int(sum(numel[a["name"]] for a in arguments if a["role"] == "weight")),
         "seeded": sum(1 for a in arguments if "fill" in a),
         "kept": len(weights),
         "custom_calls": sorted({a or b for a, b in custom}),
@@ -215,27 +203,6 @@ def probe_eager(entry: Entry, model, config, values):
         return first, vals
 
 
-def write_folder(folder: Path, text: str, manifest: dict, tensors: dict) -> dict:
-    """Writes a definition folder: model.mlir, model.toml, and the stored
-    tensors (`tensors`, by argument name) of every argument without a
-    fill: weights.safetensors (role weight), inputs.safetensors (role data);
-    a file with nothing to hold is removed. Returns the stored weights."""
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "model.mlir").write_text(portable_bool_constants(text))
-    (folder / "model.toml").write_text(tomlw.dumps(manifest))
-    args = manifest["arguments"]
-    weights = {a["name"]: tensors[a["name"]] for a in args if a["role"] == "weight" and "fill" not in a}
-    data = {a["name"]: tensors[a["name"]] for a in args if a["role"] == "data"}
-    for file, group in (("weights.safetensors", weights), ("inputs.safetensors", data)):
-        path = folder / file
-        if group:
-            safetensors.torch.save_file(group, str(path), metadata={"definition_id": manifest["id"]})
-            path.chmod(0o644)
-        elif path.exists():
-            path.unlink()
-    return weights
-
-
 def fill_spec(t: torch.Tensor):
     """The seeded fill standing in for a trainable parameter's initial
     values: ones, zeros or a constant where it is constant, else a normal
@@ -251,27 +218,6 @@ def fill_spec(t: torch.Tensor):
         return "ones" if lo == 1.0 else "zeros" if lo == 0.0 else f"constant({lo!r})"
     rms = float(f"{x.square().mean().sqrt().item():.3g}")
     return f"normal({rms!r})"
-
-
-TENSOR_RE = re.compile(r"tensor<([^>]*)>")
-
-
-def parse_type(t: str):
-    body = t.split(",")[0].strip()
-    parts = body.split("x")
-    return MLIR_TO_DTYPE.get(parts[-1], parts[-1]), [int(d) if d != "?" else -1 for d in parts[:-1]]
-
-
-def main_signature(text: str):
-    """(argument types, result types) of @main, from the text."""
-    start = text.find("func.func @main(")
-    if start < 0:
-        start = text.find("func.func public @main(")
-    if start < 0:
-        raise ExportError("lower", "the StableHLO text has no @main")
-    head = text[start:text.find("{", text.find("->", start))]
-    params, _, results = head.partition("->")
-    return [parse_type(t) for t in TENSOR_RE.findall(params)], [parse_type(t) for t in TENSOR_RE.findall(results)]
 
 
 def first_line(e: Exception) -> str:

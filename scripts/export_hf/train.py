@@ -12,25 +12,29 @@ forward. The eager trajectory runs the same step function on real tensors,
 K times, with PyTorch's autograd: the reference is PyTorch's own backward,
 not the traced graph. Dropout is off (eval mode) so both are deterministic.
 
-The baseline holds the loss curve alone (`loss@1..K` as out0.., provenance
-`trajectory = loss`): the harness judges a trajectory by its losses where
-its reference recorded only those. A float64 loss curve is recorded beside
-it where the model runs in float64."""
+The definition and the baseline are written by `tpu-compat import`
+(importer.Target): the feed (each state argument by the output of its own
+name) is given as `--feed`, and the expected outputs are the loss curve
+alone (`loss@1..K`; the baseline then says `trajectory = loss`): the harness
+judges a trajectory by its losses where its reference recorded only those.
+A float64 loss curve is recorded beside it where the model runs in float64
+(import takes none for a training step: written here, with the imported
+baseline's provenance)."""
 
 import os
 import re
 from pathlib import Path
 
-import safetensors.torch
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch_xla.stablehlo import exported_program_to_stablehlo
 
 from . import fill
-from .baseline import load_weights, provenance
+from .baseline import eager_metadata, load_weights
 from .definition import read
-from .export import ExportError, dtype_name, fill_spec, first_line, main_signature, write_folder
+from .export import ExportError, dtype_name, fill_spec, first_line, portable_bool_constants
+from .importer import Target, metadata, save, source_of
 
 STEPS = 5
 LR = 0.1
@@ -122,8 +126,8 @@ def load_state(model, forward_folder: Path):
     return manifest, data
 
 
-def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
-    """Writes out_dir/<entry.id>-train/ from the exported causal LM in forward_folder."""
+def export_train(entry, forward_folder: Path, target: Target) -> dict:
+    """Writes the definition <entry.id>-train from the exported causal LM in forward_folder."""
     from .models import build
 
     fwd_manifest = read(forward_folder)[0]
@@ -200,8 +204,8 @@ def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
                 (None, "weight") if p < 2 * n + len(bnames) else (None, "data")
         else:
             raise ExportError("lower", f"the traced step has an argument of kind {kind}")
-        arguments.append({"name": name, "shape": list(value.shape), "dtype": dtype_name(value.dtype), "role": role,
-                          **({"fill": spec} if spec else {})})
+        dtype_name(value.dtype)  # one the harness knows
+        arguments.append({"name": name, "role": role, **({"fill": spec} if spec else {})})
         if spec is None:
             stored[name] = value.detach().cpu().contiguous()
     # The lowering drops arguments the graph does not read; every state argument must be read.
@@ -209,26 +213,18 @@ def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
     if missing:
         raise ExportError("lower", f"state argument(s) unused by the step: {', '.join(missing[:4])}")
     text = add_aliasing(text, [(position[i], 1 + i) for i in range(2 * n)])
-    main_args, main_results = main_signature(text)
-    for i, (a, t) in enumerate(zip(arguments, main_args)):
-        if (a["dtype"], a["shape"]) != t:
-            raise ExportError("lower", f"argument {i} `{a['name']}` is {a['dtype']}{a['shape']}, @main takes {t}")
-    if len(main_results) != 1 + 2 * n:
-        raise ExportError("lower", f"@main returns {len(main_results)} results, the step {1 + 2 * n}")
-    outputs = [{"name": "loss", "shape": [], "dtype": "f32", "kind": "features"}]
-    outputs += [{"name": f"{pre}{p}", "shape": list(example[i].shape), "dtype": dtype_name(example[i].dtype), "kind": "features"}
-                for pre, base in (("", 0), ("momentum.", n)) for i, p in ((base + j, q) for j, q in enumerate(pnames))]
+    # Outputs: the loss, then each state argument's next value under its name (import checks them against @main).
+    state_names = names[:2 * n]
+    outputs = [{"name": "loss", "kind": "features"}] + [{"name": p, "kind": "features"} for p in state_names]
     ident = entry.id + SUFFIX
-    folder = out_dir / ident
-    manifest = {
-        "id": ident,
+    description = {
         "family": fwd_manifest["family"],
         "task": "train",
         "seed": entry.seed,
         "arguments": arguments,
         "outputs": outputs,
         "source": {
-            **fwd_manifest.get("source", {}),
+            **source_of(fwd_manifest),
             "exporter": "make_fx(step: functional_call + torch.autograd.grad + SGD momentum) + torch.export.export"
                         " + torch_xla.stablehlo.exported_program_to_stablehlo",
             "training_step": f"loss = next-token cross-entropy of {entry.model_class}(input_ids, attention_mask).logits; "
@@ -236,7 +232,7 @@ def export_train(entry, forward_folder: Path, out_dir: Path) -> dict:
             "forward_definition": entry.id,
         },
     }
-    write_folder(folder, text, manifest, stored)
+    target.write(ident, portable_bool_constants(text), stored, description, feeds=[(p, p) for p in state_names])
     return {"id": ident, "attention": attn, "arguments": len(arguments), "parameters": int(sum(p.numel() for _, p in params)),
             "seeded": sum(1 for a in arguments if "fill" in a)}
 
@@ -271,22 +267,17 @@ def trajectory(entry, folder: Path, f64: bool = False):
     return manifest, program, values, losses
 
 
-def record_train(entry, folder: Path, store: Path) -> Path:
-    manifest, program, values, losses = trajectory(entry, folder)
+def record_train(entry, folder: Path, target: Target) -> Path:
+    manifest, _, _, losses = trajectory(entry, folder)
     if not all(torch.isfinite(loss) for loss in losses):
         raise RuntimeError(f"the eager loss curve is not finite: {[loss.item() for loss in losses]}")
-    meta = dict(provenance(manifest, program, values, entry.seed), trajectory="loss", steps=str(STEPS))
-    store.mkdir(parents=True, exist_ok=True)
-    path = store / f"{manifest['id']}.safetensors"
-    safetensors.torch.save_file({f"out{i}": loss.float().reshape([]) for i, loss in enumerate(losses)}, str(path), metadata=meta)
-    ref = store / f"{manifest['id']}.f64.safetensors"
-    if ref.exists():
-        ref.unlink()
+    curve = {f"loss@{k + 1}": loss.float().reshape([]) for k, loss in enumerate(losses)}
+    path = target.record(manifest["id"], curve, dict(eager_metadata(entry.seed), steps=str(STEPS)))
     try:
         *_, wide = trajectory(entry, folder, f64=True)
         if all(loss.dtype == torch.float64 for loss in wide):
-            safetensors.torch.save_file({f"out{i}": loss.reshape([]) for i, loss in enumerate(wide)}, str(ref),
-                                        metadata=dict(meta, dtype="f64"))
+            ref = path.with_name(f"{manifest['id']}.f64.safetensors")
+            save({f"out{i}": loss.reshape([]) for i, loss in enumerate(wide)}, ref, dict(metadata(path), dtype="f64"))
     except Exception:  # a model that cannot run in f64 keeps its f32 curve
         pass
     return path

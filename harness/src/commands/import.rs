@@ -13,7 +13,7 @@ Examples:
       one program; writes models/f/ (model.mlir, model.toml, inputs) and store/models/f.safetensors
   tpu-compat import --batch exported/ --out models/ --weights-first 2
       every sub-folder of exported/ (model.mlir or model.mlirbc, inputs.safetensors, optionally
-      expected.safetensors and expected.f64.safetensors), its name the id; jax.export puts
+      expected.safetensors, expected.f64.safetensors and definition.json), its name the id; jax.export puts
       parameters first, so the first 2 arguments are weights (or --weights '^params\\.')
   tpu-compat run models/
       the suite, judged against the imported baselines in store/ beside it (parity per output)
@@ -56,6 +56,14 @@ naming the arguments (exit 2). Expected outputs of a training step are one step'
 run judges its first step) or the exporter's loss curve (loss@1..loss@K: a run of K steps is judged
 by it).
 
+What the program cannot say (torch_xla names nothing; an exporter may seed weights rather than store
+them) comes from --definition FILE (definition.json in a --batch sub-folder), JSON: `family`, `task`,
+`seed`, `arguments` (every argument of @main in order: `name`, `role` weight|data, optionally `fill`,
+e.g. \"normal(0.02)\": seeded from the seed and the name as a run fills it, so the inputs file gives
+no tensor for it and model.toml keeps the fill), `outputs` (every result: `name`, optionally `kind`
+logits|features), `dynamic` ({bound, length_argument}) and `source` (provenance for model.toml).
+Each part is optional; with `arguments`, --weights/--weights-first are refused (it gives the roles).
+
 Exit codes: 0 imported, 1 a --batch sub-folder failed (the others are imported), 2 setup error.";
 
 #[derive(clap::Args, Debug)]
@@ -73,8 +81,12 @@ pub struct Args {
     /// Float64 reference outputs (float outputs as f64), stored as <id>.f64.safetensors for --f64-reference.
     #[arg(long = "expected-f64", requires = "expected", conflicts_with = "batch")]
     pub expected_f64: Option<PathBuf>,
+    /// What the program cannot say: argument names, roles and seeded fills, output names, family,
+    /// task, seed, [dynamic], [source] (JSON; see below).
+    #[arg(long, value_name = "FILE", conflicts_with = "batch")]
+    pub definition: Option<PathBuf>,
     /// Import every sub-folder of DIR (model.mlir or model.mlirbc, inputs.safetensors, optionally
-    /// expected.safetensors, expected.f64.safetensors); the sub-folder's name is the id.
+    /// expected.safetensors, expected.f64.safetensors, definition.json); the sub-folder's name is the id.
     #[arg(long, value_name = "DIR")]
     pub batch: Option<PathBuf>,
     /// The suite folder to write definitions into (created if absent).
@@ -160,6 +172,7 @@ fn single(args: &Args, opts: &Options, target: &Target, device: &mut Device) -> 
         inputs: inputs.clone(),
         expected: args.expected.clone(),
         expected_f64: args.expected_f64.clone(),
+        definition: args.definition.clone(),
     };
     match import::import(&id, &src, opts, target, device) {
         Ok(imported) => {
@@ -201,7 +214,8 @@ fn batch_sources(dir: &Path) -> Result<Sources, String> {
     if expected_f64.is_some() && expected.is_none() {
         return Err(format!("{}: expected.f64.safetensors without expected.safetensors", dir.display()));
     }
-    Ok(Sources { program, inputs, expected, expected_f64 })
+    let definition = optional(import::description::FILE);
+    Ok(Sources { program, inputs, expected, expected_f64, definition })
 }
 
 /// A `--batch` sub-folder: its name and path.

@@ -113,6 +113,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
         inputs: save("inputs.safetensors", "arg", &inputs)?,
         expected: Some(save("expected.safetensors", "out", &expected)?),
         expected_f64: Some(save("expected.f64.safetensors", "out", &reference)?),
+        definition: None,
     };
     let store = dir.join("store");
     let target = Target::create(dir, Some(&store))?;

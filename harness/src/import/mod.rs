@@ -4,7 +4,9 @@
 //!
 //! One import: read `@main`'s signature ([`signature`]: from the text, or
 //! for bytecode from the program compiled on the plugin), name the
-//! arguments ([`names`]), match the inputs file to them ([`bind`]), write
+//! arguments ([`names`], or a definition file: [`description`], which may
+//! also seed arguments rather than store them), match the inputs file to
+//! them ([`bind`]), write
 //! `SUITE_DIR/<id>/` through `suites::byo::write`, load it back with
 //! `suites::byo::load` (the checks a run makes) to compute the definition
 //! hash as the runner does (`Definition::hash` over `Definition::inputs`),
@@ -18,6 +20,7 @@
 pub mod baseline;
 pub mod bind;
 pub mod collision;
+pub mod description;
 pub mod feed;
 pub mod names;
 pub mod signature;
@@ -55,6 +58,8 @@ pub struct Sources {
     pub inputs: PathBuf,
     pub expected: Option<PathBuf>,
     pub expected_f64: Option<PathBuf>,
+    /// What the program cannot say of the definition ([`description`]).
+    pub definition: Option<PathBuf>,
 }
 
 /// Choices that apply to every definition of an import.
@@ -179,11 +184,22 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     names::check_id(id)?;
     collision::check(id, &src.program, &target.suite_dir.join(id), opts.replace)?;
     let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
-    let sig = signature::read(&program, &src.program, device)?;
-    let (given, _) = read_tensors(&src.inputs, "inputs")?;
+    let described = src.definition.as_deref().map(description::read).transpose()?;
+    let mut sig = signature::read(&program, &src.program, device)?;
+    let (mut given, _) = read_tensors(&src.inputs, "inputs")?;
+    if let Some(d) = &described {
+        d.name(&mut sig)?;
+        d.seed(&sig, &mut given, &src.inputs)?;
+    }
     let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();
     let inputs = bind::bind(&slots, bind::ARGUMENT, given, &src.inputs)?;
-    let roles = roles(&sig, &opts.weights, &src.program)?;
+    let roles = match described.as_ref().and_then(|d| d.roles().map(|r| (d, r))) {
+        Some((d, _)) if !matches!(opts.weights, Weights::None) => {
+            return Err(format!("{}: gives every argument's role; --weights/--weights-first cannot also say it", d.path().display()))
+        }
+        Some((_, r)) => r,
+        None => roles(&sig, &opts.weights, &src.program)?,
+    };
     let donors =
         if sig.format == "text" { runtime::parse_main_signature(&program).map(|s| s.donors).unwrap_or_default() } else { Vec::new() };
     let training = feed::resolve(&sig, &donors, &opts.feed, &src.program.display().to_string())?;
@@ -212,6 +228,9 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     };
 
     let mut manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
+    if let Some(d) = &described {
+        d.apply(&mut manifest, &OWN_SOURCE_KEYS)?;
+    }
     manifest.training = training;
     // A training step's expected outputs become a trajectory: its loss curve, or step 1's outputs.
     let (expected, extras) = match (&manifest.training, expected, curve) {
@@ -237,9 +256,11 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         }
         (None, e, _) => (e, Vec::new()),
     };
-    let provided = manifest.arguments.iter().zip(&inputs).map(|(a, t)| (a.name.clone(), t.clone())).collect();
+    // Seeded arguments are not stored: a run fills them from the seed, as the import did.
+    let provided =
+        manifest.arguments.iter().zip(&inputs).filter(|(a, _)| a.fill.is_none()).map(|(a, t)| (a.name.clone(), t.clone())).collect();
     let scratch = target.suite_dir.join(format!("{SCRATCH_PREFIX}{}", std::process::id()));
-    let result = stage(&scratch.join(id), &Definition { manifest, program, provided }, &inputs).and_then(|(loaded, hash)| {
+    let result = stage(&scratch.join(id), &Definition { manifest, program, provided }).and_then(|(loaded, hash)| {
         // Locked before anything lands: a refused lock leaves the suite as it was.
         let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose()?;
         let dir = target.suite_dir.join(id);
@@ -272,8 +293,8 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
 /// Writes the definition into `scratch` and reads it back as a run reads
 /// it (the same checks, the same inputs): the loaded definition and the
 /// hash a run computes.
-fn stage(scratch: &Path, def: &Definition, inputs: &[HostTensor]) -> Result<(Definition, String), String> {
-    suites::byo::write(scratch, def, Some(inputs)).map_err(|e| e.to_string())?;
+fn stage(scratch: &Path, def: &Definition) -> Result<(Definition, String), String> {
+    suites::byo::write(scratch, def, None).map_err(|e| e.to_string())?;
     let loaded = suites::byo::load(scratch).map_err(|e| format!("the written definition does not load: {e}"))?;
     let run_inputs = loaded.inputs().map_err(|e| format!("{}: {e}", scratch.display()))?;
     let hash = loaded.hash(&run_inputs);
@@ -302,6 +323,9 @@ fn move_into_place(staged: &Path, dir: &Path, def: &Definition) -> Result<(), St
     }
     Ok(())
 }
+
+/// The `[source]` keys of `model.toml` an import writes itself.
+const OWN_SOURCE_KEYS: [&str; 6] = ["importer", "program", collision::FROM_KEY, "program_format", "argument_names", "exported_names"];
 
 /// `model.toml`: arguments as matched (shapes from the tensors, so dynamic
 /// dimensions are concrete), outputs (shapes from the expected outputs where
@@ -334,16 +358,17 @@ fn manifest(
             kind: if o.name.contains("logits") { OutputKind::Logits } else { OutputKind::Features },
         })
         .collect();
+    let [importer, program, from, format, names, _] = OWN_SOURCE_KEYS.map(String::from);
     let mut source = BTreeMap::new();
-    source.insert("importer".to_string(), format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
-    source.insert("program".to_string(), file_name(&src.program));
-    source.insert(collision::FROM_KEY.to_string(), collision::from_path(&src.program).display().to_string());
-    source.insert("program_format".to_string(), sig.format.to_string());
-    source.insert("argument_names".to_string(), sig.names_from.clone());
+    source.insert(importer, format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
+    source.insert(program, file_name(&src.program));
+    source.insert(from, collision::from_path(&src.program).display().to_string());
+    source.insert(format, sig.format.to_string());
+    source.insert(names, sig.names_from.clone());
     let renamed: Vec<String> =
         sig.arg_names.iter().filter_map(|a| a.raw.as_ref().filter(|r| **r != a.name).map(|r| format!("{}={r}", a.name))).collect();
     if !renamed.is_empty() {
-        source.insert("exported_names".to_string(), renamed.join(", "));
+        source.insert(OWN_SOURCE_KEYS[5].to_string(), renamed.join(", "));
     }
     Manifest {
         id: id.to_string(),
