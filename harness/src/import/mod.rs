@@ -358,17 +358,17 @@ fn manifest(
             kind: if o.name.contains("logits") { OutputKind::Logits } else { OutputKind::Features },
         })
         .collect();
-    let [importer, program, from, format, names, _] = OWN_SOURCE_KEYS.map(String::from);
+    let [k_importer, k_program, k_from, k_format, k_names, k_renamed] = OWN_SOURCE_KEYS.map(String::from);
     let mut source = BTreeMap::new();
-    source.insert(importer, format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
-    source.insert(program, file_name(&src.program));
-    source.insert(from, collision::from_path(&src.program).display().to_string());
-    source.insert(format, sig.format.to_string());
-    source.insert(names, sig.names_from.clone());
+    source.insert(k_importer, format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
+    source.insert(k_program, file_name(&src.program));
+    source.insert(k_from, collision::from_path(&src.program).display().to_string());
+    source.insert(k_format, sig.format.to_string());
+    source.insert(k_names, sig.names_from.clone());
     let renamed: Vec<String> =
         sig.arg_names.iter().filter_map(|a| a.raw.as_ref().filter(|r| **r != a.name).map(|r| format!("{}={r}", a.name))).collect();
     if !renamed.is_empty() {
-        source.insert(OWN_SOURCE_KEYS[5].to_string(), renamed.join(", "));
+        source.insert(k_renamed, renamed.join(", "));
     }
     Manifest {
         id: id.to_string(),
