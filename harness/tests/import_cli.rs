@@ -633,23 +633,40 @@ fn a_definition_file_that_does_not_fit_the_program_is_refused_naming_it() {
     };
     let cases: [(String, &str, &[&str], &[&str]); 10] = [
         (DESCRIBED.replace(r#"{"name": "x", "role": "data"},"#, ""), "inputs.safetensors", &[], &["lists 2 arguments, @main takes 3"]),
-        (DESCRIBED.replace(r#""outputs": [{"name": "y", "kind": "logits"}]"#, r#""outputs": []"#), "inputs.safetensors", &[], &[
-            "lists 0 outputs, @main returns 1",
-        ]),
-        (DESCRIBED.to_string(), "with-weight.safetensors", &[], &[
-            "argument 1 `fc.weight` is seeded (fill `normal(0.5)`), but with-weight.safetensors gives it (tensor `fc.weight`)",
-        ]),
+        (
+            DESCRIBED.replace(r#""outputs": [{"name": "y", "kind": "logits"}]"#, r#""outputs": []"#),
+            "inputs.safetensors",
+            &[],
+            &["lists 0 outputs, @main returns 1"],
+        ),
+        (
+            DESCRIBED.to_string(),
+            "with-weight.safetensors",
+            &[],
+            &["argument 1 `fc.weight` is seeded (fill `normal(0.5)`), but with-weight.safetensors gives it (tensor `fc.weight`)"],
+        ),
         (DESCRIBED.replace("normal(0.5)", "gauss(1)"), "inputs.safetensors", &[], &["argument `fc.weight`: unknown fill `gauss(1)`"]),
         (DESCRIBED.to_string(), "inputs.safetensors", &["--weights-first", "1"], &["--weights/--weights-first cannot also say it"]),
-        (DESCRIBED.replace(r#""exporter": "by hand""#, r#""imported_from": "/elsewhere""#), "inputs.safetensors", &[], &[
-            "source key `imported_from` is written by the import itself",
-        ]),
+        (
+            DESCRIBED.replace(r#""exporter": "by hand""#, r#""imported_from": "/elsewhere""#),
+            "inputs.safetensors",
+            &[],
+            &["source key `imported_from` is written by the import itself"],
+        ),
         (DESCRIBED.replace(r#""task""#, r#""tusk""#), "inputs.safetensors", &[], &["not a definition file", "unknown field `tusk`"]),
         (DESCRIBED.replace(r#""name": "fc.bias""#, r#""name": "x""#), "inputs.safetensors", &[], &["argument `x` is named twice"]),
-        (DESCRIBED.replace(r#""source""#, r#""dynamic": {"bound": 4, "length_argument": "len"}, "source""#), "inputs.safetensors", &[], &[
-            "dynamic.length_argument `len` is no argument of @main",
-        ]),
-        (DESCRIBED.replace(r#""role": "data""#, r#""role": "input""#), "inputs.safetensors", &[], &["not a definition file", "unknown variant `input`"]),
+        (
+            DESCRIBED.replace(r#""source""#, r#""dynamic": {"bound": 4, "length_argument": "len"}, "source""#),
+            "inputs.safetensors",
+            &[],
+            &["dynamic.length_argument `len` is no argument of @main"],
+        ),
+        (
+            DESCRIBED.replace(r#""role": "data""#, r#""role": "input""#),
+            "inputs.safetensors",
+            &[],
+            &["not a definition file", "unknown variant `input`"],
+        ),
     ];
     for (definition, inputs, extra, fragments) in cases {
         let o = import(&definition, inputs, extra);

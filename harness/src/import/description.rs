@@ -80,7 +80,8 @@ pub struct Description {
 pub fn read(path: &Path) -> Result<Description, String> {
     let p = path.display();
     let bytes = runtime::read::bytes(path).map_err(|e| format!("{p}: cannot read the definition file: {e}"))?;
-    let mut d: Description = serde_json::from_slice(&bytes).map_err(|e| format!("{p}: not a definition file ({e}); see `tpu-compat import --help`"))?;
+    let mut d: Description =
+        serde_json::from_slice(&bytes).map_err(|e| format!("{p}: not a definition file ({e}); see `tpu-compat import --help`"))?;
     d.path = path.to_path_buf();
     let arg_names = d.arguments.iter().flatten().map(|a| a.name.as_str());
     let out_names = d.outputs.iter().flatten().map(|o| o.name.as_str());
