@@ -49,7 +49,7 @@ fn compile_only(args: &Args, topology: &str) -> Result<(Target, WorkerHello), St
     };
     let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha.clone()));
     let compiler = TopologyCompiler::new(made, sha, cache).map_err(|e| e.to_string())?;
-    Ok((Target::CompileOnly(compiler), hello))
+    Ok((Target::CompileOnly(Box::new(compiler)), hello))
 }
 
 /// Takes fd 1 for the protocol and points fd 1 at stderr.

@@ -56,7 +56,7 @@ pub enum Target {
     /// Compiled for a topology with no chips (`--topology`), never run:
     /// definitions are loaded without their tensors, and the row says what
     /// the compiler said (`verdict::compiled_for`).
-    CompileOnly(TopologyCompiler),
+    CompileOnly(Box<TopologyCompiler>),
 }
 
 impl Target {
@@ -126,7 +126,9 @@ impl Worker {
                 self.check_devices(job, 1)?;
                 sweep::run(&mut self.ctx, compiler, job, &tier, &spec, stage, emit)
             }
-            (Ok(Kind::OpCase { tier, case, .. }), Target::CompileOnly(_)) => self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?,
+            (Ok(Kind::OpCase { tier, case, .. }), Target::CompileOnly(_)) => {
+                self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?
+            }
             (Ok(Kind::Sweep { tier, spec }), Target::CompileOnly(_)) => self.run_program(job, &tier, &spec.family, None, stage, emit)?,
             (Ok(Kind::Program { tier, family }), _) => self.run_program(job, &tier, &family, None, stage, emit)?,
         }

@@ -70,7 +70,8 @@ impl Plan {
     /// executing worker runs cases in packs): one device, or a collective's
     /// devices as the replicas or partitions its form says.
     pub fn of_case(case: &suites::ops::Case, settings: &Compilation) -> Result<Plan, String> {
-        let plan = |devices: usize, compilation: Compilation| Plan { execution: Execution { devices, steps: None }, compilation, reference: None };
+        let plan =
+            |devices: usize, compilation: Compilation| Plan { execution: Execution { devices, steps: None }, compilation, reference: None };
         if !collective::is_collective(&case.op) {
             return Ok(plan(1, *settings));
         }
@@ -203,8 +204,18 @@ fn attempt(
     if let Some(reference) = plan.reference {
         row.compiles = Some(2);
         let program = unannotated.as_deref().unwrap_or(&def.program);
-        let judged =
-            against_reference(ctx, compiler, job, tier, row, &def, hash.as_deref().unwrap_or(""), (reference, program, devices), inputs, &ran);
+        let judged = against_reference(
+            ctx,
+            compiler,
+            job,
+            tier,
+            row,
+            &def,
+            hash.as_deref().unwrap_or(""),
+            (reference, program, devices),
+            inputs,
+            &ran,
+        );
         row.timings.compare_ms = ms(t_compare);
         judged?;
     }
@@ -280,10 +291,10 @@ fn against_reference(
     let at_compare = |status: Status, m: String| Failed::new(status, Stage::Compare, format!("the one-device reference of {what}: {m}"));
     let single = execution::run(compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
         .map_err(|f| match f {
-        RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
-        RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
-        other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
-    })?;
+            RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
+            RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
+            other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
+        })?;
     let mut expected = single.outputs;
     expected.truncate(ran.outputs.len());
     let policy = ctx.policy(job.options.rule).map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
