@@ -1,7 +1,8 @@
 //! Expected results: which definitions a tier is known to fail on a device,
 //! and how, so that a run's exit code counts only what changed.
 //!
-//! One committed file per tier and device, `baselines/expected/<tier>.<device>.toml`:
+//! One committed file per tier and target, `baselines/expected/<tier>.<target>.toml`
+//! (the device, or `<device>-compile` for a compile-only run):
 //!
 //! ```toml
 //! [definitions."gpt2-tiny-3"]

@@ -8,8 +8,9 @@
 //! program not run yet), [`Ready::compile`] (through the compile service,
 //! for the execution's devices) and [`Ready::execute`], which yields the
 //! outputs a judge compares ([`Ran`]: names, specs, tolerance factors, the
-//! loss curve). A target that stops after compiling (compile-only for a
-//! topology) stops between the last two; the judging stays with the caller.
+//! loss curve); the judging stays with the caller. A compile-only target
+//! (a topology, no chips) reads none of this: it compiles the program as
+//! loaded, with the same settings (`crate::worker::program`).
 //!
 //! This module sits below the worker and recording, so neither imports the
 //! other: what "how to run kind K" means is written once.

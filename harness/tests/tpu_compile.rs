@@ -9,8 +9,9 @@
 //! of v5p:16x16x32; JAX-exported sharded programs and training steps
 //! compile with no other flag (a step's donated state is its alias bytes);
 //! a wrong topology name is exit 2 naming the accepted forms; a rerun comes
-//! from the compile cache; and a `compiled` row is never a pass, in the
-//! summary or in JUnit.
+//! from the compile cache; a `compiled` row is never a pass, in the
+//! summary or in JUnit; and a compile-only run's expected results are its
+//! own (`<tier>.tpu-compile.toml`), apart from a run on the chips.
 //!
 //! These need the libtpu wheel unpacked into `.plugins/` (`scripts/setup --tpu`).
 
@@ -275,6 +276,40 @@ fn a_rerun_comes_from_the_cache_and_compiled_rows_are_never_passes_in_junit() {
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Tier 1: 2/2 compile for v6e:2x2, 2 fit in HBM (compile only, not run)"), "{stdout}");
+}
+
+#[test]
+fn a_compile_only_run_has_expected_results_of_its_own_not_the_chips() {
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    // A data root of its own: the checkout's suites, and an expected-results folder to write in.
+    let home = tmp.path().join("home");
+    let expected = home.join("baselines/expected");
+    std::fs::create_dir_all(&expected).unwrap();
+    std::os::unix::fs::symlink(Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("suites"), home.join("suites")).unwrap();
+    let at_home = |args: &[&str]| tpu_compat(&tmp.path().join("cache")).env("TPU_COMPAT_HOME", &home).args(args).output().unwrap();
+    let compile_only = |run_dir: &Path| {
+        let dir = run_dir.to_str().unwrap();
+        let out = at_home(&["run", "tier1", "--device", "tpu", "--topology", "v6e:2x2", "--limit", "1", "--run-dir", dir]);
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        let info: serde_json::Value = serde_json::from_slice(&std::fs::read(run_dir.join(results::journal::RUN_FILE)).unwrap()).unwrap();
+        (rows(run_dir), info["expected_file"].clone())
+    };
+    // `expected update` of a compile-only run writes the target's own file.
+    let (first, applied) = compile_only(&tmp.path().join("run-1"));
+    assert_eq!(applied, serde_json::Value::Null);
+    let out = at_home(&["expected", "update", tmp.path().join("run-1").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let own = expected.join("tier1.tpu-compile.toml");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("wrote {}", own.display())), "{}", show(&out));
+    assert!(own.is_file() && !expected.join("tier1.tpu.toml").exists());
+    // A compile-only run reads its own file, never the one a run on the chips keeps.
+    let id = &first[0].id;
+    std::fs::write(&own, format!("[definitions.\"{id}\"]\nstatus = \"fail-compile\"\n")).unwrap();
+    std::fs::write(expected.join("tier1.tpu.toml"), format!("[definitions.\"{id}\"]\nstatus = \"crash\"\n")).unwrap();
+    let (again, applied) = compile_only(&tmp.path().join("run-2"));
+    assert_eq!(applied, serde_json::json!(own.display().to_string()));
+    assert_eq!((again[0].status, again[0].expected), (Status::Compiled, Some(Status::FailCompile)), "{:?}", again[0]);
 }
 
 #[test]

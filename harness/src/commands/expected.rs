@@ -1,10 +1,12 @@
 //! `tpu-compat expected update RUN_DIR`: write the expected-results file of
-//! a tier and device (`baselines/expected/<tier>.<device>.toml`) from a
+//! a tier and target (`baselines/expected/<tier>.<target>.toml`: the device,
+//! `<device>-compile` for a compile-only run) from a
 //! run's final rows (`results::tally`: each definition's latest attempt):
 //! what failed becomes expected to fail, with the failure's status and first
 //! error line as the reason; what passed drops out.
 
 use crate::exit::{CommandError, CommandResult, OK};
+use crate::runner::defaults::{expected_target, TOPOLOGY_SETTING};
 use baselines::expected::{committed_dir, file_path, ExpectedFile, RowOutcome};
 use results::journal::{read_rows, RunInfo, RESULTS_FILE};
 use results::tally::final_rows;
@@ -29,10 +31,11 @@ pub struct UpdateArgs {
     /// Tier name for the file (default: the run's suite).
     #[arg(long)]
     pub tier: Option<String>,
-    /// Device name for the file (default: the run's device, else cpu).
+    /// Target name for the file (default: the run's device, <device>-compile for a compile-only run,
+    /// else cpu).
     #[arg(long)]
     pub device: Option<String>,
-    /// Write here instead of baselines/expected/<tier>.<device>.toml.
+    /// Write here instead of baselines/expected/<tier>.<target>.toml.
     #[arg(long)]
     pub out: Option<PathBuf>,
 }
@@ -62,7 +65,7 @@ fn update(args: UpdateArgs) -> CommandResult {
     let device = args
         .device
         .clone()
-        .or_else(|| info.as_ref().map(|i| device_name(&i.device)).filter(|s| !s.is_empty()))
+        .or_else(|| info.as_ref().filter(|i| !i.device.is_empty()).map(|i| expected_target(&i.device, compile_only(i))))
         .unwrap_or_else(|| "cpu".to_string());
     // A folder of the user's named like a tier (`hf`, `ops`) is not that tier: its failures must not land in the tier's file.
     if let Some(i) = info.as_ref().filter(|i| args.out.is_none() && !i.suite_spec.is_empty() && !suites::Suite::names_a_tier(&i.suite_spec))
@@ -105,11 +108,7 @@ fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
         .map_err(|e| CommandError::setup(format!("{}; pass --{what} or --out", results::text::printable(&e.to_string()))))
 }
 
-/// A device as a file-name part: a plugin path becomes its file stem.
-fn device_name(device: &str) -> String {
-    if device.contains('/') || device.ends_with(".so") {
-        std::path::Path::new(device).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
-    } else {
-        device.to_string()
-    }
+/// Whether the run compiled only (its identity names a topology).
+fn compile_only(info: &RunInfo) -> bool {
+    info.identity.iter().any(|(k, _)| k == TOPOLOGY_SETTING)
 }

@@ -225,7 +225,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let options =
         JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd };
     let (expected, expected_file) =
-        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device).map_err(CommandError::setup)?;
+        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device, args.topology.is_some())
+            .map_err(CommandError::setup)?;
     // Compile-only uses no chip: one worker per core, as on the CPU.
     let jobs = args.jobs.unwrap_or_else(|| default_jobs(if args.topology.is_some() { &DeviceSpec::Cpu } else { &device }));
     let identity = vec![
@@ -253,7 +254,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     let mut identity = identity;
     if let Some(t) = &args.topology {
         // Only where given: a run folder from before compile-only runs resumes unchanged.
-        identity.insert(2, ("topology".into(), t.clone()));
+        identity.insert(2, (defaults::TOPOLOGY_SETTING.into(), t.clone()));
     }
     Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
 }

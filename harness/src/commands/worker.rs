@@ -8,15 +8,13 @@
 //!
 //! With `--topology NAME` the worker compiles only: the plugin is loaded to
 //! compile (`Plugin::load_compile_only`: libtpu without chips), the topology
-//! is made once, and every job goes to `worker::compile_only`.
+//! is made once, and its target is `worker::Target::CompileOnly`.
 
-use crate::compilation::Compiler;
-use crate::compilation::TopologyCompiler;
+use crate::compilation::{Compiler, TopologyCompiler};
 use crate::exit::{CommandResult, OK, SETUP};
 use crate::runner::cache::{self, CompileCache};
 use crate::runner::protocol::{Job, WorkerHello, WorkerMessage};
-use crate::worker::compile_only::CompileOnlyWorker;
-use crate::worker::Worker;
+use crate::worker::{Target, Worker};
 use runtime::{Client, DeviceSpec, Plugin, Topology};
 use std::fs::File;
 use std::io::{BufRead, Write};
@@ -34,14 +32,8 @@ pub struct Args {
     pub topology: Option<String>,
 }
 
-/// What the worker serves jobs with: a client, or a topology to compile for.
-enum Serving {
-    Run(Box<Worker>),
-    CompileOnly(Box<CompileOnlyWorker>),
-}
-
-/// The compile-only worker: the plugin loaded to compile only, its topology made, its hello.
-fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, WorkerHello), String> {
+/// The compile-only target: the plugin loaded to compile only, its topology made, its hello.
+fn compile_only(args: &Args, topology: &str) -> Result<(Target, WorkerHello), String> {
     let path = runtime::plugin::locate_library(&args.device).map_err(|e| e.to_string())?;
     let plugin = Plugin::load_compile_only(&path).map_err(|e| e.to_string())?;
     let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
@@ -57,7 +49,7 @@ fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, Worke
     };
     let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha.clone()));
     let compiler = TopologyCompiler::new(made, sha, cache).map_err(|e| e.to_string())?;
-    Ok((CompileOnlyWorker::new(compiler), hello))
+    Ok((Target::CompileOnly(Box::new(compiler)), hello))
 }
 
 /// Takes fd 1 for the protocol and points fd 1 at stderr.
@@ -89,27 +81,22 @@ pub fn run(args: Args) -> CommandResult {
         send(out, &WorkerMessage::Fatal { message });
         Ok(SETUP)
     };
-    let mut serving = match &args.topology {
-        Some(t) => match compile_only(&args, t) {
-            Ok((w, hello)) => {
-                if !send(&mut out, &WorkerMessage::Hello(hello)) {
-                    return Ok(SETUP);
-                }
-                Serving::CompileOnly(Box::new(w))
-            }
-            Err(e) => return fatal(&mut out, e),
-        },
-        None => match start_client(&args, &mut out) {
-            Ok(Some(w)) => Serving::Run(Box::new(w)),
-            Ok(None) => return Ok(SETUP),
-            Err(e) => return fatal(&mut out, e),
-        },
+    let started = match &args.topology {
+        Some(t) => compile_only(&args, t),
+        None => execute(&args),
     };
-    serve(&mut out, &mut serving)
+    let (target, hello) = match started {
+        Ok(s) => s,
+        Err(e) => return fatal(&mut out, e),
+    };
+    if !send(&mut out, &WorkerMessage::Hello(hello)) {
+        return Ok(SETUP);
+    }
+    serve(&mut out, &mut Worker::new(target))
 }
 
-/// The executing worker: plugin, client, hello sent. `Ok(None)`: the runner is gone.
-fn start_client(args: &Args, out: &mut File) -> Result<Option<Worker>, String> {
+/// The executing target: the plugin, its client, its hello.
+fn execute(args: &Args) -> Result<(Target, WorkerHello), String> {
     let plugin = Plugin::for_device(&args.device).map_err(|e| e.to_string())?;
     let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
     let sha = cache::plugin_sha256(plugin.path(), &memo).map_err(|e| e.to_string())?;
@@ -121,15 +108,12 @@ fn start_client(args: &Args, out: &mut File) -> Result<Option<Worker>, String> {
         platform_name: client.platform_name().unwrap_or_default(),
         platform_version: client.platform_version().unwrap_or_default(),
     };
-    if !send(out, &WorkerMessage::Hello(hello)) {
-        return Ok(None);
-    }
     let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha));
-    Ok(Some(Worker::new(Compiler::new(client, cache))))
+    Ok((Target::Execute(Compiler::new(client, cache)), hello))
 }
 
 /// Answers job lines from stdin until it closes.
-fn serve(out: &mut File, serving: &mut Serving) -> CommandResult {
+fn serve(out: &mut File, worker: &mut Worker) -> CommandResult {
     let fatal = |out: &mut File, message: String| {
         send(out, &WorkerMessage::Fatal { message });
         Ok(SETUP)
@@ -154,11 +138,7 @@ fn serve(out: &mut File, serving: &mut Serving) -> CommandResult {
             row.peak_host_bytes = runtime::host_memory::peak_resident_bytes();
             say(WorkerMessage::Row(Box::new(row)))
         };
-        let ran = match serving {
-            Serving::Run(w) => w.run_job(&job, &mut stage, &mut emit),
-            Serving::CompileOnly(w) => w.run_job(&job, &mut stage, &mut emit),
-        };
-        if let Err(refusal) = ran {
+        if let Err(refusal) = worker.run_job(&job, &mut stage, &mut emit) {
             say(WorkerMessage::Refused { message: refusal.0 });
         }
         say(WorkerMessage::Done);

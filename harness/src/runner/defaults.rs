@@ -88,32 +88,50 @@ fn imported_store(spec: &str, suite: &str) -> Result<Option<PathBuf>, String> {
     Ok(store.join(suite).is_dir().then_some(store))
 }
 
-/// The expected-results file of a suite on a device, and its path (none
+/// The expected-results file of a suite on a target, and its path (none
 /// when no file applies): `given`, else for one of the harness's own tiers
 /// (`spec` names it: `Suite::names_a_tier`) the committed
-/// `baselines/expected/<suite>.<device>.toml` (empty when absent). A folder
-/// or catalog of the user's gets none, whatever it is called: a folder named
-/// `hf` must not inherit the hf tier's expected failures (a real failure
-/// would read `xfail`).
+/// `baselines/expected/<suite>.<target>.toml` (empty when absent; the
+/// target is [`expected_target`]'s). A folder or catalog of the user's gets
+/// none, whatever it is called: a folder named `hf` must not inherit the hf
+/// tier's expected failures (a real failure would read `xfail`).
 pub fn expected_results(
     given: Option<&Path>,
     spec: &str,
     suite: &str,
     device: &DeviceSpec,
+    compile_only: bool,
 ) -> Result<(baselines::expected::ExpectedFile, Option<PathBuf>), String> {
     let path = match given {
         Some(p) if !p.is_file() => return Err(format!("--expected: {} does not exist", p.display())),
         Some(p) => p.to_path_buf(),
         None if !Suite::names_a_tier(spec) => return Ok((baselines::expected::ExpectedFile::default(), None)),
         None => {
-            let name = match device {
-                DeviceSpec::Path(p) => p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
-                d => d.to_string(),
-            };
-            baselines::expected::file_path(&baselines::expected::committed_dir(), suite, &name)
+            let target = expected_target(&device.to_string(), compile_only);
+            baselines::expected::file_path(&baselines::expected::committed_dir(), suite, &target)
         }
     };
     let file = baselines::expected::ExpectedFile::load(&path)?;
     let applied = (given.is_some() || path.is_file()).then_some(path);
     Ok((file, applied))
+}
+
+/// The setting a compile-only run's identity names its topology by.
+pub const TOPOLOGY_SETTING: &str = "topology";
+
+/// The name a target's expected-results files go by: the device's (a
+/// plugin path's file stem), `<device>-compile` for a compile-only run
+/// (`--topology`): what fails to compile for a topology is not what fails
+/// on the chips, so a compile-only `tpu` run and a TPU VM's run keep apart.
+pub fn expected_target(device: &str, compile_only: bool) -> String {
+    let name = if device.contains('/') || device.ends_with(".so") {
+        Path::new(device).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    } else {
+        device.to_string()
+    };
+    if compile_only {
+        format!("{name}-compile")
+    } else {
+        name
+    }
 }

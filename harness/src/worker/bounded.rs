@@ -14,6 +14,7 @@
 //! without its baseline is.
 
 use super::context::{failed, Context, Loaded};
+use crate::compilation::Compiler;
 use crate::dynamism::sweep::{run_cases, Case, Expected, RowMeta};
 use crate::runner::protocol::Job;
 use crate::verdict;
@@ -25,7 +26,7 @@ pub fn length_id(id: &str, length: i64) -> String {
     format!("{id}.len{length}")
 }
 
-pub fn run(ctx: &mut Context, job: &Job, tier: &str, row: ResultRow, loaded: Loaded, emit: &mut dyn FnMut(ResultRow)) {
+pub fn run(ctx: &mut Context, compiler: &Compiler, job: &Job, tier: &str, row: ResultRow, loaded: Loaded, emit: &mut dyn FnMut(ResultRow)) {
     let Loaded { def, inputs, hash, .. } = loaded;
     let Some(dynamic) = def.manifest.dynamic.clone() else {
         return emit(failed(row, verdict::failed_at(Stage::Load), Stage::Load, "no [dynamic] section".into()));
@@ -94,7 +95,7 @@ pub fn run(ctx: &mut Context, job: &Job, tier: &str, row: ResultRow, loaded: Loa
             expected_ms: 0.0,
         })
     };
-    for mut r in run_cases(&ctx.compiler, &meta, &lengths, &policy, job.options.no_cache, &mut case) {
+    for mut r in run_cases(compiler, &meta, &lengths, &policy, job.options.no_cache, &mut case) {
         r.attempt = job.attempt;
         emit(r);
     }

@@ -1,8 +1,7 @@
-//! What a worker keeps between jobs, whatever their kind: the compile
-//! service (client and compile cache), the suites opened so far and the
-//! tolerance policy. Every handler takes it; it knows no handler.
+//! What a worker keeps between jobs, whatever their kind and target: the
+//! suites opened so far and the tolerance policy. Every handler takes it;
+//! it knows no handler.
 
-use crate::compilation::Compiler;
 use crate::verdict;
 use results::time::now_s;
 use results::{OutputRecord, ResultRow, Stage, Status};
@@ -10,8 +9,8 @@ use runtime::HostTensor;
 use std::collections::HashMap;
 use suites::Suite;
 
+#[derive(Default)]
 pub struct Context {
-    pub compiler: Compiler,
     /// Suites opened so far, by spec (a catalog is parsed once per worker).
     suites: HashMap<String, Suite>,
     /// The tolerance policy, read once per worker (per rule).
@@ -19,10 +18,6 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn new(compiler: Compiler) -> Context {
-        Context { compiler, suites: HashMap::new(), policy: None }
-    }
-
     /// The suite a job names, opened once.
     pub fn suite(&mut self, spec: &str) -> Result<&Suite, String> {
         if !self.suites.contains_key(spec) {
@@ -54,6 +49,7 @@ pub fn failed(mut row: ResultRow, status: Status, stage: Stage, error: String) -
 /// baseline will be compared: what every program handler starts from.
 pub struct Loaded {
     pub def: suites::Definition,
+    /// None made for a compile-only target.
     pub inputs: Vec<runtime::HostTensor>,
     /// The definition hash (program and inputs), when the job compares.
     pub hash: Option<String>,
@@ -67,20 +63,26 @@ impl Context {
     /// Loads the job's definition, refuses it before its tensors are made
     /// when the host cannot hold `path`'s copies, makes its inputs and, when
     /// the job compares, hashes them (before the inputs go to the device,
-    /// which may take their memory). Fills `row.timings.load_ms`; a failure
-    /// is the finished row.
+    /// which may take their memory). `path` `None` (a compile-only target):
+    /// the definition without any tensor ([`suites::Suite::load_program`]:
+    /// no weight or input file opened, no input made). Fills
+    /// `row.timings.load_ms`; a failure is the finished row.
     pub fn load(
         &mut self,
         job: &crate::runner::protocol::Job,
         row: &mut ResultRow,
-        path: runtime::HostPath,
+        path: Option<runtime::HostPath>,
     ) -> Result<Loaded, Box<ResultRow>> {
         let load = Stage::Load;
         let fail = |row: &ResultRow, status: Status, e: String| Box::new(failed(row.clone(), status, load, e));
         let t_load = std::time::Instant::now();
-        let def =
-            self.suite(&job.suite).map_err(|e| fail(row, verdict::failed_at(load), format!("cannot open suite: {e}")))?.load(job.index);
+        let suite = self.suite(&job.suite).map_err(|e| fail(row, verdict::failed_at(load), format!("cannot open suite: {e}")))?;
+        let def = if path.is_some() { suite.load(job.index) } else { suite.load_program(job.index) };
         let mut def = def.map_err(|e| fail(row, verdict::failed_at(load), format!("cannot load the definition: {e}")))?;
+        let Some(path) = path else {
+            row.timings.load_ms = results::time::ms_since(t_load);
+            return Ok(Loaded { def, inputs: Vec::new(), hash: None, hash_ms: 0.0, unannotated: None });
+        };
         let needed = def.footprint().peak(path);
         let available = runtime::host_memory_limit().map_err(|e| fail(row, verdict::failed_at(load), e.to_string()))?;
         if needed > available.bytes {

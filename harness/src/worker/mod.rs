@@ -1,42 +1,45 @@
 //! The worker's side of a job: one seam between the runner's protocol and
-//! the kinds of definition. [`Worker::run_job`] opens the job's suite once,
+//! the kinds of definition. A worker has one [`Target`], chosen when it
+//! starts: execute (a client's devices) or compile-only (`--topology`: a
+//! topology with no chips). [`Worker::run_job`] opens the job's suite once,
 //! checks that the job's id is still at its index, decides the kind of
 //! definition there, and hands the job to that kind's handler:
 //!
-//! | kind | handler | rows |
+//! | kind | handler, executing | rows |
 //! |---|---|---|
 //! | a definition with a program of its own: a plain call, a training step (K steps, state kept on the device), a sharded program (compiled once for N devices, judged against one device too), a sharded training step | `program` (one pipeline over {run once, K steps} x {1, N devices}) | one |
 //! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
+//! Compile-only, every kind is one program through the same `program`
+//! pipeline, which stops after its compile stage: an op-tier case compiled
+//! alone (a collective over its 4 devices), a bounded definition or spec
+//! once at its bound; one row per job, and no input is ever made.
+//!
 //! A definition with a program is loaded first; then its program's kind
-//! (`crate::execution::ProgramKind`) and its manifest decide, in one
-//! match, which handler runs it: a `[dynamic]` section belongs to a plain
-//! forward program, and on a training step or a sharded program it is
+//! (`crate::execution::ProgramKind`), its manifest and the target decide,
+//! in one match, which handler runs it: a `[dynamic]` section belongs to a
+//! plain forward program, and on a training step or a sharded program it is
 //! refused (a failed row naming `model.toml`), never silently ignored.
 //!
-//! A compile-only run (`--topology`: compiled for a topology with no chips,
-//! never run) has its own worker, [`compile_only`], with one row per job.
-//!
 //! Handlers are leaves: each imports the worker [`context::Context`] and
-//! the compile service (`crate::compilation::Compiler`), never another
-//! handler nor this dispatcher, so a job's path is dispatcher -> its
-//! handler -> compile service -> judge, each entered once.
+//! the compile service (`crate::compilation`), never another handler nor
+//! this dispatcher, so a job's path is dispatcher -> its handler -> compile
+//! service -> judge, each entered once.
 //!
 //! The dispatcher also decides, before a program compiles, whether the run
-//! may run it at all: a program that needs more devices than the plugin has,
-//! or other than `--devices` says, is a [`Refusal`] (the run stops with a
-//! setup error), never run on fewer devices and judged.
+//! may run it at all: a program that needs more devices than the plugin (or
+//! the topology) has, or other than `--devices` says, is a [`Refusal`] (the
+//! run stops with a setup error), never run on fewer devices and judged.
 
 mod bounded;
-pub mod compile_only;
 pub mod context;
 mod ops;
 pub mod program;
 mod sweep;
 
-use crate::compilation::Compiler;
+use crate::compilation::{Compiler, TopologyCompiler};
 use crate::execution::ProgramKind;
 use crate::runner::protocol::Job;
 use crate::verdict;
@@ -44,6 +47,38 @@ use context::{failed, Context};
 use results::{ResultRow, Stage};
 use suites::ops::Case;
 use suites::Spec;
+
+/// What a worker's jobs are for, chosen once when it starts. How a program
+/// executes (whole, or op by op) would be the executing target's to say.
+pub enum Target {
+    /// Compiled on a client's devices and executed there, then judged.
+    Execute(Compiler),
+    /// Compiled for a topology with no chips (`--topology`), never run:
+    /// definitions are loaded without their tensors, and the row says what
+    /// the compiler said (`verdict::compiled_for`).
+    CompileOnly(Box<TopologyCompiler>),
+}
+
+impl Target {
+    /// The devices a program may ask for, and whose they are (for a refusal).
+    fn devices(&self) -> Result<(usize, String), String> {
+        match self {
+            Target::Execute(c) => {
+                let have = c.client().devices().map_err(|e| format!("cannot list the plugin's devices: {e}"))?.len();
+                Ok((have, "the plugin".into()))
+            }
+            Target::CompileOnly(t) => Ok((t.devices(), format!("topology {}", t.topology().name()))),
+        }
+    }
+
+    /// What a refused program is not: run, or compiled.
+    fn done(&self) -> &'static str {
+        match self {
+            Target::Execute(_) => "run",
+            Target::CompileOnly(_) => "compiled",
+        }
+    }
+}
 
 /// What a job's definition is, decided once per job.
 enum Kind {
@@ -63,52 +98,62 @@ enum Kind {
     },
 }
 
-/// A worker: its context, and the op tier's last pack execution (the only
-/// state a handler keeps between jobs).
+/// A worker: its target, its context, and the op tier's last pack
+/// execution (the only state a handler keeps between jobs).
 pub struct Worker {
+    target: Target,
     ctx: Context,
     packs: ops::PackMemo,
 }
 
 impl Worker {
-    pub fn new(compiler: Compiler) -> Worker {
-        Worker { ctx: Context::new(compiler), packs: ops::PackMemo::default() }
+    pub fn new(target: Target) -> Worker {
+        Worker { target, ctx: Context::default(), packs: ops::PackMemo::default() }
     }
 
     /// Runs one job. `stage` is told each stage as it starts (so the runner
     /// can say where a worker died); `emit` receives the finished row(s).
     /// `Err`: the job is refused for the run's settings (no row).
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
-        match kind_of(&mut self.ctx, job) {
-            Err(row) => emit(*row),
-            Ok(Kind::Program { tier, family }) => self.run_program(job, &tier, &family, stage, emit)?,
-            Ok(Kind::OpCase { tier, case, pack }) => {
+        match (kind_of(&mut self.ctx, job), &self.target) {
+            (Err(row), _) => emit(*row),
+            (Ok(Kind::OpCase { tier, case, pack }), Target::Execute(compiler)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
-                ops::run(&mut self.ctx, &mut self.packs, job, &tier, &case, &pack, stage, emit)
+                ops::run(compiler, &mut self.packs, job, &tier, &case, &pack, stage, emit)
             }
-            Ok(Kind::Sweep { tier, spec }) => {
+            (Ok(Kind::Sweep { tier, spec }), Target::Execute(compiler)) => {
                 self.check_devices(job, 1)?;
-                sweep::run(&mut self.ctx, job, &tier, &spec, stage, emit)
+                sweep::run(&mut self.ctx, compiler, job, &tier, &spec, stage, emit)
             }
+            (Ok(Kind::OpCase { tier, case, .. }), Target::CompileOnly(_)) => {
+                self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?
+            }
+            (Ok(Kind::Sweep { tier, spec }), Target::CompileOnly(_)) => self.run_program(job, &tier, &spec.family, None, stage, emit)?,
+            (Ok(Kind::Program { tier, family }), _) => self.run_program(job, &tier, &family, None, stage, emit)?,
         }
         Ok(())
     }
 
-    /// Loads a definition with a program of its own, decides its kind in
-    /// one match and runs it through its handler (see the module's table).
+    /// Loads a definition with a program of its own (compile-only: also an
+    /// op-tier `case` alone, or a sweep spec at its bound), decides its kind
+    /// in one match and runs it through its handler (see the module's table).
     fn run_program(
         &mut self,
         job: &Job,
         tier: &str,
         family: &str,
+        case: Option<&Case>,
         stage: &mut dyn FnMut(Stage),
         emit: &mut dyn FnMut(ResultRow),
     ) -> Result<(), Refusal> {
         stage(Stage::Load);
         let mut row = job.blank_row(tier, family);
-        let compare = job.options.baseline_dir.is_some();
-        let mut loaded = match self.ctx.load(job, &mut row, runtime::HostPath::Run { compare }) {
+        let tensors = match self.target {
+            Target::Execute(_) => Some(runtime::HostPath::Run { compare: job.options.baseline_dir.is_some() }),
+            Target::CompileOnly(_) => None,
+        };
+        let mut loaded = match self.ctx.load(job, &mut row, tensors) {
             Ok(l) => l,
             Err(failed) => {
                 emit(*failed);
@@ -116,6 +161,19 @@ impl Worker {
             }
         };
         let load_failed = |row: ResultRow, e: String| failed(row, verdict::failed_at(Stage::Load), Stage::Load, e);
+        if let Some(case) = case {
+            row.op_case = Some(results::OpCase { op: case.op.clone(), form: case.form.clone(), dtype: case.dtype });
+            let plan = match program::Plan::of_case(case, &job.options.compilation) {
+                Ok(p) => p,
+                Err(e) => {
+                    emit(load_failed(row, e));
+                    return Ok(());
+                }
+            };
+            self.check_devices(job, plan.execution.devices)?;
+            program::run(&mut self.ctx, &self.target, job, tier, row, loaded, plan, stage, emit);
+            return Ok(());
+        }
         if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
             // After hashing: the definition's own baselines judge the sharded run.
             let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
@@ -135,12 +193,12 @@ impl Worker {
             }
         };
         self.check_devices(job, kind.devices())?;
-        match (kind, &loaded.def.manifest.dynamic) {
-            (ProgramKind::Plain, Some(_)) => {
+        match (kind, &loaded.def.manifest.dynamic, &self.target) {
+            (ProgramKind::Plain, Some(_), Target::Execute(compiler)) => {
                 stage(Stage::Sweep);
-                bounded::run(&mut self.ctx, job, tier, row, loaded, emit);
+                bounded::run(&mut self.ctx, compiler, job, tier, row, loaded, emit);
             }
-            (_, Some(_)) => {
+            (_, Some(_), _) if kind != ProgramKind::Plain => {
                 let what = if kind.is_training_step() { "a training step" } else { "a sharded program" };
                 let message = format!(
                     "{}: model.toml has a [dynamic] section, but its program is {what}: bounded dynamism is swept for a plain forward program only",
@@ -148,17 +206,20 @@ impl Worker {
                 );
                 emit(load_failed(row, message));
             }
-            (_, None) => {
-                let plan = program::Plan::of(kind, &loaded.def.program, job.options.steps);
-                program::run(&mut self.ctx, job, tier, row, loaded, plan, stage, emit);
+            (_, dynamic, _) => {
+                // Compile-only, a bounded program is compiled once, at its bound.
+                row.bound = dynamic.as_ref().map(|d| d.bound);
+                let plan = program::Plan::of(kind, &loaded.def.program, job.options.steps, &job.options.compilation);
+                program::run(&mut self.ctx, &self.target, job, tier, row, loaded, plan, stage, emit);
             }
         }
         Ok(())
     }
 
     /// Refuses a job whose program declares `declared` devices where
-    /// `--devices` says otherwise, or more than the plugin has.
+    /// `--devices` says otherwise, or more than the target has.
     fn check_devices(&self, job: &Job, declared: usize) -> Result<(), Refusal> {
+        let done = self.target.done();
         if let Some(n) = job.options.devices {
             if n as usize != declared {
                 let hint = match (declared, job.options.spmd) {
@@ -167,22 +228,16 @@ impl Worker {
                     _ => "",
                 };
                 return Err(Refusal(format!(
-                    "{}: the program declares {declared} device(s), --devices asks for {n}{hint}; refused, not run",
+                    "{}: the program declares {declared} device(s), --devices asks for {n}{hint}; refused, not {done}",
                     job.id
                 )));
             }
         }
         if declared > 1 {
-            let have = self
-                .ctx
-                .compiler
-                .client()
-                .devices()
-                .map(|d| d.len())
-                .map_err(|e| Refusal(format!("{}: cannot list the plugin's devices: {e}", job.id)))?;
+            let (have, whose) = self.target.devices().map_err(|e| Refusal(format!("{}: {e}", job.id)))?;
             if declared > have {
                 return Err(Refusal(format!(
-                    "{}: the program needs {declared} devices, the plugin has {have}; refused, not run on fewer",
+                    "{}: the program needs {declared} devices, {whose} has {have}; refused, not {done} on fewer",
                     job.id
                 )));
             }

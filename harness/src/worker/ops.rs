@@ -20,8 +20,7 @@
 //! which is how the tier's tests show that a wrong number is caught and
 //! attributed to exactly one case.
 
-use super::context::Context;
-use crate::compilation::Compilation;
+use crate::compilation::{Compilation, Compiler};
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
@@ -67,7 +66,7 @@ struct Failure {
 
 /// Compiles (through the compile service, under the job's settings) and
 /// runs `cases` as one program.
-fn run_pack(ctx: &Context, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
+fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
     let load = |message: String| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message };
     let module = format!("ops_pack_{}", cases.first().map(|c| c.pack).unwrap_or(0));
     let (text, layouts) = emit::pack_program(cases, &module).map_err(load)?;
@@ -91,7 +90,7 @@ fn run_pack(ctx: &Context, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stag
         Some(_) => job.options.compilation.replicated(DEVICES),
     };
     stage(Stage::Compile);
-    let compiled = ctx.compiler.compile(&settings, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
+    let compiled = compiler.compile(&settings, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
         status: e.status(),
         stage: Stage::Compile,
         message: e.to_string(),
@@ -131,7 +130,7 @@ fn run_pack(ctx: &Context, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stag
 /// when the pack fails as a whole, the case alone).
 #[allow(clippy::too_many_arguments)]
 pub fn run(
-    ctx: &mut Context,
+    compiler: &Compiler,
     memo: &mut PackMemo,
     job: &Job,
     tier: &str,
@@ -150,7 +149,7 @@ pub fn run(
     let t_load = Instant::now();
     let key = (tier.to_string(), case.pack, job.options.compilation);
     if memo.key.as_ref() != Some(&key) {
-        let result = run_pack(ctx, job, pack, stage);
+        let result = run_pack(compiler, job, pack, stage);
         *memo = PackMemo { key: Some(key), result: Some(result), reported: false };
     }
     let shared = match &memo.result {
@@ -172,7 +171,7 @@ pub fn run(
         }
         None => {
             // The pack as a whole failed: this case alone says whether the failure is its own.
-            solo = run_pack(ctx, job, std::slice::from_ref(case), stage);
+            solo = run_pack(compiler, job, std::slice::from_ref(case), stage);
             match &solo {
                 Ok(run) => {
                     row.timings.compile_ms = run.compile_ms;

@@ -2,13 +2,19 @@
 //! forward call, a training step (K steps, its state kept on the device), a
 //! sharded program (compiled once for N devices) and a sharded training
 //! step are one pipeline over {run once, run K steps} x {1 device, N
-//! devices}, parametrised by a [`Plan`] (the run's `crate::execution::Execution`
-//! and what judges it). Its stages, each entered once:
+//! devices}, parametrised by a [`Plan`] (the run's `crate::execution::Execution`,
+//! its compile settings and what judges it) and by the worker's [`Target`].
+//! Its stages, each entered once:
 //!
 //! 1. load: what the execution needs of the program text (the step's
 //!    aliasing; a replicated program is not run yet);
-//! 2. compile, through the compile service, for the execution's devices
-//!    (a compile-only target would stop here);
+//! 2. compile, through the compile service, for the execution's devices.
+//!    A compile-only target stops here: the topology's compiler describes
+//!    the program (`results::CompiledFor`: memory, cost, collectives), the
+//!    row says `compiled` or why not (`verdict::compiled_for`), and nothing
+//!    of the execution is read, so a training step compiles whatever feeds
+//!    its state; every kind of job comes here compile-only (an op-tier case
+//!    alone, [`Plan::of_case`]);
 //! 3. execute: once or K steps, on one device or over N from global inputs;
 //!    devices that disagree on a value they were meant to share fail here;
 //! 4. judge: first against the reference, the same program on one device
@@ -24,6 +30,8 @@
 //! training step.
 
 use super::context::{self, failed, Context, Loaded};
+use super::Target;
+use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
 use crate::execution::{self, Execution, ProgramKind, Ran, RunFailure};
 use crate::partitioned::{self, Failure};
 use crate::runner::protocol::Job;
@@ -33,16 +41,17 @@ use results::time::{ms_since as ms, now_s};
 use results::{Disagreement, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
+use suites::ops::collective;
 
-/// What a program job runs and what judges it. The seam for what comes
-/// next: a target (execute, or compile-only for a topology) is one more
-/// field, and a compile-only target returns from [`attempt`] after its
-/// compile stage; a mode (whole program, op by op) changes what the
-/// execute stage runs, not how a failure becomes a row.
+/// What a program job runs, compiled how, and what judges it. A mode
+/// (whole program, op by op) would change what the execute stage runs
+/// (in [`attempt`]), not how a failure becomes a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {
     /// The run's execution: steps and devices.
     pub execution: Execution,
+    /// The compile settings: the job's, over the execution's devices.
+    pub compilation: Compilation,
     /// The reference the outputs are judged against before the store: the
     /// same program on one device (for a program on several devices that
     /// has a one-device counterpart).
@@ -50,11 +59,27 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The plan for a program of `kind` under the job's `--steps`.
-    pub fn of(kind: ProgramKind, program: &[u8], steps: usize) -> Plan {
+    /// The plan for a program of `kind` under the job's `--steps` and settings.
+    pub fn of(kind: ProgramKind, program: &[u8], steps: usize, settings: &Compilation) -> Plan {
         let execution = kind.execution(steps);
         let reference = (execution.devices > 1 && !partitioned::needs_its_devices(program)).then(|| execution.on_one_device());
-        Plan { execution, reference }
+        Plan { execution, compilation: execution.settings(settings), reference }
+    }
+
+    /// The plan for an op-tier case compiled alone (compile-only; an
+    /// executing worker runs cases in packs): one device, or a collective's
+    /// devices as the replicas or partitions its form says.
+    pub fn of_case(case: &suites::ops::Case, settings: &Compilation) -> Result<Plan, String> {
+        let plan =
+            |devices: usize, compilation: Compilation| Plan { execution: Execution { devices, steps: None }, compilation, reference: None };
+        if !collective::is_collective(&case.op) {
+            return Ok(plan(1, *settings));
+        }
+        let devices = collective::DEVICES;
+        Ok(match collective::form(case).map_err(|e| e.to_string())?.mode {
+            collective::Mode::Partitions => plan(devices, settings.on_devices(devices)),
+            _ => plan(devices, settings.replicated(devices)),
+        })
     }
 }
 
@@ -73,10 +98,11 @@ impl Failed {
     }
 }
 
-/// Runs a loaded program job under `plan` and emits its one row.
+/// Runs a loaded program job under `plan` for `target` and emits its one row.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     ctx: &mut Context,
+    target: &Target,
     job: &Job,
     tier: &str,
     mut row: ResultRow,
@@ -85,7 +111,7 @@ pub fn run(
     stage: &mut dyn FnMut(Stage),
     emit: &mut dyn FnMut(ResultRow),
 ) {
-    match attempt(ctx, job, tier, &mut row, loaded, plan, stage) {
+    match attempt(ctx, target, job, tier, &mut row, loaded, plan, stage) {
         Ok(()) => {
             row.stage = Stage::Done;
             row.finished_at = now_s();
@@ -98,9 +124,11 @@ pub fn run(
     }
 }
 
-/// The pipeline: load, compile, execute, judge; the row filled as it goes.
+/// The pipeline: load, compile, then (executing) execute and judge; the row filled as it goes.
+#[allow(clippy::too_many_arguments)]
 fn attempt(
     ctx: &mut Context,
+    target: &Target,
     job: &Job,
     tier: &str,
     row: &mut ResultRow,
@@ -114,14 +142,22 @@ fn attempt(
     if devices > 1 {
         row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
     }
+    let compiling = |e: CompileFailure| {
+        let m = if devices > 1 { format!("compiling for {devices} devices: {e}") } else { e.to_string() };
+        Failed::new(e.status(), Stage::Compile, m)
+    };
+    let compiler = match target {
+        Target::Execute(compiler) => compiler,
+        Target::CompileOnly(topology) => {
+            stage(Stage::Compile);
+            return compile_only(topology, job, row, &def.program, &plan, compiling);
+        }
+    };
     let ready =
         plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?;
 
     stage(Stage::Compile);
-    let compiled = ready.compile(&ctx.compiler, &job.options.compilation, job.options.no_cache).map_err(|e| {
-        let m = if devices > 1 { format!("compiling for {devices} devices: {e}") } else { e.to_string() };
-        Failed::new(e.status(), Stage::Compile, m)
-    })?;
+    let compiled = compiler.compile(&plan.compilation, ready.program, job.options.no_cache).map_err(compiling)?;
     row.timings.compile_ms = compiled.compile_ms;
     row.cached = compiled.cached;
     row.device_bytes = compiled.exe.device_memory_bytes();
@@ -168,8 +204,18 @@ fn attempt(
     if let Some(reference) = plan.reference {
         row.compiles = Some(2);
         let program = unannotated.as_deref().unwrap_or(&def.program);
-        let judged =
-            against_reference(ctx, job, tier, row, &def, hash.as_deref().unwrap_or(""), (reference, program, devices), inputs, &ran);
+        let judged = against_reference(
+            ctx,
+            compiler,
+            job,
+            tier,
+            row,
+            &def,
+            hash.as_deref().unwrap_or(""),
+            (reference, program, devices),
+            inputs,
+            &ran,
+        );
         row.timings.compare_ms = ms(t_compare);
         judged?;
     }
@@ -194,12 +240,43 @@ fn attempt(
     }
 }
 
+/// The compile stage of a compile-only target: `program` compiled for the
+/// topology, its record on the row (the target alone where the compiler
+/// refused it); the status is `compiled`, or why not.
+fn compile_only(
+    topology: &TopologyCompiler,
+    job: &Job,
+    row: &mut ResultRow,
+    program: &[u8],
+    plan: &Plan,
+    compiling: impl Fn(CompileFailure) -> Failed,
+) -> Result<(), Failed> {
+    let training = plan.execution.steps.is_some();
+    let compiled = topology.compile(&plan.compilation, program, job.options.no_cache, training);
+    let devices = u32::try_from(plan.execution.devices).unwrap_or(u32::MAX);
+    let (record, cached, compile_ms) = compiled.map_err(|e| {
+        row.compiled = Some(Box::new(results::CompiledFor { devices, ..topology.target().clone() }));
+        compiling(e)
+    })?;
+    row.timings.compile_ms = compile_ms;
+    row.cached = cached;
+    row.device_bytes = u64::try_from(record.memory.total()).ok().filter(|&b| b > 0);
+    let (status, why) = verdict::compiled_for(&record);
+    row.compiled = Some(Box::new(record));
+    if status != Status::Compiled {
+        return Err(Failed::new(status, Stage::Compile, why.unwrap_or_default()));
+    }
+    row.status = status;
+    Ok(())
+}
+
 /// Judges `ran` against the same program run by the `reference` execution
 /// (one device) from the same inputs, under the tolerance policy; where an
 /// output differs, names the devices whose tiles hold the difference.
 #[allow(clippy::too_many_arguments)]
 fn against_reference(
     ctx: &mut Context,
+    compiler: &Compiler,
     job: &Job,
     tier: &str,
     row: &mut ResultRow,
@@ -212,12 +289,12 @@ fn against_reference(
     let steps = reference.steps.is_some();
     let what = if steps { "the sharded training step" } else { "the sharded program" };
     let at_compare = |status: Status, m: String| Failed::new(status, Stage::Compare, format!("the one-device reference of {what}: {m}"));
-    let single = execution::run(&ctx.compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
+    let single = execution::run(compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
         .map_err(|f| match f {
-        RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
-        RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
-        other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
-    })?;
+            RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
+            RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
+            other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
+        })?;
     let mut expected = single.outputs;
     expected.truncate(ran.outputs.len());
     let policy = ctx.policy(job.options.rule).map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;

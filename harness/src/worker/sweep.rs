@@ -7,6 +7,7 @@
 //! compile service, so the compile cache serves a second sweep.
 
 use super::context::{failed, Context};
+use crate::compilation::Compiler;
 use crate::dynamism::{sweep_spec, Baseline, SweepOptions};
 use crate::runner::protocol::{Job, JobOptions};
 use crate::verdict;
@@ -34,13 +35,21 @@ pub fn options_of(o: &JobOptions, policy: baselines::Policy) -> SweepOptions {
 }
 
 /// Sweeps `spec` (the job's definition) over its lengths.
-pub fn run(ctx: &mut Context, job: &Job, tier: &str, spec: &Spec, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) {
+pub fn run(
+    ctx: &mut Context,
+    compiler: &Compiler,
+    job: &Job,
+    tier: &str,
+    spec: &Spec,
+    stage: &mut dyn FnMut(Stage),
+    emit: &mut dyn FnMut(ResultRow),
+) {
     let policy = match ctx.policy(job.options.rule) {
         Ok(p) => p.clone(),
         Err(e) => return emit(failed(job.blank_row(tier, &spec.family), verdict::failed_at(Stage::Load), Stage::Load, e)),
     };
     stage(Stage::Sweep);
-    for mut r in sweep_spec(&ctx.compiler, tier, spec, &options_of(&job.options, policy)) {
+    for mut r in sweep_spec(compiler, tier, spec, &options_of(&job.options, policy)) {
         r.attempt = job.attempt;
         emit(r);
     }
