@@ -193,6 +193,10 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
         (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=826"][..], "SHARDS=826 is more than the 825 definitions of hf"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v7x:2x2x1"][..], "TOPOLOGY=`v7x:2x2x1` is not a TPU topology"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "DEVICE=cpu"][..], "compiling for a topology is --device tpu"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "CPUS=0"][..], "CPUS=`0` is not a whole number of CPUs"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "MEMORY=8G"][..], "MEMORY=`8G` is not a memory size"),
     ] {
         let out = render(vals);
         assert_eq!(out.status.code(), Some(SETUP), "{vals:?}: {}", show(&out));
