@@ -188,7 +188,10 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=0"][..], "SHARDS=`0` is not a whole number"),
         (&["IMAGE=r/t:1", "TIER=Tier 1", "SHARDS=4"][..], "TIER=`Tier 1` is not a tier name"),
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "SHRADS=5"][..], "unknown value SHRADS"),
-        (&["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..], "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, train, spmd, hf, ops, realsize)"),
+        (
+            &["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..],
+            "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, train, spmd, hf, ops, realsize)",
+        ),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=322"][..], "SHARDS=322 is more than the 321 definitions of spmd"),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
