@@ -9,8 +9,10 @@
 //! of v5p:16x16x32; JAX-exported sharded programs and training steps
 //! compile with no other flag (a step's donated state is its alias bytes);
 //! a wrong topology name is exit 2 naming the accepted forms; a rerun comes
-//! from the compile cache; and a `compiled` row is never a pass, in the
-//! summary or in JUnit.
+//! from the compile cache; a `compiled` row is never a pass, in the
+//! summary or in JUnit; a footprint the compiler accepts but the chip's
+//! published HBM does not hold is `oom` (v5p); and a compile-only tier
+//! shards through the Kubernetes manifests' own pod script with no TPU.
 //!
 //! These need the libtpu wheel unpacked into `.plugins/` (`scripts/setup --tpu`).
 
