@@ -188,11 +188,18 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=0"][..], "SHARDS=`0` is not a whole number"),
         (&["IMAGE=r/t:1", "TIER=Tier 1", "SHARDS=4"][..], "TIER=`Tier 1` is not a tier name"),
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "SHRADS=5"][..], "unknown value SHRADS"),
-        (&["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..], "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, hf, spmd)"),
+        (
+            &["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..],
+            "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, train, spmd, hf, ops, realsize)",
+        ),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=322"][..], "SHARDS=322 is more than the 321 definitions of spmd"),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
         (&["IMAGE=r/t:1", "TIER=hf", "SHARDS=826"][..], "SHARDS=826 is more than the 825 definitions of hf"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v7x:2x2x1"][..], "TOPOLOGY=`v7x:2x2x1` is not a TPU topology"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "DEVICE=cpu"][..], "compiling for a topology is --device tpu"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "CPUS=0"][..], "CPUS=`0` is not a whole number of CPUs"),
+        (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "TOPOLOGY=v6e:2x2", "MEMORY=8G"][..], "MEMORY=`8G` is not a memory size"),
     ] {
         let out = render(vals);
         assert_eq!(out.status.code(), Some(SETUP), "{vals:?}: {}", show(&out));
@@ -274,9 +281,9 @@ fn the_manifests_pass_the_kubernetes_schema() {
     }
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     let text = String::from_utf8_lossy(&out.stdout);
-    // Two renderings, two Kubernetes versions, three resources each.
-    assert_eq!(text.matches(" passed for resource ").count(), 12, "{text}");
-    assert_eq!(text.matches("the shard and merge Jobs agree").count(), 2, "{text}");
+    // Three renderings (two on TPU node pools, one compile-only), two Kubernetes versions, three resources each.
+    assert_eq!(text.matches(" passed for resource ").count(), 18, "{text}");
+    assert_eq!(text.matches("the shard and merge Jobs agree").count(), 3, "{text}");
 }
 
 #[test]

@@ -10,8 +10,11 @@
 //! compile with no other flag (a step's donated state is its alias bytes);
 //! a wrong topology name is exit 2 naming the accepted forms; a rerun comes
 //! from the compile cache; a `compiled` row is never a pass, in the
-//! summary or in JUnit; and a compile-only run's expected results are its
-//! own (`<tier>.tpu-compile.toml`), apart from a run on the chips.
+//! summary or in JUnit; a compile-only run's expected results are its
+//! own (`<tier>.tpu-compile.toml`), apart from a run on the chips; a
+//! footprint the compiler accepts but the chip's published HBM does not
+//! hold is `oom` (v5p); and a compile-only tier shards through the
+//! Kubernetes manifests' own pod script with no TPU.
 //!
 //! These need the libtpu wheel unpacked into `.plugins/` (`scripts/setup --tpu`).
 
@@ -328,4 +331,89 @@ fn devices_says_no_chips_are_attached_and_describes_a_topology() {
     let out = tpu_compat(&tmp.path().join("cache")).args(["devices", "--device", "tpu", "--topology", "v6e:3x3"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
     assert!(String::from_utf8_lossy(&out.stderr).contains("accepted forms"), "{}", show(&out));
+}
+
+/// A bf16 argument of `tenths`/10 GiB (rows of 131072) of which `@main` returns one 1x128 slice.
+fn sliced_argument(root: &Path, id: &str, tenths: i64) {
+    let rows = tenths * (1 << 30) / 10 / (131072 * 2);
+    let (big, ty) = ([rows, 131072], format!("tensor<{rows}x131072xbf16>"));
+    let program = format!(
+        "module @m {{
+  func.func public @main(%a: {ty}) -> tensor<1x128xbf16> {{
+    %0 = stablehlo.slice %a [0:1, 0:128] : ({ty}) -> tensor<1x128xbf16>
+    return %0 : tensor<1x128xbf16>
+  }}
+}}
+"
+    );
+    definition(root, id, &program, &[("a", &big, "bf16", "data")], (&[1, 128], "bf16"));
+}
+
+#[test]
+fn a_footprint_the_compiler_accepts_over_the_chips_published_hbm_is_oom() {
+    // The compiler budgets 95.73 GiB of a v5p device's HBM, the published figure is 95 GiB: an
+    // argument of 95.5 GiB, only sliced, compiles and is refused by the harness's own check. (On
+    // v5e, v6e, v4 and TPU7x the compiler's budget is below the published figure, so its E1000
+    // comes first: 15.9 GiB on v5e:2x2 is the compiler's.)
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("defs");
+    sliced_argument(&suite, "slice-95.5gib-bf16", 955);
+    let (out, rows, _) = run(tmp.path(), &suite, &["--topology", "v5p:2x2x1", "--no-cache"]);
+    assert_eq!(out.status.code(), Some(1), "an oom is an unexpected failure: {}", show(&out));
+    let r = &rows[0];
+    assert_eq!((r.status, r.stage), (Status::Oom, results::Stage::Compile), "{r:?}");
+    let e = r.error.as_deref().unwrap_or_default();
+    assert!(
+        e.contains("compiled for v5p:2x2x1, but its footprint of 95.50 GiB per device exceeds a device's HBM of 95.00 GiB (v5p)"),
+        "{e}"
+    );
+    let c = r.compiled.as_ref().expect("the compiled footprint is on the row");
+    assert_eq!(c.memory.arguments, 955 * (1i64 << 30) / 10 / (131072 * 2) * 131072 * 2, "{c:?}");
+    assert!(r.peak_host_bytes.is_some_and(|b| b < 2 << 30), "its 95.5 GiB argument was never made: {:?}", r.peak_host_bytes);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("defs: 1/1 compile for v5p:2x2x1, 0 fit in HBM (compile only, not run)"), "{stdout}");
+
+    let suite = tmp.path().join("v5e");
+    sliced_argument(&suite, "slice-15.9gib-bf16", 159);
+    let (_, rows, _) = run(tmp.path(), &suite, &["--topology", "v5e:2x2", "--no-cache"]);
+    let e = rows[0].error.as_deref().unwrap_or_default();
+    assert_eq!(rows[0].status, Status::Oom, "{:?}", rows[0]);
+    assert!(e.contains("E1000") && e.contains("(15.90G) exceeds available HBM (15.75G)"), "the compiler's own refusal: {e}");
+}
+
+#[test]
+fn a_compile_only_tier_shards_through_the_kubernetes_manifests_with_no_tpu() {
+    // The rendered compile-only Job's own pod script (no TPU request, no TPU node selector,
+    // --device tpu --topology), rehearsed on this machine: two shard pods, one killed and resumed,
+    // the merge, and the same rows as one unsharded run.
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tmp.path().join("rehearsal");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let out = std::process::Command::new(root.join("scripts/k8s/rehearse"))
+        .args(["2", "tier1", "--filter", "^mlp-h32-", "--jobs", "1"])
+        .env("TPU_COMPAT_BIN", env!("CARGO_BIN_EXE_tpu-compat"))
+        .env("REHEARSE_DIR", &work)
+        .env("REHEARSE_TOPOLOGY", "v6e:2x2")
+        .env("TPU_COMPAT_CACHE_DIR", tmp.path().join("cache"))
+        .env_remove("TPU_COMPAT_PLUGIN")
+        .output()
+        .unwrap();
+    if out.status.code() == Some(77) {
+        eprintln!("SKIPPED (no PyYAML and no package registry): {}", String::from_utf8_lossy(&out.stderr).trim());
+        return;
+    }
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let manifest = std::fs::read_to_string(work.join("manifests/tier1-shards.yaml")).unwrap();
+    assert!(!manifest.contains("google.com/tpu") && !manifest.contains("gke-tpu"), "{manifest}");
+    assert!(manifest.contains("- name: TOPOLOGY\n              value: \"v6e:2x2\"\n"), "{manifest}");
+    let merged = rows(&work.join("volume/rehearsal/merged"));
+    assert_eq!(merged.len(), 11, "{merged:?}");
+    for r in &merged {
+        assert_eq!(r.status, Status::Compiled, "{r:?}");
+        assert_eq!(r.compiled.as_ref().map(|c| c.topology.as_str()), Some("v6e:2x2"), "{r:?}");
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("compiled only for v6e:2x2") && text.contains("shard 0: kill -9 of its pod with"), "{text}");
 }

@@ -1,7 +1,8 @@
 """Reads rendered scripts/k8s manifests: finds the shard Job and the merge
 Job, takes out a container's command, environment and results mount (what
 scripts/k8s/rehearse runs), and checks what the Kubernetes schema cannot:
-that the two Jobs agree with each other and with the shard count.
+that the two Jobs agree with each other and with the shard count, and that
+a compile-only shard (env TOPOLOGY set) asks for no chip and no TPU node.
 
     python manifests.py check DIR        exit 1 naming each disagreement
     python manifests.py pod DIR shard    the shard container as JSON
@@ -101,6 +102,7 @@ def check(directory):
         problems.append(f"RESULTS differs: {shard['env'].get('RESULTS')} (shards) vs {merge['env'].get('RESULTS')} (merge)")
     if shard["results_mount"] != merge["results_mount"]:
         problems.append("the results volume is mounted at different paths in the two Jobs")
+    problems += compile_only_problems(d, shard)
     claims = set()
     for name in (SHARDS_FILE, MERGE_FILE):
         j = job(d / name, indexed=(name == SHARDS_FILE))
@@ -110,6 +112,38 @@ def check(directory):
     pvcs = {x["metadata"]["name"] for x in load(d / SHARDS_FILE) if x.get("kind") == "PersistentVolumeClaim"}
     if len(claims) != 1 or not claims <= pvcs:
         problems.append(f"the Jobs claim {sorted(map(str, claims))}, the manifests define {sorted(pvcs)}")
+    return problems
+
+
+def compile_only_problems(directory, shard):
+    """A compile-only shard (env TOPOLOGY set) needs no TPU: it must request
+    no chip and select no TPU node, so it schedules on any node pool, and
+    it compiles with --device tpu for that topology. A shard on chips
+    (TOPOLOGY empty) must request them."""
+    name = SHARDS_FILE
+    j = job(Path(directory) / name, indexed=True)
+    podspec = j["spec"]["template"]["spec"]
+    c = container(name, j)
+    resources = c.get("resources", {})
+    asked = {k: v for part in ("limits", "requests") for k, v in resources.get(part, {}).items()}
+    selector = podspec.get("nodeSelector", {})
+    topology = shard["env"].get("TOPOLOGY", "")
+    problems = []
+    if topology:
+        tpu = sorted(k for k in asked if "tpu" in k)
+        if tpu:
+            problems.append(f"{name}: compile only for {topology}, yet the shard requests {tpu}: it would wait for a TPU node")
+        nodes = sorted(k for k in selector if "tpu" in k)
+        if nodes:
+            problems.append(f"{name}: compile only for {topology}, yet the pod selects TPU nodes by {nodes}")
+        if shard["env"].get("DEVICE") != "tpu":
+            problems.append(f"{name}: compile only for {topology} needs DEVICE tpu, found {shard['env'].get('DEVICE')}")
+        if "--topology $TOPOLOGY" not in shard["script"]:
+            problems.append(f"{name}: env TOPOLOGY is set but the pod script never passes --topology")
+        if "cpu" not in resources.get("limits", {}):
+            problems.append(f"{name}: compile only: no CPU limit, so the worker pool would size itself to the whole node")
+    elif shard["env"].get("DEVICE") == "tpu" and "google.com/tpu" not in resources.get("limits", {}):
+        problems.append(f"{name}: runs on TPU chips (no TOPOLOGY) but requests no google.com/tpu")
     return problems
 
 

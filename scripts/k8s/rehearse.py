@@ -36,6 +36,7 @@ REFUSED = {
     "--run-dir": "the pod script sets --run-dir on the results volume",
     "--resume": "the pod script adds --resume when its shard folder holds a run",
     "--device": "set REHEARSE_DEVICE (default cpu) instead",
+    "--topology": "set REHEARSE_TOPOLOGY instead (the manifests' TOPOLOGY: compile only)",
 }
 
 
@@ -159,7 +160,8 @@ def final_statuses(rs):
 def rehearse(argv):
     shards, tier, options = parse(argv)
     exe = binary()
-    device = os.environ.get("REHEARSE_DEVICE", "cpu")
+    topology = os.environ.get("REHEARSE_TOPOLOGY", "")
+    device = os.environ.get("REHEARSE_DEVICE", "tpu" if topology else "cpu")
     victim = int(os.environ.get("REHEARSE_KILL", "0"))
     if not 0 <= victim < shards:
         raise Setup(f"REHEARSE_KILL={victim} is not a shard index (0..{shards - 1})")
@@ -167,12 +169,13 @@ def rehearse(argv):
     if work.exists() and any(work.iterdir()):
         raise Setup(f"REHEARSE_DIR={work} is not empty")
     work.mkdir(parents=True, exist_ok=True)
-    say(f"{tier} in {shards} shards on {device}, working in {work}")
+    target = f"{device}, compiled only for {topology}" if topology else device
+    say(f"{tier} in {shards} shards on {target}, working in {work}")
 
     rendered = work / "manifests"
     r = subprocess.run(
         [str(HERE / "render"), str(rendered), "IMAGE=local/tpu-compat:rehearsal", f"TIER={tier}", f"SHARDS={shards}",
-         "RUN_ID=rehearsal", f"DEVICE={device}"],
+         "RUN_ID=rehearsal", f"DEVICE={device}", f"TOPOLOGY={topology}"],
         capture_output=True, text=True,
     )
     if r.returncode != 0:
@@ -240,7 +243,8 @@ def rehearse(argv):
     whole = work / "unsharded"
     # The tier's own options (spmd: --devices 4 --jobs 1) and the run options, as the pods have them.
     run_options = env.get("SHARD_OPTIONS", "").split() + env.get("RUN_OPTIONS", "").split()
-    cmd = [str(exe), "run", tier, "--device", device, "--run-dir", str(whole), *run_options]
+    target = ["--topology", topology] if topology else []
+    cmd = [str(exe), "run", tier, "--device", device, *target, "--run-dir", str(whole), *run_options]
     with open(logs / "unsharded.log", "wb") as f:
         code = subprocess.run(cmd, env=env, stdout=f, stderr=subprocess.STDOUT).returncode
     if code not in (0, 1):
