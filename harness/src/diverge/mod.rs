@@ -172,7 +172,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
     let mut origin_found = false;
     let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
     // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
-    let same = std::ptr::eq(device, cpu) && options.device.numerics == suites::numerics::Numerics::Native;
+    let same = std::ptr::eq(device, cpu) && options.device.numerics == program::profiles::Numerics::Native;
     // The device's outputs for the program as written: what every instrumented program must reproduce.
     let mut reproduction = Reproduction { checked: !same, ..Reproduction::default() };
     let plain = if same {
