@@ -19,13 +19,13 @@
 //! without a client cannot be loaded anywhere, so it is not what is kept).
 
 use crate::runner::cache::CompileCache;
+use program::profiles::Numerics;
 use results::time::ms_since;
 use results::{CompiledFor, Stage, Status};
 use runtime::{Client, CompileOptions, CompileProfile, Executable, RuntimeError, Topology};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::time::Instant;
-use program::profiles::Numerics;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -257,7 +257,10 @@ mod tests {
     #[test]
     fn hex_literals_splat_or_in_lists_become_f64_bits_and_decimals_stay() {
         assert_eq!(widen_constants("dense<0xFF800000> : tensor<2x3xf32>").unwrap(), "dense<0xFFF0000000000000> : tensor<2x3xf32>");
-        assert_eq!(widen_constants("dense<[0x7F800000, 1.0]> : tensor<2xf32>").unwrap(), "dense<[0x7FF0000000000000, 1.0]> : tensor<2xf32>");
+        assert_eq!(
+            widen_constants("dense<[0x7F800000, 1.0]> : tensor<2xf32>").unwrap(),
+            "dense<[0x7FF0000000000000, 1.0]> : tensor<2xf32>"
+        );
         assert_eq!(widen_constants("dense<0x3C00> : tensor<f16>").unwrap(), "dense<0x3FF0000000000000> : tensor<f16>");
         assert_eq!(widen_constants("dense<0x3F80> : tensor<bf16>").unwrap(), "dense<0x3FF0000000000000> : tensor<bf16>");
         for decimal in ["dense<1.000000e+00> : tensor<2x8xf32>", "dense<[[0.5, -2.0], [3.0, 4.0]]> : tensor<2x2xbf16>"] {

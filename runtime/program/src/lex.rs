@@ -452,11 +452,10 @@ mod tests {
         assert_eq!(parts.len(), 2, "{parts:?}");
         assert_eq!(parts[1].trim(), "%b: tensor<f32>");
         assert_eq!(dictionary_of(parts[0]).unwrap(), [("k", "\"a, b\""), ("d", "{x = 1, y = 2}")]);
-        assert_eq!(dictionary("tf.aliasing_output = 1 : i32, jax.buffer_donor, \"q=r\" = 2"), [
-            ("tf.aliasing_output", "1 : i32"),
-            ("jax.buffer_donor", ""),
-            ("\"q=r\"", "2")
-        ]);
+        assert_eq!(
+            dictionary("tf.aliasing_output = 1 : i32, jax.buffer_donor, \"q=r\" = 2"),
+            [("tf.aliasing_output", "1 : i32"), ("jax.buffer_donor", ""), ("\"q=r\"", "2")]
+        );
         assert_eq!(dictionary_of("%x: tensor<2xf32> loc(\"x\")"), None);
         assert_eq!(split_top_ranges("a ->b, c", b','), [0..5, 6..8]);
     }
