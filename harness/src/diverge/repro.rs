@@ -75,7 +75,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
     );
 
     // The float64 reference of the op on these operands, on the CPU plugin.
-    let wide_program = program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
+    let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let exe = cpu
         .compile(&crate::compilation::Compilation::default(), &wide_program, true)

@@ -99,7 +99,7 @@ impl CompileOnlyWorker {
         }
         if let (Some(strategy), Some(n), None) = (job.options.spmd, job.options.devices, &case) {
             let data: Vec<bool> = def.manifest.arguments.iter().map(|a| a.role == suites::Role::Data).collect();
-            match program::spmd::annotate(&def.program, &data, n as usize, strategy) {
+            match ::program::spmd::annotate(&def.program, &data, n as usize, strategy) {
                 Ok(p) => def.program = p,
                 Err(e) => {
                     emit(failed(row, verdict::failed_at(load), load, e.to_string()));

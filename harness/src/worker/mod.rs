@@ -119,7 +119,7 @@ impl Worker {
         if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
             // After hashing: the definition's own baselines judge the sharded run.
             let data: Vec<bool> = loaded.def.manifest.arguments.iter().map(|a| a.role == suites::Role::Data).collect();
-            match program::spmd::annotate(&loaded.def.program, &data, n as usize, strategy) {
+            match ::program::spmd::annotate(&loaded.def.program, &data, n as usize, strategy) {
                 Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
                 Err(e) => {
                     emit(load_failed(row, e.to_string()));
