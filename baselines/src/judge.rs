@@ -254,7 +254,7 @@ fn judge_trajectory(
     };
     let (k, n) = (run.steps, stored.steps);
     let per_output: Vec<OutputMetrics> = run
-        .matching(&stored)
+        .positions_in(&stored)
         .into_iter()
         .enumerate()
         .map(|(i, at)| match at {

@@ -6,7 +6,6 @@
 //! - [`tolerance`]: per-dtype defaults, the committed override file, the rules.
 //! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
 //! - [`record`]: running a definition on the reference device and storing it.
-//! - [`f64_constants`]: float constants re-encoded for the float64 variant of a program.
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
 //! - [`ulp`]: the op tier's comparison in ULPs of the output dtype.
 //!
@@ -23,7 +22,6 @@
 
 pub mod compare;
 pub mod expected;
-pub mod f64_constants;
 pub mod judge;
 pub mod record;
 pub mod store;

@@ -4,7 +4,7 @@
 //! The float64 reference is the same program with every floating element
 //! type widened to f64 (a rewrite of the StableHLO text: `f32`, `f16` and
 //! `bf16` in tensor types become `f64`, and hex-spelled float constants are
-//! re-encoded: [`crate::f64_constants`]), run on the same plugin with the inputs widened exactly. It
+//! re-encoded: [`program::float64`]), run on the same plugin with the inputs widened exactly. It
 //! is what the f64-reference rule measures both the baseline and a candidate
 //! against. Programs given as bytecode cannot be rewritten and get none.
 //!
@@ -12,9 +12,7 @@
 //! into a locked suite folder ([`crate::store::LockedSuite::write_pair`]).
 
 use crate::store::{Baseline, LockedSuite, Provenance, SOURCE_PJRT};
-use regex::Regex;
 use std::path::PathBuf;
-use std::sync::OnceLock;
 use suites::Definition;
 use tensors::{DType, HostTensor};
 
@@ -159,43 +157,4 @@ pub fn widen(t: &HostTensor) -> Result<HostTensor, String> {
     }
     let values = t.to_f64_vec();
     HostTensor::from_slice(&t.shape, &values).map_err(|e| e.to_string())
-}
-
-/// The program with f32/f16/bf16 element types widened to f64.
-pub fn f64_program(program: &[u8]) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(program).map_err(|_| "the program is bytecode, not text: no float64 variant".to_string())?;
-    static TYPE: OnceLock<Regex> = OnceLock::new();
-    // Constants spelled in hex carry the narrow type's bits; re-encode them before the type changes.
-    let text = crate::f64_constants::widen(text)?;
-    // Scalar attributes (`epsilon = 1.0e-05 : f32`) keep their type: ops such
-    // as batch_norm_inference require a 32-bit float there.
-    static ATTR: OnceLock<Regex> = OnceLock::new();
-    let attr = ATTR.get_or_init(|| Regex::new(r"(=\s*[-+0-9.eE]+\s*:\s*)(f32|f16|bf16)\b").expect("valid regex"));
-    let text = attr.replace_all(&text, "${1}\u{1}${2}");
-    // Element types sit after `x` (`tensor<2x3xf32>`) or `<` (`tensor<f32>`),
-    // or stand alone in scalar positions (`: f32`, `(f32, f32)`).
-    let ty = TYPE.get_or_init(|| Regex::new(r"([x<(,:]\s*)(?:f32|f16|bf16)\b").expect("valid regex"));
-    Ok(ty.replace_all(&text, "${1}f64").replace('\u{1}', "").into_bytes())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn f64_program_widens_types_and_hex_constants() {
-        let p = "func.func public @main(%a: tensor<2x3xf32>, %b: tensor<bf16>) -> tensor<2xf16> {\n\
-                 %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n\
-                 %i = stablehlo.constant dense<1> : tensor<i32>\n\
-                 ^bb0(%x: f32, %y: f32):\n}";
-        let w = String::from_utf8(f64_program(p.as_bytes()).unwrap()).unwrap();
-        assert!(w.contains("tensor<2x3xf64>") && w.contains("tensor<f64>") && w.contains("tensor<2xf64>"), "{w}");
-        assert!(w.contains("dense<0xFFF0000000000000> : tensor<f64>"), "{w}");
-        assert!(w.contains("tensor<i32>") && w.contains("%x: f64, %y: f64"), "{w}");
-        let bn = "%y = \"stablehlo.batch_norm_inference\"(%a) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<2xf32>) -> tensor<2xf32>";
-        let wb = String::from_utf8(f64_program(bn.as_bytes()).unwrap()).unwrap();
-        assert!(wb.contains("epsilon = 1.0e-05 : f32,") && wb.contains("(tensor<2xf64>) -> tensor<2xf64>"), "{wb}");
-        assert!(!w.contains("f32") && !w.contains("bf16"), "{w}");
-        assert!(f64_program(b"ML\xefR\x00\xff").is_err());
-    }
 }

@@ -91,7 +91,7 @@ impl Layout {
     /// the same name in `stored` (another number of steps), or `None` where
     /// `stored` holds none: its losses past `stored.steps`, and the final
     /// state where the steps differ (after N steps is not after K).
-    pub fn matching(&self, stored: &Layout) -> Vec<Option<usize>> {
+    pub fn positions_in(&self, stored: &Layout) -> Vec<Option<usize>> {
         let losses = (0..self.steps).map(|k| (k < stored.steps).then_some(k));
         let step1 = (0..self.step1).map(|j| (j < stored.step1).then_some(stored.steps + j));
         let same = self.steps == stored.steps && self.finals == stored.finals;
@@ -125,10 +125,10 @@ mod tests {
         let run = Layout { steps: 3, step1: 4, finals: 2 };
         let stored = run.stored(5 + 4 + 2).unwrap();
         assert_eq!(stored, Layout { steps: 5, step1: 4, finals: 2 });
-        let m = run.matching(&stored);
+        let m = run.positions_in(&stored);
         assert_eq!(m, vec![Some(0), Some(1), Some(2), Some(5), Some(6), Some(7), Some(8), None, None]);
         let same = run.stored(3 + 4 + 2).unwrap();
-        assert_eq!(run.matching(&same), (0..9).map(Some).collect::<Vec<_>>());
+        assert_eq!(run.positions_in(&same), (0..9).map(Some).collect::<Vec<_>>());
         // One step's outputs, judged without a final state.
         let first = Layout { steps: 1, step1: 4, finals: 0 };
         assert_eq!(first.stored(1 + 4), Some(first));

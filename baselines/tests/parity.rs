@@ -6,7 +6,7 @@
 //! and bad baselines (corrupt, wrong shapes, another definition's, stale,
 //! missing) each get a clear verdict and message.
 
-use baselines::record::{f64_program, store_recorded, widen, Made, Platform, Recorded};
+use baselines::record::{store_recorded, widen, Made, Platform, Recorded};
 use baselines::store::LockedSuite;
 use baselines::tolerance::OverrideFile;
 use baselines::{judge, judge_against, Baseline, Policy, Request, Rule, Store, Verdict};
@@ -52,7 +52,7 @@ fn record_definition(definition: &Definition, into: &LockedSuite, with_f64: bool
     let hash = definition.hash(&inputs);
     let outputs = run_program(&definition.program, &inputs)?;
     let reference = with_f64.then(|| {
-        let program = f64_program(&definition.program)?;
+        let program = program::float64::widen_program(&definition.program).map_err(|e| e.to_string())?;
         let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
         run_program(&program, &wide).map(|o| (o, program))
     });

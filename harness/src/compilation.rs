@@ -1,5 +1,5 @@
 //! How a program is compiled, in one place: the settings ([`Compilation`]:
-//! the numerics profile rewrites the program, `suites::numerics`; the
+//! the numerics profile rewrites the program, `program::numerics`; the
 //! compile profile picks the compile options, `runtime::CompileProfile`) and
 //! the one service that applies them ([`Compiler`]: rewrite, platform check,
 //! options, compile cache). A sharded program compiles through the same
@@ -19,14 +19,13 @@
 //! without a client cannot be loaded anywhere, so it is not what is kept).
 
 use crate::runner::cache::CompileCache;
+use program::profiles::Numerics;
 use results::time::ms_since;
 use results::{CompiledFor, Stage, Status};
 use runtime::{Client, CompileOptions, CompileProfile, Executable, RuntimeError, Topology};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::time::Instant;
-use suites::numerics::Numerics;
-use suites::numerics::Rewrite;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -51,7 +50,7 @@ pub struct Compilation {
 impl Compilation {
     /// The program as compiled under the numerics profile.
     pub fn program<'a>(&self, program: &'a [u8]) -> Result<Cow<'a, [u8]>, String> {
-        self.numerics.rewrite(program)
+        self.numerics.rewrite(program).map_err(|e| e.to_string())
     }
 
     /// The compile options: the profile's, over `spmd_devices` devices where set.

@@ -14,7 +14,6 @@ pub mod import;
 pub mod partitioned;
 pub mod recording;
 pub mod runner;
-pub mod spmd;
 pub mod train;
 pub mod verdict;
 pub mod worker;

@@ -9,7 +9,7 @@
 
 use crate::compilation::{Compilation, Compiler};
 use crate::execution::{self, ProgramKind};
-use baselines::record::{f64_program, store_recorded, widen, Made, Platform, Recorded};
+use baselines::record::{store_recorded, widen, Made, Platform, Recorded};
 use baselines::store::LockedSuite;
 use runtime::HostTensor;
 use suites::Definition;
@@ -57,7 +57,7 @@ pub fn record(
         Some(steps) => {
             let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
             let trajectory = crate::train::f64_trajectory(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
-            Ok((trajectory, f64_program(&def.program)?))
+            Ok((trajectory, ::program::float64::widen_program(&def.program).map_err(|e| e.to_string())?))
         }
         None => f64_outputs(compiler, settings, def, &inputs, no_cache),
     });
@@ -77,7 +77,7 @@ fn f64_outputs(
     inputs: &[HostTensor],
     no_cache: bool,
 ) -> Result<(Vec<HostTensor>, Vec<u8>), String> {
-    let program = f64_program(&def.program)?;
+    let program = ::program::float64::widen_program(&def.program).map_err(|e| e.to_string())?;
     let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
     let native = Compilation { numerics: Default::default(), ..*settings };
     let exe = compiler.compile(&native, &program, no_cache).map_err(|e| format!("the float64 variant: {e}"))?.exe;

@@ -462,7 +462,7 @@ pub fn f64_trajectory(
     steps: usize,
     no_cache: bool,
 ) -> Result<Vec<HostTensor>, String> {
-    let wide_program = baselines::record::f64_program(program)?;
+    let wide_program = ::program::float64::widen_program(program).map_err(|e| e.to_string())?;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let native = Compilation { numerics: Default::default(), ..*settings };
     let (t, _) =

@@ -20,7 +20,6 @@ pub mod dynamism;
 pub mod fill;
 pub mod hlo;
 pub mod id;
-pub mod numerics;
 pub mod ops;
 pub mod spec;
 pub mod spmd;

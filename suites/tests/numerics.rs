@@ -9,9 +9,9 @@ mod common;
 
 use common::{client, run_program};
 use half::bf16;
+use program::profiles::Numerics;
 use runtime::{DType, HostTensor};
 use suites::fill::{fill_tensor, Fill, Rng};
-use suites::numerics::{Numerics, Rewrite};
 
 fn bf16_round(x: f32) -> f64 {
     bf16::from_f32(x).to_f64()

@@ -87,7 +87,7 @@ pub fn run(args: Args) -> CommandResult {
         DeviceSpec::Cpu => None,
         _ => Some(Client::new(Plugin::for_device(&DeviceSpec::Cpu)?)?),
     };
-    let numerics: suites::numerics::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
+    let numerics: program::profiles::Numerics = args.numerics.as_deref().unwrap_or("native").parse().map_err(CommandError::setup)?;
     let profile: runtime::CompileProfile = args.compile_profile.as_deref().unwrap_or("full").parse().map_err(CommandError::setup)?;
     let settings = crate::compilation::Compilation { numerics, profile, ..Default::default() };
     device.platform_name().map_err(|e| e.to_string()).and_then(|p| settings.check_platform(&p)).map_err(CommandError::setup)?;

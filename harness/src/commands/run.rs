@@ -204,7 +204,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .map_err(CommandError::setup)?;
     let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
     let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
-    if compilation.numerics != suites::numerics::Numerics::Native {
+    if compilation.numerics != program::profiles::Numerics::Native {
         if let Some(program) = bytecode_in_folder(Path::new(&args.suite)) {
             return Err(CommandError::setup(format!(
                 "--numerics {}: {} is MLIR bytecode, and a numerics profile rewrites program text (every definition of it \
@@ -217,7 +217,7 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     if args.devices == Some(0) {
         return Err(CommandError::setup("--devices: 0 devices cannot run anything (give 1 or more)"));
     }
-    let spmd: Option<crate::spmd::Strategy> = args.spmd.as_deref().map(str::parse).transpose().map_err(CommandError::setup)?;
+    let spmd: Option<program::spmd::Strategy> = args.spmd.as_deref().map(str::parse).transpose().map_err(CommandError::setup)?;
     if spmd.is_some() && args.devices.is_some_and(|n| n < 2) {
         return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
     }

@@ -12,7 +12,7 @@
 //! function. Values are split into batches of bounded bytes, one
 //! instrumented program per batch. Each batch runs three times: on the device
 //! under test, on the CPU plugin as written (the noise floor) and on the CPU
-//! plugin widened to float64 (the reference, `baselines::record::f64_program`).
+//! plugin widened to float64 (the reference, `program::float64::widen_program`).
 //! [`measure`] turns the three into ratios and finds the origin, which must
 //! reach a diverged output ([`liveness`]: a value a later `select` reads only
 //! in part is measured again over the elements read); [`repro`]
@@ -172,7 +172,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
     let mut origin_found = false;
     let (mut compiles, mut batches, mut compile_seconds) = (0usize, 0usize, 0.0f64);
     // When the device is the CPU plugin itself and the program is not rewritten, its run is the noise floor.
-    let same = std::ptr::eq(device, cpu) && options.device.numerics == suites::numerics::Numerics::Native;
+    let same = std::ptr::eq(device, cpu) && options.device.numerics == program::profiles::Numerics::Native;
     // The device's outputs for the program as written: what every instrumented program must reproduce.
     let mut reproduction = Reproduction { checked: !same, ..Reproduction::default() };
     let plain = if same {
@@ -196,7 +196,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         batches += 1;
         let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
         let program = with_extra_results(text, &main, &extra);
-        let wide_program = baselines::record::f64_program(program.as_bytes())?;
+        let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
         let own = main.result_types.len();
         // Compiling dominates the cost: the device's compile (as the device would) runs beside
         // the CPU's two, which compile `fast` (see `cpu_options`) one after the other.

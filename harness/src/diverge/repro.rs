@@ -75,7 +75,7 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
     );
 
     // The float64 reference of the op on these operands, on the CPU plugin.
-    let wide_program = baselines::record::f64_program(program.as_bytes())?;
+    let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
     let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
     let exe = cpu
         .compile(&crate::compilation::Compilation::default(), &wide_program, true)
@@ -139,8 +139,7 @@ fn rename(s: &str, renames: &HashMap<String, String>) -> String {
 
 /// A `#locN = loc(...)` line of a module's location aliases.
 fn is_location_alias(line: &str) -> bool {
-    let l = line.trim();
-    l.starts_with("#loc") && l.split_once('=').is_some_and(|(_, r)| r.trim_start().starts_with("loc("))
+    program::lex::location_alias(line).is_some()
 }
 
 /// A fault marker aimed at `op` (`...@op#N`), aimed at the repro's one op instead (`#1`).

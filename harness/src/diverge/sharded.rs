@@ -21,7 +21,7 @@
 use super::{batches_of, watch_list, Options};
 use crate::compilation::Compiler;
 use crate::partitioned;
-use runtime::program_text::{parse_main, statement_of, tagged, MainFunction};
+use runtime::program_text::{parse_main, statement_of, tagged, with_replicated_extra_results, MainFunction};
 use runtime::HostTensor;
 use std::time::Instant;
 use suites::Definition;
@@ -78,7 +78,7 @@ pub fn localize(definition: &Definition, device: &Compiler, devices: usize, opti
     for batch in batches_of(&watch, options.batch_bytes) {
         batches += 1;
         let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
-        let program = tagged(replicated_extra_results(text, &main, &extra, &mesh).as_bytes())?;
+        let program = tagged(with_replicated_extra_results(text, &main, &extra, &mesh).as_bytes())?;
         let failed = |what: &str, e: String| format!("{id}: {what} the instrumented program: {e}");
         let exe = device.compile(&options.device.on_devices(devices), &program, true).map_err(|e| failed("compiling", e.to_string()))?.exe;
         compiles += 1;
@@ -174,68 +174,9 @@ fn origin(values: &[DeviceValue], main: &MainFunction) -> Option<usize> {
         .position(|v| v.departs() && main.statements[v.statement].uses.iter().all(|u| !departs.get(u.as_str()).copied().unwrap_or(false)))
 }
 
-/// The program with `extra` values also returned, each declared replicated
-/// over `mesh` (so every device returns its whole copy).
-fn replicated_extra_results(text: &str, main: &MainFunction, extra: &[(String, String)], mesh: &str) -> String {
-    let plain = runtime::program_text::with_extra_results(text, main, extra);
-    let Ok(after) = parse_main(plain.as_bytes()) else { return plain };
-    let header = &plain[after.results_span.clone()];
-    let own = main.result_types.len();
-    let inner = header.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(header);
-    let parts = split_results(inner);
-    if parts.len() != own + extra.len() {
-        return plain;
-    }
-    let annotated: Vec<String> = parts
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            if i < own {
-                return p.trim().to_string();
-            }
-            let rank = runtime::TensorType::parse(p.trim()).map(|t| t.shape.len()).unwrap_or(0);
-            format!("{} {{sdy.sharding = #sdy.sharding<@{mesh}, [{}]>}}", p.trim(), vec!["{}"; rank].join(", "))
-        })
-        .collect();
-    format!("{}({}){}", &plain[..after.results_span.start], annotated.join(", "), &plain[after.results_span.end..])
-}
-
-/// Results split at top-level commas (types and their attribute dictionaries).
-fn split_results(s: &str) -> Vec<&str> {
-    let (mut depth, mut start, mut out) = (0i64, 0usize, Vec::new());
-    for (i, c) in s.char_indices() {
-        match c {
-            '<' | '(' | '{' | '[' => depth += 1,
-            '>' | ')' | '}' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(&s[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    if !s[start..].trim().is_empty() {
-        out.push(&s[start..]);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn extra_results_are_declared_replicated() {
-        let p = "module @m {\n  sdy.mesh @mesh = <[\"x\"=4]>\n  func.func public @main(%x: tensor<8x4xf32>) -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}) {\n    %0 = stablehlo.tanh %x : tensor<8x4xf32>\n    %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>\n    return %0 : tensor<8x4xf32>\n  }\n}\n";
-        let main = parse_main(p.as_bytes()).unwrap();
-        let out = replicated_extra_results(p, &main, &[("%1".into(), "tensor<4xf32>".into())], "mesh");
-        assert!(
-            out.contains("-> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}, tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>})"),
-            "{out}"
-        );
-        assert!(out.contains("return %0, %1 : tensor<8x4xf32>, tensor<4xf32>"), "{out}");
-        assert_eq!(split_results("tensor<2xf32> {a = [{}, {}]}, tensor<f32>").len(), 2);
-    }
 
     #[test]
     fn a_copy_off_by_more_than_the_tolerance_departs() {

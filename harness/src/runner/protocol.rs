@@ -66,7 +66,7 @@ pub struct JobOptions {
     pub devices: Option<u32>,
     /// `--spmd`: shard every (unsharded) definition over `devices` this way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub spmd: Option<crate::spmd::Strategy>,
+    pub spmd: Option<program::spmd::Strategy>,
 }
 
 fn default_steps() -> usize {

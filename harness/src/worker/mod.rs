@@ -176,11 +176,11 @@ impl Worker {
         }
         if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
             // After hashing: the definition's own baselines judge the sharded run.
-            let roles: Vec<suites::Role> = loaded.def.manifest.arguments.iter().map(|a| a.role).collect();
-            match crate::spmd::annotate(&loaded.def.program, &roles, n as usize, strategy) {
+            let data: Vec<bool> = loaded.def.manifest.arguments.iter().map(|a| a.role == suites::Role::Data).collect();
+            match ::program::spmd::annotate(&loaded.def.program, &data, n as usize, strategy) {
                 Ok(p) => loaded.unannotated = Some(std::mem::replace(&mut loaded.def.program, p)),
                 Err(e) => {
-                    emit(load_failed(row, e));
+                    emit(load_failed(row, e.to_string()));
                     return Ok(());
                 }
             }

@@ -19,7 +19,7 @@
 //! defined (a call inside a region, such as a while body, still reaches
 //! them); a call of a function the module does not define stays a call.
 
-use crate::signature::code_view;
+use crate::lex::{self, code_view};
 use crate::text::{parse_function, parse_main, value_refs, MainFunction, Statement};
 use std::collections::{HashMap, HashSet};
 
@@ -267,12 +267,12 @@ fn call_operands(text: &str, view: &str, callee: &str) -> Option<Vec<String>> {
         let head = format!("@{callee}(");
         view.find(&head)? + head.len() - 1
     };
-    let close = crate::signature::matching(view, open)?;
+    let close = lex::matching(view, open)?;
     let inner = view[open + 1..close - 1].trim();
     if inner.is_empty() {
         return Some(Vec::new());
     }
-    Some(crate::signature::split_top_level(inner, ',').into_iter().map(|s| s.trim().to_string()).collect())
+    Some(lex::split_top(inner, b',').into_iter().map(|s| s.trim().to_string()).collect())
 }
 
 #[cfg(test)]

@@ -1,21 +1,36 @@
-//! A StableHLO program as text, read without a plugin: `@main`'s signature
-//! and attributes ([`signature`]: argument and result types, aliasing,
-//! nesting bounds), its top-level statements ([`text`], for the tools that
-//! rewrite programs: numerics profiles, `diverge`), the same with
-//! `@main`'s calls inlined ([`inline`], so the ops inside JAX's private helpers are statements too), a compiled module's shape
-//! ([`shape`]) and its shardings with the host side of running it on many
-//! devices ([`sharding`]: split a global tensor into shards, assemble them),
-//! and the two profiles it is compiled under ([`profiles`]).
+//! A StableHLO program as text, read and rewritten without a plugin; the
+//! one place that scans program text. On one lexer ([`lex`]: code view,
+//! matching brackets, top-level split, attribute dictionaries, strings,
+//! types, locations):
 //!
-//! Below the plugin, beside `tensors`: what lists, validates or rewrites a
-//! program (suites, the harness's import and diverge) reads it here.
+//! - readers: `@main`'s signature and attributes ([`signature`]: argument
+//!   and result types, aliasing, nesting bounds), its top-level statements
+//!   ([`text`]), the same with `@main`'s calls inlined ([`inline`], so the
+//!   ops inside JAX's private helpers are statements too), the names
+//!   exporters give arguments and results ([`names`]), and its shardings
+//!   with the host side of running it on many devices ([`sharding`]: split
+//!   a global tensor into shards, assemble them);
+//! - rewrites: a numerics profile's rounding ([`numerics`]), `--spmd`'s
+//!   sharding annotations ([`spmd`]), the float64 variant ([`float64`]),
+//!   and `diverge`'s extra results and statement tags ([`text`]);
+//! - a compiled module's shape ([`shape`], protobuf, not text) and the two
+//!   profiles a program is compiled under ([`profiles`]).
+//!
+//! Below the plugin, beside `tensors`: suites, baselines and the harness
+//! (import, diverge, the worker) read and rewrite programs here and nowhere
+//! else.
 
+pub mod float64;
 pub mod inline;
+pub mod lex;
 mod manual;
+pub mod names;
+pub mod numerics;
 pub mod profiles;
 pub mod shape;
 pub mod sharding;
 pub mod signature;
+pub mod spmd;
 pub mod text;
 
 pub use signature::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};

@@ -19,48 +19,13 @@
 //! the sharding texts from the original; what is not understood is left
 //! unannotated, never guessed.
 
-use crate::sharding::{string_entry, Mesh, Sharding};
+use crate::lex::{self, matching, string_entry};
+use crate::sharding::{Mesh, Sharding};
 use std::collections::BTreeMap;
 
-/// The index just past the bracket that closes the one opening at `open`
-/// (`(`, `[`, `{` or `<`, nested in any of them); `None` if unbalanced.
-fn close_of(view: &[u8], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, b) in view.iter().enumerate().skip(open) {
-        match b {
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b'>' if i > 0 && view[i - 1] == b'-' => {}
-            b')' | b']' | b'}' | b'>' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// Splits `[a, b, c]`'s inside at its top-level commas.
-fn top_level(inside: &str, view: &str) -> Vec<String> {
-    let (mut out, mut start, mut depth) = (Vec::new(), 0, 0i32);
-    for (i, b) in view.bytes().enumerate() {
-        match b {
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b')' | b']' | b'}' | b'>' => depth -= 1,
-            b',' if depth == 0 => {
-                out.push(inside[start..i].trim().to_string());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    let last = inside[start..].trim();
-    if !last.is_empty() {
-        out.push(last.to_string());
-    }
-    out
+/// The top-level pieces of a list's inside, trimmed.
+fn top_level(inside: &str) -> Vec<String> {
+    lex::split_top(inside, b',').into_iter().map(|p| p.trim().to_string()).collect()
 }
 
 fn ssa_name(s: &str) -> String {
@@ -70,10 +35,9 @@ fn ssa_name(s: &str) -> String {
 /// `@main`'s argument names (`%arg0`, ...), in order.
 fn main_args(original: &str, view: &str) -> Option<Vec<String>> {
     let open = view.find("@main(")? + "@main".len();
-    let close = close_of(view.as_bytes(), open)?;
-    let inner_view = &view[open + 1..close - 1];
+    let close = matching(view, open)?;
     let inner = &original[open + 1..close - 1];
-    Some(top_level(inner, inner_view).iter().map(|a| ssa_name(a.split(':').next().unwrap_or(""))).collect())
+    Some(top_level(inner).iter().map(|a| ssa_name(a.split(':').next().unwrap_or(""))).collect())
 }
 
 /// The operands of `@main`'s `return` (the first bare `return` after its header).
@@ -100,8 +64,8 @@ struct Manual {
 fn sharding_list(original: &str, view: &str, from: usize, name: &str) -> Option<Vec<String>> {
     let at = from + view[from..].find(name)? + name.len();
     let open = at + view[at..].find('[')?;
-    let close = close_of(view.as_bytes(), open)?;
-    Some(top_level(&original[open + 1..close - 1], &view[open + 1..close - 1]))
+    let close = matching(view, open)?;
+    Some(top_level(&original[open + 1..close - 1]))
 }
 
 fn manual_computations(original: &str, view: &str) -> Vec<Manual> {
@@ -111,7 +75,7 @@ fn manual_computations(original: &str, view: &str) -> Vec<Manual> {
         let result = ssa_name(view[line_start..at].split('=').next().unwrap_or(""));
         let result = result.split(':').next().unwrap_or("").to_string();
         let open = at + "sdy.manual_computation".len();
-        let Some(close) = close_of(view.as_bytes(), open) else { continue };
+        let Some(close) = matching(view, open) else { continue };
         let operands = original[open + 1..close - 1].split(',').map(ssa_name).collect();
         let (Some(ins), Some(outs)) =
             (sharding_list(original, view, close, "in_shardings="), sharding_list(original, view, close, "out_shardings="))
@@ -145,7 +109,7 @@ fn markers(original: &str, view: &str) -> Vec<Marker> {
         if view.as_bytes().get(open) != Some(&b'(') {
             continue;
         }
-        let Some(close) = close_of(view.as_bytes(), open) else { continue };
+        let Some(close) = matching(view, open) else { continue };
         let line_start = view[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
         let line_end = view[close..].find('\n').map(|i| close + i).unwrap_or(view.len());
         let attrs = &original[close..line_end];
@@ -153,7 +117,7 @@ fn markers(original: &str, view: &str) -> Vec<Marker> {
         let shardy_out = string_entry(attrs, "xla.sdy.out_shardings").and_then(|v| {
             let inner = v.trim().strip_prefix("#sdy.sharding_per_value<")?.strip_suffix('>')?.trim();
             let list = inner.strip_prefix('[')?.strip_suffix(']')?;
-            let entries = top_level(list, list);
+            let entries = top_level(list);
             (entries.len() == 1).then(|| entries[0].clone())
         });
         out.push(Marker {

@@ -1,7 +1,7 @@
 //! The two profiles a program is compiled under, as every record names
 //! them: the numerics profile (which arithmetic matrix products and
 //! convolutions get: a rewrite of the program's text before compile, in
-//! `suites::numerics`) and the compile profile (how hard the compiler
+//! `program::numerics`) and the compile profile (how hard the compiler
 //! optimises: part of `runtime`'s compile options). Defined once, here,
 //! below the crates that apply them and the result rows that record them,
 //! so a row's profile is an enum, never a string compared with a literal.

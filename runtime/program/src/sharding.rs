@@ -16,7 +16,8 @@
 //! it allocates for ([`MAX_DEVICES`]); what it does not understand is an
 //! error naming the text, never a guess.
 
-use crate::signature::{code_view, MainSignature, TensorType};
+use crate::lex::{code_view, string_entry};
+use crate::signature::{MainSignature, TensorType};
 use std::collections::BTreeMap;
 use tensors::HostTensor;
 use tensors::{DataError, Result};
@@ -589,23 +590,6 @@ fn module_int(view: &str, name: &str) -> Result<Option<usize>> {
 pub fn module_device_counts(program: &[u8]) -> Result<(Option<usize>, Option<usize>)> {
     let view = String::from_utf8_lossy(&code_view(program)).into_owned();
     Ok((module_int(&view, "mhlo.num_partitions")?, module_int(&view, "mhlo.num_replicas")?))
-}
-
-/// The text of an MLIR string attribute's contents: `\22` and `\"` are a
-/// quote, `\\` a backslash (how a Shardy attribute travels inside
-/// `mhlo.frontend_attributes`).
-fn unescape(s: &str) -> String {
-    s.replace("\\22", "\"").replace("\\\"", "\"").replace("\\\\", "\\")
-}
-
-/// `name = "value"` inside a `{...}` attribute dictionary's text: the value unescaped.
-pub(crate) fn string_entry(dict: &str, name: &str) -> Option<String> {
-    let at = dict.find(name)? + name.len();
-    let mut s = Scan::new(&dict[at..]);
-    if !s.eat(b'=') {
-        return None;
-    }
-    s.string().ok().map(|v| unescape(&v))
 }
 
 /// Reads a program's module attributes, meshes and `@main`'s shardings:

@@ -4,6 +4,7 @@
 //! compiler backtrace), and so a definition's manifest can be checked
 //! against its program.
 
+use crate::lex::{self, code_view, matching};
 use tensors::DType;
 use tensors::{DataError, Result};
 
@@ -23,7 +24,7 @@ impl TensorType {
             .and_then(|r| r.strip_suffix('>'))
             .ok_or_else(|| program_err(format!("`{t}` is not a tensor type")))?;
         // Drop an encoding (`, #stablehlo.bounds<...>`).
-        let body = match split_top_level(inner, ',').first() {
+        let body = match lex::split_top(inner, b',').first() {
             Some(b) => b.trim(),
             None => inner.trim(),
         };
@@ -97,27 +98,12 @@ fn offset_in(base: &str, part: &str) -> usize {
 }
 
 /// The attribute dictionary of one argument or result: `segment` is its
-/// text in the code view `view` (strings blanked), `original` the program
-/// text at the same offsets. Structure is read from the view, values from
-/// the original, so a string holding `,`, `=` or brackets splits nothing.
-fn attributes_of(original: &str, view: &str, segment: &str) -> Result<Attributes> {
-    let start = offset_in(view, segment);
-    // The dictionary follows the type; `tensor<...>` holds no braces.
-    let Some(brace) = segment.find('{') else { return Ok(Vec::new()) };
-    let open = start + brace;
-    let close = matching(view, open).ok_or_else(|| program_err(format!("unbalanced braces in `{}`", segment.trim())))?;
-    let inner = &view[open + 1..close - 1];
-    let mut out = Vec::new();
-    for entry in split_top_level(inner, ',') {
-        let at = offset_in(view, entry);
-        let text = original.get(at..at + entry.len()).unwrap_or("");
-        let (name, value) = match entry.find('=') {
-            Some(eq) => (text.get(..eq).unwrap_or(""), text.get(eq + 1..).unwrap_or("")),
-            None => (text, ""),
-        };
-        out.push((name.trim().to_string(), value.trim().to_string()));
-    }
-    Ok(out)
+/// text in the code view `view`, `original` the program text at the same
+/// offsets, from which the dictionary is read ([`lex::dictionary_of`]).
+fn attributes_of(original: &str, view: &str, segment: &str) -> Attributes {
+    let at = offset_in(view, segment);
+    let text = original.get(at..at + segment.len()).unwrap_or("");
+    lex::dictionary_of(text).unwrap_or_default().into_iter().map(|(n, v)| (n.to_string(), v.to_string())).collect()
 }
 
 /// `1 : i32` -> 1.
@@ -142,60 +128,6 @@ fn program_err(message: String) -> DataError {
 /// about a dozen).
 pub const MAX_NESTING: usize = 256;
 
-/// The text with comments (`//` to the end of the line) and the contents of
-/// string literals (`"..."`, backslash escapes included) replaced by spaces.
-/// It has the same length, so an index into it is an index into the text,
-/// and brackets or `@main(` inside a comment or a string are not seen.
-pub(crate) fn code_view(text: &[u8]) -> Vec<u8> {
-    #[derive(PartialEq)]
-    enum State {
-        Code,
-        Str,
-        Comment,
-    }
-    let mut out = Vec::with_capacity(text.len());
-    let mut state = State::Code;
-    let mut i = 0;
-    while i < text.len() {
-        let b = text[i];
-        match state {
-            State::Code => {
-                if b == b'/' && text.get(i + 1) == Some(&b'/') {
-                    state = State::Comment;
-                    out.push(b' ');
-                } else {
-                    if b == b'"' {
-                        state = State::Str;
-                    }
-                    out.push(b);
-                }
-            }
-            State::Str => match b {
-                b'\\' if i + 1 < text.len() => {
-                    out.extend_from_slice(b"  ");
-                    i += 1;
-                }
-                b'"' => {
-                    state = State::Code;
-                    out.push(b);
-                }
-                b'\n' => out.push(b),
-                _ => out.push(b' '),
-            },
-            State::Comment => {
-                if b == b'\n' {
-                    state = State::Code;
-                    out.push(b);
-                } else {
-                    out.push(b' ');
-                }
-            }
-        }
-        i += 1;
-    }
-    out
-}
-
 /// Refuses a text program whose brackets nest deeper than [`MAX_NESTING`]
 /// (comments and strings aside; `->` is an arrow, not a bracket). MLIR
 /// bytecode is left to the plugin. Iterative: any length, constant stack.
@@ -203,21 +135,17 @@ pub fn check_nesting(program: &[u8]) -> Result<()> {
     if program.starts_with(b"ML\xefR") {
         return Ok(());
     }
-    let view = code_view(program);
     let (mut depth, mut deepest) = (0usize, 0usize);
-    for (i, &b) in view.iter().enumerate() {
-        match b {
-            b'(' | b'[' | b'{' | b'<' => {
+    for (i, mark) in lex::marks(program) {
+        match mark {
+            lex::Mark::Open(_) => {
                 depth += 1;
                 deepest = deepest.max(depth);
             }
-            // `->` is an arrow and `>=` a comparison (affine sets), not brackets.
-            b'>' if (i > 0 && view[i - 1] == b'-') || view.get(i + 1) == Some(&b'=') => {}
-            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
-            _ => {}
+            lex::Mark::Close(_) => depth = depth.saturating_sub(1),
         }
         if deepest > MAX_NESTING {
-            let line = 1 + view[..i].iter().filter(|&&c| c == b'\n').count();
+            let line = 1 + program[..i].iter().filter(|&&c| c == b'\n').count();
             return Err(program_err(format!(
                 "brackets nest deeper than {MAX_NESTING} levels (line {line}); refused before the plugin's parser, which recurses per level and would overflow its stack"
             )));
@@ -226,62 +154,9 @@ pub fn check_nesting(program: &[u8]) -> Result<()> {
     Ok(())
 }
 
-/// Splits on `sep` where no bracket of any kind is open (`->` is no bracket).
-pub(crate) fn split_top_level(s: &str, sep: char) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0i64, 0usize);
-    let mut in_str = false;
-    let mut prev = '\0';
-    for (i, c) in s.char_indices() {
-        match c {
-            '"' => in_str = !in_str,
-            '<' | '(' | '{' | '[' if !in_str => depth += 1,
-            '>' if !in_str && prev == '-' => {}
-            '>' | ')' | '}' | ']' if !in_str => depth -= 1,
-            c if c == sep && depth == 0 && !in_str => {
-                out.push(&s[start..i]);
-                start = i + c.len_utf8();
-            }
-            _ => {}
-        }
-        prev = c;
-    }
-    if start < s.len() || !out.is_empty() {
-        out.push(&s[start..]);
-    }
-    out.into_iter().filter(|p| !p.trim().is_empty()).collect()
-}
-
-/// The index just past the bracket that closes the one opening at `open`
-/// (`None` when `open` is no bracket or it never closes). Iterative.
-pub(crate) fn matching(s: &str, open: usize) -> Option<usize> {
-    let bytes = s.as_bytes();
-    let o = *bytes.get(open)?;
-    let c = match o {
-        b'(' => b')',
-        b'<' => b'>',
-        b'{' => b'}',
-        _ => return None,
-    };
-    let mut depth = 0usize;
-    for (i, &b) in bytes.iter().enumerate().skip(open) {
-        if b == o {
-            depth += 1;
-        } else if b == c && !(c == b'>' && i > 0 && bytes[i - 1] == b'-') {
-            depth -= 1;
-            if depth == 0 {
-                return Some(i + 1);
-            }
-        }
-    }
-    None
-}
-
 /// The first `tensor<...>` in `s`.
 fn first_tensor(s: &str) -> Option<&str> {
-    let at = s.find("tensor<")?;
-    let end = matching(s, at + "tensor".len())?;
-    Some(&s[at..end])
+    lex::tensor_types(s).into_iter().next().map(|r| &s[r])
 }
 
 /// Where `@main(` is the name of a function definition: preceded by
@@ -317,7 +192,7 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
     let close = matching(text, open).ok_or_else(|| program_err("unbalanced parentheses in @main's arguments".into()))?;
     // The view has the program's length and char boundaries (whole characters become spaces).
     let original = std::str::from_utf8(program).map_err(|e| program_err(format!("the program is not UTF-8 text: {e}")))?;
-    let arg_segments = split_top_level(&text[open + 1..close - 1], ',');
+    let arg_segments = lex::split_top(&text[open + 1..close - 1], b',');
     let args = arg_segments
         .iter()
         .map(|a| {
@@ -325,20 +200,20 @@ pub fn parse_main_signature(program: &[u8]) -> Result<MainSignature> {
             TensorType::parse(ty)
         })
         .collect::<Result<Vec<_>>>()?;
-    let arg_attributes = arg_segments.iter().map(|a| attributes_of(original, text, a)).collect::<Result<Vec<_>>>()?;
+    let arg_attributes: Vec<Attributes> = arg_segments.iter().map(|a| attributes_of(original, text, a)).collect();
     let rest = text[close..].trim_start();
     let (results, result_attributes) = if let Some(r) = rest.strip_prefix("->") {
         let r = r.trim_start();
         if r.starts_with('(') {
             let end = matching(r, 0).ok_or_else(|| program_err("unbalanced parentheses in @main's results".into()))?;
-            let segments = split_top_level(&r[1..end - 1], ',');
+            let segments = lex::split_top(&r[1..end - 1], b',');
             let types = segments
                 .iter()
                 .map(|x| {
                     first_tensor(x).ok_or_else(|| program_err(format!("result `{}` is not a tensor", x.trim()))).and_then(TensorType::parse)
                 })
                 .collect::<Result<Vec<_>>>()?;
-            let attrs = segments.iter().map(|x| attributes_of(original, text, x)).collect::<Result<Vec<_>>>()?;
+            let attrs = segments.iter().map(|x| attributes_of(original, text, x)).collect();
             (types, attrs)
         } else {
             let ty = first_tensor(r).ok_or_else(|| program_err("@main's result is not a tensor".into()))?;

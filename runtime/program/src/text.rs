@@ -17,7 +17,8 @@
 
 /// `@main` with its calls inlined: the statements of the helpers it calls become its own.
 pub use crate::inline::{inline_calls, Inlined};
-use crate::signature::{code_view, is_definition, matching, split_top_level};
+use crate::lex::{self, code_view, matching, type_token};
+use crate::signature::is_definition;
 use std::ops::Range;
 
 /// One top-level op of `@main`.
@@ -92,7 +93,7 @@ pub fn parse_function(program: &[u8], name: &str) -> Result<MainFunction, String
     let open = at + head.len() - 1;
     let close = matching(&view, open).ok_or("unbalanced parentheses in @main's arguments")?;
     let mut args = Vec::new();
-    for a in split_top_level(&view[open + 1..close - 1], ',') {
+    for a in lex::split_top(&view[open + 1..close - 1], b',') {
         let (name, ty) = a.split_once(':').ok_or_else(|| format!("@main's argument `{}` has no type", a.trim()))?;
         args.push((name.trim().to_string(), type_token(ty.trim_start()).unwrap_or_default().to_string()));
     }
@@ -109,7 +110,7 @@ pub fn parse_function(program: &[u8], name: &str) -> Result<MainFunction, String
             start + type_token(r).ok_or("@main's result type cannot be read")?.len()
         };
         let inner = view[start..end].strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(&view[start..end]);
-        let types = split_top_level(inner, ',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect();
+        let types = lex::split_top(inner, b',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect();
         pos = end;
         (start..end, types)
     } else {
@@ -130,7 +131,7 @@ pub fn parse_function(program: &[u8], name: &str) -> Result<MainFunction, String
         break pos + i;
     };
     let body_end = matching(&view, body_open).ok_or("unbalanced braces in @main's body")? - 1;
-    let aliases = location_aliases(text);
+    let aliases = lex::location_aliases(text);
     let (mut statements, mut ret) = (Vec::new(), None);
     for span in statement_spans(&view, body_open + 1, body_end) {
         let first = view[span.clone()].trim_start();
@@ -168,6 +169,34 @@ pub fn with_extra_results(program: &str, main: &MainFunction, extra: &[(String, 
         ret,
         &program[main.return_span.end..]
     )
+}
+
+/// The program with `extra` values also returned as [`with_extra_results`]
+/// does, each declared replicated over the Shardy mesh `mesh` (an
+/// `sdy.sharding` with no axes), so that every device of a sharded run
+/// hands back its own whole copy.
+pub fn with_replicated_extra_results(program: &str, main: &MainFunction, extra: &[(String, String)], mesh: &str) -> String {
+    let plain = with_extra_results(program, main, extra);
+    let Ok(after) = parse_main(plain.as_bytes()) else { return plain };
+    let header = &plain[after.results_span.clone()];
+    let own = main.result_types.len();
+    let inner = header.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(header);
+    let parts = lex::split_top(inner, b',');
+    if parts.len() != own + extra.len() {
+        return plain;
+    }
+    let annotated: Vec<String> = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i < own {
+                return p.trim().to_string();
+            }
+            let rank = crate::signature::TensorType::parse(p.trim()).map(|t| t.shape.len()).unwrap_or(0);
+            format!("{} {{sdy.sharding = #sdy.sharding<@{mesh}, [{}]>}}", p.trim(), vec!["{}"; rank].join(", "))
+        })
+        .collect();
+    format!("{}({}){}", &plain[..after.results_span.start], annotated.join(", "), &plain[after.results_span.end..])
 }
 
 /// The prefix of the location names [`tagged`] gives statements.
@@ -235,7 +264,7 @@ fn statement_spans(view: &str, from: usize, to: usize) -> Vec<Range<usize>> {
             } else {
                 current = Some(pos..end);
             }
-            depth += bracket_delta(line);
+            depth += lex::depth_delta(line);
         }
         pos = end;
     }
@@ -247,21 +276,7 @@ fn is_op_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '.' || c == '_'
 }
 
-fn bracket_delta(s: &str) -> i64 {
-    let b = s.as_bytes();
-    let mut d = 0;
-    for (i, &c) in b.iter().enumerate() {
-        match c {
-            b'(' | b'[' | b'{' | b'<' => d += 1,
-            b'>' if i > 0 && b[i - 1] == b'-' => {}
-            b')' | b']' | b'}' | b'>' => d -= 1,
-            _ => {}
-        }
-    }
-    d
-}
-
-fn statement(text: &str, view: &str, span: Range<usize>, line: usize, aliases: &[(String, String)]) -> Result<Statement, String> {
+fn statement(text: &str, view: &str, span: Range<usize>, line: usize, aliases: &lex::Aliases) -> Result<Statement, String> {
     let v = &view[span.clone()];
     let lead = v.len() - v.trim_start().len();
     let s = &v[lead..];
@@ -293,19 +308,12 @@ fn statement(text: &str, view: &str, span: Range<usize>, line: usize, aliases: &
     let body_at = lead + rest_at;
     let body = &v[body_at..];
     // Top-level positions: the last `:` and a trailing `loc(`.
-    let (mut depth, mut colon, mut loc) = (0i64, None, None);
+    let (mut colon, mut loc) = (None, None);
     let b = body.as_bytes();
-    for i in 0..b.len() {
-        match b[i] {
-            b'(' | b'[' | b'{' | b'<' => {
-                if depth == 0 && body[..i].ends_with("loc") && (i < 4 || !b[i - 4].is_ascii_alphanumeric()) {
-                    loc = Some(i - 3);
-                }
-                depth += 1
-            }
-            b'>' if i > 0 && b[i - 1] == b'-' => {}
-            b')' | b']' | b'}' | b'>' => depth -= 1,
-            b':' if depth == 0 && loc.is_none() => colon = Some(i),
+    for (i, c) in lex::top_level(b) {
+        match c {
+            b'(' if loc.is_none() && body[..i].ends_with("loc") && (i < 4 || !b[i - 4].is_ascii_alphanumeric()) => loc = Some(i - 3),
+            b':' if loc.is_none() => colon = Some(i),
             _ => {}
         }
     }
@@ -321,7 +329,7 @@ fn statement(text: &str, view: &str, span: Range<usize>, line: usize, aliases: &
     let location = loc.and_then(|l| {
         let abs = span.start + body_at + l;
         let close = matching(text, abs + 3)?;
-        location_name(&text[abs + 4..close - 1], aliases)
+        lex::location(&text[abs + 4..close - 1], aliases).map(|l| l.name)
     });
     let mut own_names = names.clone();
     own_names.extend(name.iter().cloned());
@@ -382,7 +390,7 @@ fn result_types(s: &str) -> Vec<String> {
         let rest = s[end..].trim_start();
         return match rest.strip_prefix("->") {
             Some(r) => result_group(r),
-            None => split_top_level(&s[1..end - 1], ',').into_iter().map(|t| t.trim().to_string()).collect(),
+            None => lex::split_top(&s[1..end - 1], b',').into_iter().map(|t| t.trim().to_string()).collect(),
         };
     }
     let mut out = Vec::new();
@@ -406,48 +414,13 @@ fn result_group(r: &str) -> Vec<String> {
     if r.starts_with('(') {
         match matching(r, 0) {
             Some(end) => {
-                split_top_level(&r[1..end - 1], ',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect()
+                lex::split_top(&r[1..end - 1], b',').into_iter().filter_map(|t| type_token(t.trim_start()).map(str::to_string)).collect()
             }
             None => Vec::new(),
         }
     } else {
         type_token(r).map(|t| vec![t.to_string()]).unwrap_or_default()
     }
-}
-
-/// One type at the start of `s`: `tensor<...>` (brackets matched), or a word such as `i32` or `!stablehlo.token`.
-fn type_token(s: &str) -> Option<&str> {
-    if s.starts_with("tensor<") || s.starts_with("tuple<") {
-        let open = s.find('<')?;
-        return matching(s, open).map(|end| &s[..end]);
-    }
-    let end = s.find(|c: char| c.is_whitespace() || matches!(c, ',' | ')' | '{' | '}')).unwrap_or(s.len());
-    (end > 0).then(|| &s[..end])
-}
-
-/// `#locN = loc(...)` definitions at the end of a module.
-fn location_aliases(text: &str) -> Vec<(String, String)> {
-    text.lines()
-        .filter_map(|l| {
-            let l = l.trim();
-            let (name, rest) = l.split_once('=')?;
-            let name = name.trim();
-            let inner = rest.trim().strip_prefix("loc(")?.strip_suffix(')')?;
-            name.starts_with("#loc").then(|| (name.to_string(), inner.to_string()))
-        })
-        .collect()
-}
-
-/// The first quoted name in a location (following one alias), `None` for `unknown`.
-fn location_name(inner: &str, aliases: &[(String, String)]) -> Option<String> {
-    let inner = inner.trim();
-    let inner = match aliases.iter().find(|(n, _)| n == inner) {
-        Some((_, target)) => target.as_str(),
-        None => inner,
-    };
-    let start = inner.find('"')? + 1;
-    let end = start + inner[start..].find('"')?;
-    Some(inner[start..end].to_string()).filter(|s| !s.is_empty())
 }
 
 #[cfg(test)]
@@ -510,5 +483,18 @@ mod tests {
         assert!(parse_main(b"module {}").is_err());
         assert!(parse_main(b"func.func @main(%a: tensor<f32>) -> tensor<f32> {\n  %0 = stablehlo.abs %a : tensor<f32>\n}").is_err());
         assert!(parse_main(&[0xff, 0x00]).is_err());
+    }
+
+    #[test]
+    fn extra_results_are_declared_replicated() {
+        let p = "module @m {\n  sdy.mesh @mesh = <[\"x\"=4]>\n  func.func public @main(%x: tensor<8x4xf32>) -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}) {\n    %0 = stablehlo.tanh %x : tensor<8x4xf32>\n    %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>\n    return %0 : tensor<8x4xf32>\n  }\n}\n";
+        let main = parse_main(p.as_bytes()).unwrap();
+        let out = with_replicated_extra_results(p, &main, &[("%1".into(), "tensor<4xf32>".into())], "mesh");
+        assert!(
+            out.contains("-> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}, tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>})"),
+            "{out}"
+        );
+        assert!(out.contains("return %0, %1 : tensor<8x4xf32>, tensor<4xf32>"), "{out}");
+        assert_eq!(lex::split_top("tensor<2xf32> {a = [{}, {}]}, tensor<f32>", b',').len(), 2);
     }
 }

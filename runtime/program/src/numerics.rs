@@ -1,4 +1,4 @@
-//! Numerics profiles: a rewrite of a StableHLO program before it is compiled,
+//! Numerics profiles' rewrite of a StableHLO program before it is compiled,
 //! so the CPU plugin computes float32 matrix products and convolutions the
 //! way a TPU does.
 //!
@@ -17,16 +17,15 @@
 //! it asks. The pass an op gets is the highest precision either operand asks
 //! for, raised to the profile's floor (`tpu-high` runs DEFAULT as HIGH).
 
+use crate::lex;
+use crate::profiles::Numerics;
 use std::borrow::Cow;
 
-pub use program::profiles::{Numerics, PROFILES};
-
-/// A numerics profile's rewrite of a program (the profiles themselves are
-/// the record vocabulary, in `program::profiles`).
-pub trait Rewrite: Sized {
-    /// The program as this profile compiles it. `native` and `tpu-highest`
-    /// return it untouched (bytecode included); the others need the text form.
-    fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, String>;
+/// Why a profile cannot rewrite a program.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NumericsError {
+    #[error("--numerics {0}: the program is bytecode; numerics profiles rewrite the text form")]
+    Bytecode(Numerics),
 }
 
 /// The pass an op whose operands ask for `asked` gets under `profile`, `None` for f32.
@@ -43,13 +42,14 @@ fn pass(profile: Numerics, asked: Precision) -> Option<Pass> {
     }
 }
 
-impl Rewrite for Numerics {
-    fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, String> {
+impl Numerics {
+    /// The program as this profile compiles it. `native` and `tpu-highest`
+    /// return it untouched (bytecode included); the others need the text form.
+    pub fn rewrite(self, program: &[u8]) -> Result<Cow<'_, [u8]>, NumericsError> {
         if matches!(self, Numerics::Native | Numerics::TpuHighest) {
             return Ok(Cow::Borrowed(program));
         }
-        let text = std::str::from_utf8(program)
-            .map_err(|_| format!("--numerics {}: the program is bytecode; numerics profiles rewrite the text form", self.as_str()))?;
+        let text = std::str::from_utf8(program).map_err(|_| NumericsError::Bytecode(self))?;
         let prefix = fresh_prefix(text);
         let mut out = String::with_capacity(text.len() + text.len() / 8);
         let mut count = 0usize;
@@ -70,7 +70,7 @@ impl Rewrite for Numerics {
 fn rewrite_line(profile: Numerics, line: &str, prefix: &str, k: usize) -> Option<String> {
     let op = MatOp::parse(line)?;
     let pass = pass(profile, op.precision)?;
-    if !op.operand_types.iter().any(TensorType::rounds) {
+    if !op.operand_types.iter().any(TypeText::rounds) {
         return None;
     }
     let indent = &line[..line.len() - line.trim_start().len()];
@@ -165,32 +165,22 @@ fn fresh_prefix(text: &str) -> String {
     prefix
 }
 
-/// A ranked tensor type as written: `tensor<2x3xf32>`, `tensor<f32>`,
+/// A ranked tensor type as written, kept as text so that a rewrite changes
+/// its element type and nothing else (an encoding such as
+/// `#stablehlo.bounds<16, ?>` stays): `tensor<2x3xf32>`, `tensor<f32>`,
 /// `tensor<?x8xf32, #stablehlo.bounds<16, ?>>`.
 #[derive(Debug, Clone, PartialEq)]
-struct TensorType {
+struct TypeText {
     text: String,
     /// Byte range of the element type inside `text`.
     element: std::ops::Range<usize>,
 }
 
-impl TensorType {
-    fn parse(text: &str) -> Option<TensorType> {
+impl TypeText {
+    fn parse(text: &str) -> Option<TypeText> {
         let inner = text.strip_prefix("tensor<")?.strip_suffix('>')?;
         let start = "tensor<".len();
-        let mut depth = 0i32;
-        let mut end = inner.len();
-        for (i, c) in inner.char_indices() {
-            match c {
-                '<' => depth += 1,
-                '>' => depth -= 1,
-                ',' if depth == 0 => {
-                    end = i;
-                    break;
-                }
-                _ => {}
-            }
-        }
+        let end = lex::top_level(inner.as_bytes()).find(|&(_, b)| b == b',').map_or(inner.len(), |(i, _)| i);
         let shape = inner[..end].trim_end();
         // Leading `NNx` / `?x` dimensions; the element type is the rest.
         let mut pos = 0;
@@ -200,7 +190,7 @@ impl TensorType {
             }
             pos += i + 1;
         }
-        Some(TensorType { text: text.to_string(), element: start + pos..start + shape.len() })
+        Some(TypeText { text: text.to_string(), element: start + pos..start + shape.len() })
     }
 
     fn element_type(&self) -> &str {
@@ -217,7 +207,7 @@ impl TensorType {
     }
 }
 
-impl std::fmt::Display for TensorType {
+impl std::fmt::Display for TypeText {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text)
     }
@@ -232,8 +222,8 @@ struct MatOp {
     operands: Vec<String>,
     /// Byte ranges of the two operand names in the line.
     operand_at: Vec<std::ops::Range<usize>>,
-    operand_types: Vec<TensorType>,
-    result_type: TensorType,
+    operand_types: Vec<TypeText>,
+    result_type: TypeText,
     precision: Precision,
 }
 
@@ -241,40 +231,15 @@ const OPS: [&str; 3] = ["stablehlo.dot_general", "stablehlo.convolution", "stabl
 
 /// `%name` tokens from `from`: (range, name).
 fn value_names(line: &str, from: usize) -> impl Iterator<Item = (std::ops::Range<usize>, &str)> {
-    program::text::value_refs(&line[from..]).map(move |r| {
+    crate::text::value_refs(&line[from..]).map(move |r| {
         let r = r.start + from..r.end + from;
         (r.clone(), &line[r])
     })
 }
 
-/// The `tensor<...>` types in `s`, outermost only.
-fn tensor_types(s: &str) -> Vec<TensorType> {
-    let mut out = Vec::new();
-    let mut rest = s;
-    while let Some(i) = rest.find("tensor<") {
-        let tail = &rest[i..];
-        let mut depth = 0i32;
-        let mut end = None;
-        for (j, c) in tail.char_indices() {
-            match c {
-                '<' => depth += 1,
-                '>' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = Some(j + 1);
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let Some(end) = end else { break };
-        if let Some(t) = TensorType::parse(&tail[..end]) {
-            out.push(t);
-        }
-        rest = &tail[end..];
-    }
-    out
+/// The outermost `tensor<...>` types in `s`.
+fn types_in(s: &str) -> Vec<TypeText> {
+    lex::tensor_types(s).into_iter().filter_map(|r| TypeText::parse(&s[r])).collect()
 }
 
 impl MatOp {
@@ -294,8 +259,8 @@ impl MatOp {
         }
         // The function type is the last `: (` ... `) -> ...` of the line.
         let sig = line.rfind(") -> ").and_then(|arrow| line[..arrow].rfind(": (").map(|open| (open, arrow)))?;
-        let ins = tensor_types(&line[sig.0..sig.1]);
-        let outs = tensor_types(&line[sig.1..]);
+        let ins = types_in(&line[sig.0..sig.1]);
+        let outs = types_in(&line[sig.1..]);
         if ins.len() != 2 || outs.is_empty() {
             return None;
         }
@@ -417,7 +382,7 @@ mod tests {
         let bc = b"ML\xefR\x00\x01";
         assert!(Numerics::TpuHighest.rewrite(bc).is_ok());
         let e = Numerics::TpuDefault.rewrite(bc).unwrap_err();
-        assert!(e.contains("bytecode"), "{e}");
+        assert!(e.to_string().contains("bytecode"), "{e}");
         assert_eq!("tpu-high".parse::<Numerics>().unwrap(), Numerics::TpuHigh);
         assert!("tpu".parse::<Numerics>().unwrap_err().contains("tpu-default"));
     }

@@ -21,8 +21,9 @@
 //! writes) is rewritten to N. A single result written without parentheses
 //! (`-> tensor<4xf32>`) is put in them, which its attribute needs.
 
+use crate::lex::{self, code_view_str};
+use crate::signature::{is_definition, TensorType};
 use serde::{Deserialize, Serialize};
-use suites::definition::Role;
 
 /// How a definition's arguments are laid out over the devices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,14 +45,37 @@ impl Strategy {
 }
 
 impl std::str::FromStr for Strategy {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Strategy, String> {
+    type Err = SpmdError;
+    fn from_str(s: &str) -> Result<Strategy, SpmdError> {
         match s {
             "dp" => Ok(Strategy::Dp),
             "fsdp" => Ok(Strategy::Fsdp),
-            other => Err(format!("unknown --spmd strategy `{other}` (dp or fsdp)")),
+            other => Err(SpmdError::UnknownStrategy(other.to_string())),
         }
     }
+}
+
+/// Why a program cannot be annotated.
+#[derive(Debug, thiserror::Error)]
+pub enum SpmdError {
+    #[error("unknown --spmd strategy `{0}` (dp or fsdp)")]
+    UnknownStrategy(String),
+    #[error("--spmd rewrites program text; this program is bytecode")]
+    Bytecode,
+    #[error("--spmd needs at least 2 devices, --devices is {0}")]
+    TooFewDevices(usize),
+    #[error("--spmd: the program already carries shardings ({0}); run it as it declares")]
+    AlreadySharded(&'static str),
+    #[error("--spmd: the program already declares {0} devices (mhlo.num_partitions x mhlo.num_replicas); run it as it declares")]
+    AlreadyDeclares(usize),
+    #[error("--spmd: {0}")]
+    Program(#[from] tensors::DataError),
+    #[error("--spmd: @main has {program} arguments, the manifest {manifest}")]
+    ArgumentCount { program: usize, manifest: usize },
+    #[error("--spmd: {0}")]
+    Unreadable(&'static str),
+    #[error("--spmd: cannot read argument `{0}`")]
+    Argument(String),
 }
 
 /// The mesh's name and its one axis.
@@ -59,23 +83,22 @@ const MESH: &str = "mesh";
 const AXIS: &str = "d";
 
 /// `program` with the annotations `strategy` asks for over `devices`
-/// devices; `roles` are the manifest's argument roles in `@main` order.
-pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strategy) -> Result<Vec<u8>, String> {
-    let text = std::str::from_utf8(program).map_err(|_| "--spmd rewrites program text; this program is bytecode".to_string())?;
+/// devices; `data` says, per argument of `@main` in order, whether it is a
+/// data argument (else a weight).
+pub fn annotate(program: &[u8], data: &[bool], devices: usize, strategy: Strategy) -> Result<Vec<u8>, SpmdError> {
+    let text = std::str::from_utf8(program).map_err(|_| SpmdError::Bytecode)?;
     if devices < 2 {
-        return Err(format!("--spmd needs at least 2 devices, --devices is {devices}"));
+        return Err(SpmdError::TooFewDevices(devices));
     }
     for already in ["sdy.mesh", "sdy.sharding", "mhlo.sharding"] {
         if text.contains(already) {
-            return Err(format!("--spmd: the program already carries shardings ({already}); run it as it declares"));
+            return Err(SpmdError::AlreadySharded(already));
         }
     }
-    let (partitions, replicas) = runtime::sharding::module_device_counts(program).map_err(|e| format!("--spmd: {e}"))?;
+    let (partitions, replicas) = crate::sharding::module_device_counts(program)?;
     let declared = partitions.unwrap_or(1) * replicas.unwrap_or(1);
     if declared > 1 {
-        return Err(format!(
-            "--spmd: the program already declares {declared} devices (mhlo.num_partitions x mhlo.num_replicas); run it as it declares"
-        ));
+        return Err(SpmdError::AlreadyDeclares(declared));
     }
     // `mhlo.num_partitions = 1` (every jax.export writes it): the count becomes N in place.
     let rewritten;
@@ -87,36 +110,38 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
         None => text,
     };
     // Which output each argument aliases: that result takes the argument's sharding.
-    let aliases = runtime::argument_aliases(text.as_bytes()).unwrap_or_default();
-    let main = text
-        .find("@main(")
-        .filter(|&at| text[..at].trim_end().ends_with("func.func public") || text[..at].trim_end().ends_with("func.func"))
-        .ok_or("--spmd: no `func.func @main(` in the program")?;
+    let aliases = crate::signature::argument_aliases(text.as_bytes()).unwrap_or_default();
+    let view = code_view_str(text);
+    let main = view
+        .match_indices("@main(")
+        .map(|(at, _)| at)
+        .find(|&at| is_definition(&view, at))
+        .ok_or(SpmdError::Unreadable("no `func.func @main(` in the program"))?;
     let mut edits: Vec<(usize, String)> = Vec::new();
     let open = main + "@main".len();
     let (args, close) = items(text, open)?;
-    if args.len() != roles.len() {
-        return Err(format!("--spmd: @main has {} arguments, the manifest {}", args.len(), roles.len()));
+    if args.len() != data.len() {
+        return Err(SpmdError::ArgumentCount { program: args.len(), manifest: data.len() });
     }
     let mut split_results: Vec<usize> = Vec::new();
-    for (i, ((start, end), role)) in args.iter().zip(roles).enumerate() {
-        let arg = &text[*start..*end];
-        let Some(colon) = arg.find(':') else { return Err(format!("--spmd: cannot read argument `{}`", arg.trim())) };
-        let split = *role == Role::Data || strategy == Strategy::Fsdp;
-        if annotate_value(text, start + colon + 1, *end, devices, split, &mut edits)? {
+    for (i, (range, is_data)) in args.iter().zip(data).enumerate() {
+        let arg = &text[range.clone()];
+        let Some(colon) = arg.find(':') else { return Err(SpmdError::Argument(arg.trim().to_string())) };
+        let split = *is_data || strategy == Strategy::Fsdp;
+        if annotate_value(text, range.start + colon + 1, range.end, devices, split, &mut edits)? {
             if let Some(Some(out)) = aliases.get(i) {
                 split_results.push(*out);
             }
         }
     }
     let rest = &text[close + 1..];
-    let arrow = rest.find("->").filter(|&a| rest[..a].trim().is_empty()).ok_or("--spmd: @main declares no results")?;
+    let arrow = rest.find("->").filter(|&a| rest[..a].trim().is_empty()).ok_or(SpmdError::Unreadable("@main declares no results"))?;
     let after = close + 1 + arrow + 2;
     let first = after + text[after..].len() - text[after..].trim_start().len();
     if text[first..].starts_with('(') {
         let (results, _) = items(text, first)?;
-        for (k, (start, end)) in results.into_iter().enumerate() {
-            annotate_value(text, start, end, devices, split_results.contains(&k), &mut edits)?;
+        for (k, range) in results.into_iter().enumerate() {
+            annotate_value(text, range.start, range.end, devices, split_results.contains(&k), &mut edits)?;
         }
     } else if text[first..].starts_with("tensor<") {
         // `-> tensor<..> {sdy.sharding = ..}` does not parse: a result's attributes need parentheses.
@@ -128,18 +153,17 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
     }
     let module_attr = format!("mhlo.num_partitions = {devices} : i32");
     let mesh = format!("\n  sdy.mesh @{MESH} = <[\"{AXIS}\"={devices}]>\n");
-    let head = &text[..main];
-    match head.find("module") {
+    let no_body = SpmdError::Unreadable("cannot find the module's body");
+    match view[..main].find("module") {
         Some(m) => {
-            let body = m + text[m..main].find('{').ok_or("--spmd: cannot find the module's body")?;
-            let between = &text[m..body];
-            if between.contains("attributes") {
+            let body = m + view[m..main].find('{').ok_or(no_body)?;
+            if view[m..body].contains("attributes") {
                 if partitions.is_none() {
                     edits.push((body + 1, format!("{module_attr}, ")));
                 }
                 // The body opens at the first `{` after the attribute dictionary.
-                let dict_end = close_of(text, body)?;
-                let body2 = dict_end + 1 + text[dict_end + 1..main].find('{').ok_or("--spmd: cannot find the module's body")?;
+                let dict_end = lex::matching(text, body).ok_or(SpmdError::Unreadable("unbalanced brackets in the module's attributes"))?;
+                let body2 = dict_end + view[dict_end..main].find('{').ok_or(SpmdError::Unreadable("cannot find the module's body"))?;
                 edits.push((body2 + 1, mesh));
             } else {
                 edits.push((body, format!("attributes {{{module_attr}}} ")));
@@ -161,7 +185,7 @@ pub fn annotate(program: &[u8], roles: &[Role], devices: usize, strategy: Strate
 
 /// The byte range of the value of the module attribute `name = N`.
 fn count_value(text: &str, name: &str) -> Option<std::ops::Range<usize>> {
-    let at = text.find(name)? + name.len();
+    let at = code_view_str(text).find(name)? + name.len();
     let eq = at + text[at..].find('=')?;
     let start = eq + 1 + text[eq + 1..].len() - text[eq + 1..].trim_start().len();
     let len = text[start..].find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len() - start);
@@ -178,13 +202,13 @@ fn annotate_value(
     devices: usize,
     split: bool,
     edits: &mut Vec<(usize, String)>,
-) -> Result<bool, String> {
+) -> Result<bool, SpmdError> {
     let start = from + text[from..end].len() - text[from..end].trim_start().len();
     if !text[start..end].starts_with("tensor<") {
         return Ok(false); // a token or tuple: nothing to lay out
     }
     let type_end = type_end(text, start)?;
-    let ty = runtime::TensorType::parse(&text[start..type_end]).map_err(|e| format!("--spmd: {e}"))?;
+    let ty = TensorType::parse(&text[start..type_end])?;
     let splits = split && ty.shape.first().is_some_and(|&first| first > 0 && first % devices as i64 == 0);
     let dims: Vec<&str> = (0..ty.shape.len()).map(|d| if d == 0 && splits { "{\"d\"}" } else { "{}" }).collect();
     let sharding = format!("sdy.sharding = #sdy.sharding<@{MESH}, [{}]>", dims.join(", "));
@@ -198,73 +222,22 @@ fn annotate_value(
 }
 
 /// The end of the type starting at `at` (`tensor<...>` with nested `<>`).
-fn type_end(text: &str, at: usize) -> Result<usize, String> {
-    let open = at + text[at..].find('<').ok_or("--spmd: a type without `<`")?;
-    close_of(text, open).map(|c| c + 1)
-}
-
-/// The position of the bracket closing the one at `open`, skipping strings.
-fn close_of(text: &str, open: usize) -> Result<usize, String> {
-    let b = text.as_bytes();
-    let mut depth = 0i32;
-    let mut i = open;
-    while i < b.len() {
-        match b[i] {
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' | b'<' | b'{' | b'[' => depth += 1,
-            b')' | b'>' | b'}' | b']' if !(b[i] == b'>' && i > 0 && b[i - 1] == b'-') => {
-                depth -= 1;
-                if depth == 0 {
-                    return Ok(i);
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    Err("--spmd: unbalanced brackets in @main's signature".into())
+fn type_end(text: &str, at: usize) -> Result<usize, SpmdError> {
+    lex::type_token(&text[at..]).map(|t| at + t.len()).ok_or(SpmdError::Unreadable("unbalanced brackets in @main's signature"))
 }
 
 /// The comma-separated items of the parenthesised list opening at `open`
 /// (byte ranges), and the position of its closing `)`.
-fn items(text: &str, open: usize) -> Result<(Vec<(usize, usize)>, usize), String> {
-    let close = close_of(text, open)?;
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let (mut depth, mut start, mut i) = (0i32, open + 1, open + 1);
-    while i < close {
-        match b[i] {
-            b'"' => {
-                i += 1;
-                while i < close && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' | b'<' | b'{' | b'[' => depth += 1,
-            b')' | b'>' | b'}' | b']' if !(b[i] == b'>' && b[i - 1] == b'-') => depth -= 1,
-            b',' if depth == 0 => {
-                out.push((start, i));
-                start = i + 1;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    if !text[start..close].trim().is_empty() {
-        out.push((start, close));
-    }
-    Ok((out, close))
+fn items(text: &str, open: usize) -> Result<(Vec<std::ops::Range<usize>>, usize), SpmdError> {
+    let close = lex::matching(text, open).ok_or(SpmdError::Unreadable("unbalanced brackets in @main's signature"))? - 1;
+    let inside = &text[open + 1..close];
+    Ok((lex::split_top_ranges(inside, b',').into_iter().map(|r| open + 1 + r.start..open + 1 + r.end).collect(), close))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use runtime::sharding::{program_shardings, Sharding};
+    use crate::sharding::{program_shardings, Sharding};
 
     const PLAIN: &str = "module @m {\n  func.func public @main(%w: tensor<8x4xf32>, %x: tensor<8x4xf32> {jax.arg_info = \"x{0}\"} loc(\"x\"), %t: tensor<f32>) -> (tensor<8x4xf32> {jax.result_info = \"\"}, tensor<f32>) {\n    return %x, %t : tensor<8x4xf32>, tensor<f32>\n  }\n}\n";
 
@@ -278,7 +251,7 @@ mod tests {
 
     #[test]
     fn dp_splits_data_by_batch_and_fsdp_the_weights_too() {
-        let roles = [Role::Weight, Role::Data, Role::Data];
+        let roles = [false, true, true];
         for (strategy, w) in [(Strategy::Dp, vec![1, 1]), (Strategy::Fsdp, vec![4, 1])] {
             let out = annotate(PLAIN.as_bytes(), &roles, 4, strategy).unwrap();
             let s = program_shardings(&out).unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(&out)));
@@ -296,19 +269,19 @@ mod tests {
 
     #[test]
     fn an_indivisible_batch_stays_whole_and_shardings_are_not_rewritten() {
-        let out = annotate(PLAIN.as_bytes(), &[Role::Weight, Role::Data, Role::Data], 3, Strategy::Dp).unwrap();
+        let out = annotate(PLAIN.as_bytes(), &[false, true, true], 3, Strategy::Dp).unwrap();
         let s = program_shardings(&out).unwrap();
         assert!(tiles(&s.args[1]).iter().all(|&t| t == 1));
-        let e = annotate(&out, &[Role::Weight, Role::Data, Role::Data], 4, Strategy::Dp).unwrap_err();
-        assert!(e.contains("already carries shardings"), "{e}");
-        let e = annotate(PLAIN.as_bytes(), &[Role::Data], 4, Strategy::Dp).unwrap_err();
-        assert!(e.contains("3 arguments, the manifest 1"), "{e}");
+        let e = annotate(&out, &[false, true, true], 4, Strategy::Dp).unwrap_err();
+        assert!(e.to_string().contains("already carries shardings"), "{e}");
+        let e = annotate(PLAIN.as_bytes(), &[true], 4, Strategy::Dp).unwrap_err();
+        assert!(e.to_string().contains("3 arguments, the manifest 1"), "{e}");
     }
 
     #[test]
     fn a_module_with_attributes_and_a_single_result() {
         let p = "module @m attributes {mhlo.frontend_attributes = {a = \"{\"}} {\n  func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n    return %x : tensor<4xf32>\n  }\n}\n";
-        let out = annotate(p.as_bytes(), &[Role::Data], 2, Strategy::Dp).unwrap();
+        let out = annotate(p.as_bytes(), &[true], 2, Strategy::Dp).unwrap();
         let text = String::from_utf8(out.clone()).unwrap();
         assert!(text.contains("attributes {mhlo.num_partitions = 2 : i32, mhlo.frontend_attributes"), "{text}");
         let s = program_shardings(&out).unwrap();
