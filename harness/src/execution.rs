@@ -74,7 +74,7 @@ impl ProgramKind {
     /// which has no one-device counterpart.
     pub fn reference(self, program: &[u8], steps: usize) -> Execution {
         let own = self.execution(steps);
-        if own.steps.is_none() && own.devices > 1 && partitioned::needs_its_devices(program) {
+        if own.steps.is_none() && own.devices > 1 && runtime::sharding::needs_its_devices(program) {
             own
         } else {
             own.on_one_device()

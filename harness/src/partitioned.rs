@@ -1,6 +1,6 @@
 //! Running one program over many devices at once, from global tensors: how
 //! many devices a program declares ([`declared_devices`]), whether it can
-//! only run on them ([`needs_its_devices`]: `shard_map` bodies and explicit
+//! only run on them (`program::sharding::needs_its_devices`: `shard_map` bodies and explicit
 //! collectives), and one execution ([`execute`]): each global input split by
 //! its argument's sharding (replicated where it has none), shard `d` placed
 //! on the executable's `d`-th device, one execution over all of them, and
@@ -29,9 +29,7 @@ pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
     runtime::sharding::module_device_counts(program).map_err(|e| e.to_string())?;
     // Sharded or donating bytecode is refused, never run as a one-device forward call.
     runtime::sharding::refuse_unreadable_bytecode(program).map_err(|e| e.to_string())?;
-    let Ok(text) = std::str::from_utf8(program) else { return Ok(None) };
-    let speaks = ["sdy.", "mhlo.sharding", "mhlo.num_partitions", "mhlo.num_replicas"].iter().any(|w| text.contains(w));
-    if !speaks {
+    if !runtime::sharding::mentions_devices(program) {
         return Ok(None);
     }
     let s = match program_shardings(program) {
@@ -42,13 +40,7 @@ pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
             s
         }
         // Unreadable shardings matter only where the program asks for several devices.
-        Err(e)
-            if text.contains("sdy.mesh")
-                || module_count(text, "mhlo.num_partitions") > 1
-                || module_count(text, "mhlo.num_replicas") > 1 =>
-        {
-            return Err(format!("cannot read the program's shardings: {e}"))
-        }
+        Err(e) if runtime::sharding::asks_for_devices(program) => return Err(format!("cannot read the program's shardings: {e}")),
         Err(_) => return Ok(None),
     };
     if s.num_partitions.is_some() || s.num_replicas.is_some() {
@@ -57,35 +49,6 @@ pub fn declared_devices(program: &[u8]) -> Result<Option<usize>, String> {
     let mesh = s.meshes.values().map(|m| m.device_ids.len()).max().unwrap_or(1);
     let tiled = s.args.iter().chain(&s.results).flatten().filter_map(Sharding::num_devices).max().unwrap_or(1);
     Ok(Some(mesh.max(tiled)))
-}
-
-/// The first `NAME = N` in the text (1 where absent or unreadable).
-fn module_count(text: &str, name: &str) -> usize {
-    text.find(name)
-        .and_then(|at| text[at + name.len()..].trim_start().strip_prefix('='))
-        .and_then(|rest| rest.trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
-        .unwrap_or(1)
-}
-
-/// Whether the program only means something on its devices: a `shard_map`
-/// body (`sdy.manual_computation`, or the custom calls it lowers to) or an
-/// explicit collective. Such a program has no one-device counterpart.
-pub fn needs_its_devices(program: &[u8]) -> bool {
-    let Ok(text) = std::str::from_utf8(program) else { return false };
-    // Comment lines (a fault-plugin marker naming a collective) say nothing of the program.
-    let code = || text.lines().filter(|l| !l.trim_start().starts_with("//"));
-    [
-        "sdy.manual_computation",
-        "xla.sdy.",
-        "all_reduce",
-        "all_gather",
-        "reduce_scatter",
-        "all_to_all",
-        "collective_permute",
-        "collective_broadcast",
-    ]
-    .iter()
-    .any(|w| code().any(|l| l.contains(w)))
 }
 
 /// Why a program declaring several devices is not run yet, if it is not:
@@ -374,13 +337,5 @@ mod tests {
         let e = declared_devices(module("attributes {mhlo.num_partitions = 2 : i32}", &odd).as_bytes()).unwrap_err();
         assert!(e.contains("cannot read the program's shardings"), "{e}");
         assert_eq!(declared_devices(&[0x4d, 0x4c, 0xef, 0x52, 0xff]), Ok(None), "bytecode");
-    }
-
-    #[test]
-    fn shard_map_bodies_and_collectives_need_their_devices() {
-        assert!(needs_its_devices(b"%0 = sdy.manual_computation(%x)"));
-        assert!(needs_its_devices(b"\"stablehlo.all_reduce\"(%1)"));
-        assert!(!needs_its_devices(b"%0 = stablehlo.tanh %x : tensor<2xf32>"));
-        assert!(!needs_its_devices(b"// tpu-compat-fault: scale:0.5@all_reduce#1 device=2\n%0 = stablehlo.tanh %x : tensor<2xf32>"));
     }
 }

@@ -62,7 +62,7 @@ impl Plan {
     /// The plan for a program of `kind` under the job's `--steps` and settings.
     pub fn of(kind: ProgramKind, program: &[u8], steps: usize, settings: &Compilation) -> Plan {
         let execution = kind.execution(steps);
-        let reference = (execution.devices > 1 && !partitioned::needs_its_devices(program)).then(|| execution.on_one_device());
+        let reference = (execution.devices > 1 && !runtime::sharding::needs_its_devices(program)).then(|| execution.on_one_device());
         Plan { execution, compilation: execution.settings(settings), reference }
     }
 

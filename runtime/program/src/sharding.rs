@@ -592,6 +592,42 @@ pub fn module_device_counts(program: &[u8]) -> Result<(Option<usize>, Option<usi
     Ok((module_int(&view, "mhlo.num_partitions")?, module_int(&view, "mhlo.num_replicas")?))
 }
 
+/// Whether the text names devices at all (a Shardy attribute, a GSPMD
+/// sharding, a device count): a cheap first look, before [`program_shardings`].
+pub fn mentions_devices(program: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(program) else { return false };
+    ["sdy.", "mhlo.sharding", "mhlo.num_partitions", "mhlo.num_replicas"].iter().any(|w| text.contains(w))
+}
+
+/// Whether the module asks for more than one device: a Shardy mesh, or a
+/// partition or replica count above 1. A count that cannot be read asks
+/// (the caller then reports why the shardings could not be read).
+pub fn asks_for_devices(program: &[u8]) -> bool {
+    let view = String::from_utf8_lossy(&code_view(program)).into_owned();
+    view.contains("sdy.mesh") || module_device_counts(program).map_or(true, |(p, r)| p.unwrap_or(1) > 1 || r.unwrap_or(1) > 1)
+}
+
+/// Whether the program only means something on its devices: a `shard_map`
+/// body (`sdy.manual_computation`, or the custom calls it lowers to) or an
+/// explicit collective. Such a program has no one-device counterpart.
+/// Comment lines (a fault-plugin marker naming a collective) say nothing of
+/// the program; an op in the generic form or a custom call's target is a
+/// string, so strings are read.
+pub fn needs_its_devices(program: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(program) else { return false };
+    const DEVICE_ONLY: [&str; 8] = [
+        "sdy.manual_computation",
+        "xla.sdy.",
+        "all_reduce",
+        "all_gather",
+        "reduce_scatter",
+        "all_to_all",
+        "collective_permute",
+        "collective_broadcast",
+    ];
+    text.lines().filter(|l| !l.trim_start().starts_with("//")).any(|l| DEVICE_ONLY.iter().any(|w| l.contains(w)))
+}
+
 /// Reads a program's module attributes, meshes and `@main`'s shardings:
 /// `sdy.sharding`, else `mhlo.sharding`, else a Shardy sharding carried as
 /// the frontend attribute `xla.sdy.sharding` (a `jax.export` round trip,
@@ -947,6 +983,14 @@ pub fn assemble(shards: &[HostTensor], sharding: &Sharding, global_shape: &[i64]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shard_map_bodies_and_collectives_need_their_devices() {
+        assert!(needs_its_devices(b"%0 = sdy.manual_computation(%x)"));
+        assert!(needs_its_devices(b"\"stablehlo.all_reduce\"(%1)"));
+        assert!(!needs_its_devices(b"%0 = stablehlo.tanh %x : tensor<2xf32>"));
+        assert!(!needs_its_devices(b"// tpu-compat-fault: scale:0.5@all_reduce#1 device=2\n%0 = stablehlo.tanh %x : tensor<2xf32>"));
+    }
 
     #[test]
     fn device_counts_are_read_strictly() {
