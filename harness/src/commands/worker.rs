@@ -40,14 +40,24 @@ enum Serving {
     CompileOnly(Box<CompileOnlyWorker>),
 }
 
+/// Why a compile-only worker could not start.
+#[derive(Debug, thiserror::Error)]
+enum CompileOnlySetup {
+    #[error(transparent)]
+    Plugin(#[from] runtime::RuntimeError),
+    /// The plugin would not make the topology.
+    #[error("--topology {name}: {source}; the accepted forms are {}", results::generations::TOPOLOGY_FORMS)]
+    Topology { name: String, source: runtime::RuntimeError },
+}
+
 /// The compile-only worker: the plugin loaded to compile only, its topology made, its hello.
-fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, WorkerHello), String> {
-    let path = runtime::plugin::locate_library(&args.device).map_err(|e| e.to_string())?;
-    let plugin = Plugin::load_compile_only(&path).map_err(|e| e.to_string())?;
+fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, WorkerHello), CompileOnlySetup> {
+    let path = runtime::plugin::locate_library(&args.device)?;
+    let plugin = Plugin::load_compile_only(&path)?;
     let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
-    let sha = cache::plugin_sha256(plugin.path(), &memo).map_err(|e| e.to_string())?;
-    let made = Topology::create(plugin.clone(), topology)
-        .map_err(|e| format!("--topology {topology}: {e}; the accepted forms are {}", results::generations::TOPOLOGY_FORMS))?;
+    let sha = cache::plugin_sha256(plugin.path(), &memo)?;
+    let made =
+        Topology::create(plugin.clone(), topology).map_err(|source| CompileOnlySetup::Topology { name: topology.to_string(), source })?;
     let hello = WorkerHello {
         pid: std::process::id(),
         plugin_path: plugin.path().display().to_string(),
@@ -56,7 +66,7 @@ fn compile_only(args: &Args, topology: &str) -> Result<(CompileOnlyWorker, Worke
         platform_version: made.platform_version().unwrap_or_default(),
     };
     let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha.clone()));
-    let compiler = TopologyCompiler::new(made, sha, cache).map_err(|e| e.to_string())?;
+    let compiler = TopologyCompiler::new(made, sha, cache)?;
     Ok((CompileOnlyWorker::new(compiler), hello))
 }
 
@@ -97,12 +107,12 @@ pub fn run(args: Args) -> CommandResult {
                 }
                 Serving::CompileOnly(Box::new(w))
             }
-            Err(e) => return fatal(&mut out, e),
+            Err(e) => return fatal(&mut out, e.to_string()),
         },
         None => match start_client(&args, &mut out) {
             Ok(Some(w)) => Serving::Run(Box::new(w)),
             Ok(None) => return Ok(SETUP),
-            Err(e) => return fatal(&mut out, e),
+            Err(e) => return fatal(&mut out, e.to_string()),
         },
     };
     serve(&mut out, &mut serving)
