@@ -221,17 +221,35 @@ int_elem!(U16, u16, 2, i32, true);
 int_elem!(U32, u32, 4, i64, true);
 int_elem!(U64, u64, 8, i128, false);
 
+/// Two tensors that cannot be compared element by element; each names the
+/// types involved.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Incomparable {
+    /// Different dtypes or shapes (`against`: "the baseline", "the float64 reference").
+    #[error("output is {actual}, {against} holds {expected}")]
+    Types { actual: String, against: &'static str, expected: String },
+    #[error("invalid shape {0}")]
+    Shape(String),
+    /// Bytes that do not fill the shape.
+    #[error("{what} {ty} holds {bytes} bytes, {expected} expected")]
+    Bytes { what: &'static str, ty: String, bytes: usize, expected: usize },
+    #[error("{0} or its float64 reference does not hold {1} elements")]
+    ReferenceBytes(String, usize),
+    #[error("the f64-reference rule applies to float outputs, not {0}")]
+    NotFloat(DType),
+}
+
 /// Compares `actual` against `expected`. With `logits`, top-1 agreement is
 /// also measured, over rows of the last axis. A dtype or shape difference, or bytes that do
 /// not fill the shape, is an error naming both types.
-pub fn compare(actual: &HostTensor, expected: &HostTensor, bounds: Bounds, logits: bool) -> Result<Stats, String> {
+pub fn compare(actual: &HostTensor, expected: &HostTensor, bounds: Bounds, logits: bool) -> Result<Stats, Incomparable> {
     if actual.dtype != expected.dtype || actual.shape != expected.shape {
-        return Err(format!("output is {}, the baseline holds {}", actual.type_string(), expected.type_string()));
+        return Err(Incomparable::Types { actual: actual.type_string(), against: "the baseline", expected: expected.type_string() });
     }
-    let n = runtime_element_count(&actual.shape).ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
+    let n = runtime_element_count(&actual.shape).ok_or_else(|| Incomparable::Shape(actual.type_string()))?;
     for (what, t) in [("output", actual), ("baseline", expected)] {
         if t.data.len() != n * t.dtype.size() {
-            return Err(format!("{what} {} holds {} bytes, {} expected", t.type_string(), t.data.len(), n * t.dtype.size()));
+            return Err(Incomparable::Bytes { what, ty: t.type_string(), bytes: t.data.len(), expected: n * t.dtype.size() });
         }
     }
     // Top-1 rows are the last axis; a scalar or an empty last axis has none.
@@ -495,20 +513,24 @@ pub fn ulp_distance(dtype: DType, a: f64, b: f64) -> Option<u64> {
 /// more precise version of it (a float64 export that produced NaN) and must
 /// not judge anything: skipping those elements would make an all-NaN
 /// reference pass every output.
-pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<(f64, u64), String> {
+pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<(f64, u64), Incomparable> {
     if reference.dtype != DType::F64 || actual.shape != reference.shape {
-        return Err(format!("output is {}, the float64 reference holds {}", actual.type_string(), reference.type_string()));
+        return Err(Incomparable::Types {
+            actual: actual.type_string(),
+            against: "the float64 reference",
+            expected: reference.type_string(),
+        });
     }
-    let n = runtime_element_count(&actual.shape).ok_or_else(|| format!("invalid shape {}", actual.type_string()))?;
+    let n = runtime_element_count(&actual.shape).ok_or_else(|| Incomparable::Shape(actual.type_string()))?;
     if actual.data.len() != n * actual.dtype.size() || reference.data.len() != n * 8 {
-        return Err(format!("{} or its float64 reference does not hold {n} elements", actual.type_string()));
+        return Err(Incomparable::ReferenceBytes(actual.type_string(), n));
     }
     let (sum, count, gaps) = match actual.dtype {
         DType::F32 => mixed::<F32>(&actual.data, &reference.data),
         DType::F64 => mixed::<F64>(&actual.data, &reference.data),
         DType::F16 => mixed::<F16>(&actual.data, &reference.data),
         DType::BF16 => mixed::<BF16>(&actual.data, &reference.data),
-        other => return Err(format!("the f64-reference rule applies to float outputs, not {other}")),
+        other => return Err(Incomparable::NotFloat(other)),
     };
     Ok((if count > 0 { (sum / count as f64).sqrt() } else { 0.0 }, gaps))
 }
@@ -657,11 +679,11 @@ mod tests {
     #[test]
     fn shape_dtype_and_byte_count_are_errors() {
         let a = f32s(&[2], &[1.0, 2.0]);
-        assert!(compare(&a, &f32s(&[2, 1], &[1.0, 2.0]), LOOSE, false).unwrap_err().contains("f32[2,1]"));
+        assert!(compare(&a, &f32s(&[2, 1], &[1.0, 2.0]), LOOSE, false).unwrap_err().to_string().contains("f32[2,1]"));
         let d = HostTensor::from_slice(&[2], &[1.0f64, 2.0]).unwrap();
-        assert!(compare(&a, &d, LOOSE, false).unwrap_err().contains("f64[2]"));
+        assert!(compare(&a, &d, LOOSE, false).unwrap_err().to_string().contains("f64[2]"));
         let short = HostTensor { dtype: DType::F32, shape: vec![2], data: vec![0; 7] };
-        assert!(compare(&a, &short, LOOSE, false).unwrap_err().contains("7 bytes"));
+        assert!(compare(&a, &short, LOOSE, false).unwrap_err().to_string().contains("7 bytes"));
     }
 
     #[test]

@@ -18,6 +18,7 @@
 //! the file and the entry. The classification itself (which status a row
 //! then carries) is the harness's `verdict` module's.
 
+use crate::policy_error::{PolicyError, PolicyFileError};
 use results::{text::first_line, Status};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -57,15 +58,24 @@ impl Expectation {
     }
 }
 
+/// A status an expected-results entry cannot name.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BadExpectation {
+    #[error(transparent)]
+    Unknown(#[from] results::status::UnknownStatus),
+    #[error("status `{0}` is not a failure (expected a failure status or `fail`)")]
+    NotAFailure(Status),
+}
+
 impl std::str::FromStr for Expectation {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Expectation, String> {
+    type Err = BadExpectation;
+    fn from_str(s: &str) -> Result<Expectation, BadExpectation> {
         if s == "fail" {
             return Ok(Expectation::AnyFailure);
         }
         let status: Status = s.parse()?;
         if !status.is_failure() {
-            return Err(format!("status `{s}` is not a failure (expected a failure status or `fail`)"));
+            return Err(BadExpectation::NotAFailure(status));
         }
         Ok(Expectation::Is(status))
     }
@@ -123,17 +133,17 @@ pub struct RowOutcome<'a> {
 
 impl ExpectedFile {
     /// Reads a file; a missing file is an empty one (nothing expected to fail).
-    pub fn load(path: &Path) -> Result<ExpectedFile, String> {
+    pub fn load(path: &Path) -> Result<ExpectedFile, PolicyFileError> {
         let text = match host_io::read::string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ExpectedFile::default()),
-            Err(e) => return Err(format!("{}: {e}", path.display())),
+            Err(source) => return Err(PolicyFileError::Read { path: path.to_path_buf(), source }),
         };
-        ExpectedFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        ExpectedFile::parse(&text).map_err(|source| PolicyFileError::Invalid { path: path.to_path_buf(), source })
     }
 
-    pub fn parse(text: &str) -> Result<ExpectedFile, String> {
-        toml::from_str(text).map_err(|e| format!("invalid expected-results file: {e}"))
+    pub fn parse(text: &str) -> Result<ExpectedFile, PolicyError> {
+        toml::from_str(text).map_err(|e| PolicyError::ExpectedSyntax(e.to_string()))
     }
 
     /// What the file expects of `id`, if it names it.
@@ -142,14 +152,14 @@ impl ExpectedFile {
     }
 
     /// Writes the file with a header saying what it is and how it is made.
-    pub fn save(&self, path: &Path, tier: &str, device: &str) -> Result<(), String> {
-        let body = toml::to_string(self).map_err(|e| format!("{}: {e}", path.display()))?;
+    pub fn save(&self, path: &Path, tier: &str, device: &str) -> Result<(), PolicyFileError> {
+        let body = toml::to_string(self).map_err(|e| PolicyFileError::Write { path: path.to_path_buf(), message: e.to_string() })?;
         let text = format!(
             "# Expected results of {tier} on {device}: definitions known to fail, and how.\n\
              # Written by `tpu-compat expected update RUN_DIR`; reasons may be edited by hand.\n\
              # status: a result-row status (fail-parity, fail-compile, crash, ...) or `fail` for any failure.\n\n{body}"
         );
-        tensors::file::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+        tensors::file::write_atomic(path, text.as_bytes()).map_err(PolicyFileError::Data)
     }
 
     /// The file a run implies: every definition that failed in `rows` is

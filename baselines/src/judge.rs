@@ -147,7 +147,7 @@ pub fn judge(store: &Store, policy: &Policy, req: &Request<'_>) -> Judgement {
     let reference = if policy.rule.uses_f64() {
         match store.load_f64(req.suite, req.definition_id) {
             Ok(r) if r.provenance.definition_hash != req.definition_hash => Err("its float64 reference is stale".to_string()),
-            Ok(r) => crate::store::reference_belongs(&r.provenance, &baseline).map(|()| r),
+            Ok(r) => crate::store::reference_belongs(&r.provenance, &baseline).map(|()| r).map_err(|e| e.to_string()),
             Err(LoadError::Missing { .. }) => Err("no float64 reference recorded".to_string()),
             Err(e) => Err(e.to_string()),
         }
@@ -345,7 +345,7 @@ fn judge_output(
     let bounds = compare::Bounds { atol: resolved.bounds.atol * scale, rtol: resolved.bounds.rtol * scale };
     let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {
         Ok(s) => s,
-        Err(e) => return OutputMetrics::failed(e),
+        Err(e) => return OutputMetrics::failed(e.to_string()),
     };
     let mut m = from_stats(&stats, bounds);
     if !actual.dtype.is_float() {
@@ -369,7 +369,7 @@ fn judge_output(
                     m.baseline_rmse_vs_f64 = Some(base);
                     Some(margin <= 1.0 && stats.nan_mismatch == 0)
                 }
-                Err(e) => return OutputMetrics { error: Some(e), passed: false, ..m },
+                Err(e) => return OutputMetrics { error: Some(e.to_string()), passed: false, ..m },
             },
             None => None,
         };
@@ -429,7 +429,7 @@ fn f64_rule_margin(
     expected: &HostTensor,
     reference: &HostTensor,
     b: Bounds,
-) -> Result<Option<(f64, f64, f64)>, String> {
+) -> Result<Option<(f64, f64, f64)>, compare::Incomparable> {
     let (base, gaps) = compare::rmse_against_f64(expected, reference)?;
     if gaps > 0 {
         return Ok(None);

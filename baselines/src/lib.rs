@@ -1,12 +1,13 @@
 //! Baselines and parity: stored reference outputs (safetensors with
 //! provenance) and the comparison of a device's outputs against them.
 //!
-//! - [`store`]: the on-disk baseline format and its typed load errors.
+//! - [`store`]: the on-disk baseline format and its typed load and write errors.
 //! - [`compare`]: the one-pass, parallel element-wise comparison.
 //! - [`tolerance`]: per-dtype defaults, the committed override file, the rules.
 //! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
 //! - [`record`]: running a definition on the reference device and storing it.
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
+//! - [`policy_error`]: what is wrong with a tolerance or expected-results file.
 //! - [`ulp`]: the op tier's comparison in ULPs of the output dtype.
 //!
 //! The runner's worker calls [`judge::judge`] after executing a definition:
@@ -23,6 +24,7 @@
 pub mod compare;
 pub mod expected;
 pub mod judge;
+pub mod policy_error;
 pub mod record;
 pub mod store;
 pub mod tolerance;
@@ -31,5 +33,5 @@ pub mod ulp;
 
 pub use judge::{judge, judge_against, judge_outputs, Judgement, Request, Verdict};
 pub use results::OutputMetrics;
-pub use store::{Baseline, LoadError, Provenance, Store};
+pub use store::{Baseline, ForeignReference, LoadError, Provenance, Store, StoreError};
 pub use tolerance::{Policy, Rule};

@@ -11,7 +11,7 @@
 //! Both are computed before either is written, then written as one unit
 //! into a locked suite folder ([`crate::store::LockedSuite::write_pair`]).
 
-use crate::store::{Baseline, LockedSuite, Provenance, SOURCE_PJRT};
+use crate::store::{Baseline, LockedSuite, Provenance, StoreError, SOURCE_PJRT};
 use std::path::PathBuf;
 use suites::Definition;
 use tensors::{DType, HostTensor};
@@ -36,12 +36,28 @@ pub struct Recorded {
     /// The float64 reference, when asked for and recorded.
     pub f64_path: Option<PathBuf>,
     /// Why no float64 reference was recorded, when one was asked for.
-    pub f64_error: Option<String>,
+    pub f64_error: Option<ReferenceError>,
     /// A float64 reference from an earlier recording, removed: it would not belong to the new baseline.
     pub removed_f64: Option<PathBuf>,
     /// Outputs holding NaN or Inf values, with their count: stored as they
     /// are (a run then compares the NaN/Inf pattern), and worth a word.
     pub non_finite: Vec<(usize, usize)>,
+}
+
+/// Why no float64 reference was recorded beside a baseline.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ReferenceError {
+    /// The float64 variant could not be made, compiled or run (in the words of whatever ran it).
+    #[error("{0}")]
+    Run(String),
+    #[error("the float64 variant returned {got} outputs, not {want}")]
+    Count { got: usize, want: usize },
+    #[error("the float64 variant's output {index} is {got}, expected {want}{shape:?}")]
+    Type { index: usize, got: String, want: DType, shape: Vec<i64> },
+    #[error("the float64 variant's output {index} is NaN/Inf at {gaps} elements where the baseline is finite")]
+    Gaps { index: usize, gaps: u64 },
+    #[error(transparent)]
+    Incomparable(#[from] crate::compare::Incomparable),
 }
 
 /// A float64 variant's outputs and the widened program they came from.
@@ -55,7 +71,7 @@ pub struct Made<'a> {
     /// The float64 reference's outputs: all of the baseline's outputs, or
     /// its first ones only (a training step's losses, as recorded before
     /// the whole float64 trajectory was).
-    pub reference: Option<Result<Reference, String>>,
+    pub reference: Option<Result<Reference, ReferenceError>>,
     pub numerics: &'a str,
     pub compile_profile: &'a str,
 }
@@ -70,7 +86,7 @@ pub fn store_recorded(
     hash: &str,
     into: &LockedSuite,
     made: Made<'_>,
-) -> Result<Recorded, String> {
+) -> Result<Recorded, StoreError> {
     let mut provenance = provenance(platform, definition, hash, &made.outputs);
     provenance.extras.insert("suite".into(), into.suite().to_string());
     provenance.extras.insert("numerics".into(), made.numerics.into());
@@ -96,19 +112,19 @@ pub fn store_recorded(
 
 /// The float64 reference of `baseline` from the widened program's outputs,
 /// checked against it output by output.
-fn f64_reference(baseline: &Baseline, outputs: Vec<HostTensor>, program: &[u8]) -> Result<Baseline, String> {
+fn f64_reference(baseline: &Baseline, outputs: Vec<HostTensor>, program: &[u8]) -> Result<Baseline, ReferenceError> {
     if outputs.is_empty() || outputs.len() > baseline.outputs.len() {
-        return Err(format!("the float64 variant returned {} outputs, not {}", outputs.len(), baseline.outputs.len()));
+        return Err(ReferenceError::Count { got: outputs.len(), want: baseline.outputs.len() });
     }
-    for (i, (w, b)) in outputs.iter().zip(&baseline.outputs).enumerate() {
+    for (index, (w, b)) in outputs.iter().zip(&baseline.outputs).enumerate() {
         let want = if b.dtype.is_float() { DType::F64 } else { b.dtype };
         if w.dtype != want || w.shape != b.shape {
-            return Err(format!("the float64 variant's output {i} is {}, expected {want}{:?}", w.type_string(), b.shape));
+            return Err(ReferenceError::Type { index, got: w.type_string(), want, shape: b.shape.clone() });
         }
         if b.dtype.is_float() {
             let (_, gaps) = crate::compare::rmse_against_f64(b, w)?;
             if gaps > 0 {
-                return Err(format!("the float64 variant's output {i} is NaN/Inf at {gaps} elements where the baseline is finite"));
+                return Err(ReferenceError::Gaps { index, gaps });
             }
         }
     }
@@ -151,10 +167,10 @@ pub fn dtype_list(outputs: &[HostTensor]) -> String {
 }
 
 /// A float tensor widened to f64 (exactly: every f32/f16/bf16 is an f64); others unchanged.
-pub fn widen(t: &HostTensor) -> Result<HostTensor, String> {
+pub fn widen(t: &HostTensor) -> Result<HostTensor, tensors::DataError> {
     if !t.dtype.is_float() || t.dtype == DType::F64 {
         return Ok(t.clone());
     }
     let values = t.to_f64_vec();
-    HostTensor::from_slice(&t.shape, &values).map_err(|e| e.to_string())
+    HostTensor::from_slice(&t.shape, &values)
 }

@@ -131,24 +131,56 @@ pub struct Baseline {
 }
 
 /// Why a stored baseline could not be used.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum LoadError {
     /// No file at this path.
+    #[error("{}: no baseline recorded", path.display())]
     Missing { path: PathBuf },
     /// The file exists but is unreadable, not safetensors, or lacks provenance.
+    #[error("{}: corrupt baseline: {message}", path.display())]
     Corrupt { path: PathBuf, message: String },
 }
 
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::Missing { path } => write!(f, "{}: no baseline recorded", path.display()),
-            LoadError::Corrupt { path, message } => write!(f, "{}: corrupt baseline: {message}", path.display()),
-        }
-    }
+/// Why the store could not name, lock or write a baseline; each names the
+/// store, folder or file at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A suite name or definition id that is not a safe file name.
+    #[error("{}: {source}", root.display())]
+    BadName { root: PathBuf, source: suites::id::IdError },
+    /// A path that would leave the store (through a symbolic link).
+    #[error(transparent)]
+    Outside(#[from] suites::id::OutsideRoot),
+    #[error("{}: cannot create the store's folder: {source}", path.display())]
+    CreateFolder { path: PathBuf, source: std::io::Error },
+    /// Another recording holds the suite's writer lock.
+    #[error(
+        "{}: another process (pid {holder}) is writing baselines into this store; \
+         wait for it to finish (two recordings at once would mix their baselines)",
+        path.display()
+    )]
+    Locked { path: PathBuf, holder: String },
+    #[error("cannot lock the baseline store: {0}")]
+    Lock(LockError),
+    /// A baseline file that could not be written.
+    #[error("{}: {source}", path.display())]
+    Write { path: PathBuf, source: tensors::DataError },
+    /// A stale float64 reference that could not be removed.
+    #[error("{}: {source}", path.display())]
+    Remove { path: PathBuf, source: std::io::Error },
 }
 
-impl std::error::Error for LoadError {}
+/// Why a float64 reference does not belong to a baseline ([`reference_belongs`]).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ForeignReference {
+    #[error("its float64 reference is stale (recorded from another definition hash)")]
+    OtherDefinition,
+    #[error(
+        "its float64 reference (recorded {reference_at}) was made with other baseline numbers than the baseline (recorded {baseline_at}): \
+         an interrupted or replaced recording; re-record both with `tpu-compat baseline record --f64`"
+    )]
+    OtherRecording { reference_at: String, baseline_at: String },
+}
 
 /// A folder of baselines, one subfolder per suite.
 #[derive(Debug, Clone, PartialEq)]
@@ -168,18 +200,18 @@ impl Store {
 
     /// `<root>/<suite>/<id>.safetensors`; an error when the suite name or
     /// the id is not a safe file name.
-    pub fn path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, String> {
+    pub fn path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, StoreError> {
         self.file(suite, definition_id, "safetensors")
     }
 
     /// `<root>/<suite>/<id>.f64.safetensors`, checked like [`Store::path`].
-    pub fn f64_path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, String> {
+    pub fn f64_path(&self, suite: &str, definition_id: &str) -> Result<PathBuf, StoreError> {
         self.file(suite, definition_id, "f64.safetensors")
     }
 
-    fn file(&self, suite: &str, definition_id: &str, extension: &str) -> Result<PathBuf, String> {
+    fn file(&self, suite: &str, definition_id: &str, extension: &str) -> Result<PathBuf, StoreError> {
         let checked = suites::id::check("suite name", suite).and_then(|()| suites::id::check("definition id", definition_id));
-        checked.map_err(|e| format!("{}: {e}", self.root.display()))?;
+        checked.map_err(|source| StoreError::BadName { root: self.root.clone(), source })?;
         Ok(self.root.join(suite).join(format!("{definition_id}.{extension}")))
     }
 
@@ -194,15 +226,18 @@ impl Store {
     }
 
     /// A name that cannot be a file of this store: no baseline can be there.
-    fn unusable(&self, message: String) -> LoadError {
-        let message = strip_path(&message, &self.root);
+    fn unusable(&self, e: StoreError) -> LoadError {
+        let message = match e {
+            StoreError::BadName { source, .. } => source.to_string(),
+            other => other.to_string(),
+        };
         LoadError::Corrupt { path: self.root.clone(), message: format!("no baseline can be stored under this name: {message}") }
     }
 
     /// Writes one baseline file (atomically: a reader never sees half a
     /// file) and nothing else: for tools and tests that plant a file.
     /// Recordings write through [`Store::lock_suite`] and [`LockedSuite::write_pair`].
-    pub fn write(&self, suite: &str, baseline: &Baseline) -> Result<PathBuf, String> {
+    pub fn write(&self, suite: &str, baseline: &Baseline) -> Result<PathBuf, StoreError> {
         let path = self.path(suite, &baseline.provenance.definition_id)?;
         self.write_under_root(&path, baseline)?;
         Ok(path)
@@ -211,25 +246,21 @@ impl Store {
     /// Takes the writer lock of `suite`'s folder (created if absent): one
     /// recording at a time. Refused when another process holds it; the
     /// error names the folder and the holder's pid.
-    pub fn lock_suite(&self, suite: &str) -> Result<LockedSuite, String> {
-        suites::id::check("suite name", suite).map_err(|e| format!("{}: {e}", self.root.display()))?;
+    pub fn lock_suite(&self, suite: &str) -> Result<LockedSuite, StoreError> {
+        suites::id::check("suite name", suite).map_err(|source| StoreError::BadName { root: self.root.clone(), source })?;
         let dir = self.root.join(suite);
         let path = dir.join(LOCK_FILE);
-        suites::id::ensure_under(&self.root, &path).map_err(|e| e.to_string())?;
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: cannot create the store's folder: {e}", dir.display()))?;
+        suites::id::ensure_under(&self.root, &path)?;
+        std::fs::create_dir_all(&dir).map_err(|source| StoreError::CreateFolder { path: dir.clone(), source })?;
         match FileLock::try_acquire(&path) {
             Ok(lock) => Ok(LockedSuite { store: self.clone(), suite: suite.to_string(), _lock: lock }),
-            Err(LockError::Held { holder, .. }) => Err(format!(
-                "{}: another process (pid {holder}) is writing baselines into this store; \
-                 wait for it to finish (two recordings at once would mix their baselines)",
-                dir.display()
-            )),
-            Err(e) => Err(format!("cannot lock the baseline store: {e}")),
+            Err(LockError::Held { holder, .. }) => Err(StoreError::Locked { path: dir, holder }),
+            Err(e) => Err(StoreError::Lock(e)),
         }
     }
 
-    fn write_under_root(&self, path: &Path, baseline: &Baseline) -> Result<(), String> {
-        suites::id::ensure_under(&self.root, path).map_err(|e| e.to_string())?;
+    fn write_under_root(&self, path: &Path, baseline: &Baseline) -> Result<(), StoreError> {
+        suites::id::ensure_under(&self.root, path)?;
         write_file(path, baseline)
     }
 
@@ -283,7 +314,7 @@ impl LockedSuite {
     /// reference first, stamped with the baseline's [`BASELINE_SHA256`],
     /// then the baseline. Without a reference, one left by an earlier
     /// recording is removed first: it would not belong to these numbers.
-    pub fn write_pair(&self, baseline: &Baseline, reference: Option<&Baseline>) -> Result<PairWritten, String> {
+    pub fn write_pair(&self, baseline: &Baseline, reference: Option<&Baseline>) -> Result<PairWritten, StoreError> {
         let id = &baseline.provenance.definition_id;
         let path = self.store.path(&self.suite, id)?;
         let f64_path = self.store.f64_path(&self.suite, id)?;
@@ -296,8 +327,8 @@ impl LockedSuite {
                 written.f64_path = Some(f64_path);
             }
             None if f64_path.is_file() => {
-                suites::id::ensure_under(&self.store.root, &f64_path).map_err(|e| e.to_string())?;
-                std::fs::remove_file(&f64_path).map_err(|e| format!("{}: {e}", f64_path.display()))?;
+                suites::id::ensure_under(&self.store.root, &f64_path)?;
+                std::fs::remove_file(&f64_path).map_err(|source| StoreError::Remove { path: f64_path.clone(), source })?;
                 written.removed_f64 = Some(f64_path);
             }
             None => {}
@@ -319,9 +350,9 @@ pub fn outputs_sha256(outputs: &[HostTensor]) -> String {
 /// baseline's, or (for references written before that key, which were
 /// stamped with their baseline's provenance) the same `recorded_at`.
 /// The error says why not, for the row's note.
-pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<(), String> {
+pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<(), ForeignReference> {
     if reference.definition_hash != baseline.provenance.definition_hash {
-        return Err("its float64 reference is stale (recorded from another definition hash)".into());
+        return Err(ForeignReference::OtherDefinition);
     }
     let same_recording = match reference.extras.get(BASELINE_SHA256) {
         Some(h) => *h == outputs_sha256(&baseline.outputs),
@@ -330,11 +361,10 @@ pub fn reference_belongs(reference: &Provenance, baseline: &Baseline) -> Result<
     if same_recording {
         Ok(())
     } else {
-        Err(format!(
-            "its float64 reference (recorded {}) was made with other baseline numbers than the baseline (recorded {}): \
-             an interrupted or replaced recording; re-record both with `tpu-compat baseline record --f64`",
-            reference.recorded_at, baseline.provenance.recorded_at
-        ))
+        Err(ForeignReference::OtherRecording {
+            reference_at: reference.recorded_at.clone(),
+            baseline_at: baseline.provenance.recorded_at.clone(),
+        })
     }
 }
 
@@ -359,10 +389,10 @@ pub fn load_file(path: &Path) -> Result<Baseline, LoadError> {
 }
 
 /// Writes one baseline file.
-pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), String> {
+pub fn write_file(path: &Path, baseline: &Baseline) -> Result<(), StoreError> {
     let named: Vec<(String, &HostTensor)> = baseline.outputs.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
     tensors_file::write(path, &named, &baseline.provenance.to_metadata(baseline.outputs.len()))
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|source| StoreError::Write { path: path.to_path_buf(), source })
 }
 
 /// Runtime errors already name the file; the store's own errors add it once.
@@ -386,11 +416,11 @@ mod tests {
         let store = Store::new(tmp.path().join("store"));
         for id in ["../../../x", "/tmp/abs", "a/b", "..", ""] {
             let e = store.write("tier2", &baseline(id)).unwrap_err();
-            assert!(e.contains("definition id"), "{id}: {e}");
+            assert!(e.to_string().contains("definition id"), "{id}: {e}");
             let e = store.load("tier2", id).unwrap_err().to_string();
             assert!(e.contains("no baseline can be stored under this name"), "{id}: {e}");
         }
-        assert!(store.write("../up", &baseline("ok")).unwrap_err().contains("suite name"));
+        assert!(store.write("../up", &baseline("ok")).unwrap_err().to_string().contains("suite name"));
         assert!(!tmp.path().join("x.safetensors").exists() && !tmp.path().join("up").exists());
         let p = store.write("tier2", &baseline("ok-1.0")).unwrap();
         assert_eq!(p, tmp.path().join("store").join("tier2").join("ok-1.0.safetensors"));
@@ -402,7 +432,7 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let store = Store::new(tmp.path().join("store"));
         let locked = store.lock_suite("tier2").unwrap();
-        let second = store.lock_suite("tier2").unwrap_err();
+        let second = store.lock_suite("tier2").unwrap_err().to_string();
         assert!(second.contains("tier2") && second.contains(&format!("pid {}", std::process::id())), "{second}");
         let (first, mut other) = (baseline("x"), baseline("x"));
         other.outputs = vec![HostTensor::scalar(2.0f32)];
@@ -412,7 +442,7 @@ mod tests {
         assert_eq!(reference.provenance.extras.get(BASELINE_SHA256), Some(&outputs_sha256(&first.outputs)));
         assert_eq!(reference_belongs(&reference.provenance, &store.load("tier2", "x").unwrap()), Ok(()));
         // A recording of other numbers killed after its reference: the pair no longer belongs together.
-        let e = reference_belongs(&reference.provenance, &other).unwrap_err();
+        let e = reference_belongs(&reference.provenance, &other).unwrap_err().to_string();
         assert!(e.contains("other baseline numbers"), "{e}");
         // Written before the key existed: the same recording has the same `recorded_at`.
         let mut legacy = reference.provenance.clone();
@@ -435,7 +465,7 @@ mod tests {
         let root = tmp.path().join("store");
         std::fs::create_dir_all(&root).unwrap();
         std::os::unix::fs::symlink(tmp.path(), root.join("tier2")).unwrap();
-        let e = Store::new(&root).write("tier2", &baseline("x")).unwrap_err();
+        let e = Store::new(&root).write("tier2", &baseline("x")).unwrap_err().to_string();
         assert!(e.contains("outside") && e.contains("symbolic link"), "{e}");
         assert!(!tmp.path().join("x.safetensors").exists());
     }

@@ -19,6 +19,7 @@
 //! baseline device" rather than "the same numbers as it".
 
 use crate::compare::Bounds;
+use crate::policy_error::{PolicyError, PolicyFileError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -77,14 +78,19 @@ impl Rule {
     }
 }
 
+/// A name that is no tolerance [`Rule`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("unknown tolerance rule `{0}` (expected allclose, f64 or either)")]
+pub struct UnknownRule(pub String);
+
 impl std::str::FromStr for Rule {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Rule, String> {
+    type Err = UnknownRule;
+    fn from_str(s: &str) -> Result<Rule, UnknownRule> {
         match s {
             "allclose" => Ok(Rule::Allclose),
             "f64-reference" | "f64" => Ok(Rule::F64Reference),
             "either" => Ok(Rule::Either),
-            _ => Err(format!("unknown tolerance rule `{s}` (expected allclose, f64 or either)")),
+            _ => Err(UnknownRule(s.to_string())),
         }
     }
 }
@@ -118,22 +124,22 @@ impl OverrideFile {
     }
 
     /// Reads and checks an override file; the error names the file and entry.
-    pub fn load(path: &Path) -> Result<OverrideFile, String> {
-        let text = host_io::read::string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        OverrideFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+    pub fn load(path: &Path) -> Result<OverrideFile, PolicyFileError> {
+        let text = host_io::read::string(path).map_err(|source| PolicyFileError::Read { path: path.to_path_buf(), source })?;
+        OverrideFile::parse(&text).map_err(|source| PolicyFileError::Invalid { path: path.to_path_buf(), source })
     }
 
     /// Parses and checks the text of an override file.
-    pub fn parse(text: &str) -> Result<OverrideFile, String> {
-        let file: OverrideFile = toml::from_str(text).map_err(|e| format!("invalid tolerance file: {e}"))?;
+    pub fn parse(text: &str) -> Result<OverrideFile, PolicyError> {
+        let file: OverrideFile = toml::from_str(text).map_err(|e| PolicyError::ToleranceSyntax(e.to_string()))?;
         for (kind, table) in [("family", &file.family), ("definition", &file.definition)] {
             for (name, entry) in table {
                 let ok = |v: Option<f64>| v.is_none_or(|x| x.is_finite() && x >= 0.0);
                 if !ok(entry.atol) || !ok(entry.rtol) {
-                    return Err(format!("[{kind}.{name}]: atol and rtol must be finite and >= 0"));
+                    return Err(PolicyError::Bound { kind, name: name.clone() });
                 }
                 if entry.reason.trim().is_empty() {
-                    return Err(format!("[{kind}.{name}]: a reason is required"));
+                    return Err(PolicyError::NoReason { kind, name: name.clone() });
                 }
             }
         }
@@ -150,7 +156,7 @@ pub struct Policy {
 
 impl Policy {
     /// The committed override file with the given rule (an absent file means no overrides).
-    pub fn committed(rule: Rule) -> Result<Policy, String> {
+    pub fn committed(rule: Rule) -> Result<Policy, PolicyFileError> {
         let path = OverrideFile::committed_path();
         let overrides = if path.is_file() { OverrideFile::load(&path)? } else { OverrideFile::default() };
         Ok(Policy { rule, overrides })

@@ -6,7 +6,7 @@
 //! and bad baselines (corrupt, wrong shapes, another definition's, stale,
 //! missing) each get a clear verdict and message.
 
-use baselines::record::{store_recorded, widen, Made, Platform, Recorded};
+use baselines::record::{store_recorded, widen, Made, Platform, Recorded, ReferenceError};
 use baselines::store::LockedSuite;
 use baselines::tolerance::OverrideFile;
 use baselines::{judge, judge_against, Baseline, Policy, Request, Rule, Store, Verdict};
@@ -52,12 +52,12 @@ fn record_definition(definition: &Definition, into: &LockedSuite, with_f64: bool
     let hash = definition.hash(&inputs);
     let outputs = run_program(&definition.program, &inputs)?;
     let reference = with_f64.then(|| {
-        let program = program::float64::widen_program(&definition.program).map_err(|e| e.to_string())?;
-        let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
-        run_program(&program, &wide).map(|o| (o, program))
+        let program = program::float64::widen_program(&definition.program).map_err(|e| ReferenceError::Run(e.to_string()))?;
+        let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>().map_err(|e| ReferenceError::Run(e.to_string()))?;
+        run_program(&program, &wide).map(|o| (o, program)).map_err(ReferenceError::Run)
     });
     let made = Made { outputs, reference, numerics: "native", compile_profile: CompileOptions::default().profile.as_str() };
-    store_recorded(platform(), definition, &hash, into, made)
+    store_recorded(platform(), definition, &hash, into, made).map_err(|e| e.to_string())
 }
 
 /// What to change in the program, relative to the original.
@@ -359,7 +359,7 @@ fn tolerance_precedence() {
     assert_eq!((r.bounds.atol, r.bounds.rtol), (0.0, 0.0));
     let r = p.resolve(DType::BF16, "other", "x", None);
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-5, 1.6e-2));
-    assert!(OverrideFile::parse("[family.x]\natol = 1\n").unwrap_err().contains("reason"));
+    assert!(OverrideFile::parse("[family.x]\natol = 1\n").unwrap_err().to_string().contains("reason"));
     assert!(OverrideFile::parse("[family.x]\natol = -1\nreason = \"r\"\n").is_err());
     assert!(OverrideFile::parse("[famly.x]\natol = 1\nreason = \"r\"\n").is_err());
     // The committed file parses.

@@ -37,12 +37,12 @@ fn main() {
         let bound = spec.bound.unwrap_or(0);
         let lengths = LengthPolicy::Default.lengths(1, bound);
         let run = || -> Result<(f64, f64), String> {
-            let bounded = prefill(spec, Prefill::Bounded)?;
+            let bounded = prefill(spec, Prefill::Bounded).map_err(|e| e.to_string())?;
             let mut cases = Vec::new();
             for &l in &lengths {
-                let s = prefill(spec, Prefill::Static(l))?;
-                let si = s.inputs()?;
-                let bi = bounded_inputs(&bounded, &s, &si, l)?;
+                let s = prefill(spec, Prefill::Static(l)).map_err(|e| e.to_string())?;
+                let si = s.inputs().map_err(|e| e.to_string())?;
+                let bi = bounded_inputs(&bounded, &s, &si, l).map_err(|e| e.to_string())?;
                 cases.push((s, si, bi));
             }
             let t = Instant::now();

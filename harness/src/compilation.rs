@@ -67,8 +67,10 @@ impl Compilation {
                 ..CompileOptions::default()
             }),
             (None, None) => Ok(CompileOptions::with_profile(self.profile)),
-            (Some(n), None) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize)? }),
-            (None, Some(n)) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::replicated(n as usize)? }),
+            (Some(n), None) => Ok(CompileOptions { profile: self.profile, ..CompileOptions::spmd(n as usize).map_err(|e| e.to_string())? }),
+            (None, Some(n)) => {
+                Ok(CompileOptions { profile: self.profile, ..CompileOptions::replicated(n as usize).map_err(|e| e.to_string())? })
+            }
         }
     }
 

@@ -116,7 +116,7 @@ impl Execution {
             }
         }
         let steps = match self.steps {
-            Some(k) => Some((k, StepProgram::of(program, manifest)?)),
+            Some(k) => Some((k, StepProgram::of(program, manifest).map_err(|e| e.to_string())?)),
             None => None,
         };
         Ok(Ready { execution: self, program, steps })
@@ -198,7 +198,7 @@ impl Ready<'_> {
             Some((k, step)) => {
                 let k = *k;
                 let t = if devices == 1 {
-                    train::run_steps(exe, step, std::mem::take(inputs), k).map_err(Failure::Inputs)?
+                    train::run_steps(exe, step, std::mem::take(inputs), k).map_err(|e| Failure::Inputs(e.to_string()))?
                 } else {
                     train::run_steps_on_devices(exe, step, self.program, inputs, devices, k, outputs)?
                 };

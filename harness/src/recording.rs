@@ -9,20 +9,39 @@
 
 use crate::compilation::{Compilation, Compiler};
 use crate::execution::{self, ProgramKind};
-use baselines::record::{store_recorded, widen, Made, Platform, Recorded};
+use baselines::record::{store_recorded, widen, Made, Platform, Recorded, ReferenceError};
 use baselines::store::LockedSuite;
 use runtime::HostTensor;
 use suites::Definition;
 
 /// The identity of the device `client` drives, for a baseline's provenance
 /// (`device` is the name the user gave: `cpu`, `gpu`, a plugin path).
-pub fn platform_of(client: &runtime::Client, device: &str) -> Result<Platform, String> {
+pub fn platform_of(client: &runtime::Client, device: &str) -> Result<Platform, runtime::RuntimeError> {
     Ok(Platform {
         device: device.to_string(),
-        platform_name: client.platform_name().map_err(|e| e.to_string())?,
-        platform_version: client.platform_version().map_err(|e| e.to_string())?,
-        plugin_sha256: client.plugin().file_hash().map_err(|e| e.to_string())?,
+        platform_name: client.platform_name()?,
+        platform_version: client.platform_version()?,
+        plugin_sha256: client.plugin().file_hash()?,
     })
+}
+
+/// Why a definition's baseline was not recorded; each names the definition.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// Its program or inputs could not be made.
+    #[error("{id}: {source}")]
+    Inputs { id: String, source: suites::GenerateError },
+    /// A dynamism spec without a sequence bound: no static programs to record.
+    #[error("{id}: no sequence bound")]
+    NotBounded { id: String },
+    /// Its program says no kind of execution the harness has.
+    #[error("{id}: {message}")]
+    Kind { id: String, message: String },
+    /// The reference execution failed.
+    #[error("{id}: {message}")]
+    Run { id: String, message: String },
+    #[error(transparent)]
+    Store(#[from] baselines::StoreError),
 }
 
 /// What a recording asks for beyond the outputs.
@@ -44,28 +63,31 @@ pub fn record(
     def: &Definition,
     into: &LockedSuite,
     asked: Asked,
-) -> Result<Recorded, String> {
+) -> Result<Recorded, RecordError> {
     let Asked { with_f64, steps, no_cache } = asked;
     let id = def.id();
-    let inputs = def.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let inputs = def.inputs().map_err(|source| RecordError::Inputs { id: id.to_string(), source })?;
     let hash = def.hash(&inputs);
-    let kind = ProgramKind::of(&def.program).map_err(|e| format!("{id}: {e}"))?;
+    let kind = ProgramKind::of(&def.program).map_err(|message| RecordError::Kind { id: id.to_string(), message })?;
     // A baseline is the reference a run is judged by: on one device, except a
     // shard_map program, whose baseline is its sharded run (no float64 variant).
     let execution = kind.reference(&def.program, steps);
-    let reference = (with_f64 && execution.devices == 1).then(|| match execution.steps {
-        Some(steps) => {
-            let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
-            let trajectory = crate::train::f64_trajectory(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
-            Ok((trajectory, ::program::float64::widen_program(&def.program).map_err(|e| e.to_string())?))
-        }
-        None => f64_outputs(compiler, settings, def, &inputs, no_cache),
+    let reference = (with_f64 && execution.devices == 1).then(|| {
+        let made = || match execution.steps {
+            Some(steps) => {
+                let prog = crate::train::StepProgram::read(def).map_err(|e| format!("{id}: {e}"))?;
+                let trajectory = crate::train::f64_trajectory(compiler, settings, &prog, &def.program, &inputs, steps, no_cache)?;
+                Ok((trajectory, ::program::float64::widen_program(&def.program).map_err(|e| e.to_string())?))
+            }
+            None => f64_outputs(compiler, settings, def, &inputs, no_cache),
+        };
+        made().map_err(ReferenceError::Run)
     });
-    let ran =
-        execution::run(compiler, settings, execution, &def.program, inputs, &def.manifest, no_cache).map_err(|e| format!("{id}: {e}"))?;
+    let ran = execution::run(compiler, settings, execution, &def.program, inputs, &def.manifest, no_cache)
+        .map_err(|e| RecordError::Run { id: id.to_string(), message: e.to_string() })?;
     let outputs = ran.outputs;
     let made = Made { outputs, reference, numerics: settings.numerics.as_str(), compile_profile: settings.profile.as_str() };
-    store_recorded(platform, def, &hash, into, made)
+    Ok(store_recorded(platform, def, &hash, into, made)?)
 }
 
 /// The float64 variant's outputs: the program as written (no numerics
@@ -78,7 +100,7 @@ fn f64_outputs(
     no_cache: bool,
 ) -> Result<(Vec<HostTensor>, Vec<u8>), String> {
     let program = ::program::float64::widen_program(&def.program).map_err(|e| e.to_string())?;
-    let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>()?;
+    let wide: Vec<HostTensor> = inputs.iter().map(widen).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
     let native = Compilation { numerics: Default::default(), ..*settings };
     let exe = compiler.compile(&native, &program, no_cache).map_err(|e| format!("the float64 variant: {e}"))?.exe;
     let outputs = exe.run_owned(wide).map_err(|e| format!("the float64 variant: {e}"))?;

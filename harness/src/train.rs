@@ -39,13 +39,70 @@ use suites::definition::{Manifest, OutputKind, OutputSpec};
 /// Steps a training step runs when `--steps` is not given.
 pub const DEFAULT_STEPS: usize = 5;
 
+/// A `--steps` the harness does not run.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BadSteps {
+    #[error("give 1 to 10000 steps")]
+    OutOfRange,
+    #[error("`{0}` is not a number of steps")]
+    NotANumber(String),
+}
+
 /// `--steps`: 1 to 10,000.
-pub fn parse_steps(s: &str) -> Result<usize, String> {
+pub fn parse_steps(s: &str) -> Result<usize, BadSteps> {
     match s.parse::<usize>() {
         Ok(n @ 1..=10_000) => Ok(n),
-        Ok(_) => Err("give 1 to 10000 steps".into()),
-        Err(_) => Err(format!("`{s}` is not a number of steps")),
+        Ok(_) => Err(BadSteps::OutOfRange),
+        Err(_) => Err(BadSteps::NotANumber(s.to_string())),
     }
+}
+
+/// Why a definition is not a training step the harness can run: its
+/// signature cannot be read, or its manifest and program do not say (or
+/// disagree on) which output feeds which argument and which is the loss.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum NotAStep {
+    #[error("cannot read the training step's signature: {0}")]
+    Signature(String),
+    #[error("model.toml lists {listed} arguments, @main takes {takes}")]
+    Arguments { listed: usize, takes: usize },
+    /// The feed: unknown, unnamed, or pairing values of different types.
+    #[error("{0}")]
+    Feed(String),
+    /// No loss, or one that is not a scalar feeding no argument.
+    #[error("{0}")]
+    Loss(String),
+}
+
+/// Why the steps of a training step did not all run; each names the step
+/// or argument at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum StepsError {
+    #[error("--steps 0 runs nothing (give 1 or more)")]
+    NoSteps,
+    #[error("{given} inputs given, but the training step takes {takes}")]
+    Inputs { given: usize, takes: usize },
+    #[error("argument {argument} to the device: {source}")]
+    ToDevice { argument: usize, source: runtime::RuntimeError },
+    #[error("step {step}: {source}")]
+    Execute { step: usize, source: runtime::RuntimeError },
+    #[error("step {step} returned {returned} outputs, the program declares {declared}")]
+    Outputs { step: usize, returned: usize, declared: usize },
+    #[error("step {step}: reading the loss: {source}")]
+    ReadLoss { step: usize, source: runtime::RuntimeError },
+    #[error("step 1's outputs: {0}")]
+    ReadStep1(runtime::RuntimeError),
+    #[error("the state after step {step}: {source}")]
+    ReadState { step: usize, source: runtime::RuntimeError },
+}
+
+/// Why [`compile_and_run`] gave no trajectory.
+#[derive(Debug, thiserror::Error)]
+pub enum StepRunError {
+    #[error("{0}")]
+    Compile(crate::compilation::CompileFailure),
+    #[error(transparent)]
+    Steps(#[from] StepsError),
 }
 
 /// A training step as its definition describes it.
@@ -84,16 +141,16 @@ fn listed(items: &[String]) -> String {
 
 impl StepProgram {
     /// [`StepProgram::of`] a definition's program and manifest.
-    pub fn read(def: &suites::Definition) -> Result<StepProgram, String> {
+    pub fn read(def: &suites::Definition) -> Result<StepProgram, NotAStep> {
         StepProgram::of(&def.program, &def.manifest)
     }
 
     /// Reads which output feeds which argument (see the module doc) and
     /// finds the loss; an error names what is missing or wrong.
-    pub fn of(program: &[u8], manifest: &Manifest) -> Result<StepProgram, String> {
-        let sig = runtime::parse_main_signature(program).map_err(|e| format!("cannot read the training step's signature: {e}"))?;
+    pub fn of(program: &[u8], manifest: &Manifest) -> Result<StepProgram, NotAStep> {
+        let sig = runtime::parse_main_signature(program).map_err(|e| NotAStep::Signature(e.to_string()))?;
         if manifest.arguments.len() != sig.args.len() {
-            return Err(format!("model.toml lists {} arguments, @main takes {}", manifest.arguments.len(), sig.args.len()));
+            return Err(NotAStep::Arguments { listed: manifest.arguments.len(), takes: sig.args.len() });
         }
         let arg_name = |i: usize| manifest.arguments[i].name.clone();
         let named_outputs = manifest.outputs.len() == sig.results.len();
@@ -105,16 +162,20 @@ impl StepProgram {
                 for (a, o) in &t.feed {
                     let i = (0..sig.args.len())
                         .find(|&i| arg_name(i) == *a)
-                        .ok_or_else(|| format!("model.toml [training] feed: no argument is named `{a}`"))?;
-                    let out = output_named(o)
-                        .ok_or_else(|| format!("model.toml [training] feed: `{a}` is fed by `{o}`, but no output is named `{o}`"))?;
+                        .ok_or_else(|| NotAStep::Feed(format!("model.toml [training] feed: no argument is named `{a}`")))?;
+                    let out = output_named(o).ok_or_else(|| {
+                        NotAStep::Feed(format!("model.toml [training] feed: `{a}` is fed by `{o}`, but no output is named `{o}`"))
+                    })?;
                     feed[i] = Some(out);
                 }
             }
             None => {
                 let donors: Vec<usize> = (0..sig.args.len()).filter(|&i| sig.donors.get(i).copied().unwrap_or(false)).collect();
                 if donors.is_empty() {
-                    return Err("no argument is donated (tf.aliasing_output or jax.buffer_donor) and model.toml has no [training] feed: not a training step".into());
+                    return Err(NotAStep::Feed(
+                        "no argument is donated (tf.aliasing_output or jax.buffer_donor) and model.toml has no [training] feed: not a training step"
+                            .into(),
+                    ));
                 }
                 let mut unknown = Vec::new();
                 for i in donors {
@@ -124,13 +185,13 @@ impl StepProgram {
                     }
                 }
                 if !unknown.is_empty() {
-                    return Err(format!(
+                    return Err(NotAStep::Feed(format!(
                         "which output becomes the donated argument{} {} at the next step is not known: no output has its name, and \
                          the program's aliasing is buffer reuse, not the feed (JAX pairs a donated argument with the first unused \
                          output of its type); give it in model.toml's [training] feed, or import with `--feed ARG=OUT`",
                         if unknown.len() > 1 { "s" } else { "" },
                         listed(&unknown)
-                    ));
+                    )));
                 }
             }
         }
@@ -138,33 +199,35 @@ impl StepProgram {
             if let Some(o) = f {
                 let (arg, out) = (&sig.args[i], &sig.results[*o]);
                 if arg.dtype != out.dtype || arg.shape != out.shape {
-                    return Err(format!(
+                    return Err(NotAStep::Feed(format!(
                         "argument `{}` ({}) is fed by output `{}`, which is {}: a step's state must keep its type",
                         arg_name(i),
                         arg.display(),
                         out_name(*o),
                         out.display()
-                    ));
+                    )));
                 }
                 if let Some(j) = feed[..i].iter().position(|g| g == f) {
-                    return Err(format!(
+                    return Err(NotAStep::Feed(format!(
                         "output `{}` feeds both `{}` and `{}`: each state output feeds one argument",
                         out_name(*o),
                         arg_name(j),
                         arg_name(i)
-                    ));
+                    )));
                 }
             }
         }
         let fed = |o: usize| feed.contains(&Some(o));
         let loss = match manifest.training.as_ref().and_then(|t| t.loss.as_deref()) {
-            Some(n) => output_named(n).ok_or_else(|| format!("model.toml [training] loss: no output is named `{n}`"))?,
-            None => (0..sig.results.len())
-                .find(|&o| !fed(o) && sig.results[o].dtype.is_float() && sig.results[o].shape.is_empty())
-                .ok_or("no output is a float scalar that feeds no argument: the training step returns no loss")?,
+            Some(n) => output_named(n).ok_or_else(|| NotAStep::Loss(format!("model.toml [training] loss: no output is named `{n}`")))?,
+            None => {
+                (0..sig.results.len()).find(|&o| !fed(o) && sig.results[o].dtype.is_float() && sig.results[o].shape.is_empty()).ok_or_else(
+                    || NotAStep::Loss("no output is a float scalar that feeds no argument: the training step returns no loss".into()),
+                )?
+            }
         };
         if fed(loss) || !sig.results[loss].shape.is_empty() {
-            return Err(format!("the loss `{}` must be a scalar that feeds no argument", out_name(loss)));
+            return Err(NotAStep::Loss(format!("the loss `{}` must be a scalar that feeds no argument", out_name(loss))));
         }
         let baseline_steps = manifest.training.as_ref().and_then(|t| t.baseline_steps);
         let losses_only = manifest.training.as_ref().is_some_and(|t| t.losses_only);
@@ -195,19 +258,19 @@ impl Trajectory {
 /// once, each step donates the state it was given and keeps the state it
 /// returned; only the loss (a scalar) comes back to the host each step, and
 /// every output after step 1 and the state after the last.
-pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, steps: usize) -> Result<Trajectory, String> {
+pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, steps: usize) -> Result<Trajectory, StepsError> {
     if steps == 0 {
-        return Err("--steps 0 runs nothing (give 1 or more)".into());
+        return Err(StepsError::NoSteps);
     }
     if inputs.len() != prog.feed.len() {
-        return Err(format!("{} inputs given, but the training step takes {}", inputs.len(), prog.feed.len()));
+        return Err(StepsError::Inputs { given: inputs.len(), takes: prog.feed.len() });
     }
     let client = exe.client();
     // Copied onto the device (never lent): a donated buffer must own device memory.
     let mut state: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
     let mut fixed: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
     for (i, t) in inputs.into_iter().enumerate() {
-        let b = client.to_device(&t).map_err(|e| format!("argument {i} to the device: {e}"))?;
+        let b = client.to_device(&t).map_err(|source| StepsError::ToDevice { argument: i, source })?;
         if prog.feed[i].is_some() {
             state.push(Some(b));
             fixed.push(None);
@@ -228,15 +291,15 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
                 (None, None) => unreachable!("every argument is state or fixed"),
             })
             .collect();
-        let outs = exe.execute_donating(args).map_err(|e| format!("step {k}: {e}"))?;
+        let outs = exe.execute_donating(args).map_err(|source| StepsError::Execute { step: k, source })?;
         if outs.len() != prog.outputs {
-            return Err(format!("step {k} returned {} outputs, the program declares {}", outs.len(), prog.outputs));
+            return Err(StepsError::Outputs { step: k, returned: outs.len(), declared: prog.outputs });
         }
-        let loss = outs[prog.loss].to_host().map_err(|e| format!("step {k}: reading the loss: {e}"))?;
+        let loss = outs[prog.loss].to_host().map_err(|source| StepsError::ReadLoss { step: k, source })?;
         t.step_ms.push(results::time::ms_since(started));
         t.losses.push(loss);
         if k == 1 {
-            t.step1 = outs.iter().map(|b| b.to_host()).collect::<Result<_, _>>().map_err(|e| format!("step 1's outputs: {e}"))?;
+            t.step1 = outs.iter().map(|b| b.to_host()).collect::<Result<_, _>>().map_err(StepsError::ReadStep1)?;
         }
         let mut outs: Vec<Option<DeviceBuffer>> = outs.into_iter().map(Some).collect();
         for (i, a) in prog.feed.iter().enumerate() {
@@ -247,7 +310,7 @@ pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, 
         if k == steps {
             for (i, a) in prog.feed.iter().enumerate() {
                 if let (Some(o), Some(b)) = (a, &state[i]) {
-                    let h = b.to_host().map_err(|e| format!("the state after step {k}: {e}"))?;
+                    let h = b.to_host().map_err(|source| StepsError::ReadState { step: k, source })?;
                     t.last.push((*o, h));
                 }
             }
@@ -387,8 +450,8 @@ pub fn compile_and_run(
     inputs: Vec<HostTensor>,
     steps: usize,
     no_cache: bool,
-) -> Result<(Trajectory, crate::compilation::Compiled), String> {
-    let compiled = compiler.compile(settings, program, no_cache).map_err(|e| e.to_string())?;
+) -> Result<(Trajectory, crate::compilation::Compiled), StepRunError> {
+    let compiled = compiler.compile(settings, program, no_cache).map_err(StepRunError::Compile)?;
     let t = run_steps(&compiled.exe, prog, inputs, steps)?;
     Ok((t, compiled))
 }
@@ -463,7 +526,7 @@ pub fn f64_trajectory(
     no_cache: bool,
 ) -> Result<Vec<HostTensor>, String> {
     let wide_program = ::program::float64::widen_program(program).map_err(|e| e.to_string())?;
-    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
+    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
     let native = Compilation { numerics: Default::default(), ..*settings };
     let (t, _) =
         compile_and_run(compiler, &native, prog, &wide_program, wide, steps, no_cache).map_err(|e| format!("the float64 variant: {e}"))?;

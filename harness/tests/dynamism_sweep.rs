@@ -132,8 +132,8 @@ fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
     // The "bounded" program handed to the sweep is the static one at each
     // length: numerically right, but a new shape (and compilation) per length.
     let mut case = |l: i64| -> Result<Case, String> {
-        let s = suites::dynamism::prefill::prefill(&spec, suites::dynamism::prefill::Prefill::Static(l))?;
-        let inputs = s.inputs()?;
+        let s = suites::dynamism::prefill::prefill(&spec, suites::dynamism::prefill::Prefill::Static(l)).map_err(|e| e.to_string())?;
+        let inputs = s.inputs().map_err(|e| e.to_string())?;
         let exe = c.client().compile(&s.program, &Default::default()).map_err(|e| e.to_string())?;
         let expected = exe.run(&inputs).map_err(|e| e.to_string())?;
         Ok(Case { program: s.program.clone(), inputs, static_def: s, expected: Expected::Outputs(expected), expected_ms: 0.0 })

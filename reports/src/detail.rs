@@ -11,7 +11,7 @@ pub use results::detail::{from_tensors, path, OutputDetail, WorstElement};
 
 /// Writes the details of one row (see `results::detail::write`).
 pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDetail]) -> Result<()> {
-    results::detail::write(run_dir, id, length, details).map_err(ReportError::new)
+    results::detail::write(run_dir, id, length, details).map_err(|e| ReportError::new(e.to_string()))
 }
 
 /// The details of one row; `Ok(None)` when none were kept.

@@ -5,6 +5,7 @@
 //! outputs, and the dashboard (the `reports` crate) reads them back, so the
 //! type both sides agree on lives here, with the rows.
 
+use crate::file_error::FileError;
 use crate::text::file_stem;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -46,13 +47,13 @@ pub fn path(run_dir: &Path, id: &str, length: Option<i64>) -> PathBuf {
 }
 
 /// Writes the details of one row; `Err` names the file and what failed.
-pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDetail]) -> Result<(), String> {
+pub fn write(run_dir: &Path, id: &str, length: Option<i64>, details: &[OutputDetail]) -> Result<(), FileError> {
     let p = path(run_dir, id, length);
     if let Some(parent) = p.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: cannot create folder: {e}", parent.display()))?;
+        std::fs::create_dir_all(parent).map_err(|source| FileError::CreateFolder { path: parent.to_path_buf(), source })?;
     }
-    let text = serde_json::to_vec(details).map_err(|e| format!("{}: {e}", p.display()))?;
-    std::fs::write(&p, text).map_err(|e| format!("{}: cannot write: {e}", p.display()))
+    let text = serde_json::to_vec(details).map_err(|source| FileError::Encode { path: p.clone(), source })?;
+    std::fs::write(&p, text).map_err(|source| FileError::Write { path: p, source })
 }
 
 /// Worst elements kept per output.

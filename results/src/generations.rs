@@ -77,24 +77,42 @@ pub struct TopologyName {
     pub chips: u64,
 }
 
+/// A topology name libtpu would not accept; its message names the accepted forms.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("topology `{name}`: {fault}; the accepted forms are {TOPOLOGY_FORMS}")]
+pub struct TopologyError {
+    pub name: String,
+    pub fault: TopologyFault,
+}
+
+/// What is wrong with a topology name.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum TopologyFault {
+    #[error("no `:` between generation and shape")]
+    NoShape,
+    #[error("unknown generation `{0}`{hint}", hint = if .0.starts_with("v7") { " (TPU7x is named `tpu7x`)" } else { "" })]
+    UnknownGeneration(String),
+    #[error("{generation} takes {want} dimensions, `{dims}` has {got}")]
+    Dimensions { generation: String, want: usize, dims: String, got: usize },
+    #[error("`{0}` is not a dimension (1 to 1024)")]
+    NotADimension(String),
+}
+
 /// Reads `GEN:AxB[xC]`; an unknown generation or a malformed shape is an
 /// error naming the accepted forms (the library has the last word on
 /// whether it can make the topology).
-pub fn parse_topology(name: &str) -> Result<TopologyName, String> {
-    let bad = |why: String| format!("topology `{name}`: {why}; the accepted forms are {TOPOLOGY_FORMS}");
-    let (gen, dims) = name.split_once(':').ok_or_else(|| bad("no `:` between generation and shape".into()))?;
-    let generation = GENERATIONS.iter().find(|g| g.name == gen).ok_or_else(|| {
-        let hint = if gen.starts_with("v7") { " (TPU7x is named `tpu7x`)" } else { "" };
-        bad(format!("unknown generation `{gen}`{hint}"))
-    })?;
+pub fn parse_topology(name: &str) -> Result<TopologyName, TopologyError> {
+    let bad = |fault: TopologyFault| TopologyError { name: name.to_string(), fault };
+    let (gen, dims) = name.split_once(':').ok_or_else(|| bad(TopologyFault::NoShape))?;
+    let generation = GENERATIONS.iter().find(|g| g.name == gen).ok_or_else(|| bad(TopologyFault::UnknownGeneration(gen.to_string())))?;
     let parts: Vec<&str> = dims.split('x').collect();
     let want = if matches!(gen, "v5e" | "v6e") { 2 } else { 3 };
     if parts.len() != want {
-        return Err(bad(format!("{gen} takes {want} dimensions, `{dims}` has {}", parts.len())));
+        return Err(bad(TopologyFault::Dimensions { generation: gen.to_string(), want, dims: dims.to_string(), got: parts.len() }));
     }
     let mut chips: u64 = 1;
     for p in parts {
-        let d: u64 = p.parse().ok().filter(|&d| d > 0 && d <= 1024).ok_or_else(|| bad(format!("`{p}` is not a dimension (1 to 1024)")))?;
+        let d: u64 = p.parse().ok().filter(|&d| d > 0 && d <= 1024).ok_or_else(|| bad(TopologyFault::NotADimension(p.to_string())))?;
         chips = chips.saturating_mul(d);
     }
     Ok(TopologyName { generation, chips })
@@ -139,10 +157,10 @@ mod tests {
         let t = parse_topology("v5p:16x16x32").unwrap();
         assert_eq!((t.generation.name, t.chips), ("v5p", 8192));
         assert_eq!(parse_topology("v6e:2x2").unwrap().chips, 4);
-        assert!(parse_topology("v7x:2x2x1").unwrap_err().contains("named `tpu7x`"));
-        assert!(parse_topology("v6e:2x2x1").unwrap_err().contains("takes 2 dimensions"));
-        assert!(parse_topology("v6e").unwrap_err().contains("accepted forms"));
-        assert!(parse_topology("v6e:0x2").unwrap_err().contains("not a dimension"));
+        assert!(parse_topology("v7x:2x2x1").unwrap_err().to_string().contains("named `tpu7x`"));
+        assert!(parse_topology("v6e:2x2x1").unwrap_err().to_string().contains("takes 2 dimensions"));
+        assert!(parse_topology("v6e").unwrap_err().to_string().contains("accepted forms"));
+        assert!(parse_topology("v6e:0x2").unwrap_err().to_string().contains("not a dimension"));
         assert_eq!(generation_of("tpu7x:2x2x1").unwrap().hbm_bytes, 192 << 30);
     }
 

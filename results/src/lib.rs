@@ -9,6 +9,7 @@
 //!   beside a run for its dashboard;
 //! - [`journal`]: `run.json` and `results.jsonl`, appended one row at a time,
 //!   and the lock that keeps one writer per run folder;
+//! - [`file_error`]: the error of one evidence file (path and cause);
 //! - [`localization`]: what `tpu-compat diverge` found (`report.json`), plain or sharded;
 //! - [`lock`]: the `flock` behind that lock and the baseline store's;
 //! - [`tally`]: the one definition of a run's final rows, its figures and its
@@ -22,6 +23,7 @@
 
 pub mod compiled;
 pub mod detail;
+pub mod file_error;
 pub mod generations;
 pub mod journal;
 pub mod localization;
@@ -34,6 +36,7 @@ pub mod text;
 pub mod time;
 
 pub use compiled::{CompiledFor, DeviceMemory, Predicted};
+pub use file_error::FileError;
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use localization::Localization;
 pub use metrics::{DecidingRule, OutputMetrics};

@@ -15,6 +15,7 @@
 //! `"-inf"` and `"nan"` ([`nonfinite`]), and `null` (how earlier reports wrote
 //! them) reads back as infinite.
 
+use crate::file_error::FileError;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -28,9 +29,13 @@ pub enum Localization {
 
 impl Localization {
     /// Reads a report; an error names the file and what is wrong.
-    pub fn read(path: &std::path::Path) -> Result<Localization, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        serde_json::from_str(&text).map_err(|e| format!("{}: not a localization report: {e}", path.display()))
+    pub fn read(path: &std::path::Path) -> Result<Localization, FileError> {
+        let text = std::fs::read_to_string(path).map_err(|source| FileError::Read { path: path.to_path_buf(), source })?;
+        serde_json::from_str(&text).map_err(|source| FileError::Malformed {
+            path: path.to_path_buf(),
+            what: "a localization report",
+            source,
+        })
     }
 
     pub fn id(&self) -> &str {
@@ -244,7 +249,7 @@ pub mod nonfinite {
         Text(String),
     }
 
-    fn from(r: Option<Repr>) -> Result<f64, String> {
+    fn from<E: serde::de::Error>(r: Option<Repr>) -> Result<f64, E> {
         match r {
             None => Ok(f64::INFINITY),
             Some(Repr::Number(x)) => Ok(x),
@@ -252,7 +257,7 @@ pub mod nonfinite {
                 "inf" => Ok(f64::INFINITY),
                 "-inf" => Ok(f64::NEG_INFINITY),
                 "nan" => Ok(f64::NAN),
-                other => Err(format!("`{other}` is not a number (nor inf, -inf, nan)")),
+                other => Err(E::custom(format!("`{other}` is not a number (nor inf, -inf, nan)"))),
             },
         }
     }
@@ -270,7 +275,7 @@ pub mod nonfinite {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-        from(Option::<Repr>::deserialize(d)?).map_err(serde::de::Error::custom)
+        from(Option::<Repr>::deserialize(d)?)
     }
 
     /// The same for an optional float (absent stays absent).
@@ -287,7 +292,7 @@ pub mod nonfinite {
         pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
             match Option::<super::Repr>::deserialize(d)? {
                 None => Ok(None),
-                r => super::from(r).map(Some).map_err(serde::de::Error::custom),
+                r => super::from(r).map(Some),
             }
         }
     }
@@ -312,7 +317,7 @@ pub mod nonfinite {
         }
 
         pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<f64>, D::Error> {
-            Vec::<Option<super::Repr>>::deserialize(d)?.into_iter().map(|r| super::from(r).map_err(serde::de::Error::custom)).collect()
+            Vec::<Option<super::Repr>>::deserialize(d)?.into_iter().map(super::from).collect()
         }
     }
 }
@@ -403,6 +408,6 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let path = tmp.path().join("report.json");
         std::fs::write(&path, "{").unwrap();
-        assert!(Localization::read(&path).unwrap_err().contains("report.json: not a localization report"));
+        assert!(Localization::read(&path).unwrap_err().to_string().contains("report.json: not a localization report"));
     }
 }

@@ -115,13 +115,15 @@ impl std::fmt::Display for Status {
     }
 }
 
+/// A name that is no [`Status`]; its message lists the names there are.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("unknown status `{0}` (one of {names})", names = Status::ALL.map(|s| s.as_str()).join(", "))]
+pub struct UnknownStatus(pub String);
+
 impl std::str::FromStr for Status {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Status::ALL.into_iter().find(|x| x.as_str() == s).ok_or_else(|| {
-            let names: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
-            format!("unknown status `{s}` (one of {})", names.join(", "))
-        })
+    type Err = UnknownStatus;
+    fn from_str(s: &str) -> Result<Self, UnknownStatus> {
+        Status::ALL.into_iter().find(|x| x.as_str() == s).ok_or_else(|| UnknownStatus(s.to_string()))
     }
 }
 
@@ -217,7 +219,7 @@ mod tests {
             assert_eq!(j, format!("\"{}\"", s.as_str()));
             assert_eq!(s.as_str().parse::<Status>().unwrap(), s);
         }
-        assert!("passed".parse::<Status>().unwrap_err().contains("fail-parity"));
+        assert!("passed".parse::<Status>().unwrap_err().to_string().contains("fail-parity"));
     }
 
     #[test]

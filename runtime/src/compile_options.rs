@@ -56,7 +56,7 @@ impl CompileOptions {
     /// by Shardy, partition `p` on device id `p`: what a program exported by
     /// `jax.jit` with shardings or `shard_map` over a mesh of that many
     /// devices compiles with.
-    pub fn spmd(partitions: usize) -> Result<CompileOptions, String> {
+    pub fn spmd(partitions: usize) -> Result<CompileOptions, AssignmentError> {
         Ok(CompileOptions {
             num_partitions: partitions as i64,
             use_spmd_partitioning: true,
@@ -68,7 +68,7 @@ impl CompileOptions {
 
     /// `replicas` copies of the program (one partition each), replica `r` on
     /// device id `r`: for programs whose collectives name replica groups.
-    pub fn replicated(replicas: usize) -> Result<CompileOptions, String> {
+    pub fn replicated(replicas: usize) -> Result<CompileOptions, AssignmentError> {
         Ok(CompileOptions {
             num_replicas: replicas as i64,
             device_assignment: Some(DeviceAssignment::sequential(replicas, 1)?),
@@ -87,6 +87,19 @@ impl CompileOptions {
 /// far fewer).
 pub const MAX_ASSIGNED_DEVICES: usize = 64;
 
+/// A device assignment that cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AssignmentError {
+    #[error("a device assignment needs at least one replica and one partition")]
+    Empty,
+    #[error("{replicas} replicas x {partitions} partitions is more than the {MAX_ASSIGNED_DEVICES} devices an assignment holds")]
+    TooMany { replicas: usize, partitions: usize },
+    #[error("{replicas} replicas x {partitions} partitions need {n} device ids, {given} given", n = replicas * partitions)]
+    Ids { replicas: usize, partitions: usize, given: usize },
+    #[error("device id {0} is assigned twice")]
+    Twice(i32),
+}
+
 /// Which device id runs each (replica, partition) of a program
 /// (`xla.DeviceAssignmentProto`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -100,22 +113,20 @@ pub struct DeviceAssignment {
 impl DeviceAssignment {
     /// `ids` replica-major: the device of replica `r`, partition `p` is
     /// `ids[r * partitions + p]`. Ids must be distinct.
-    pub fn new(replicas: usize, partitions: usize, ids: &[i32]) -> Result<DeviceAssignment, String> {
+    pub fn new(replicas: usize, partitions: usize, ids: &[i32]) -> Result<DeviceAssignment, AssignmentError> {
         if replicas == 0 || partitions == 0 {
-            return Err("a device assignment needs at least one replica and one partition".into());
+            return Err(AssignmentError::Empty);
         }
         let n = replicas.saturating_mul(partitions);
         if n > MAX_ASSIGNED_DEVICES {
-            return Err(format!(
-                "{replicas} replicas x {partitions} partitions is more than the {MAX_ASSIGNED_DEVICES} devices an assignment holds"
-            ));
+            return Err(AssignmentError::TooMany { replicas, partitions });
         }
         if ids.len() != n {
-            return Err(format!("{replicas} replicas x {partitions} partitions need {n} device ids, {} given", ids.len()));
+            return Err(AssignmentError::Ids { replicas, partitions, given: ids.len() });
         }
         let mut seen = std::collections::BTreeSet::new();
-        if let Some(d) = ids.iter().find(|&&d| !seen.insert(d)) {
-            return Err(format!("device id {d} is assigned twice"));
+        if let Some(&d) = ids.iter().find(|&&d| !seen.insert(d)) {
+            return Err(AssignmentError::Twice(d));
         }
         let mut all = [0; MAX_ASSIGNED_DEVICES];
         all[..n].copy_from_slice(ids);
@@ -123,7 +134,7 @@ impl DeviceAssignment {
     }
 
     /// Device ids 0, 1, ... replica-major.
-    pub fn sequential(replicas: usize, partitions: usize) -> Result<DeviceAssignment, String> {
+    pub fn sequential(replicas: usize, partitions: usize) -> Result<DeviceAssignment, AssignmentError> {
         let n = replicas.saturating_mul(partitions).min(MAX_ASSIGNED_DEVICES + 1);
         let ids: Vec<i32> = (0..n as i32).collect();
         DeviceAssignment::new(replicas, partitions, &ids)
@@ -354,7 +365,7 @@ mod tests {
         for ((name, h), (pname, ph)) in got.iter().zip(PINNED) {
             assert_eq!((name, h.as_str()), (pname, *ph), "{listing}");
         }
-        assert!(CompileOptions::spmd(256).unwrap_err().contains("more than the 64 devices"));
+        assert!(CompileOptions::spmd(256).unwrap_err().to_string().contains("more than the 64 devices"));
     }
 
     /// prost writes fields in tag order whatever the declaration order (the
@@ -467,11 +478,11 @@ mod tests {
 
     #[test]
     fn bad_assignments_are_errors() {
-        assert!(DeviceAssignment::new(0, 4, &[]).unwrap_err().contains("at least one"));
-        assert!(DeviceAssignment::new(1, 4, &[0, 1, 2]).unwrap_err().contains("need 4 device ids, 3 given"));
-        assert!(DeviceAssignment::new(1, 2, &[1, 1]).unwrap_err().contains("assigned twice"));
-        assert!(DeviceAssignment::sequential(usize::MAX, 2).unwrap_err().contains("more than the 64"));
-        assert!(DeviceAssignment::sequential(65, 1).unwrap_err().contains("more than the 64"));
+        assert!(DeviceAssignment::new(0, 4, &[]).unwrap_err().to_string().contains("at least one"));
+        assert!(DeviceAssignment::new(1, 4, &[0, 1, 2]).unwrap_err().to_string().contains("need 4 device ids, 3 given"));
+        assert!(DeviceAssignment::new(1, 2, &[1, 1]).unwrap_err().to_string().contains("assigned twice"));
+        assert!(DeviceAssignment::sequential(usize::MAX, 2).unwrap_err().to_string().contains("more than the 64"));
+        assert!(DeviceAssignment::sequential(65, 1).unwrap_err().to_string().contains("more than the 64"));
         assert!(CompileOptions::spmd(100).is_err());
         assert_eq!(CompileOptions::replicated(4).unwrap().num_devices(), 4);
     }
@@ -484,6 +495,6 @@ mod tests {
         assert!(e.contains("`tpu`") && e.contains("use full"), "{e}");
         assert!(CompileProfile::Full.check_platform("tpu").is_ok());
         assert_eq!("fast".parse::<CompileProfile>().unwrap(), CompileProfile::Fast);
-        assert!("quick".parse::<CompileProfile>().unwrap_err().contains("full or fast"));
+        assert!("quick".parse::<CompileProfile>().unwrap_err().to_string().contains("full or fast"));
     }
 }

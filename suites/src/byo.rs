@@ -56,7 +56,7 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, ByoError> {
 /// Parses and checks the text of a `model.toml`; `path` names it in errors.
 pub fn parse_manifest(text: &str, path: &Path) -> Result<Manifest, ByoError> {
     let m: Manifest = toml::from_str(text).map_err(|e| err(path, format!("invalid manifest: {e}")))?;
-    crate::validate::manifest(&m).map_err(|e| err(path, e))?;
+    crate::validate::manifest(&m).map_err(|e| err(path, e.to_string()))?;
     Ok(m)
 }
 

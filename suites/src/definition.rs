@@ -1,6 +1,7 @@
 //! The model definition: a StableHLO program and what it needs to run.
 //! Its manifest (`model.toml`) is the serde form of [`Manifest`].
 
+use crate::error::GenerateError;
 use crate::fill::{fill_tensor, Fill, Rng};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -144,7 +145,7 @@ impl Definition {
 
     /// Every argument's value, in `@main` order: provided tensors where
     /// present, else filled deterministically from the seed.
-    pub fn inputs(&self) -> Result<Vec<HostTensor>, String> {
+    pub fn inputs(&self) -> Result<Vec<HostTensor>, GenerateError> {
         self.manifest
             .arguments
             .iter()
@@ -160,7 +161,7 @@ impl Definition {
     /// [`Definition::inputs`], moving the provided tensors out instead of
     /// copying them (a definition's weights are then held once); `provided`
     /// is empty afterwards.
-    pub fn take_inputs(&mut self) -> Result<Vec<HostTensor>, String> {
+    pub fn take_inputs(&mut self) -> Result<Vec<HostTensor>, GenerateError> {
         let mut provided = std::mem::take(&mut self.provided);
         let own = Definition { manifest: self.manifest.clone(), program: Vec::new(), provided: BTreeMap::new() };
         self.manifest
@@ -185,13 +186,14 @@ impl Definition {
     }
 
     /// One argument filled from the seed (its manifest fill, else [`default_fill`]).
-    fn filled(&self, a: &ArgumentSpec) -> Result<HostTensor, String> {
+    fn filled(&self, a: &ArgumentSpec) -> Result<HostTensor, GenerateError> {
+        let at = |source| GenerateError::Fill { argument: a.name.clone(), source };
         let fill = match &a.fill {
-            Some(f) => Fill::parse(f).map_err(|e| format!("argument `{}`: {e}", a.name))?,
+            Some(f) => Fill::parse(f).map_err(at)?,
             None => default_fill(a),
         };
         let mut rng = Rng::for_argument(self.manifest.seed, &a.name);
-        fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(|e| format!("argument `{}`: {e}", a.name))
+        fill_tensor(&fill, a.dtype, &a.shape, &mut rng).map_err(at)
     }
 
     /// SHA-256 over the program and every input's dtype, shape and bytes:

@@ -22,24 +22,38 @@ pub enum Fill {
     Constant(f64),
 }
 
+/// A fill that cannot be read, or cannot make its tensor.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum FillError {
+    #[error("bad number `{number}` in fill `{fill}`")]
+    BadNumber { fill: String, number: String },
+    #[error("fill `{fill}` has the non-finite parameter {value}")]
+    NonFinite { fill: String, value: f64 },
+    #[error("unknown fill `{0}` (expected normal(STD), uniform(LO,HI), ones, zeros, tokens(VOCAB), range, constant(X))")]
+    Unknown(String),
+    /// The tensor would not fit in memory.
+    #[error("{0}")]
+    Allocation(#[from] tensors::DataError),
+}
+
 impl Fill {
     /// Parses `normal(0.02)`, `uniform(-1,1)`, `ones`, `zeros`, `tokens(32000)`, `range`, `constant(5)`.
-    pub fn parse(s: &str) -> Result<Fill, String> {
+    pub fn parse(s: &str) -> Result<Fill, FillError> {
         let s = s.trim();
         let (head, args) = match s.find('(') {
             Some(i) if s.ends_with(')') => (&s[..i], Some(&s[i + 1..s.len() - 1])),
             _ => (s, None),
         };
-        let nums = |a: Option<&str>| -> Result<Vec<f64>, String> {
+        let nums = |a: Option<&str>| -> Result<Vec<f64>, FillError> {
             a.unwrap_or("")
                 .split(',')
                 .filter(|x| !x.trim().is_empty())
-                .map(|x| x.trim().parse::<f64>().map_err(|_| format!("bad number `{x}` in fill `{s}`")))
+                .map(|x| x.trim().parse::<f64>().map_err(|_| FillError::BadNumber { number: x.to_string(), fill: s.to_string() }))
                 .collect()
         };
         let n = nums(args)?;
         if let Some(x) = n.iter().find(|x| !x.is_finite()) {
-            return Err(format!("fill `{s}` has the non-finite parameter {x}"));
+            return Err(FillError::NonFinite { fill: s.to_string(), value: *x });
         }
         match (head, n.as_slice()) {
             ("normal", [std]) => Ok(Fill::Normal(*std)),
@@ -49,7 +63,7 @@ impl Fill {
             ("tokens", [v]) if *v >= 1.0 => Ok(Fill::Tokens(*v as u64)),
             ("range", []) => Ok(Fill::Range),
             ("constant", [c]) => Ok(Fill::Constant(*c)),
-            _ => Err(format!("unknown fill `{s}` (expected normal(STD), uniform(LO,HI), ones, zeros, tokens(VOCAB), range, constant(X))")),
+            _ => Err(FillError::Unknown(s.to_string())),
         }
     }
 
@@ -258,9 +272,9 @@ const CHUNK: usize = 1 << 16;
 /// Values are a function of (stream, i) alone, so the tensor is filled in
 /// parallel (rayon) and the bytes do not depend on the number of threads.
 /// `rng` ends advanced past the draws used, as a sequential fill would.
-pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, String> {
+pub fn fill_tensor(fill: &Fill, dtype: DType, shape: &[i64], rng: &mut Rng) -> Result<HostTensor, FillError> {
     use rayon::prelude::*;
-    let bytes = tensors::check_allocation("the filled tensor", dtype, shape).map_err(|e| e.to_string())?;
+    let bytes = tensors::check_allocation("the filled tensor", dtype, shape)?;
     let size = dtype.size();
     let n = bytes / size;
     let row = shape.last().map(|&d| d.max(1) as usize).unwrap_or(1);
@@ -479,7 +493,7 @@ mod tests {
         assert!(Fill::parse("gaussian").is_err());
         assert!(Fill::parse("normal(x)").is_err());
         for bad in ["normal(nan)", "uniform(-inf,1)", "constant(inf)", "tokens(NaN)"] {
-            let e = Fill::parse(bad).unwrap_err();
+            let e = Fill::parse(bad).unwrap_err().to_string();
             assert!(e.contains("non-finite"), "{bad}: {e}");
         }
     }

@@ -17,6 +17,7 @@ pub mod byo;
 pub mod catalog;
 pub mod definition;
 pub mod dynamism;
+pub mod error;
 pub mod fill;
 pub mod hlo;
 pub mod id;
@@ -29,6 +30,7 @@ pub mod validate;
 pub mod zoo;
 
 pub use definition::{ArgumentSpec, Definition, OutputKind, OutputSpec, Role, ToleranceOverride};
+pub use error::{CatalogError, ConfigError, GenerateError};
 pub use spec::Spec;
 pub use suite::{Entry, Suite, SuiteError};
 pub use zoo::config::Config;

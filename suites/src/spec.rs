@@ -6,6 +6,7 @@
 //! all three without an import cycle.
 
 use crate::definition::{Definition, DynamicSpec};
+use crate::error::GenerateError;
 use crate::hlo::{Builder, V};
 use crate::spmd::Layout;
 use crate::train::Optimizer;
@@ -40,7 +41,7 @@ impl Spec {
 }
 
 /// Generates the program text of a spec's forward pass (no manifest).
-pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), String> {
+pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), GenerateError> {
     let mut b = Builder::new();
     let outs = families::emit(&mut b, &spec.family, &spec.config, spec.dtype, spec.bound)?;
     if let Some(layout) = &spec.sharding {
@@ -54,7 +55,7 @@ pub fn program(spec: &Spec) -> Result<(String, Builder, families::Outputs), Stri
 }
 
 /// Generates a definition: program and manifest.
-pub fn generate(spec: &Spec) -> Result<Definition, String> {
+pub fn generate(spec: &Spec) -> Result<Definition, GenerateError> {
     if let Some(opt) = &spec.train {
         return crate::train::generate(spec.model(), opt, spec.sharding.as_ref());
     }

@@ -5,6 +5,7 @@
 use crate::byo;
 use crate::catalog;
 use crate::definition::Definition;
+use crate::error::{CatalogError, GenerateError};
 use crate::spec::{self, Spec};
 use std::path::{Path, PathBuf};
 
@@ -17,16 +18,38 @@ pub struct Entry {
     pub cost: f64,
 }
 
-#[derive(Debug, Clone)]
-pub struct SuiteError(pub String);
-
-impl std::fmt::Display for SuiteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+/// A suite that cannot be opened, or a definition of it that cannot be
+/// loaded, by cause; each names the spec, path or id at fault.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum SuiteError {
+    /// The spec names no tier, catalog file or folder.
+    #[error("`{spec}` is neither a known tier (tier1, tier2, dynamism, train, spmd, ops, realsize, hf), a catalog .csv, nor a folder of definitions")]
+    Unknown { spec: String },
+    /// A suite that lives in the data folder, where there is none.
+    #[error("the {suite} suite: {source}")]
+    NoDataFolder { suite: String, source: host_io::paths::NotFound },
+    /// A catalog file or a folder that cannot be read.
+    #[error("{}: {message}", path.display())]
+    Unreadable { path: PathBuf, message: String },
+    /// A catalog that is not one (the file and line at fault).
+    #[error(transparent)]
+    Catalog(#[from] CatalogError),
+    /// A folder with no definition folder in it.
+    #[error("{}: no definitions here (a definition is a folder with {} and {})", path.display(), byo::MANIFEST, byo::PROGRAM)]
+    Empty { path: PathBuf },
+    /// A definition folder that cannot be read (its path and what is wrong).
+    #[error(transparent)]
+    Definition(#[from] byo::ByoError),
+    /// Two definitions of the suite share an id.
+    #[error("definition id `{0}` appears twice")]
+    DuplicateId(String),
+    /// An index past the suite's end.
+    #[error("no {what} #{index} in {suite}")]
+    NoEntry { suite: String, index: usize, what: &'static str },
+    /// A catalog row or op case the builders refuse.
+    #[error("{id}: {source}")]
+    Generate { id: String, source: GenerateError },
 }
-
-impl std::error::Error for SuiteError {}
 
 #[derive(Debug, Clone)]
 enum Source {
@@ -52,34 +75,32 @@ impl Suite {
     /// definition folder, or a folder whose subfolders are definitions.
     pub fn open(spec: &str) -> Result<Suite, SuiteError> {
         if let Some(text) = catalog::committed(spec) {
-            let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv")).map_err(SuiteError)?;
+            let specs = catalog::parse_csv(text, &format!("suites/catalogs/{spec}.csv"))?;
             return Suite::from_specs(spec, specs);
         }
         if spec == crate::ops::TIER {
-            return Suite::from_cases(crate::ops::TIER, crate::ops::committed().map_err(SuiteError)?);
+            return Suite::from_cases(crate::ops::TIER, crate::ops::committed()?);
         }
         if spec == HF_SUITE {
-            host_io::paths::data_root().map_err(|e| SuiteError(format!("the {HF_SUITE} suite: {e}")))?;
+            host_io::paths::data_root().map_err(|source| SuiteError::NoDataFolder { suite: HF_SUITE.to_string(), source })?;
             return Suite::open_folder(&hf_dir());
         }
         let path = Path::new(spec);
         if path.is_file() && path.extension().is_some_and(|e| e == "csv") {
-            let text = host_io::read::string(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let text = host_io::read::string(path).map_err(|e| unreadable(path, e))?;
             let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "catalog".into());
             if text.starts_with("id,op,") {
                 // An op-tier catalog (a subset of ops.csv, or cases of your own).
-                let cases = crate::ops::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
+                let cases = crate::ops::parse_csv(&text, &path.display().to_string())?;
                 return Suite::from_cases(&name, cases);
             }
-            let specs = catalog::parse_csv(&text, &path.display().to_string()).map_err(SuiteError)?;
+            let specs = catalog::parse_csv(&text, &path.display().to_string())?;
             return Suite::from_specs(&name, specs);
         }
         if path.is_dir() {
             return Suite::open_folder(path);
         }
-        Err(SuiteError(format!(
-            "`{spec}` is neither a known tier (tier1, tier2, dynamism, train, spmd, ops, realsize, hf), a catalog .csv, nor a folder of definitions"
-        )))
+        Err(SuiteError::Unknown { spec: spec.to_string() })
     }
 
     /// The spec as it names a suite, however it is spelled: a tier's name as
@@ -164,7 +185,7 @@ impl Suite {
         if byo::is_definition_dir(path) {
             dirs.push(path.to_path_buf());
         } else {
-            let rd = std::fs::read_dir(path).map_err(|e| SuiteError(format!("{}: {e}", path.display())))?;
+            let rd = std::fs::read_dir(path).map_err(|e| unreadable(path, e))?;
             for e in rd.flatten() {
                 if byo::is_definition_dir(&e.path()) {
                     dirs.push(e.path());
@@ -173,16 +194,11 @@ impl Suite {
             dirs.sort();
         }
         if dirs.is_empty() {
-            return Err(SuiteError(format!(
-                "{}: no definitions here (a definition is a folder with {} and {})",
-                path.display(),
-                byo::MANIFEST,
-                byo::PROGRAM
-            )));
+            return Err(SuiteError::Empty { path: path.to_path_buf() });
         }
         let mut entries = Vec::new();
         for d in &dirs {
-            let m = byo::read_manifest(d).map_err(|e| SuiteError(e.to_string()))?;
+            let m = byo::read_manifest(d)?;
             let cost = std::fs::metadata(d.join(byo::PROGRAM)).map(|m| m.len() as f64 / 10_000.0).unwrap_or(1.0).max(0.1);
             entries.push(Entry { id: m.id, family: m.family, cost });
         }
@@ -195,16 +211,16 @@ impl Suite {
     pub fn load(&self, index: usize) -> Result<Definition, SuiteError> {
         match &self.source {
             Source::Folder { dirs } => {
-                let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
-                byo::load(d).map_err(|e| SuiteError(e.to_string()))
+                let d = dirs.get(index).ok_or_else(|| self.no_entry(index, "definition"))?;
+                Ok(byo::load(d)?)
             }
             Source::Catalog { specs } => {
-                let s = specs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
-                spec::generate(s).map_err(|e| SuiteError(format!("{}: {e}", s.id)))
+                let s = specs.get(index).ok_or_else(|| self.no_entry(index, "definition"))?;
+                spec::generate(s).map_err(|source| SuiteError::Generate { id: s.id.clone(), source })
             }
             Source::Ops { cases } => {
-                let c = cases.get(index).ok_or_else(|| SuiteError(format!("no case #{index} in {}", self.name)))?;
-                crate::ops::definition(c).map_err(|e| SuiteError(format!("{}: {e}", c.id)))
+                let c = cases.get(index).ok_or_else(|| self.no_entry(index, "case"))?;
+                crate::ops::definition(c).map_err(|source| SuiteError::Generate { id: c.id.clone(), source })
             }
         }
     }
@@ -216,8 +232,8 @@ impl Suite {
     pub fn load_program(&self, index: usize) -> Result<Definition, SuiteError> {
         match &self.source {
             Source::Folder { dirs } => {
-                let d = dirs.get(index).ok_or_else(|| SuiteError(format!("no definition #{index} in {}", self.name)))?;
-                byo::load_program(d).map_err(|e| SuiteError(e.to_string()))
+                let d = dirs.get(index).ok_or_else(|| self.no_entry(index, "definition"))?;
+                Ok(byo::load_program(d)?)
             }
             _ => self.load(index),
         }
@@ -234,17 +250,25 @@ impl Suite {
         }
     }
 
+    fn no_entry(&self, index: usize, what: &'static str) -> SuiteError {
+        SuiteError::NoEntry { suite: self.name.clone(), index, what }
+    }
+
     /// Index of a definition by id.
     pub fn position(&self, id: &str) -> Option<usize> {
         self.entries.iter().position(|e| e.id == id)
     }
 }
 
+fn unreadable(path: &Path, e: std::io::Error) -> SuiteError {
+    SuiteError::Unreadable { path: path.to_path_buf(), message: e.to_string() }
+}
+
 fn check_unique(entries: &[Entry]) -> Result<(), SuiteError> {
     let mut seen = std::collections::HashSet::new();
     for e in entries {
         if !seen.insert(e.id.as_str()) {
-            return Err(SuiteError(format!("definition id `{}` appears twice", e.id)));
+            return Err(SuiteError::DuplicateId(e.id.clone()));
         }
     }
     Ok(())

@@ -23,46 +23,49 @@ use std::collections::HashSet;
 use tensors::DType;
 
 /// The first problem of a manifest, as `field: what is wrong`.
-pub fn manifest(m: &Manifest) -> Result<(), String> {
-    crate::id::check("definition id", &m.id).map_err(|e| format!("id: {e}"))?;
+pub fn manifest(m: &Manifest) -> Result<(), ManifestError> {
+    crate::id::check("definition id", &m.id).map_err(|e| at("id", e))?;
     let mut seen = HashSet::with_capacity(m.arguments.len());
     for (i, a) in m.arguments.iter().enumerate() {
         if a.name.is_empty() {
-            return Err(format!("argument {i}: the name is empty"));
+            return Err(at(format!("argument {i}"), "the name is empty"));
         }
         if !seen.insert(a.name.as_str()) {
-            return Err(format!("argument {i}: the name `{}` appears twice", a.name));
+            return Err(at(format!("argument {i}"), format!("the name `{}` appears twice", a.name)));
         }
-        shape(&a.shape).map_err(|e| format!("argument `{}`: {e}", a.name))?;
+        shape(&a.shape).map_err(|e| at(format!("argument `{}`", a.name), e))?;
         if let Some(f) = &a.fill {
-            Fill::parse(f).map_err(|e| format!("argument `{}`: {e}", a.name))?;
+            Fill::parse(f).map_err(|e| at(format!("argument `{}`", a.name), e))?;
         }
     }
     let mut seen = HashSet::with_capacity(m.outputs.len());
     for (i, o) in m.outputs.iter().enumerate() {
         if o.name.is_empty() {
-            return Err(format!("output {i}: the name is empty"));
+            return Err(at(format!("output {i}"), "the name is empty"));
         }
         if !seen.insert(o.name.as_str()) {
-            return Err(format!("output {i}: the name `{}` appears twice", o.name));
+            return Err(at(format!("output {i}"), format!("the name `{}` appears twice", o.name)));
         }
-        shape(&o.shape).map_err(|e| format!("output `{}`: {e}", o.name))?;
+        shape(&o.shape).map_err(|e| at(format!("output `{}`", o.name), e))?;
     }
     if let Some(t) = &m.tolerance {
-        tolerance(t).map_err(|e| format!("[tolerance]: {e}"))?;
+        tolerance(t)?;
     }
     if let Some(d) = &m.dynamic {
         if d.bound <= 0 {
-            return Err(format!("[dynamic]: bound must be positive, not {}", d.bound));
+            return Err(at("[dynamic]", format!("bound must be positive, not {}", d.bound)));
         }
         match m.arguments.iter().find(|a| a.name == d.length_argument) {
-            None => return Err(format!("[dynamic]: length_argument `{}` is not an argument of the manifest", d.length_argument)),
+            None => return Err(at("[dynamic]", format!("length_argument `{}` is not an argument of the manifest", d.length_argument))),
             Some(a) if a.dtype != DType::I32 || !a.shape.is_empty() => {
-                return Err(format!(
-                    "[dynamic]: length_argument `{}` must be an i32 scalar (shape [], dtype i32), not {}{:?}",
-                    d.length_argument,
-                    a.dtype.name(),
-                    a.shape
+                return Err(at(
+                    "[dynamic]",
+                    format!(
+                        "length_argument `{}` must be an i32 scalar (shape [], dtype i32), not {}{:?}",
+                        d.length_argument,
+                        a.dtype.name(),
+                        a.shape
+                    ),
                 ))
             }
             Some(_) => {}
@@ -78,11 +81,14 @@ pub fn manifest(m: &Manifest) -> Result<(), String> {
             .iter()
             .any(|a| a.role == crate::definition::Role::Data && a.name != d.length_argument && a.shape.contains(&d.bound));
         if !fits {
-            return Err(format!(
-                "[dynamic]: bound {} is not a dimension of any data argument ({}): the program takes its inputs padded to the bound, \
-                 so the bound must be the padded size",
-                d.bound,
-                if padded.is_empty() { "there are none".to_string() } else { padded.join(", ") }
+            return Err(at(
+                "[dynamic]",
+                format!(
+                    "bound {} is not a dimension of any data argument ({}): the program takes its inputs padded to the bound, \
+                     so the bound must be the padded size",
+                    d.bound,
+                    if padded.is_empty() { "there are none".to_string() } else { padded.join(", ") }
+                ),
             ));
         }
     }
@@ -90,27 +96,55 @@ pub fn manifest(m: &Manifest) -> Result<(), String> {
 }
 
 /// atol and rtol, where given, must be finite and >= 0.
-pub fn tolerance(t: &ToleranceOverride) -> Result<(), String> {
+pub fn tolerance(t: &ToleranceOverride) -> Result<(), ManifestError> {
     for (name, v) in [("atol", t.atol), ("rtol", t.rtol)] {
         if let Some(x) = v {
-            bound(x).map_err(|e| format!("{name} {e}"))?;
+            bound(x).map_err(|e| at("[tolerance]", format!("{name} {e}")))?;
         }
     }
     Ok(())
 }
 
 /// One tolerance bound: finite and >= 0 (`-0.0` included).
-pub fn bound(x: f64) -> Result<(), String> {
+pub fn bound(x: f64) -> Result<(), BadBound> {
     if x.is_finite() && x >= 0.0 {
         Ok(())
     } else {
-        Err(format!("= {x}: must be finite and >= 0"))
+        Err(BadBound(x))
     }
 }
 
-fn shape(s: &[i64]) -> Result<(), String> {
-    if let Some(d) = s.iter().find(|&&d| d < 0) {
-        return Err(format!("shape {s:?} has the negative dimension {d}"));
+/// A tolerance bound that is negative, infinite or NaN; its message reads
+/// after the bound's name (`atol = -1: ...`).
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+#[error("= {0}: must be finite and >= 0")]
+pub struct BadBound(pub f64);
+
+/// The first problem of a manifest: the field (`id`, `argument 2`,
+/// `output `logits``, `[tolerance]`, `[dynamic]`) and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{field}: {problem}")]
+pub struct ManifestError {
+    pub field: String,
+    pub problem: String,
+}
+
+fn at(field: impl Into<String>, problem: impl std::fmt::Display) -> ManifestError {
+    ManifestError { field: field.into(), problem: problem.to_string() }
+}
+
+/// A shape no tensor can have.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+enum BadShape {
+    #[error("shape {shape:?} has the negative dimension {dim}")]
+    Negative { shape: Vec<i64>, dim: i64 },
+    #[error("shape {0:?} has more elements than fit in memory")]
+    TooLarge(Vec<i64>),
+}
+
+fn shape(s: &[i64]) -> Result<(), BadShape> {
+    if let Some(&dim) = s.iter().find(|&&d| d < 0) {
+        return Err(BadShape::Negative { shape: s.to_vec(), dim });
     }
-    tensors::element_count(s).map(|_| ()).ok_or_else(|| format!("shape {s:?} has more elements than fit in memory"))
+    tensors::element_count(s).map(|_| ()).ok_or_else(|| BadShape::TooLarge(s.to_vec()))
 }

@@ -231,9 +231,9 @@ fn an_op_without_a_rule_is_an_error_naming_it() {
     let x = b.arg("x", suites::hlo::Ty::new(DType::F64, &[3]), suites::Role::Weight, None);
     let y = b.op("stablehlo.cbrt", &[&x], "", x.ty.clone());
     let f = b.reduce(&y, &[0], Reduction::Sum);
-    let e = suites::autodiff::grad(&mut b, &f, &[&x]).unwrap_err();
+    let e = suites::autodiff::grad(&mut b, &f, &[&x]).unwrap_err().to_string();
     assert!(e.contains("stablehlo.cbrt"), "{e}");
     let mut plain = Builder::new();
     let x = plain.arg("x", suites::hlo::Ty::new(DType::F64, &[]), suites::Role::Weight, None);
-    assert!(suites::autodiff::grad(&mut plain, &x, &[&x]).unwrap_err().contains("with_tape"));
+    assert!(suites::autodiff::grad(&mut plain, &x, &[&x]).unwrap_err().to_string().contains("with_tape"));
 }

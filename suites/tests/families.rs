@@ -24,7 +24,7 @@ fn spec(family: &str, config: suites::Config, dtype: DType, tag: &str) -> Spec {
 }
 
 fn check(spec: &Spec) -> Result<(), String> {
-    let def = generate(spec)?;
+    let def = generate(spec).map_err(|e| e.to_string())?;
     let outs = common::run_definition(&def).map_err(|e| format!("{}: {e}\n{}", spec.id, String::from_utf8_lossy(&def.program)))?;
     if outs.len() != def.manifest.outputs.len() {
         return Err(format!("{}: {} outputs, manifest lists {}", spec.id, outs.len(), def.manifest.outputs.len()));

@@ -110,7 +110,7 @@ enum Outcome {
 /// Runs a definition under SPMD on 4 devices from its global inputs.
 fn run_sharded(d: &Definition, inputs: &[HostTensor]) -> Result<Result<Vec<HostTensor>, String>, String> {
     let shardings = program_shardings(&d.program).map_err(|e| e.to_string())?;
-    let exe = match client().compile(&d.program, &CompileOptions::spmd(4)?) {
+    let exe = match client().compile(&d.program, &CompileOptions::spmd(4).map_err(|e| e.to_string())?) {
         Ok(e) => e,
         Err(e) => return Err(e.to_string()),
     };

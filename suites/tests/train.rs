@@ -101,7 +101,7 @@ fn a_sample_of_train_steps_compiles_and_runs() {
 /// Runs `steps` steps feeding outputs 1.. back into the weight arguments; the losses.
 fn train(d: &suites::Definition, steps: usize) -> Result<Vec<f64>, String> {
     let exe = common::client().compile(&d.program, &runtime::CompileOptions::default()).map_err(|e| e.to_string())?;
-    let mut inputs = d.inputs()?;
+    let mut inputs = d.inputs().map_err(|e| e.to_string())?;
     let nw = d.manifest.arguments.iter().filter(|a| a.role == Role::Weight).count();
     let mut losses = Vec::new();
     for _ in 0..steps {

@@ -167,7 +167,7 @@ fn record(args: RecordArgs) -> CommandResult {
             }
             // What recording holds at once must fit before its inputs are made (see runtime::HostPath::Record).
             def.footprint().check(id, runtime::HostPath::Record { with_f64: args.with_f64 }).map_err(|e| e.to_string())?;
-            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, asked)
+            crate::recording::record(&compiler, &compilation, &platform, &def, &locked, asked).map_err(|e| e.to_string())
         });
         match result {
             Ok(r) => {
@@ -177,7 +177,7 @@ fn record(args: RecordArgs) -> CommandResult {
                 }
                 if let Some(e) = r.f64_error {
                     no_f64 += 1;
-                    note(&progress, format!("{id}: no float64 reference: {}", first_line(&e)));
+                    note(&progress, format!("{id}: no float64 reference: {}", first_line(&e.to_string())));
                 }
                 if let (Some(p), false) = (&r.removed_f64, args.with_f64) {
                     note(
@@ -280,13 +280,14 @@ fn check_suite(store: &Store, suite: &Suite) -> Findings {
     for (i, entry) in suite.entries.iter().enumerate() {
         progress.inc(1);
         let id = &entry.id;
-        let hash = match suite.load(i).map_err(|e| e.to_string()).and_then(|d| d.inputs().map(|inp| d.hash(&inp))) {
-            Ok(h) => h,
-            Err(e) => {
-                f.unreadable.push(format!("{id}: the definition does not load: {}", first_line(&e)));
-                continue;
-            }
-        };
+        let hash =
+            match suite.load(i).map_err(|e| e.to_string()).and_then(|d| d.inputs().map(|inp| d.hash(&inp)).map_err(|e| e.to_string())) {
+                Ok(h) => h,
+                Err(e) => {
+                    f.unreadable.push(format!("{id}: the definition does not load: {}", first_line(&e)));
+                    continue;
+                }
+            };
         match store.load(&suite.name, id) {
             Err(LoadError::Missing { .. }) => f.missing.push(id.clone()),
             Err(e) => f.unreadable.push(e.to_string()),

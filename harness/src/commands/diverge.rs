@@ -126,12 +126,34 @@ fn refuse_too_few_devices(definition: &Definition, device: &Compiler, declared: 
     Ok(())
 }
 
+/// Why a localization's files were not written.
+#[derive(Debug, thiserror::Error)]
+pub enum NotWritten {
+    #[error("{}: cannot create the folder: {source}", path.display())]
+    Folder { path: PathBuf, source: std::io::Error },
+    #[error("{0}")]
+    Encode(#[from] serde_json::Error),
+    #[error("{}: {source}", path.display())]
+    File { path: PathBuf, source: runtime::DataError },
+    /// The instrumented program's `@main` could not be read back.
+    #[error("{0}")]
+    Program(String),
+}
+
+fn create_folder(out: &Path) -> Result<(), NotWritten> {
+    std::fs::create_dir_all(out).map_err(|source| NotWritten::Folder { path: out.to_path_buf(), source })
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), NotWritten> {
+    runtime::tensors_file::write_atomic(path, bytes).map_err(|source| NotWritten::File { path: path.to_path_buf(), source })
+}
+
 /// Writes and prints a sharded program's localization.
-fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
+fn write_sharded(loc: &diverge::sharded::ShardedLocalization, out: &Path) -> Result<(), NotWritten> {
+    create_folder(out)?;
     let report = out.join("report.json");
-    let text = serde_json::to_string_pretty(&results::Localization::Sharded(Box::new(loc.clone()))).map_err(|e| e.to_string())?;
-    runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
+    let text = serde_json::to_string_pretty(&results::Localization::Sharded(Box::new(loc.clone())))?;
+    write_file(&report, text.as_bytes())?;
     println!(
         "{}: sharded over {} devices, {} values watched ({} compiles, {:.1} s)",
         loc.id,
@@ -174,16 +196,16 @@ pub struct Written {
 }
 
 /// Writes the report, the chart and (with an origin) the repro.
-pub fn write(loc: &Localization, cpu: &Compiler, out: &Path, repro_dir: &Path) -> Result<Written, String> {
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: cannot create the folder: {e}", out.display()))?;
+pub fn write(loc: &Localization, cpu: &Compiler, out: &Path, repro_dir: &Path) -> Result<Written, NotWritten> {
+    create_folder(out)?;
     let (mut repro, mut repro_error) = (None, None);
     if loc.origin.is_some() {
         // The program as instrumented: @main's calls inlined, so the origin may be an op of a helper.
         let text = loc.program.as_str();
-        let main = runtime::program_text::parse_main(text.as_bytes())?;
+        let main = runtime::program_text::parse_main(text.as_bytes()).map_err(NotWritten::Program)?;
         match repro::write(loc, text, &main, cpu, repro_dir) {
             Ok(r) => repro = Some(r),
-            Err(e) => repro_error = Some(e),
+            Err(e) => repro_error = Some(e.to_string()),
         }
     }
     let mut typed = loc.report.clone();
@@ -191,37 +213,50 @@ pub fn write(loc: &Localization, cpu: &Compiler, out: &Path, repro_dir: &Path) -
         repro.as_ref().map(|r| results::localization::ReproRef { suite: r.dir.clone(), id: r.id.clone(), store: r.store.clone() });
     typed.repro_error = repro_error.clone();
     let report = out.join("report.json");
-    let text = serde_json::to_string_pretty(&results::Localization::Plain(Box::new(typed))).map_err(|e| e.to_string())?;
-    runtime::tensors_file::write_atomic(&report, text.as_bytes()).map_err(|e| format!("{}: {e}", report.display()))?;
+    let text = serde_json::to_string_pretty(&results::Localization::Plain(Box::new(typed)))?;
+    write_file(&report, text.as_bytes())?;
     let chart = out.join("growth.svg");
-    runtime::tensors_file::write_atomic(&chart, diverge::chart::svg(loc).as_bytes()).map_err(|e| format!("{}: {e}", chart.display()))?;
+    write_file(&chart, diverge::chart::svg(loc).as_bytes())?;
     Ok(Written { report, chart, repro, repro_error })
 }
 
+/// A definition `diverge` cannot find or load.
+#[derive(Debug, thiserror::Error)]
+pub enum Unresolved {
+    #[error(transparent)]
+    Suite(#[from] suites::SuiteError),
+    #[error("`{spec}` is not a definition of {suite}")]
+    NotInSuite { spec: String, suite: String },
+    #[error("{spec}: holds {count} definitions; give one definition folder")]
+    Several { spec: String, count: usize },
+    #[error("`{0}` is neither a definition folder nor a definition id of tier1, tier2, dynamism, train, ops or hf")]
+    Unknown(String),
+}
+
 /// A definition from a folder, a tier id or an `hf` id, or an id of `in_suite`.
-pub fn resolve(spec: &str, in_suite: Option<&str>) -> Result<Definition, String> {
+pub fn resolve(spec: &str, in_suite: Option<&str>) -> Result<Definition, Unresolved> {
     if let Some(name) = in_suite {
-        let suite = Suite::open(name).map_err(|e| e.to_string())?;
-        let i = suite.position(spec).ok_or_else(|| format!("`{spec}` is not a definition of {name}"))?;
-        return suite.load(i).map_err(|e| e.to_string());
+        let suite = Suite::open(name)?;
+        let i = suite.position(spec).ok_or_else(|| Unresolved::NotInSuite { spec: spec.to_string(), suite: name.to_string() })?;
+        return Ok(suite.load(i)?);
     }
     let path = Path::new(spec);
     if path.is_dir() {
-        let suite = Suite::open(spec).map_err(|e| e.to_string())?;
+        let suite = Suite::open(spec)?;
         if suite.entries.len() != 1 {
-            return Err(format!("{spec}: holds {} definitions; give one definition folder", suite.entries.len()));
+            return Err(Unresolved::Several { spec: spec.to_string(), count: suite.entries.len() });
         }
-        return suite.load(0).map_err(|e| e.to_string());
+        return Ok(suite.load(0)?);
     }
     if let Some((suite, i)) = Suite::find_in_tiers(spec) {
-        return suite.load(i).map_err(|e| e.to_string());
+        return Ok(suite.load(i)?);
     }
     if let Ok(hf) = Suite::open("hf") {
         if let Some(i) = hf.position(spec) {
-            return hf.load(i).map_err(|e| e.to_string());
+            return Ok(hf.load(i)?);
         }
     }
-    Err(format!("`{spec}` is neither a definition folder nor a definition id of tier1, tier2, dynamism, train, ops or hf"))
+    Err(Unresolved::Unknown(spec.to_string()))
 }
 
 fn print(loc: &Localization, w: &Written) {
@@ -379,7 +414,7 @@ fn summary(report: &Path) -> String {
     let dir = report.parent().map(|p| p.display().to_string()).unwrap_or_default();
     let show = results::text::printable;
     match results::Localization::read(report) {
-        Err(e) => show(&e),
+        Err(e) => show(&e.to_string()),
         Ok(results::Localization::Plain(p)) => match &p.origin {
             None => match &p.explanation {
                 Some(e) => format!("{} (details: {dir})", show(e)),

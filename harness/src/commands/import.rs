@@ -194,25 +194,38 @@ fn default_id(program: &Path) -> String {
     parent.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or(stem)
 }
 
+/// A batch sub-folder that does not hold one export's files.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+enum BadFolder {
+    #[error("{}: holds both model.mlir and model.mlirbc; keep one", .0.display())]
+    TwoPrograms(PathBuf),
+    #[error("{}: no model.mlir or model.mlirbc", .0.display())]
+    NoProgram(PathBuf),
+    #[error("{}: no inputs.safetensors", .0.display())]
+    NoInputs(PathBuf),
+    #[error("{}: expected.f64.safetensors without expected.safetensors", .0.display())]
+    ReferenceAlone(PathBuf),
+}
+
 /// The files of one batch sub-folder.
-fn batch_sources(dir: &Path) -> Result<Sources, String> {
+fn batch_sources(dir: &Path) -> Result<Sources, BadFolder> {
     let text = dir.join("model.mlir");
     let bytecode = dir.join("model.mlirbc");
     let program = match (text.is_file(), bytecode.is_file()) {
-        (true, true) => return Err(format!("{}: holds both model.mlir and model.mlirbc; keep one", dir.display())),
+        (true, true) => return Err(BadFolder::TwoPrograms(dir.to_path_buf())),
         (true, false) => text,
         (false, true) => bytecode,
-        (false, false) => return Err(format!("{}: no model.mlir or model.mlirbc", dir.display())),
+        (false, false) => return Err(BadFolder::NoProgram(dir.to_path_buf())),
     };
     let inputs = dir.join("inputs.safetensors");
     if !inputs.is_file() {
-        return Err(format!("{}: no inputs.safetensors", dir.display()));
+        return Err(BadFolder::NoInputs(dir.to_path_buf()));
     }
     let optional = |name: &str| Some(dir.join(name)).filter(|p| p.is_file());
     let expected = optional("expected.safetensors");
     let expected_f64 = optional("expected.f64.safetensors");
     if expected_f64.is_some() && expected.is_none() {
-        return Err(format!("{}: expected.f64.safetensors without expected.safetensors", dir.display()));
+        return Err(BadFolder::ReferenceAlone(dir.to_path_buf()));
     }
     let definition = optional(import::description::FILE);
     Ok(Sources { program, inputs, expected, expected_f64, definition })
@@ -263,6 +276,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
             batch_sources(path)
                 .ok()
                 .and_then(|src| import::collision::check(name, &src.program, &target.suite_dir.join(name), opts.replace).err())
+                .map(|e| e.to_string())
         })
         .collect();
     if !collisions.is_empty() {
@@ -273,7 +287,7 @@ fn batch(dir: &Path, opts: &Options, target: &Target, device: &mut Device) -> (C
     for (name, path) in &folders {
         let result = names::check_id(name)
             .map_err(|e| format!("{e}: rename the folder"))
-            .and_then(|()| batch_sources(path))
+            .and_then(|()| batch_sources(path).map_err(|e| e.to_string()))
             .and_then(|src| import::import(name, &src, opts, target, device));
         match result {
             Ok(imported) => {

@@ -32,14 +32,24 @@ pub struct Args {
     pub topology: Option<String>,
 }
 
+/// Why a compile-only worker could not start.
+#[derive(Debug, thiserror::Error)]
+enum CompileOnlySetup {
+    #[error(transparent)]
+    Plugin(#[from] runtime::RuntimeError),
+    /// The plugin would not make the topology.
+    #[error("--topology {name}: {source}; the accepted forms are {}", results::generations::TOPOLOGY_FORMS)]
+    Topology { name: String, source: runtime::RuntimeError },
+}
+
 /// The compile-only target: the plugin loaded to compile only, its topology made, its hello.
-fn compile_only(args: &Args, topology: &str) -> Result<(Target, WorkerHello), String> {
-    let path = runtime::plugin::locate_library(&args.device).map_err(|e| e.to_string())?;
-    let plugin = Plugin::load_compile_only(&path).map_err(|e| e.to_string())?;
+fn compile_only(args: &Args, topology: &str) -> Result<(Target, WorkerHello), CompileOnlySetup> {
+    let path = runtime::plugin::locate_library(&args.device)?;
+    let plugin = Plugin::load_compile_only(&path)?;
     let memo = args.cache_dir.as_ref().map(|d| d.join("plugin-hashes")).unwrap_or_else(|| cache::default_dir().join("plugin-hashes"));
-    let sha = cache::plugin_sha256(plugin.path(), &memo).map_err(|e| e.to_string())?;
-    let made = Topology::create(plugin.clone(), topology)
-        .map_err(|e| format!("--topology {topology}: {e}; the accepted forms are {}", results::generations::TOPOLOGY_FORMS))?;
+    let sha = cache::plugin_sha256(plugin.path(), &memo)?;
+    let made =
+        Topology::create(plugin.clone(), topology).map_err(|source| CompileOnlySetup::Topology { name: topology.to_string(), source })?;
     let hello = WorkerHello {
         pid: std::process::id(),
         plugin_path: plugin.path().display().to_string(),
@@ -48,7 +58,7 @@ fn compile_only(args: &Args, topology: &str) -> Result<(Target, WorkerHello), St
         platform_version: made.platform_version().unwrap_or_default(),
     };
     let cache = args.cache_dir.clone().map(|d| CompileCache::new(d, sha.clone()));
-    let compiler = TopologyCompiler::new(made, sha, cache).map_err(|e| e.to_string())?;
+    let compiler = TopologyCompiler::new(made, sha, cache)?;
     Ok((Target::CompileOnly(Box::new(compiler)), hello))
 }
 
@@ -82,7 +92,7 @@ pub fn run(args: Args) -> CommandResult {
         Ok(SETUP)
     };
     let started = match &args.topology {
-        Some(t) => compile_only(&args, t),
+        Some(t) => compile_only(&args, t).map_err(|e| e.to_string()),
         None => execute(&args),
     };
     let (target, hello) = match started {

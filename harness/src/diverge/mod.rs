@@ -124,17 +124,49 @@ impl Watch {
     }
 }
 
+/// Why a definition could not be localized; each names the definition
+/// and, for a failed compile or run, which program (the device's as
+/// written, or one of the instrumented ones) failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LocalizeError {
+    #[error("{id}: the program is bytecode: it cannot be instrumented")]
+    Bytecode { id: String },
+    /// Its `model.mlir` cannot be read as a program to instrument.
+    #[error("{id}: model.mlir: {message}")]
+    Program { id: String, message: String },
+    #[error("{id}: {source}")]
+    Inputs { id: String, source: suites::GenerateError },
+    /// The float64 inputs could not be made.
+    #[error("{0}")]
+    Widen(runtime::DataError),
+    /// The float64 variant of an instrumented program could not be made.
+    #[error("{0}")]
+    Float64(String),
+    #[error("{id}: compiling {program}: {message}")]
+    Compile { id: String, program: String, message: String },
+    #[error("{id}: running {program}: {message}")]
+    Run { id: String, program: String, message: String },
+    #[error("{id}: {program} returned {got} outputs, not {want}")]
+    Outputs { id: String, program: String, got: usize, want: usize },
+    #[error("{id}: a compile thread panicked")]
+    Panicked { id: String },
+}
+
+/// The device's program as written, named in errors.
+const PLAIN: &str = "the device's program (not instrumented)";
+
 /// Localizes the divergence of `definition` on `device` (against float64 and
 /// f32 on `cpu`, which may be the same client).
-pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, options: &Options) -> Result<Localization, String> {
+pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, options: &Options) -> Result<Localization, LocalizeError> {
     let t0 = Instant::now();
     let id = definition.id().to_string();
-    std::str::from_utf8(&definition.program).map_err(|_| format!("{id}: the program is bytecode: it cannot be instrumented"))?;
+    std::str::from_utf8(&definition.program).map_err(|_| LocalizeError::Bytecode { id: id.clone() })?;
+    let unreadable = |message: String| LocalizeError::Program { id: id.clone(), message };
     // The ops inside the helpers @main calls (JAX's private functions) are watched one by one.
-    let inlined = inline_calls(&definition.program).map_err(|e| format!("{id}: model.mlir: {e}"))?;
+    let inlined = inline_calls(&definition.program).map_err(unreadable)?;
     let text = inlined.text.as_str();
-    let main = parse_main(text.as_bytes()).map_err(|e| format!("{id}: model.mlir: {e}"))?;
-    let inputs = definition.inputs().map_err(|e| format!("{id}: {e}"))?;
+    let main = parse_main(text.as_bytes()).map_err(unreadable)?;
+    let inputs = definition.inputs().map_err(|source| LocalizeError::Inputs { id: id.clone(), source })?;
     let (watch, unwatched) = watch_list(&main);
     // Which values a select may read only in part (kept, when elevated, to measure over their live
     // elements once the predicates are known), and the predicates whose device values say which.
@@ -156,7 +188,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
     let mut partial: HashMap<String, (HostTensor, HostTensor, HostTensor)> = HashMap::new();
     let mut partial_bytes = 0usize;
     let mut tentative: Option<usize> = None;
-    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
+    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>().map_err(LocalizeError::Widen)?;
 
     // The reference and the noise floor need IEEE arithmetic, not a fast
     // executable: compiled `fast` they take about a third of the time, and
@@ -179,15 +211,21 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         None
     } else {
         let t = Instant::now();
-        let exe = device
-            .compile(&device_options, &definition.program, true)
-            .map(|c| c.exe)
-            .map_err(|e| format!("{id}: compiling the device's program (not instrumented): {e}"))?;
+        let exe = device.compile(&device_options, &definition.program, true).map(|c| c.exe).map_err(|e| LocalizeError::Compile {
+            id: id.clone(),
+            program: PLAIN.into(),
+            message: e.to_string(),
+        })?;
         compile_seconds += t.elapsed().as_secs_f64();
         compiles += 1;
-        let out = exe.run(&inputs).map_err(|e| format!("{id}: running the device's program (not instrumented): {e}"))?;
+        let out = exe.run(&inputs).map_err(|e| LocalizeError::Run { id: id.clone(), program: PLAIN.into(), message: e.to_string() })?;
         if out.len() != main.result_types.len() {
-            return Err(format!("{id}: the device's program returned {} outputs, not {}", out.len(), main.result_types.len()));
+            return Err(LocalizeError::Outputs {
+                id: id.clone(),
+                program: "the device's program".into(),
+                got: out.len(),
+                want: main.result_types.len(),
+            });
         }
         Some(out)
     };
@@ -196,7 +234,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
         batches += 1;
         let extra: Vec<(String, String)> = batch.iter().map(|w| (w.name.clone(), w.ty.clone())).collect();
         let program = with_extra_results(text, &main, &extra);
-        let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
+        let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| LocalizeError::Float64(e.to_string()))?;
         let own = main.result_types.len();
         // Compiling dominates the cost: the device's compile (as the device would) runs beside
         // the CPU's two, which compile `fast` (see `cpu_options`) one after the other.
@@ -205,13 +243,18 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
                    args: &[HostTensor],
                    what: &str,
                    settings: &Compilation|
-         -> Result<(Vec<HostTensor>, Vec<HostTensor>, f64), String> {
+         -> Result<(Vec<HostTensor>, Vec<HostTensor>, f64), LocalizeError> {
             let t = Instant::now();
-            let exe = compiler.compile(settings, p, true).map_err(|e| format!("{id}: compiling the {what} instrumented program: {e}"))?.exe;
+            let program = format!("the {what} instrumented program");
+            let exe = compiler
+                .compile(settings, p, true)
+                .map_err(|e| LocalizeError::Compile { id: id.clone(), program: program.clone(), message: e.to_string() })?
+                .exe;
             let seconds = t.elapsed().as_secs_f64();
-            let mut out = exe.run(args).map_err(|e| format!("{id}: running the {what} instrumented program: {e}"))?;
+            let mut out =
+                exe.run(args).map_err(|e| LocalizeError::Run { id: id.clone(), program: program.clone(), message: e.to_string() })?;
             if out.len() != own + batch.len() {
-                return Err(format!("{id}: the {what} instrumented program returned {} outputs, not {}", out.len(), own + batch.len()));
+                return Err(LocalizeError::Outputs { id: id.clone(), program, got: out.len(), want: own + batch.len() });
             }
             let watched = out.split_off(own);
             Ok((watched, out, seconds))
@@ -220,7 +263,7 @@ pub fn localize(definition: &Definition, device: &Compiler, cpu: &Compiler, opti
             let d = scope.spawn(|| run(device, program.as_bytes(), &inputs, "device's", &device_options));
             let c = (!same).then(|| run(cpu, program.as_bytes(), &inputs, "CPU", &cpu_options));
             let r = run(cpu, &wide_program, &wide, "float64", &cpu_options);
-            (d.join().unwrap_or_else(|_| Err(format!("{id}: a compile thread panicked"))), c, r)
+            (d.join().unwrap_or_else(|_| Err(LocalizeError::Panicked { id: id.clone() })), c, r)
         });
         let (on_device, reference) = (on_device?, reference?);
         let on_cpu = on_cpu.transpose()?;

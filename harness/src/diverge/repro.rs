@@ -30,9 +30,35 @@ pub struct Repro {
 
 const FAULT_PREFIX: &str = "// tpu-compat-fault:";
 
+/// Why no repro was written.
+#[derive(Debug, thiserror::Error)]
+pub enum NoRepro {
+    #[error("no origin: nothing to reproduce")]
+    NoOrigin,
+    /// An operand of the origin whose device value could not be taken.
+    #[error("the operand {0} of the origin changes the device's outputs when watched: its value cannot be taken")]
+    OperandChangesOutputs(String),
+    #[error("the operand {0} of the origin was not captured")]
+    OperandNotCaptured(String),
+    /// The op's float64 reference could not be made, compiled or run.
+    #[error("{0}")]
+    Float64(String),
+    #[error("{}: {message}", path.display())]
+    Write { path: PathBuf, message: String },
+    /// The repro could not be imported as a definition of the suite.
+    #[error("{0}")]
+    Import(String),
+}
+
 /// Writes the repro of `loc`'s origin into the suite folder `dir`.
-pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::compilation::Compiler, dir: &Path) -> Result<Repro, String> {
-    let origin = loc.origin.as_ref().ok_or("no origin: nothing to reproduce")?;
+pub fn write(
+    loc: &Localization,
+    text: &str,
+    main: &MainFunction,
+    cpu: &crate::compilation::Compiler,
+    dir: &Path,
+) -> Result<Repro, NoRepro> {
+    let origin = loc.origin.as_ref().ok_or(NoRepro::NoOrigin)?;
     let s = &main.statements[loc.values[origin.value].statement];
     let types = super::type_map(main);
     let constants: HashMap<String, &Statement> =
@@ -45,9 +71,9 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
         }
         let value = loc.captured.get(u).ok_or_else(|| {
             if loc.reproduction.changes_outputs.iter().any(|c| c.split(' ').next() == Some(u.as_str())) {
-                format!("the operand {u} of the origin changes the device's outputs when watched: its value cannot be taken")
+                NoRepro::OperandChangesOutputs(u.clone())
             } else {
-                format!("the operand {u} of the origin was not captured")
+                NoRepro::OperandNotCaptured(u.clone())
             }
         })?;
         let arg = format!("%repro_in{}", params.len());
@@ -75,19 +101,18 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
     );
 
     // The float64 reference of the op on these operands, on the CPU plugin.
-    let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| e.to_string())?;
-    let wide: Vec<HostTensor> = inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>()?;
-    let exe = cpu
-        .compile(&crate::compilation::Compilation::default(), &wide_program, true)
-        .map_err(|e| format!("the repro's float64 variant: {e}"))?
-        .exe;
-    let reference = exe.run(&wide).map_err(|e| format!("the repro's float64 variant: {e}"))?;
+    let wide_program = ::program::float64::widen_program(program.as_bytes()).map_err(|e| NoRepro::Float64(e.to_string()))?;
+    let wide: Vec<HostTensor> =
+        inputs.iter().map(baselines::record::widen).collect::<Result<_, _>>().map_err(|e| NoRepro::Float64(e.to_string()))?;
+    let float64 = |e: &dyn std::fmt::Display| NoRepro::Float64(format!("the repro's float64 variant: {e}"));
+    let exe = cpu.compile(&crate::compilation::Compilation::default(), &wide_program, true).map_err(|e| float64(&e))?.exe;
+    let reference = exe.run(&wide).map_err(|e| float64(&e))?;
     let result_dtypes: Vec<runtime::DType> = s
         .result_types
         .iter()
         .map(|t| runtime::TensorType::parse(t).map(|t| t.dtype))
         .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| NoRepro::Float64(e.to_string()))?;
     let expected: Vec<HostTensor> = reference
         .iter()
         .zip(&result_dtypes)
@@ -96,18 +121,21 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
 
     let id = format!("{}.L{}.{}", loc.id, origin.line, s.short_op());
     let exported = dir.join("exported").join(&id);
-    std::fs::create_dir_all(&exported).map_err(|e| format!("{}: {e}", exported.display()))?;
+    let unwritten = |path: &Path, e: &dyn std::fmt::Display| NoRepro::Write { path: path.to_path_buf(), message: e.to_string() };
+    std::fs::create_dir_all(&exported).map_err(|e| unwritten(&exported, &e))?;
     let program_path = exported.join("model.mlir");
-    std::fs::write(&program_path, &program).map_err(|e| format!("{}: {e}", program_path.display()))?;
-    let save = |name: &str, prefix: &str, ts: &[HostTensor]| -> Result<PathBuf, String> {
+    std::fs::write(&program_path, &program).map_err(|e| unwritten(&program_path, &e))?;
+    let save = |name: &str, prefix: &str, ts: &[HostTensor]| -> Result<PathBuf, runtime::DataError> {
         let path = exported.join(name);
         let named: Vec<(String, &HostTensor)> = ts.iter().enumerate().map(|(i, t)| (format!("{prefix}{i}"), t)).collect();
         let mut meta = BTreeMap::new();
         meta.insert("device".to_string(), "cpu".to_string());
         meta.insert("platform_name".to_string(), "tpu-compat diverge (float64 on the CPU plugin)".to_string());
-        tensors_file::write(&path, &named, &meta).map_err(|e| e.to_string())?;
+        tensors_file::write(&path, &named, &meta)?;
         Ok(path)
     };
+    // A tensor file's error names the file.
+    let save = |name: &str, prefix: &str, ts: &[HostTensor]| save(name, prefix, ts).map_err(|e| NoRepro::Import(e.to_string()));
     let sources = Sources {
         program: program_path,
         inputs: save("inputs.safetensors", "arg", &inputs)?,
@@ -116,9 +144,9 @@ pub fn write(loc: &Localization, text: &str, main: &MainFunction, cpu: &crate::c
         definition: None,
     };
     let store = dir.join("store");
-    let target = Target::create(dir, Some(&store))?;
+    let target = Target::create(dir, Some(&store)).map_err(NoRepro::Import)?;
     let options = Options { family: "repro".to_string(), weights: Weights::None, feed: Default::default(), replace: false };
-    let imported = import::import(&id, &sources, &options, &target, &mut Device::new("cpu"))?;
+    let imported = import::import(&id, &sources, &options, &target, &mut Device::new("cpu")).map_err(NoRepro::Import)?;
     Ok(Repro { dir: target.suite_dir, id: imported.id, store })
 }
 

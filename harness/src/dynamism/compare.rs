@@ -6,10 +6,19 @@
 
 use runtime::HostTensor;
 
+/// Why an output cannot be cut to a length.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CutError {
+    #[error("{ty} has no leading block of shape {shape:?}")]
+    NoBlock { ty: String, shape: Vec<i64> },
+    #[error("{ty} holds {bytes} bytes")]
+    Bytes { ty: String, bytes: usize },
+}
+
 /// The leading block of `t` with shape `shape` (each dim no larger than `t`'s).
-pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String> {
+pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, CutError> {
     if shape.len() != t.shape.len() || shape.iter().zip(&t.shape).any(|(s, d)| *s < 0 || s > d) {
-        return Err(format!("{} has no leading block of shape {shape:?}", t.type_string()));
+        return Err(CutError::NoBlock { ty: t.type_string(), shape: shape.to_vec() });
     }
     if shape == t.shape.as_slice() {
         return Ok(t.clone());
@@ -17,7 +26,7 @@ pub fn leading_block(t: &HostTensor, shape: &[i64]) -> Result<HostTensor, String
     let es = t.dtype.size();
     let total: usize = t.shape.iter().map(|&d| d as usize).product();
     if t.data.len() != total * es {
-        return Err(format!("{} holds {} bytes", t.type_string(), t.data.len()));
+        return Err(CutError::Bytes { ty: t.type_string(), bytes: t.data.len() });
     }
     let n: usize = shape.iter().map(|&d| d as usize).product();
     let mut data = Vec::with_capacity(n * es);

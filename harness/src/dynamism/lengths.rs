@@ -14,9 +14,22 @@ pub enum LengthPolicy {
     List(Vec<i64>),
 }
 
+/// A `--lengths` that runs nothing, or no length.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BadLengths {
+    #[error("--lengths: `{0}` is not a length (expected all, edges, default, or N[,N...])")]
+    NotALength(String),
+    #[error("--lengths: {0} is not a length (lengths start at 1)")]
+    BelowOne(i64),
+    #[error("--lengths: none of the chosen definitions of {0} has a sequence bound")]
+    NoBound(String),
+    #[error("--lengths: {length} is beyond the largest bound ({bound}) of the chosen definitions")]
+    BeyondBound { length: i64, bound: i64 },
+}
+
 impl std::str::FromStr for LengthPolicy {
-    type Err = String;
-    fn from_str(s: &str) -> Result<LengthPolicy, String> {
+    type Err = BadLengths;
+    fn from_str(s: &str) -> Result<LengthPolicy, BadLengths> {
         match s.trim() {
             "" | "default" => Ok(LengthPolicy::Default),
             "edges" => Ok(LengthPolicy::Edges),
@@ -24,12 +37,9 @@ impl std::str::FromStr for LengthPolicy {
             list => {
                 let mut v = Vec::new();
                 for part in list.split(',') {
-                    let n: i64 = part
-                        .trim()
-                        .parse()
-                        .map_err(|_| format!("--lengths: `{part}` is not a length (expected all, edges, default, or N[,N...])"))?;
+                    let n: i64 = part.trim().parse().map_err(|_| BadLengths::NotALength(part.to_string()))?;
                     if n < 1 {
-                        return Err(format!("--lengths: {n} is not a length (lengths start at 1)"));
+                        return Err(BadLengths::BelowOne(n));
                     }
                     v.push(n);
                 }
@@ -75,15 +85,15 @@ fn is_prime(n: i64) -> bool {
 }
 
 /// Refuses listed `--lengths` beyond every chosen definition's bound (they would run nothing).
-pub fn check_lengths(suite: &suites::Suite, chosen: &[String], lengths: &LengthPolicy) -> Result<(), String> {
+pub fn check_lengths(suite: &suites::Suite, chosen: &[String], lengths: &LengthPolicy) -> Result<(), BadLengths> {
     let LengthPolicy::List(list) = lengths else {
         return Ok(());
     };
     let max_bound = chosen.iter().filter_map(|id| suite.position(id).and_then(|i| suite.bound(i))).max();
     match max_bound {
-        None => Err(format!("--lengths: none of the chosen definitions of {} has a sequence bound", suite.name)),
+        None => Err(BadLengths::NoBound(suite.name.clone())),
         Some(b) => match list.iter().find(|&&l| l > b) {
-            Some(l) => Err(format!("--lengths: {l} is beyond the largest bound ({b}) of the chosen definitions")),
+            Some(&length) => Err(BadLengths::BeyondBound { length, bound: b }),
             None => Ok(()),
         },
     }

@@ -7,7 +7,7 @@
 use super::sweep::{static_program, Program};
 use super::LengthPolicy;
 use crate::compilation::{Compilation, Compiler};
-use crate::recording::{record, Asked};
+use crate::recording::{record, Asked, RecordError};
 use baselines::record::{Platform, Recorded};
 use baselines::Store;
 use suites::Spec;
@@ -27,15 +27,15 @@ pub fn record_static_baselines(
     spec: &Spec,
     program: Program,
     lengths: &LengthPolicy,
-) -> Result<Vec<Recorded>, String> {
-    let bound = spec.bound.ok_or_else(|| format!("{}: no sequence bound", spec.id))?;
+) -> Result<Vec<Recorded>, RecordError> {
+    let bound = spec.bound.ok_or_else(|| RecordError::NotBounded { id: spec.id.clone() })?;
     let hi = if program == Program::Decode { bound - 1 } else { bound };
     let locked = into.store.lock_suite(into.suite)?;
     lengths
         .lengths(1, hi)
         .into_iter()
         .map(|l| {
-            let s = static_program(spec, program, l)?;
+            let s = static_program(spec, program, l).map_err(|source| RecordError::Inputs { id: spec.id.clone(), source })?;
             let asked = Asked { with_f64: false, steps: crate::train::DEFAULT_STEPS, no_cache: false };
             record(compiler, &into.compilation, platform, &s, &locked, asked)
         })

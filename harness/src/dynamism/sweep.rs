@@ -26,6 +26,7 @@ use std::time::Instant;
 use suites::dynamism::bounded_inputs;
 use suites::dynamism::decode::{decode, Decode};
 use suites::dynamism::prefill::{prefill, Prefill};
+use suites::GenerateError;
 use suites::{Definition, Spec};
 
 /// Which bounded program a sweep runs.
@@ -42,14 +43,19 @@ pub enum Program {
     Leaky,
 }
 
+/// A name that is no sweep [`Program`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("unknown program `{0}` (prefill, decode, leaky)")]
+pub struct UnknownProgram(pub String);
+
 impl std::str::FromStr for Program {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Program, String> {
+    type Err = UnknownProgram;
+    fn from_str(s: &str) -> Result<Program, UnknownProgram> {
         match s {
             "prefill" => Ok(Program::Prefill),
             "decode" => Ok(Program::Decode),
             "leaky" => Ok(Program::Leaky),
-            _ => Err(format!("unknown program `{s}` (prefill, decode, leaky)")),
+            _ => Err(UnknownProgram(s.to_string())),
         }
     }
 }
@@ -174,14 +180,15 @@ fn failed(r: &mut ResultRow, status: Status, error: String) {
     r.finished_at = now_s();
 }
 
-/// Runs `case(L)` for every length through one [`Compiles`]; one row per length.
-pub fn run_cases(
+/// Runs `case(L)` for every length through one [`Compiles`]; one row per
+/// length (a case that cannot be made is a failed row saying why).
+pub fn run_cases<E: std::fmt::Display>(
     compiler: &Compiler,
     meta: &RowMeta,
     lengths: &[i64],
     policy: &baselines::Policy,
     no_cache: bool,
-    case: &mut dyn FnMut(i64) -> Result<Case, String>,
+    case: &mut dyn FnMut(i64) -> Result<Case, E>,
 ) -> Vec<ResultRow> {
     let mut compiles = Compiles::new(compiler, meta.compilation, no_cache);
     let mut rows = Vec::with_capacity(lengths.len());
@@ -191,7 +198,7 @@ pub fn run_cases(
         let c = match case(l) {
             Ok(c) => c,
             Err(e) => {
-                failed(&mut r, verdict::failed_at(Stage::Load), e);
+                failed(&mut r, verdict::failed_at(Stage::Load), e.to_string());
                 rows.push(r);
                 continue;
             }
@@ -291,14 +298,14 @@ fn judge_length(r: &mut ResultRow, c: &Case, outputs: &[HostTensor], policy: &ba
 }
 
 /// Builds the static and bounded programs of `which` at length `l`.
-pub(crate) fn static_program(spec: &Spec, which: Program, l: i64) -> Result<Definition, String> {
+pub(crate) fn static_program(spec: &Spec, which: Program, l: i64) -> Result<Definition, GenerateError> {
     match which {
         Program::Prefill | Program::Leaky => prefill(spec, Prefill::Static(l)),
         Program::Decode => decode(spec, Decode::Static(l)),
     }
 }
 
-fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, String> {
+fn bounded_program(spec: &Spec, which: Program) -> Result<Definition, GenerateError> {
     match which {
         Program::Prefill => prefill(spec, Prefill::Bounded),
         Program::Leaky => prefill(spec, Prefill::Leaky),
@@ -363,7 +370,7 @@ pub fn sweep_spec(compiler: &Compiler, tier: &str, spec: &Spec, opts: &SweepOpti
         Ok(b) => b,
         Err(e) => return vec![error_row(spec, tier, format!("cannot build the bounded program: {e}"))],
     };
-    let mut case = |l: i64| -> Result<Case, String> {
+    let mut case = |l: i64| -> Result<Case, GenerateError> {
         let s = static_program(spec, opts.program, l)?;
         let s_inputs = s.inputs()?;
         let inputs = bounded_inputs(&bounded, &s, &s_inputs, l)?;

@@ -153,7 +153,7 @@ pub fn check_non_finite(
 pub fn check_reference(expected: &Outputs, wide: &Outputs) -> Result<(), String> {
     for (i, (b, w)) in expected.tensors.iter().zip(&wide.tensors).enumerate() {
         if b.dtype.is_float() && w.dtype == runtime::DType::F64 && b.shape == w.shape {
-            let (_, gaps) = baselines::compare::rmse_against_f64(b, w)?;
+            let (_, gaps) = baselines::compare::rmse_against_f64(b, w).map_err(|e| e.to_string())?;
             if gaps > 0 {
                 return Err(format!(
                     "{}: output {i} is NaN/Inf at {gaps} elements where the expected outputs are finite; a float64 reference must be finite there",
@@ -190,7 +190,7 @@ pub fn write(
             if old.provenance.definition_hash != hash {
                 written.notes.push(format!(
                     "{} is from another definition hash and was left as is: the run reports it as stale-baseline (import with --expected to replace it)",
-                    target.store.path(suite, id).map(|p| p.display().to_string()).unwrap_or_else(|e| e)
+                    target.store.path(suite, id).map(|p| p.display().to_string()).unwrap_or_else(|e| e.to_string())
                 ));
             }
         }
@@ -219,7 +219,7 @@ pub fn write(
         provenance.extras.insert("reference".into(), "float64 reference from the exporter".into());
         Baseline { provenance, outputs: wide.tensors }
     });
-    let pair = locked.write_pair(&baseline, reference.as_ref())?;
+    let pair = locked.write_pair(&baseline, reference.as_ref()).map_err(|e| e.to_string())?;
     if let Some(p) = &pair.removed_f64 {
         written.notes.push(format!("removed {}: no float64 reference given for the new baseline", p.display()));
     }

@@ -20,9 +20,31 @@ pub fn from_path(program: &Path) -> PathBuf {
     program.canonicalize().unwrap_or_else(|_| program.to_path_buf())
 }
 
+/// A definition folder an import would overwrite.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Collision {
+    /// It was imported from another program.
+    #[error(
+        "{}: the suite already holds `{id}`, imported from {}; this import of `{id}` is from {}: nothing was written \
+         (give another --id, or --replace to overwrite it)",
+        dir.display(),
+        old.display(),
+        new.display()
+    )]
+    OtherSource { dir: PathBuf, id: String, old: PathBuf, new: PathBuf },
+    /// It records no program it was imported from.
+    #[error(
+        "{}: the suite already holds `{id}`, not imported from {} (written by hand or by an import that did not record its \
+         source): nothing was written (give another --id, or --replace to overwrite it)",
+        dir.display(),
+        new.display()
+    )]
+    Unrecorded { dir: PathBuf, id: String, new: PathBuf },
+}
+
 /// Refuses importing `program` as `dir` (`<suite>/<id>`) when `dir` holds a
 /// definition from another source and `replace` is not given.
-pub fn check(id: &str, program: &Path, dir: &Path, replace: bool) -> Result<(), String> {
+pub fn check(id: &str, program: &Path, dir: &Path, replace: bool) -> Result<(), Collision> {
     if replace || !dir.exists() {
         return Ok(());
     }
@@ -33,19 +55,8 @@ pub fn check(id: &str, program: &Path, dir: &Path, replace: bool) -> Result<(), 
     };
     match held {
         Some(old) if old == new => Ok(()),
-        Some(old) => Err(format!(
-            "{}: the suite already holds `{id}`, imported from {}; this import of `{id}` is from {}: nothing was written \
-             (give another --id, or --replace to overwrite it)",
-            dir.display(),
-            old.display(),
-            new.display()
-        )),
-        None => Err(format!(
-            "{}: the suite already holds `{id}`, not imported from {} (written by hand or by an import that did not record its \
-             source): nothing was written (give another --id, or --replace to overwrite it)",
-            dir.display(),
-            new.display()
-        )),
+        Some(old) => Err(Collision::OtherSource { dir: dir.to_path_buf(), id: id.to_string(), old, new }),
+        None => Err(Collision::Unrecorded { dir: dir.to_path_buf(), id: id.to_string(), new }),
     }
 }
 
@@ -64,10 +75,10 @@ mod tests {
         let toml = |from: &Path| format!("{PLAIN}\n[source]\n{FROM_KEY} = \"{}\"\n", from.display());
         std::fs::write(dir.join(suites::byo::MANIFEST), toml(&mine)).unwrap();
         assert_eq!(check("a", &mine, &dir, false), Ok(()));
-        let e = check("a", &other, &dir, false).unwrap_err();
+        let e = check("a", &other, &dir, false).unwrap_err().to_string();
         assert!(e.contains(&mine.display().to_string()) && e.contains(&other.display().to_string()), "{e}");
         assert_eq!(check("a", &other, &dir, true), Ok(()));
         std::fs::write(dir.join(suites::byo::MANIFEST), PLAIN).unwrap();
-        assert!(check("a", &mine, &dir, false).unwrap_err().contains("not imported from"));
+        assert!(check("a", &mine, &dir, false).unwrap_err().to_string().contains("not imported from"));
     }
 }

@@ -34,11 +34,16 @@ pub struct Given {
     pub in_order: bool,
 }
 
+/// A `--feed` that is not `ARG=OUT`.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("`{0}`: give ARG=OUT (an argument or argument pytree, and the output or output pytree that becomes it)")]
+pub struct BadFeed(pub String);
+
 /// `--feed ARG=OUT`.
-pub fn parse_feed(s: &str) -> Result<(String, String), String> {
+pub fn parse_feed(s: &str) -> Result<(String, String), BadFeed> {
     match s.split_once('=') {
         Some((a, o)) if !a.trim().is_empty() && !o.trim().is_empty() => Ok((a.trim().to_string(), o.trim().to_string())),
-        _ => Err(format!("`{s}`: give ARG=OUT (an argument or argument pytree, and the output or output pytree that becomes it)")),
+        _ => Err(BadFeed(s.to_string())),
     }
 }
 

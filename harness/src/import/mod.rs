@@ -182,7 +182,7 @@ pub struct Imported {
 /// under the store's lock ([`Store::lock_suite`]).
 pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: &mut Device) -> Result<Imported, String> {
     names::check_id(id)?;
-    collision::check(id, &src.program, &target.suite_dir.join(id), opts.replace)?;
+    collision::check(id, &src.program, &target.suite_dir.join(id), opts.replace).map_err(|e| e.to_string())?;
     let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
     let described = src.definition.as_deref().map(description::read).transpose()?;
     let mut sig = signature::read(&program, &src.program, device)?;
@@ -262,7 +262,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     let scratch = target.suite_dir.join(format!("{SCRATCH_PREFIX}{}", std::process::id()));
     let result = stage(&scratch.join(id), &Definition { manifest, program, provided }).and_then(|(loaded, hash)| {
         // Locked before anything lands: a refused lock leaves the suite as it was.
-        let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose()?;
+        let locked = expected.as_ref().map(|_| target.store.lock_suite(&target.suite)).transpose().map_err(|e| e.to_string())?;
         let dir = target.suite_dir.join(id);
         move_into_place(&scratch.join(id), &dir, &loaded)?;
         let written = baseline::write(target, locked.as_ref(), &loaded, &hash, expected, reference, &extras)?;
@@ -272,7 +272,7 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     let (loaded, hash, dir, written) = result?;
     notes.extend(written.notes);
     if written.baseline.is_some() {
-        store_record::write(&target.suite_dir, &target.store.root)?;
+        store_record::write(&target.suite_dir, &target.store.root).map_err(|e| e.to_string())?;
     }
 
     Ok(Imported {

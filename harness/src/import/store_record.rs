@@ -27,18 +27,27 @@ struct Record {
     written_by: String,
 }
 
+/// The suite's record of its baseline store could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordNotWritten {
+    #[error("{}: {source}", path.display())]
+    Encode { path: PathBuf, source: serde_json::Error },
+    #[error("{}: cannot record the suite's baseline store: {source}", path.display())]
+    Write { path: PathBuf, source: std::io::Error },
+}
+
 /// Records `store` as the store of the suite at `suite_dir` (both exist).
-pub fn write(suite_dir: &Path, store: &Path) -> Result<(), String> {
+pub fn write(suite_dir: &Path, store: &Path) -> Result<(), RecordNotWritten> {
     let path = suite_dir.join(FILE);
     let abs = std::fs::canonicalize(store).unwrap_or_else(|_| store.to_path_buf());
     let beside = std::fs::canonicalize(super::default_store(suite_dir)).ok();
     let recorded = if beside.as_deref() == Some(abs.as_path()) { PathBuf::from("..").join("store") } else { abs };
     let record = Record { store: recorded, written_by: format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")) };
-    let text = serde_json::to_string_pretty(&record).map_err(|e| format!("{}: {e}", path.display()))? + "\n";
+    let text = serde_json::to_string_pretty(&record).map_err(|source| RecordNotWritten::Encode { path: path.clone(), source })? + "\n";
     if std::fs::read_to_string(&path).is_ok_and(|old| old == text) {
         return Ok(());
     }
-    std::fs::write(&path, text).map_err(|e| format!("{}: cannot record the suite's baseline store: {e}", path.display()))
+    std::fs::write(&path, text).map_err(|source| RecordNotWritten::Write { path, source })
 }
 
 /// The store the suite at `suite_dir` recorded, resolved against the suite

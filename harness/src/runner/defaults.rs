@@ -111,7 +111,7 @@ pub fn expected_results(
             baselines::expected::file_path(&baselines::expected::committed_dir(), suite, &target)
         }
     };
-    let file = baselines::expected::ExpectedFile::load(&path)?;
+    let file = baselines::expected::ExpectedFile::load(&path).map_err(|e| e.to_string())?;
     let applied = (given.is_some() || path.is_file()).then_some(path);
     Ok((file, applied))
 }

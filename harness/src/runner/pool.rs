@@ -263,27 +263,43 @@ pub fn start(spec: Arc<WorkerSpec>, n: usize, events: Sender<Event>) -> Vec<Slot
         .collect()
 }
 
-/// Waits for a worker's hello; `Err` carries why it did not come.
-fn await_hello(w: &mut Worker, spec: &WorkerSpec) -> Result<WorkerHello, String> {
+/// Why a worker's hello did not come.
+#[derive(Debug, thiserror::Error)]
+enum NoHello {
+    #[error("interrupted")]
+    Interrupted,
+    /// The worker's own words: it could not start (no plugin, bad suite...).
+    #[error("{0}")]
+    Fatal(String),
+    #[error("worker said something unexpected before hello: {0}")]
+    Unexpected(String),
+    #[error("worker did not load its plugin within {0:?}")]
+    Timeout(Duration),
+    #[error("worker exited while starting:\n{stderr}")]
+    Exited { stderr: String },
+}
+
+/// Waits for a worker's hello; `Err` says why it did not come.
+fn await_hello(w: &mut Worker, spec: &WorkerSpec) -> Result<WorkerHello, NoHello> {
     let deadline = Instant::now() + spec.startup_timeout;
     loop {
         if interrupt::requested() {
-            return Err("interrupted".into());
+            return Err(NoHello::Interrupted);
         }
         match w.lines.recv_timeout(Duration::from_millis(100)) {
             Ok(line) => match serde_json::from_str::<WorkerMessage>(&line) {
                 Ok(WorkerMessage::Hello(h)) => return Ok(h),
-                Ok(WorkerMessage::Fatal { message }) => return Err(message),
-                _ => return Err(format!("worker said something unexpected before hello: {line}")),
+                Ok(WorkerMessage::Fatal { message }) => return Err(NoHello::Fatal(message)),
+                _ => return Err(NoHello::Unexpected(line)),
             },
             Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
             Err(RecvTimeoutError::Timeout) => {
                 w.kill_group(spec.grace);
-                return Err(format!("worker did not load its plugin within {:?}", spec.startup_timeout));
+                return Err(NoHello::Timeout(spec.startup_timeout));
             }
             Err(RecvTimeoutError::Disconnected) => {
                 let _ = w.child.wait();
-                return Err(format!("worker exited while starting:\n{}", w.stderr_since(0)));
+                return Err(NoHello::Exited { stderr: w.stderr_since(0) });
             }
         }
     }
@@ -306,9 +322,9 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
                     let _ = events.send(Event::Hello { slot, hello });
                     worker = Some(w);
                 }
-                Err(message) => {
+                Err(e) => {
                     w.kill_group(spec.grace);
-                    let _ = events.send(Event::SetupFailed { slot, message });
+                    let _ = events.send(Event::SetupFailed { slot, message: e.to_string() });
                     return;
                 }
             }

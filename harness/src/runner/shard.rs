@@ -13,10 +13,15 @@ pub struct ShardSpec {
     pub count: usize,
 }
 
+/// Text that is no `K/N` shard.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("`{0}` is not a shard: write K/N with 1 <= K <= N, e.g. 2/3")]
+pub struct BadShard(pub String);
+
 impl std::str::FromStr for ShardSpec {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("`{s}` is not a shard: write K/N with 1 <= K <= N, e.g. 2/3");
+    type Err = BadShard;
+    fn from_str(s: &str) -> Result<Self, BadShard> {
+        let bad = || BadShard(s.to_string());
         let (k, n) = s.split_once('/').ok_or_else(bad)?;
         let index: usize = k.trim().parse().map_err(|_| bad())?;
         let count: usize = n.trim().parse().map_err(|_| bad())?;

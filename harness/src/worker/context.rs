@@ -30,7 +30,7 @@ impl Context {
     /// The committed tolerance policy under `rule`, read once per worker.
     pub fn policy(&mut self, rule: baselines::Rule) -> Result<&baselines::Policy, String> {
         if self.policy.as_ref().is_none_or(|p| p.rule != rule) {
-            self.policy = Some(baselines::Policy::committed(rule)?);
+            self.policy = Some(baselines::Policy::committed(rule).map_err(|e| e.to_string())?);
         }
         self.policy.as_ref().ok_or_else(|| "no tolerance policy".to_string())
     }

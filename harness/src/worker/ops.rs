@@ -67,7 +67,7 @@ struct Failure {
 /// Compiles (through the compile service, under the job's settings) and
 /// runs `cases` as one program.
 fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
-    let load = |message: String| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message };
+    let load = |e: suites::GenerateError| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message: e.to_string() };
     let module = format!("ops_pack_{}", cases.first().map(|c| c.pack).unwrap_or(0));
     let (text, layouts) = emit::pack_program(cases, &module).map_err(load)?;
     let mode = match cases.first().filter(|c| collective::is_collective(&c.op)) {
@@ -243,14 +243,14 @@ pub fn run(
 /// Judges a case's outputs against its references; returns the output
 /// records (with metrics) and a message per failing output.
 fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(Vec<OutputRecord>, Vec<String>), String> {
-    let plan = emit::plan(case)?;
+    let plan = emit::plan(case).map_err(|e| e.to_string())?;
     let n = layout.outputs.len();
     let at = |i: usize| {
         outputs.get(i).ok_or_else(|| format!("{}: the program returned {} results, fewer than its layout", case.id, outputs.len()))
     };
     let actual: Vec<&HostTensor> = (0..n).map(|i| at(layout.first_out + i)).collect::<Result<_, _>>()?;
     let mut references = match plan.source {
-        RefSource::Rust => reference::rust(case, &emit::case_inputs(case)?)?,
+        RefSource::Rust => emit::case_inputs(case).and_then(|inputs| reference::rust(case, &inputs)).map_err(|e| e.to_string())?,
         RefSource::PluginF64 => {
             let r: Vec<HostTensor> = (0..layout.references).map(|i| at(layout.first_out + n + i).cloned()).collect::<Result<_, _>>()?;
             let m: Vec<HostTensor> =
@@ -288,9 +288,9 @@ fn judge_case(case: &Case, layout: &Layout, outputs: &[HostTensor]) -> Result<(V
 /// output `i` of device `d` is recorded as `out{i}@d{d}`, each failing one
 /// named with its device in the message.
 fn judge_collective(case: &Case, layout: &Layout, run: &PackRun) -> Result<(Vec<OutputRecord>, Vec<String>), String> {
-    let plan = emit::plan(case)?;
-    let inputs = collective::all_inputs(case)?;
-    let mut references = collective::references(case, &inputs)?;
+    let plan = emit::plan(case).map_err(|e| e.to_string())?;
+    let inputs = collective::all_inputs(case).map_err(|e| e.to_string())?;
+    let mut references = collective::references(case, &inputs).map_err(|e| e.to_string())?;
     if run.outputs.len() != references.len() || run.devices.len() != references.len() {
         return Err(format!("{}: {} devices' outputs for {} devices", case.id, run.outputs.len(), references.len()));
     }

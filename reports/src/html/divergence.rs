@@ -30,7 +30,7 @@ pub fn section(run_dir: &Path, id: &str) -> String {
     let mut out = String::from("<h2>Where it diverges</h2>");
     match Localization::read(&path) {
         Err(e) => {
-            let _ = write!(out, "<p class=\"note\">{}</p>", html(&e));
+            let _ = write!(out, "<p class=\"note\">{}</p>", html(&e.to_string()));
             return out;
         }
         Ok(Localization::Plain(p)) => plain(&mut out, &p),

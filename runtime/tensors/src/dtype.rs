@@ -126,12 +126,15 @@ impl std::fmt::Display for DType {
     }
 }
 
+/// A name that is no [`DType`] (by its own name or its MLIR spelling).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("unknown dtype `{0}` (expected one of bool, i8, i16, i32, i64, u8, u16, u32, u64, f16, bf16, f32, f64)")]
+pub struct UnknownDType(pub String);
+
 impl std::str::FromStr for DType {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        DType::from_name(s)
-            .or_else(|| DType::from_mlir(s))
-            .ok_or_else(|| format!("unknown dtype `{s}` (expected one of bool, i8, i16, i32, i64, u8, u16, u32, u64, f16, bf16, f32, f64)"))
+    type Err = UnknownDType;
+    fn from_str(s: &str) -> Result<Self, UnknownDType> {
+        DType::from_name(s).or_else(|| DType::from_mlir(s)).ok_or_else(|| UnknownDType(s.to_string()))
     }
 }
 

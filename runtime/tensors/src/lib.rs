@@ -16,7 +16,7 @@ pub mod footprint;
 mod page_alloc;
 mod tensor;
 
-pub use dtype::DType;
+pub use dtype::{DType, UnknownDType};
 pub use error::{DataError, Result};
 pub use footprint::{host_memory_limit, Footprint, HostPath};
 pub use page_alloc::PageAlignedLarge;

@@ -11,18 +11,19 @@
 
 mod rules;
 
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, V};
 use std::collections::{HashMap, HashSet};
 
 /// Gradients of the scalar float `loss` with respect to each of `wrt`, in
 /// order (zeros for a value the loss does not depend on). `b` must have
 /// been made with [`Builder::with_tape`], and `wrt` must be values it built.
-pub fn grad(b: &mut Builder, loss: &V, wrt: &[&V]) -> Result<Vec<V>, String> {
+pub fn grad(b: &mut Builder, loss: &V, wrt: &[&V]) -> Result<Vec<V>, GenerateError> {
     if !b.taping() {
-        return Err("grad: the builder records no tape (make it with Builder::with_tape)".into());
+        return Err(refused("grad: the builder records no tape (make it with Builder::with_tape)"));
     }
     if !loss.shape().is_empty() || !loss.dtype().is_float() {
-        return Err(format!("grad: the loss must be a float scalar, not {}", loss.ty.mlir()));
+        return Err(refused(format!("grad: the loss must be a float scalar, not {}", loss.ty.mlir())));
     }
     let nodes = b.tape().to_vec();
     // Forward: which values depend on a `wrt` value.
@@ -54,7 +55,12 @@ pub fn grad(b: &mut Builder, loss: &V, wrt: &[&V]) -> Result<Vec<V>, String> {
         for ((input, c), a) in n.inputs.iter().zip(cins).zip(&act) {
             let (Some(c), true) = (c, *a) else { continue };
             if c.shape() != input.shape() {
-                return Err(format!("grad of `{}`: the rule gave a {} cotangent for a {} operand", n.name, c.ty.mlir(), input.ty.mlir()));
+                return Err(refused(format!(
+                    "grad of `{}`: the rule gave a {} cotangent for a {} operand",
+                    n.name,
+                    c.ty.mlir(),
+                    input.ty.mlir()
+                )));
             }
             let c = b.convert(&c, input.dtype());
             let sum = match cot.remove(&input.id) {

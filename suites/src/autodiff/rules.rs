@@ -11,6 +11,7 @@
 //! (weight gradient); a max pool to `select_and_scatter`, a sum pool to a
 //! padded sum pool; a sort to a one-hot scatter through its permutation.
 
+use crate::error::{refused, GenerateError};
 use crate::hlo::tape::{Node, Params};
 use crate::hlo::{Builder, Cmp, ConvAttrs, Reduction, Ty, V};
 use tensors::DType;
@@ -71,7 +72,7 @@ fn c(b: &mut Builder, v: f64, dt: DType) -> V {
     b.scalar(v, dt)
 }
 
-pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Result<Vec<Option<V>>, String> {
+pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Result<Vec<Option<V>>, GenerateError> {
     if n.name == "stablehlo.sort" {
         return sort(b, n, couts, act);
     }
@@ -207,10 +208,10 @@ pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Resu
         }
         ("stablehlo.pad", Params::Pad { low, high, interior }) => {
             if low.iter().chain(high).any(|p| *p < 0) {
-                return Err("negative padding is not differentiated".into());
+                return Err(refused("negative padding is not differentiated"));
             }
             if act[1] {
-                return Err("the padding value is not differentiated".into());
+                return Err(refused("the padding value is not differentiated"));
             }
             let x = &i[0];
             let st: Vec<i64> = interior.iter().map(|k| k + 1).collect();
@@ -244,7 +245,7 @@ pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Resu
         }
         ("stablehlo.clamp", _) => {
             if act[0] || act[2] {
-                return Err("clamp bounds are not differentiated".into());
+                return Err(refused("clamp bounds are not differentiated"));
             }
             let lo = b.compare(&i[1], &i[0], Cmp::Ge);
             let hi = b.compare(&i[1], &i[2], Cmp::Le);
@@ -262,7 +263,7 @@ pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Resu
             let d = match kind {
                 Reduction::Sum => sum_pool(b, x, &g, window, strides, padding),
                 Reduction::Max => b.select_and_scatter(x, &g, window, strides, padding),
-                Reduction::Min => return Err("min pooling is not differentiated".into()),
+                Reduction::Min => return Err(refused("min pooling is not differentiated")),
             };
             vec![Some(d), None]
         }
@@ -273,10 +274,10 @@ pub fn vjp(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Resu
         }
         ("stablehlo.batch_norm_inference", Params::BatchNormInference { eps }) => batch_norm(b, i, &g, *eps),
         ("stablehlo.while", _) => {
-            return Err("a `while` loop is not differentiated: build the model with Builder::with_tape so blocks unroll it".into())
+            return Err(refused("a `while` loop is not differentiated: build the model with Builder::with_tape so blocks unroll it"))
         }
-        (name, Params::None) if x.is_some() => return Err(format!("no VJP rule for `{name}`")),
-        (name, p) => return Err(format!("no VJP rule for `{name}` with {p:?}")),
+        (name, Params::None) if x.is_some() => return Err(refused(format!("no VJP rule for `{name}`"))),
+        (name, p) => return Err(refused(format!("no VJP rule for `{name}` with {p:?}"))),
     };
     Ok(out)
 }
@@ -352,7 +353,7 @@ fn permute(b: &mut Builder, x: &V, perm: &[i64]) -> V {
     }
 }
 
-fn reduce(b: &mut Builder, x: &V, y: &V, g: &V, dims: &[i64], kind: Reduction) -> Result<V, String> {
+fn reduce(b: &mut Builder, x: &V, y: &V, g: &V, dims: &[i64], kind: Reduction) -> Result<V, GenerateError> {
     let kept: Vec<i64> = (0..x.rank() as i64).filter(|d| !dims.contains(d)).collect();
     let gb = b.broadcast_in_dim(g, x.shape(), &kept);
     match kind {
@@ -486,8 +487,8 @@ fn batch_norm(b: &mut Builder, i: &[V], g: &V, eps: f64) -> Vec<Option<V>> {
 /// A sort moves each element to its sorted place; the gradient moves it
 /// back. The permutation is recovered by sorting an iota along with the
 /// keys (the sort is stable, so it is the forward's own permutation).
-fn sort(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Result<Vec<Option<V>>, String> {
-    let Params::Sort { dim, descending } = n.params else { return Err("a sort without its parameters".into()) };
+fn sort(b: &mut Builder, n: &Node, couts: &[Option<V>], act: &[bool]) -> Result<Vec<Option<V>>, GenerateError> {
+    let Params::Sort { dim, descending } = n.params else { return Err(refused("a sort without its parameters")) };
     let keys = &n.inputs[0];
     let idx = b.iota(DType::I32, keys.shape(), dim);
     let (_, perm) = b.sort_pair(keys, &idx, dim, descending);

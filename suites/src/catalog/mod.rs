@@ -11,6 +11,7 @@
 
 pub mod spmd;
 
+use crate::error::{refused, CatalogError, GenerateError};
 use crate::fill::Rng;
 use crate::spec::Spec;
 use crate::zoo::config::Config;
@@ -122,7 +123,7 @@ fn pick<'a, T>(rng: &mut Rng, v: &'a [T]) -> &'a T {
     &v[(rng.next_u64() % v.len() as u64) as usize]
 }
 
-pub(crate) fn sample(family: &str, rng: &mut Rng) -> Result<Config, String> {
+pub(crate) fn sample(family: &str, rng: &mut Rng) -> Result<Config, GenerateError> {
     let mut c = families::base(family)?;
     for (name, values) in families::axes(family) {
         let v = pick(rng, &values).clone();
@@ -144,7 +145,7 @@ fn draw(
     rng: &mut Rng,
     seen: &mut HashSet<String>,
     shape: fn(&str, Config) -> Config,
-) -> Result<Vec<(Config, DType, u64)>, String> {
+) -> Result<Vec<(Config, DType, u64)>, GenerateError> {
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
         let dtype = if rng.next_f64() < bf16_share { DType::BF16 } else { DType::F32 };
@@ -177,7 +178,7 @@ fn specs_from(rows: Vec<(String, Config, DType, u64, Option<i64>)>, tier: &str) 
         .collect()
 }
 
-pub fn tier1() -> Result<Vec<Spec>, String> {
+pub fn tier1() -> Result<Vec<Spec>, GenerateError> {
     let mut rng = Rng::new(0x7131);
     let mut seen = HashSet::new();
     let mut rows = Vec::with_capacity(TIER1_COUNT);
@@ -189,7 +190,7 @@ pub fn tier1() -> Result<Vec<Spec>, String> {
     Ok(specs_from(rows, "t1"))
 }
 
-pub fn tier2() -> Result<Vec<Spec>, String> {
+pub fn tier2() -> Result<Vec<Spec>, GenerateError> {
     let mut rng = Rng::new(0x7132);
     let mut seen = HashSet::new();
     let mut rows = Vec::with_capacity(TIER2_COUNT);
@@ -215,7 +216,7 @@ pub fn tier2() -> Result<Vec<Spec>, String> {
         }
     }
     if rows.len() > TIER2_COUNT {
-        return Err(format!("tier 2 axes need {} rows, more than {TIER2_COUNT}", rows.len()));
+        return Err(refused(format!("tier 2 axes need {} rows, more than {TIER2_COUNT}", rows.len())));
     }
     let mut f = 0;
     while rows.len() < TIER2_COUNT {
@@ -242,7 +243,7 @@ fn family_order(f: &str) -> usize {
     FAMILIES.iter().position(|(n, _)| *n == f).unwrap_or(usize::MAX)
 }
 
-pub fn dynamism() -> Result<Vec<Spec>, String> {
+pub fn dynamism() -> Result<Vec<Spec>, GenerateError> {
     let mut rng = Rng::new(0x7133);
     let mut seen = HashSet::new();
     let weights: &[(&str, usize)] = &[
@@ -343,7 +344,7 @@ fn train_sizes(family: &str, rng: &mut Rng) -> serde_json::Value {
 /// The train tier: training steps of every family in tiny sizes, the
 /// non-size axes drawn as Tier 1 draws them, the optimizer alternating
 /// SGD-momentum / AdamW, one in five in bf16 (f32 loss and optimizer state).
-pub fn train() -> Result<Vec<Spec>, String> {
+pub fn train() -> Result<Vec<Spec>, GenerateError> {
     let mut rng = Rng::new(0x7134);
     let mut seen = HashSet::new();
     let per_family = TRAIN_COUNT / FAMILIES.len();
@@ -405,12 +406,12 @@ pub fn to_csv(specs: &[Spec]) -> String {
 }
 
 /// Parses a catalog CSV; `origin` names the file in errors.
-pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
+pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, CatalogError> {
     let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(text.as_bytes());
-    let headers = rdr.headers().map_err(|e| format!("{origin}: {e}"))?.clone();
+    let headers = rdr.headers().map_err(|e| CatalogError::file(origin, e))?.clone();
     let col = |name: &str| headers.iter().position(|h| h == name);
     let (Some(ci), Some(cf), Some(cd), Some(cs), Some(cc)) = (col("id"), col("family"), col("dtype"), col("seed"), col("config")) else {
-        return Err(format!("{origin}: expected columns id,family,dtype,seed,config (and optionally bound)"));
+        return Err(CatalogError::file(origin, "expected columns id,family,dtype,seed,config (and optionally bound)"));
     };
     let cb = col("bound");
     let co = col("optimizer");
@@ -418,41 +419,45 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Spec>, String> {
     let mut out = Vec::new();
     for (i, rec) in rdr.records().enumerate() {
         let line = i + 2;
-        let rec = rec.map_err(|e| format!("{origin}: line {line}: {e}"))?;
+        let rec = rec.map_err(|e| CatalogError::at(origin, line, e))?;
         let get = |c: usize| rec.get(c).unwrap_or("");
         let family = get(cf).to_string();
         if families::kind(&family).is_none() {
-            return Err(format!("{origin}: line {line}: unknown family `{family}`"));
+            return Err(CatalogError::at(origin, line, format!("unknown family `{family}`")));
         }
-        let dtype = DType::from_name(get(cd)).ok_or_else(|| format!("{origin}: line {line}: unknown dtype `{}`", get(cd)))?;
-        let seed = get(cs).parse::<u64>().map_err(|_| format!("{origin}: line {line}: bad seed `{}`", get(cs)))?;
+        let dtype = DType::from_name(get(cd)).ok_or_else(|| CatalogError::at(origin, line, format!("unknown dtype `{}`", get(cd))))?;
+        let seed = get(cs).parse::<u64>().map_err(|_| CatalogError::at(origin, line, format!("bad seed `{}`", get(cs))))?;
         let bound = match cb.map(get).filter(|s| !s.is_empty()) {
-            Some(s) => Some(s.parse::<i64>().map_err(|_| format!("{origin}: line {line}: bad bound `{s}`"))?),
+            Some(s) => Some(s.parse::<i64>().map_err(|_| CatalogError::at(origin, line, format!("bad bound `{s}`")))?),
             None => None,
         };
         let train = match co.map(get).filter(|s| !s.is_empty()) {
             Some(s) => Some(
                 crate::train::Optimizer::from_name(s)
-                    .ok_or_else(|| format!("{origin}: line {line}: unknown optimizer `{s}` (sgd, adamw)"))?,
+                    .ok_or_else(|| CatalogError::at(origin, line, format!("unknown optimizer `{s}` (sgd, adamw)")))?,
             ),
             None => None,
         };
         let sharding = match csh.map(get).filter(|s| !s.is_empty()) {
-            Some(s) => Some(crate::spmd::Layout::parse(s).map_err(|e| format!("{origin}: line {line}: {e}"))?),
+            Some(s) => Some(crate::spmd::Layout::parse(s).map_err(|e| CatalogError::at(origin, line, e))?),
             None => None,
         };
         if let Some(l) = sharding.filter(|l| l.pattern.trains() != train.is_some()) {
-            return Err(format!("{origin}: line {line}: `{}` and the optimizer column disagree (a training-step pattern needs an optimizer, the others none)", l.name()));
+            return Err(CatalogError::at(
+                origin,
+                line,
+                format!("`{}` and the optimizer column disagree (a training-step pattern needs an optimizer, the others none)", l.name()),
+            ));
         }
         if train.is_some() && bound.is_some() {
-            return Err(format!("{origin}: line {line}: a training step has no sequence bound"));
+            return Err(CatalogError::at(origin, line, "a training step has no sequence bound"));
         }
-        let config = Config::from_json(get(cc)).map_err(|e| format!("{origin}: line {line}: {e}"))?;
-        config.validate().map_err(|e| format!("{origin}: line {line}: config: {e}"))?;
+        let config = Config::from_json(get(cc)).map_err(|e| CatalogError::at(origin, line, e))?;
+        config.validate().map_err(|e| CatalogError::at(origin, line, format!("config: {e}")))?;
         let id = get(ci).to_string();
-        crate::id::check("definition id", &id).map_err(|e| format!("{origin}: line {line}: id: {e}"))?;
+        crate::id::check("definition id", &id).map_err(|e| CatalogError::at(origin, line, format!("id: {e}")))?;
         if sharding.is_some() && bound.is_some() {
-            return Err(format!("{origin}: line {line}: a sharded definition has no sequence bound"));
+            return Err(CatalogError::at(origin, line, "a sharded definition has no sequence bound"));
         }
         out.push(Spec { id, family, dtype, seed, bound, train, sharding, config });
     }
@@ -473,14 +478,14 @@ pub fn committed(tier: &str) -> Option<&'static str> {
 }
 
 /// Generates a tier's catalog afresh.
-pub fn generate(tier: &str) -> Result<Vec<Spec>, String> {
+pub fn generate(tier: &str) -> Result<Vec<Spec>, GenerateError> {
     match tier {
         "tier1" => tier1(),
         "tier2" => tier2(),
         "dynamism" => dynamism(),
         "train" => train(),
         "spmd" => spmd::specs(),
-        _ => Err(format!("unknown tier `{tier}` (tier1, tier2, dynamism, train, spmd)")),
+        _ => Err(GenerateError::UnknownTier(tier.to_string())),
     }
 }
 
@@ -490,12 +495,12 @@ pub const TIERS: &[&str] = &["tier1", "tier2", "dynamism", "train", "spmd"];
 pub const HAND_WRITTEN: &[&str] = &["realsize"];
 
 /// Writes the generated catalogs into `dir` as `<tier>.csv`.
-pub fn write_all(dir: &std::path::Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn write_all(dir: &std::path::Path) -> Result<(), GenerateError> {
+    std::fs::create_dir_all(dir).map_err(|e| GenerateError::Write { path: dir.to_path_buf(), message: e.to_string() })?;
     for t in TIERS {
         let specs = generate(t)?;
         let path = dir.join(format!("{t}.csv"));
-        std::fs::write(&path, to_csv(&specs)).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, to_csv(&specs)).map_err(|e| GenerateError::Write { path: path.clone(), message: e.to_string() })?;
     }
     Ok(())
 }

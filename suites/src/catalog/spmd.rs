@@ -12,6 +12,7 @@
 //! train tier's own (its first f32 SGD step of a family on `x4`, its first
 //! f32 AdamW step on `2x2`) with the batch raised to 4.
 
+use crate::error::GenerateError;
 use crate::fill::Rng;
 use crate::spec::Spec;
 use crate::spmd::{Layout, Mesh, Pattern};
@@ -97,7 +98,7 @@ fn id(family: &str, c: &Config, extra: &str, layout: &Layout, index: usize) -> S
 }
 
 /// Generates the tier's specs.
-pub fn specs() -> Result<Vec<Spec>, String> {
+pub fn specs() -> Result<Vec<Spec>, GenerateError> {
     let mut rng = Rng::new(0x7135);
     let train = super::parse_csv(super::TRAIN_CSV, "suites/catalogs/train.csv")?;
     let mut out: Vec<Spec> = Vec::new();
@@ -168,7 +169,7 @@ mod tests {
         assert!(main.contains(r#"{sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}"#), "{main}");
         // A catalog row with a sharding that does not parse names its line.
         let bad = super::super::to_csv(std::slice::from_ref(spec)).replace("tp@x4", "tp@x5");
-        let e = super::super::parse_csv(&bad, "bad.csv").unwrap_err();
+        let e = super::super::parse_csv(&bad, "bad.csv").unwrap_err().to_string();
         assert!(e.contains("bad.csv: line 2") && e.contains("unknown mesh `x5`"), "{e}");
     }
 }

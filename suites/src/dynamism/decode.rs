@@ -20,6 +20,7 @@
 
 use super::prefill::{bound_of, definition};
 use crate::definition::{DynamicSpec, OutputKind};
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, V};
 use crate::spec::Spec;
 use crate::zoo::blocks::attention::{merge_heads, sdpa, split_heads, AttnInputs, AttnSpec};
@@ -40,20 +41,20 @@ pub enum Decode {
 }
 
 /// Builds the decode-step program `which` of a causal LLM spec.
-pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, String> {
+pub fn decode(spec: &Spec, which: Decode) -> Result<crate::Definition, GenerateError> {
     let bound = bound_of(spec)?;
     if families::kind(&spec.family) != Some(families::Kind::CausalLm) {
-        return Err(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family));
+        return Err(refused(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family)));
     }
     if bound < 2 {
-        return Err(format!("{}: a decode step needs a bound of at least 2", spec.id));
+        return Err(refused(format!("{}: a decode step needs a bound of at least 2", spec.id)));
     }
     let c = &spec.config;
     let dt = spec.dtype;
     let (bs, heads, kv, d) = (c.batch, c.heads.max(1), c.kv().max(1), c.head_dim());
     let cap = match which {
         Decode::Static(n) if (1..bound).contains(&n) => n,
-        Decode::Static(n) => return Err(format!("{}: cache length {n} outside 1..{bound}", spec.id)),
+        Decode::Static(n) => return Err(refused(format!("{}: cache length {n} outside 1..{bound}", spec.id))),
         Decode::Bounded => bound,
     };
     let mut b = Builder::new();

@@ -7,20 +7,21 @@
 //! length argument takes the real length.
 
 use crate::definition::Definition;
+use crate::error::{refused, GenerateError};
 use tensors::HostTensor;
 
 /// `filled` with its leading block (the shape of `prefix`) replaced by `prefix`.
-pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor, String> {
+pub fn pad_prefix(prefix: &HostTensor, filled: &HostTensor) -> Result<HostTensor, GenerateError> {
     if prefix.dtype != filled.dtype || prefix.shape.len() != filled.shape.len() {
-        return Err(format!("cannot place {} inside {}", prefix.type_string(), filled.type_string()));
+        return Err(refused(format!("cannot place {} inside {}", prefix.type_string(), filled.type_string())));
     }
     if prefix.shape.iter().zip(&filled.shape).any(|(p, f)| *p < 0 || p > f) {
-        return Err(format!("{} does not fit inside {}", prefix.type_string(), filled.type_string()));
+        return Err(refused(format!("{} does not fit inside {}", prefix.type_string(), filled.type_string())));
     }
     let es = filled.dtype.size();
     let count = |s: &[i64]| s.iter().map(|&d| d as usize).product::<usize>();
     if prefix.data.len() != count(&prefix.shape) * es || filled.data.len() != count(&filled.shape) * es {
-        return Err(format!("{} or {} does not hold its shape's bytes", prefix.type_string(), filled.type_string()));
+        return Err(refused(format!("{} or {} does not hold its shape's bytes", prefix.type_string(), filled.type_string())));
     }
     let mut out = filled.clone();
     let rank = prefix.shape.len();
@@ -64,7 +65,7 @@ pub fn bounded_inputs(
     static_def: &Definition,
     static_inputs: &[HostTensor],
     length: i64,
-) -> Result<Vec<HostTensor>, String> {
+) -> Result<Vec<HostTensor>, GenerateError> {
     let own = bounded.inputs()?;
     let length_arg = bounded.manifest.dynamic.as_ref().map(|d| d.length_argument.as_str());
     let mut out = Vec::with_capacity(own.len());

@@ -20,6 +20,7 @@
 
 use super::ops::zero_padding;
 use crate::definition::{Definition, DynamicSpec, OutputKind};
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, Reduction, V};
 use crate::spec::Spec;
 use crate::zoo::blocks::compute_dtype;
@@ -42,26 +43,26 @@ pub enum Prefill {
 }
 
 /// The bound of a spec, or an error naming it.
-pub fn bound_of(spec: &Spec) -> Result<i64, String> {
+pub fn bound_of(spec: &Spec) -> Result<i64, GenerateError> {
     match spec.bound {
         Some(b) if b >= 1 => Ok(b),
-        Some(b) => Err(format!("{}: bound {b} must be at least 1", spec.id)),
-        None => Err(format!("{}: no sequence bound (not a dynamism definition)", spec.id)),
+        Some(b) => Err(refused(format!("{}: bound {b} must be at least 1", spec.id))),
+        None => Err(refused(format!("{}: no sequence bound (not a dynamism definition)", spec.id))),
     }
 }
 
 /// Builds the prefill program `which` of a causal LLM spec.
-pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
+pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, GenerateError> {
     let bound = bound_of(spec)?;
     if families::kind(&spec.family) != Some(families::Kind::CausalLm) {
-        return Err(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family));
+        return Err(refused(format!("{}: family `{}` is not a causal LLM", spec.id, spec.family)));
     }
     let mut cfg = spec.config.clone();
     let mut b = Builder::new();
     let (id, outs, dynamic) = match which {
         Prefill::Static(l) => {
             if !(1..=bound).contains(&l) {
-                return Err(format!("{}: length {l} outside 1..={bound}", spec.id));
+                return Err(refused(format!("{}: length {l} outside 1..={bound}", spec.id)));
             }
             cfg.seq = l;
             let outs = families::emit(&mut b, &spec.family, &cfg, spec.dtype, None)?;
@@ -105,10 +106,10 @@ pub fn prefill(spec: &Spec, which: Prefill) -> Result<Definition, String> {
 }
 
 /// The first output of a causal LLM family: its logits [B, S, V].
-fn first_logits(outs: &families::Outputs, id: &str) -> Result<V, String> {
+fn first_logits(outs: &families::Outputs, id: &str) -> Result<V, GenerateError> {
     match outs.first() {
         Some((_, v, _)) if v.rank() == 3 => Ok(v.clone()),
-        _ => Err(format!("{id}: the decoder builder returned no [B, S, V] logits")),
+        _ => Err(refused(format!("{id}: the decoder builder returned no [B, S, V] logits"))),
     }
 }
 

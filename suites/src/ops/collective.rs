@@ -29,6 +29,7 @@ use super::emit::{InputSpec, Layout, Plan};
 use super::reference::Reference;
 use super::values::{int_tensor, int_values};
 use super::{Case, Class};
+use crate::error::{refused, GenerateError};
 use crate::hlo::Ty;
 use tensors::{DType, HostTensor};
 
@@ -102,8 +103,8 @@ fn dim_of(token: &str, prefix: &str) -> Option<usize> {
 }
 
 /// Reads a collective case's form; an error names what is wrong.
-pub fn form(case: &Case) -> Result<Form, String> {
-    let bad = || format!("{}: form `{}` is not a {} form", case.id, case.form, case.op);
+pub fn form(case: &Case) -> Result<Form, GenerateError> {
+    let bad = || refused(format!("{}: form `{}` is not a {} form", case.id, case.form, case.op));
     let mut t: Vec<&str> = case.form.split('-').collect();
     let reduction = if matches!(case.op.as_str(), "all_reduce" | "reduce_scatter") {
         let r = t.first().copied().ok_or_else(bad)?;
@@ -157,7 +158,7 @@ pub fn form(case: &Case) -> Result<Form, String> {
             int
         };
         if !ok {
-            return Err(format!("{}: {r} is not a reduction of {}", case.id, case.dtype.name()));
+            return Err(refused(format!("{}: {r} is not a reduction of {}", case.id, case.dtype.name())));
         }
     }
     Ok(Form { op: case.op.clone(), reduction, mode, groups, dim, concat })
@@ -213,7 +214,7 @@ fn accumulates(case: &Case, f: &Form) -> bool {
 }
 
 /// What a collective case takes (one value input per device) and how it is judged.
-pub fn plan(case: &Case) -> Result<Plan, String> {
+pub fn plan(case: &Case) -> Result<Plan, GenerateError> {
     let f = form(case)?;
     let class = if accumulates(case, &f) { Class::Accumulate } else { Class::Exact };
     let mut p = Plan::plugin(vec![InputSpec::value(case.dtype, &case.shape, 0)], class);
@@ -257,7 +258,7 @@ fn dense_groups(g: &[Vec<i64>]) -> String {
 }
 
 /// The collective on `x` (one device's value), as MLIR lines; `handle` is its channel.
-fn collective_op(case: &Case, f: &Form, x: &str, out: &str, handle: usize) -> Result<String, String> {
+fn collective_op(case: &Case, f: &Form, x: &str, out: &str, handle: usize) -> Result<String, GenerateError> {
     let d = case.dtype;
     let in_ty = Ty::new(d, &case.shape).mlir();
     let out_ty = output_ty(case, f).mlir();
@@ -270,9 +271,9 @@ fn collective_op(case: &Case, f: &Form, x: &str, out: &str, handle: usize) -> Re
     let region = |mlir: &str| {
         format!(" ({{\n      ^bb0(%a: {st}, %b: {st}):\n        %s = {mlir} %a, %b : {st}\n        stablehlo.return %s : {st}\n      }})")
     };
-    let red = || -> Result<&str, String> {
+    let red = || -> Result<&str, GenerateError> {
         let r = f.reduction.as_deref().unwrap_or("sum");
-        REDUCTIONS.iter().find(|x| x.0 == r).map(|x| x.1).ok_or_else(|| format!("{}: unknown reduction {r}", case.id))
+        REDUCTIONS.iter().find(|x| x.0 == r).map(|x| x.1).ok_or_else(|| refused(format!("{}: unknown reduction {r}", case.id)))
     };
     let groups = dense_groups(&f.groups);
     let n = f.groups[0].len();
@@ -300,7 +301,7 @@ fn collective_op(case: &Case, f: &Form, x: &str, out: &str, handle: usize) -> Re
         "collective_broadcast" => {
             format!("{out} = \"stablehlo.collective_broadcast\"({x}) <{{{channel}replica_groups = {groups}}}> : ({in_ty}) -> {out_ty}")
         }
-        other => return Err(format!("{}: `{other}` is not a collective", case.id)),
+        other => return Err(refused(format!("{}: `{other}` is not a collective", case.id))),
     };
     Ok(text)
 }
@@ -324,11 +325,11 @@ fn split_dim0(rank: usize) -> String {
 /// The program of a pack of collective cases (all of one mode): each case's
 /// input and its collective side by side. Under `partitions`, each case's
 /// collective sits in its own `sdy.manual_computation` over the mesh.
-pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>), String> {
+pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>), GenerateError> {
     let forms: Vec<Form> = cases.iter().map(form).collect::<Result<_, _>>()?;
     let mode = forms.first().map(|f| f.mode).ok_or("an empty pack")?;
     if forms.iter().any(|f| f.mode != mode) {
-        return Err(format!("pack {module} mixes collective modes"));
+        return Err(refused(format!("pack {module} mixes collective modes")));
     }
     let mut args = Vec::new();
     let mut results = Vec::new();
@@ -336,7 +337,7 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
     let mut layouts = Vec::new();
     for (j, (case, f)) in cases.iter().zip(&forms).enumerate() {
         if case.shape.is_empty() {
-            return Err(format!("{}: a collective case needs a rank of at least 1", case.id));
+            return Err(refused(format!("{}: a collective case needs a rank of at least 1", case.id)));
         }
         let ty = Ty::new(case.dtype, &case.shape);
         let out = output_ty(case, f);
@@ -384,21 +385,21 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
 }
 
 /// Device `k`'s inputs of a case (deterministic from its seed and `k`).
-pub fn device_inputs(case: &Case, k: usize) -> Result<Vec<HostTensor>, String> {
+pub fn device_inputs(case: &Case, k: usize) -> Result<Vec<HostTensor>, GenerateError> {
     let p = plan(case)?;
     let per_device = Case { seed: case.seed ^ ((k as u64 + 1) * 0x9e37_79b9), ..case.clone() };
     p.inputs.iter().enumerate().map(|(i, s)| super::values::generate(&per_device, i, s)).collect()
 }
 
 /// Every device's inputs, device by device.
-pub fn all_inputs(case: &Case) -> Result<Vec<Vec<HostTensor>>, String> {
+pub fn all_inputs(case: &Case) -> Result<Vec<Vec<HostTensor>>, GenerateError> {
     (0..DEVICES).map(|k| device_inputs(case, k)).collect()
 }
 
 /// The inputs `@main` takes when run as one definition: the devices'
 /// tensors stacked along dim 0 under `partitions`; device 0's under replicas
 /// (each replica runs the same program on its own tensors).
-pub fn definition_inputs(case: &Case) -> Result<Vec<HostTensor>, String> {
+pub fn definition_inputs(case: &Case) -> Result<Vec<HostTensor>, GenerateError> {
     let all = all_inputs(case)?;
     if form(case)?.mode != Mode::Partitions {
         return Ok(all.into_iter().next().unwrap_or_default());
@@ -415,10 +416,10 @@ fn strides(t: &HostTensor, dim: usize) -> (usize, usize) {
 }
 
 /// `t` cut into `n` equal blocks along `dim`.
-pub fn split(t: &HostTensor, dim: usize, n: usize) -> Result<Vec<HostTensor>, String> {
+pub fn split(t: &HostTensor, dim: usize, n: usize) -> Result<Vec<HostTensor>, GenerateError> {
     let size = t.shape.get(dim).copied().ok_or_else(|| format!("no dimension {dim} in {:?}", t.shape))? as usize;
     if n == 0 || !size.is_multiple_of(n) {
-        return Err(format!("dimension {dim} ({size}) does not split into {n}"));
+        return Err(refused(format!("dimension {dim} ({size}) does not split into {n}")));
     }
     let b = size / n;
     let (outer, step) = strides(t, dim);
@@ -437,7 +438,7 @@ pub fn split(t: &HostTensor, dim: usize, n: usize) -> Result<Vec<HostTensor>, St
 }
 
 /// Tensors of equal shape but `dim`, joined along `dim`.
-pub fn concat(ts: &[HostTensor], dim: usize) -> Result<HostTensor, String> {
+pub fn concat(ts: &[HostTensor], dim: usize) -> Result<HostTensor, GenerateError> {
     let first = ts.first().ok_or("nothing to concatenate")?;
     let (outer, step) = strides(first, dim);
     let mut data = Vec::with_capacity(ts.iter().map(|t| t.data.len()).sum());
@@ -456,7 +457,7 @@ pub fn concat(ts: &[HostTensor], dim: usize) -> Result<HostTensor, String> {
 /// Elementwise fold of the group's tensors under a reduction: exact for
 /// integers and bool (wrapping to the dtype), f64 for floats with the sum
 /// of magnitudes (or |product|) for the accumulation bound.
-fn fold(case: &Case, reduction: &str, ts: &[&HostTensor]) -> Result<(HostTensor, Option<Vec<f64>>), String> {
+fn fold(case: &Case, reduction: &str, ts: &[&HostTensor]) -> Result<(HostTensor, Option<Vec<f64>>), GenerateError> {
     let d = case.dtype;
     let shape = &ts[0].shape;
     if d.is_float() {
@@ -472,7 +473,7 @@ fn fold(case: &Case, reduction: &str, ts: &[&HostTensor]) -> Result<(HostTensor,
                     "product" => a * b,
                     "min" => a.min(b),
                     "max" => a.max(b),
-                    r => return Err(format!("{}: {r} is not a float reduction", case.id)),
+                    r => return Err(refused(format!("{}: {r} is not a float reduction", case.id))),
                 };
                 mag[i] = if reduction == "sum" { mag[i] + b.abs() } else { mag[i] * b.abs() };
             }
@@ -493,7 +494,7 @@ fn fold(case: &Case, reduction: &str, ts: &[&HostTensor]) -> Result<(HostTensor,
                 "and" => a & b,
                 "or" => a | b,
                 "xor" => a ^ b,
-                r => return Err(format!("{}: unknown reduction {r}", case.id)),
+                r => return Err(refused(format!("{}: unknown reduction {r}", case.id))),
             };
             *o = super::format::wrap(d, *o);
         }
@@ -514,13 +515,13 @@ fn reference_of(t: HostTensor, magnitude: Option<Vec<f64>>, terms: u64) -> Refer
 /// Each device's reference of a case (one per output), from every device's
 /// inputs (`inputs[k]` is device k's); `Err` where the reference rejects the
 /// program (see [`rejects`]) or the inputs do not fit.
-pub fn references(case: &Case, inputs: &[Vec<HostTensor>]) -> Result<Vec<Vec<Reference>>, String> {
+pub fn references(case: &Case, inputs: &[Vec<HostTensor>]) -> Result<Vec<Vec<Reference>>, GenerateError> {
     if let Some(why) = rejects(case) {
-        return Err(format!("the reference rejects the program: {why}"));
+        return Err(refused(format!("the reference rejects the program: {why}")));
     }
     let f = form(case)?;
     if inputs.len() != DEVICES || inputs.iter().any(|i| i.is_empty()) {
-        return Err(format!("{}: {} devices' inputs for {DEVICES} devices", case.id, inputs.len()));
+        return Err(refused(format!("{}: {} devices' inputs for {DEVICES} devices", case.id, inputs.len())));
     }
     let x = |k: usize| &inputs[k][0];
     let terms = f.groups[0].len() as u64;
@@ -562,7 +563,7 @@ pub fn references(case: &Case, inputs: &[Vec<HostTensor>]) -> Result<Vec<Vec<Ref
                     Reference::Bits(concat(&blocks, f.concat)?)
                 }
                 "collective_broadcast" => Reference::Bits(members[0].clone()),
-                other => return Err(format!("{}: `{other}` is not a collective", case.id)),
+                other => return Err(refused(format!("{}: `{other}` is not a collective", case.id))),
             }
         };
         // Floats judged bit for bit become real values judged exactly (NaN meets NaN; the sign of zero counts).

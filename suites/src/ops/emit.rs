@@ -8,6 +8,7 @@ use super::table::{BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT}
 use super::{collective, structural};
 use super::{values, Case, Class, RefSource};
 use crate::definition::Role;
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, Ty, V};
 use tensors::{DType, HostTensor};
 
@@ -94,9 +95,9 @@ impl Layout {
 }
 
 /// The target dtype a `to-<dtype>` form names.
-pub fn target(form: &str) -> Result<DType, String> {
+pub fn target(form: &str) -> Result<DType, GenerateError> {
     let name = form.strip_prefix("to-").ok_or_else(|| format!("form `{form}` names no target dtype"))?;
-    DType::from_name(name).ok_or_else(|| format!("form `{form}`: unknown dtype `{name}`"))
+    DType::from_name(name).ok_or_else(|| refused(format!("form `{form}`: unknown dtype `{name}`")))
 }
 
 fn is_int(d: DType) -> bool {
@@ -104,7 +105,7 @@ fn is_int(d: DType) -> bool {
 }
 
 /// What a case takes and how it is judged; an error for a case the table does not define.
-pub fn plan(case: &Case) -> Result<Plan, String> {
+pub fn plan(case: &Case) -> Result<Plan, GenerateError> {
     let d = case.dtype;
     let s = case.shape.as_slice();
     let v = |slot| InputSpec::value(d, s, slot);
@@ -118,7 +119,7 @@ pub fn plan(case: &Case) -> Result<Plan, String> {
         if let Some(u) = UNARY_FLOAT.iter().find(|u| u.name == op) {
             let source = if u.rust.is_some() { RefSource::Rust } else { RefSource::PluginF64 };
             if source == RefSource::PluginF64 && d == DType::F64 {
-                return Err(format!("{op} has no independent f64 reference; it is not tested on f64"));
+                return Err(refused(format!("{op} has no independent f64 reference; it is not tested on f64")));
             }
             return Ok(Plan { source, ..Plan::rust(vec![v(0)], u.class) });
         }
@@ -158,12 +159,12 @@ pub fn plan(case: &Case) -> Result<Plan, String> {
         "bitcast_convert" => {
             let to = target(&case.form)?;
             if to.size() != d.size() || to == DType::Bool || d == DType::Bool {
-                return Err(format!("bitcast_convert {} -> {} changes the element width", d.name(), to.name()));
+                return Err(refused(format!("bitcast_convert {} -> {} changes the element width", d.name(), to.name())));
             }
             Ok(Plan::rust(vec![v(0)], Class::Exact))
         }
         "iota" if d != DType::Bool => Ok(Plan::rust(Vec::new(), Class::Exact)),
-        _ => structural::plan(case).unwrap_or_else(|| Err(format!("unknown op `{op}` for dtype {}", d.name()))),
+        _ => structural::plan(case).unwrap_or_else(|| Err(refused(format!("unknown op `{op}` for dtype {}", d.name())))),
     }
 }
 
@@ -173,9 +174,9 @@ fn cmp_attr(dir: &str, ty: &str) -> String {
 
 /// Emits the case's op on `xs` (the case's inputs, value inputs possibly
 /// widened to f64) and returns its results.
-pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, String> {
+pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, GenerateError> {
     let op = case.op.as_str();
-    let x = |i: usize| -> Result<&V, String> { xs.get(i).ok_or_else(|| format!("{}: missing input {i}", case.id)) };
+    let x = |i: usize| -> Result<&V, GenerateError> { xs.get(i).ok_or_else(|| refused(format!("{}: missing input {i}", case.id))) };
     let same = |b: &mut Builder, mlir: &str, ins: &[&V]| -> V { b.op(mlir, ins, "", ins[0].ty.clone()) };
     let operand_int = is_int(case.dtype);
     if !operand_int {
@@ -237,7 +238,7 @@ pub fn kernel(b: &mut Builder, case: &Case, xs: &[V]) -> Result<Vec<V>, String> 
 
 /// The program of a pack: every case's arguments and results, in order,
 /// with the f64 references and magnitudes of plugin-referenced cases.
-pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>), String> {
+pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>), GenerateError> {
     if cases.first().is_some_and(|c| collective::is_collective(&c.op)) {
         return collective::pack_program(cases, module);
     }
@@ -286,7 +287,7 @@ pub fn pack_program(cases: &[Case], module: &str) -> Result<(String, Vec<Layout>
 /// The case's input values (deterministic from its seed); for a
 /// collective, what `@main` takes run as one definition
 /// ([`collective::definition_inputs`]; each device's are [`collective::device_inputs`]).
-pub fn case_inputs(case: &Case) -> Result<Vec<HostTensor>, String> {
+pub fn case_inputs(case: &Case) -> Result<Vec<HostTensor>, GenerateError> {
     if collective::is_collective(&case.op) {
         return collective::definition_inputs(case);
     }

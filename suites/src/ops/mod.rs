@@ -29,6 +29,7 @@ pub mod structural;
 pub mod table;
 pub mod values;
 
+use crate::error::{CatalogError, GenerateError};
 use crate::fill::Rng;
 use table::{
     Domain, ALL, BINARY_BOOL, BINARY_FLOAT, BINARY_INT, DIRECTIONS, FLOATS, INTS, NARROW_FLOATS, PREDICATES, UNARY_FLOAT, UNARY_INT,
@@ -289,11 +290,11 @@ pub fn to_csv(cases: &[Case]) -> String {
 }
 
 /// Parses an op catalog; `origin` names the file in errors.
-pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Case>, String> {
+pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Case>, CatalogError> {
     let mut lines = text.lines();
     let header = lines.next().unwrap_or("");
     if header.trim() != "id,op,form,dtype,shape,values,seed,pack" {
-        return Err(format!("{origin}: expected the header id,op,form,dtype,shape,values,seed,pack"));
+        return Err(CatalogError::file(origin, "expected the header id,op,form,dtype,shape,values,seed,pack"));
     }
     let mut out = Vec::new();
     for (i, line) in lines.enumerate() {
@@ -303,38 +304,38 @@ pub fn parse_csv(text: &str, origin: &str) -> Result<Vec<Case>, String> {
         }
         let f: Vec<&str> = line.split(',').collect();
         if f.len() != 8 {
-            return Err(format!("{origin}: line {n}: expected 8 fields, found {}", f.len()));
+            return Err(CatalogError::at(origin, n, format!("expected 8 fields, found {}", f.len())));
         }
-        crate::id::check("case id", f[0]).map_err(|e| format!("{origin}: line {n}: id: {e}"))?;
-        let dtype = DType::from_name(f[3]).ok_or_else(|| format!("{origin}: line {n}: unknown dtype `{}`", f[3]))?;
+        crate::id::check("case id", f[0]).map_err(|e| CatalogError::at(origin, n, format!("id: {e}")))?;
+        let dtype = DType::from_name(f[3]).ok_or_else(|| CatalogError::at(origin, n, format!("unknown dtype `{}`", f[3])))?;
         let shape = if f[4] == "s" {
             Vec::new()
         } else {
             f[4].split('x')
                 .map(|d| d.parse::<i64>().ok().filter(|d| (0..=1 << 20).contains(d)))
                 .collect::<Option<Vec<i64>>>()
-                .ok_or_else(|| format!("{origin}: line {n}: bad shape `{}`", f[4]))?
+                .ok_or_else(|| CatalogError::at(origin, n, format!("bad shape `{}`", f[4])))?
         };
         if !matches!(f[5], "normal" | "special") {
-            return Err(format!("{origin}: line {n}: values must be normal or special, not `{}`", f[5]));
+            return Err(CatalogError::at(origin, n, format!("values must be normal or special, not `{}`", f[5])));
         }
-        let seed = f[6].parse::<u64>().map_err(|_| format!("{origin}: line {n}: bad seed `{}`", f[6]))?;
-        let pack = f[7].parse::<usize>().map_err(|_| format!("{origin}: line {n}: bad pack `{}`", f[7]))?;
+        let seed = f[6].parse::<u64>().map_err(|_| CatalogError::at(origin, n, format!("bad seed `{}`", f[6])))?;
+        let pack = f[7].parse::<usize>().map_err(|_| CatalogError::at(origin, n, format!("bad pack `{}`", f[7])))?;
         let case = Case { id: f[0].into(), op: f[1].into(), form: f[2].into(), dtype, shape, values: f[5].into(), seed, pack };
-        emit::plan(&case).map_err(|e| format!("{origin}: line {n}: {e}"))?;
+        emit::plan(&case).map_err(|e| CatalogError::at(origin, n, e))?;
         out.push(case);
     }
     Ok(out)
 }
 
 /// The committed catalog, parsed.
-pub fn committed() -> Result<Vec<Case>, String> {
+pub fn committed() -> Result<Vec<Case>, CatalogError> {
     parse_csv(OPS_CSV, "suites/catalogs/ops.csv")
 }
 
 /// Builds the standalone definition of one case (`show`, `materialize`):
 /// the case alone in a program, its inputs provided.
-pub fn definition(case: &Case) -> Result<crate::Definition, String> {
+pub fn definition(case: &Case) -> Result<crate::Definition, GenerateError> {
     let (text, layout) = emit::pack_program(std::slice::from_ref(case), &case.id.replace(['-', '.'], "_"))?;
     let inputs = emit::case_inputs(case)?;
     let l = &layout[0];
@@ -389,9 +390,9 @@ pub fn definition(case: &Case) -> Result<crate::Definition, String> {
 }
 
 /// Writes `ops.csv` into `dir`.
-pub fn write_csv(dir: &std::path::Path) -> Result<(), String> {
+pub fn write_csv(dir: &std::path::Path) -> Result<(), GenerateError> {
     let path = dir.join("ops.csv");
-    std::fs::write(&path, to_csv(&generate())).map_err(|e| format!("{}: {e}", path.display()))
+    std::fs::write(&path, to_csv(&generate())).map_err(|e| GenerateError::Write { path, message: e.to_string() })
 }
 
 /// Domain of the normal values of a case's value inputs.

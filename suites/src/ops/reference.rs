@@ -9,6 +9,7 @@ use super::format::{int_range, wrap};
 use super::table::{compare_f, compare_i, BINARY_FLOAT, BINARY_INT, PREDICATES, UNARY_FLOAT, UNARY_INT};
 use super::values::{float_tensor, int_tensor, int_values};
 use super::Case;
+use crate::error::{refused, GenerateError};
 use tensors::{DType, HostTensor};
 
 /// The expected value of one output.
@@ -39,7 +40,7 @@ fn expand<T: Clone>(b: Vec<T>, n: usize) -> Vec<T> {
 }
 
 /// The Rust reference of a case (one per output), from its inputs.
-pub fn rust(case: &Case, inputs: &[HostTensor]) -> Result<Vec<Reference>, String> {
+pub fn rust(case: &Case, inputs: &[HostTensor]) -> Result<Vec<Reference>, GenerateError> {
     let d = case.dtype;
     let op = case.op.as_str();
     let shape = case.shape.clone();
@@ -122,9 +123,9 @@ pub fn rust(case: &Case, inputs: &[HostTensor]) -> Result<Vec<Reference>, String
             Ok(vec![Reference::Bits(t)])
         }
         _ if super::collective::is_collective(op) => {
-            Err(format!("{}: a collective's reference is per device (suites::ops::collective::references)", case.id))
+            Err(refused(format!("{}: a collective's reference is per device (suites::ops::collective::references)", case.id)))
         }
-        _ => Err(format!("{}: op `{op}` has no Rust reference", case.id)),
+        _ => Err(refused(format!("{}: op `{op}` has no Rust reference", case.id))),
     }
 }
 

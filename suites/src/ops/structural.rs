@@ -7,6 +7,7 @@
 
 use super::emit::{InputKind, InputSpec, Plan};
 use super::Class;
+use crate::error::{refused, GenerateError};
 use crate::hlo::{literal, Builder, Ty, V};
 use tensors::DType;
 
@@ -170,7 +171,7 @@ fn dot_rhs(form: &str, lhs: &[i64]) -> Vec<i64> {
 }
 
 /// What a structural case takes; `None` for an op this module does not know.
-pub fn plan(case: &super::Case) -> Option<Result<Plan, String>> {
+pub fn plan(case: &super::Case) -> Option<Result<Plan, GenerateError>> {
     let d = case.dtype;
     let s = case.shape.clone();
     let f = case.form.as_str();
@@ -321,7 +322,7 @@ fn region0(b: &mut Builder, f: impl FnOnce(&mut Builder) -> Vec<V>) -> String {
 }
 
 /// Emits a structural case's op.
-pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, String> {
+pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, GenerateError> {
     let f = case.form.as_str();
     let x = &xs[0];
     let d = x.dtype();
@@ -600,7 +601,7 @@ pub fn kernel(b: &mut Builder, case: &super::Case, xs: &[V]) -> Result<Vec<V>, S
         "get_dimension_size" => vec![b.get_dimension_size(x, 1)],
         "polygamma" => vec![b.op("chlo.polygamma", &[x, &xs[1]], "", x.ty.clone())],
         "zeta" => vec![b.op("chlo.zeta", &[x, &xs[1]], "", x.ty.clone())],
-        other => return Err(format!("{}: no kernel for op `{other}`", case.id)),
+        other => return Err(refused(format!("{}: no kernel for op `{other}`", case.id))),
     };
     Ok(out)
 }

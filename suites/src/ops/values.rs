@@ -6,6 +6,7 @@ use super::emit::{InputKind, InputSpec};
 use super::format::{float_specials, int_range, int_specials, wrap, Format};
 use super::table::Domain;
 use super::{domains, structural, Case};
+use crate::error::GenerateError;
 use crate::fill::Rng;
 use tensors::{DType, HostTensor};
 
@@ -93,7 +94,7 @@ fn int_normal(dtype: DType, domain: Domain, small: bool, rng: &mut Rng) -> i128 
 }
 
 /// The values of input `k` of a case.
-pub fn generate(case: &Case, k: usize, spec: &InputSpec) -> Result<HostTensor, String> {
+pub fn generate(case: &Case, k: usize, spec: &InputSpec) -> Result<HostTensor, GenerateError> {
     let d = spec.ty.dtype;
     let shape = &spec.ty.shape;
     let n: usize = shape.iter().product::<i64>().max(0) as usize;

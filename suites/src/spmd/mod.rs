@@ -26,6 +26,7 @@
 
 pub mod rules;
 
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, V};
 use crate::zoo::Model;
 
@@ -154,7 +155,7 @@ impl Layout {
     }
 
     /// Reads `tp@x4`; a pattern a mesh cannot hold (`dp-tp@x4`) is an error.
-    pub fn parse(s: &str) -> Result<Layout, String> {
+    pub fn parse(s: &str) -> Result<Layout, GenerateError> {
         let (p, m) = s.split_once('@').ok_or_else(|| format!("sharding `{s}`: expected pattern@mesh (tp@x4, dp-tp@2x2)"))?;
         let pattern = Pattern::from_name(p).ok_or_else(|| {
             let names: Vec<&str> = Pattern::ALL.iter().map(|p| p.name()).collect();
@@ -171,7 +172,7 @@ impl Layout {
     }
 
     /// The axes of each role under this layout.
-    pub fn axes(&self) -> Result<Axes, String> {
+    pub fn axes(&self) -> Result<Axes, GenerateError> {
         use Mesh::*;
         use Pattern::*;
         const X: &[&str] = &["x"];
@@ -190,7 +191,7 @@ impl Layout {
             (Ep, X4) => Axes { batch: X, experts: X, ..NONE },
             (Ep, DataModel) => Axes { batch: D, experts: M, ..NONE },
             (DpTp, DataModel) => Axes { batch: D, model: M, ..NONE },
-            (DpTp, X4) => return Err("dp-tp needs the 2-D mesh (dp-tp@2x2)".into()),
+            (DpTp, X4) => return Err(refused("dp-tp needs the 2-D mesh (dp-tp@2x2)")),
         })
     }
 }
@@ -212,7 +213,7 @@ pub fn shardy(dims: &[Vec<&str>]) -> String {
 /// attributes it has) and on every result. A result named like a weight
 /// argument of its shape (a training step's next parameter) is laid out as
 /// that argument, so the aliased pair agrees; the others as data.
-pub fn annotate(b: &mut Builder, model: Model<'_>, layout: &Layout, results: &[(String, V)]) -> Result<(), String> {
+pub fn annotate(b: &mut Builder, model: Model<'_>, layout: &Layout, results: &[(String, V)]) -> Result<(), GenerateError> {
     let axes = layout.axes()?;
     let ctx = rules::Context { family: model.family, config: model.config, mesh: layout.mesh, axes };
     let args = b.ordered_args();
@@ -255,7 +256,7 @@ mod tests {
         for bad in ["dp", "dp@x8", "zz@x4", "dp-tp@x4", "@", ""] {
             assert!(Layout::parse(bad).is_err(), "{bad}");
         }
-        assert!(Layout::parse("dp-tp@x4").unwrap_err().contains("2-D mesh"));
+        assert!(Layout::parse("dp-tp@x4").unwrap_err().to_string().contains("2-D mesh"));
         assert_eq!(Mesh::DataModel.shardy(), r#"<["data"=2, "model"=2]>"#);
         assert_eq!(shardy(&[vec!["data", "model"], vec![]]), r#"#sdy.sharding<@mesh, [{"data", "model"}, {}]>"#);
         assert_eq!(shardy(&[]), "#sdy.sharding<@mesh, []>");

@@ -8,6 +8,7 @@
 //! first output is features.
 
 use crate::definition::OutputKind;
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, Cmp, Reduction, V};
 use crate::zoo::families::{self, Kind, Outputs};
 use tensors::DType;
@@ -60,14 +61,14 @@ fn arg_value(b: &Builder, name: &str) -> Option<V> {
 
 /// The loss of a family's outputs, adding the data arguments it needs;
 /// returns it with the name of its kind.
-pub fn for_family(b: &mut Builder, family: &str, outs: &Outputs) -> Result<(V, &'static str), String> {
+pub fn for_family(b: &mut Builder, family: &str, outs: &Outputs) -> Result<(V, &'static str), GenerateError> {
     let kind = families::kind(family).ok_or_else(|| format!("unknown family `{family}`"))?;
     if kind == Kind::CausalLm {
         let (_, logits, _) = outs.iter().find(|o| o.2 == OutputKind::Logits).ok_or("a causal LM without logits")?;
         let ids = arg_value(b, "input_ids").ok_or("a causal LM without input_ids")?;
         let s = ids.dim(1);
         if s < 2 {
-            return Err("next-token loss needs a sequence of at least 2".into());
+            return Err(refused("next-token loss needs a sequence of at least 2"));
         }
         let pred = b.slice_dim(logits, 1, 0, s - 1);
         let next = b.slice_dim(&ids, 1, 1, s);

@@ -18,6 +18,7 @@ pub use optim::Optimizer;
 
 use crate::autodiff;
 use crate::definition::{OutputKind, Role};
+use crate::error::GenerateError;
 use crate::hlo::{Builder, V};
 use crate::spmd::Layout;
 use crate::zoo::{self, families, Model};
@@ -29,7 +30,7 @@ fn frozen(name: &str) -> bool {
 }
 
 /// Builds the training step of `spec` under `opt`, laid out as `sharding` where given.
-pub fn generate(model: Model<'_>, opt: &Optimizer, sharding: Option<&Layout>) -> Result<crate::Definition, String> {
+pub fn generate(model: Model<'_>, opt: &Optimizer, sharding: Option<&Layout>) -> Result<crate::Definition, GenerateError> {
     model.config.validate().map_err(|e| format!("config: {e}"))?;
     let mut b = Builder::with_tape();
     let outs = families::emit(&mut b, model.family, model.config, model.dtype, None)?;
@@ -90,7 +91,7 @@ pub fn generate(model: Model<'_>, opt: &Optimizer, sharding: Option<&Layout>) ->
 /// (loss, d loss / d param...)` over the trained parameters (named in the
 /// returned list, in output order). For checking gradients against finite
 /// differences (build the spec in f64) or against another framework's.
-pub fn gradient_program(model: Model<'_>) -> Result<(crate::Definition, Vec<String>), String> {
+pub fn gradient_program(model: Model<'_>) -> Result<(crate::Definition, Vec<String>), GenerateError> {
     let mut b = Builder::with_tape();
     let outs = families::emit(&mut b, model.family, model.config, model.dtype, None)?;
     let (loss, _) = loss::for_family(&mut b, model.family, &outs)?;
@@ -111,7 +112,7 @@ pub fn gradient_program(model: Model<'_>) -> Result<(crate::Definition, Vec<Stri
 
 /// The number of trained parameter elements of a spec's model (its forward
 /// pass only; cheap enough to size catalogs with).
-pub fn parameter_count(model: Model<'_>) -> Result<i64, String> {
+pub fn parameter_count(model: Model<'_>) -> Result<i64, GenerateError> {
     let mut b = Builder::with_tape();
     families::emit(&mut b, model.family, model.config, model.dtype, None)?;
     Ok(b.args.iter().filter(|a| a.role == Role::Weight && a.ty.dtype.is_float() && !frozen(&a.name)).map(|a| a.ty.numel()).sum())

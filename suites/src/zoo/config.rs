@@ -55,6 +55,8 @@ pub enum Pos {
     None,
 }
 
+pub use crate::error::ConfigError;
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
@@ -168,13 +170,13 @@ impl Config {
         serde_json::Value::Object(out).to_string()
     }
 
-    pub fn from_json(text: &str) -> Result<Config, String> {
-        serde_json::from_str(text).map_err(|e| format!("invalid config `{text}`: {e}"))
+    pub fn from_json(text: &str) -> Result<Config, ConfigError> {
+        serde_json::from_str(text).map_err(|e| ConfigError::Json { text: text.to_string(), message: e.to_string() })
     }
 
     /// Checks that a config (possibly from a user's catalog) describes a
     /// buildable model: positive sizes and divisible head counts.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         let positive = [
             ("batch", self.batch),
             ("seq", self.seq),
@@ -186,7 +188,7 @@ impl Config {
         ];
         for (name, v) in positive {
             if !(1..=1 << 20).contains(&v) {
-                return Err(format!("`{name}` is {v}, expected 1..=1048576"));
+                return Err(ConfigError::OutOfRange { name, value: v, range: "1..=1048576" });
             }
         }
         let non_negative = [
@@ -206,29 +208,29 @@ impl Config {
         ];
         for (name, v) in non_negative {
             if !(0..=1 << 20).contains(&v) {
-                return Err(format!("`{name}` is {v}, expected 0..=1048576"));
+                return Err(ConfigError::OutOfRange { name, value: v, range: "0..=1048576" });
             }
         }
         if self.hidden % self.heads != 0 {
-            return Err(format!("heads ({}) must divide hidden ({})", self.heads, self.hidden));
+            return Err(ConfigError::Inconsistent(format!("heads ({}) must divide hidden ({})", self.heads, self.hidden)));
         }
         if self.heads % self.kv() != 0 {
-            return Err(format!("kv_heads ({}) must divide heads ({})", self.kv(), self.heads));
+            return Err(ConfigError::Inconsistent(format!("kv_heads ({}) must divide heads ({})", self.kv(), self.heads)));
         }
         if self.top_k > self.experts {
-            return Err(format!("top_k ({}) exceeds experts ({})", self.top_k, self.experts));
+            return Err(ConfigError::Inconsistent(format!("top_k ({}) exceeds experts ({})", self.top_k, self.experts)));
         }
         // Written so that NaN fails both checks.
         let rotary_ok = self.rotary_pct > 0.0 && self.rotary_pct <= 1.0;
         let theta_ok = self.rope_theta > 1.0;
         if !rotary_ok || !theta_ok {
-            return Err("rotary_pct must be in (0, 1] and rope_theta > 1".into());
+            return Err(ConfigError::Inconsistent("rotary_pct must be in (0, 1] and rope_theta > 1".into()));
         }
         if self.patch > 0 && (self.image < self.patch || self.image % self.patch != 0) {
-            return Err(format!("patch ({}) must divide image ({})", self.patch, self.image));
+            return Err(ConfigError::Inconsistent(format!("patch ({}) must divide image ({})", self.patch, self.image)));
         }
         if self.widths.iter().any(|w| *w < 1 || *w > 4096) {
-            return Err("widths must be in 1..=4096".into());
+            return Err(ConfigError::Inconsistent("widths must be in 1..=4096".into()));
         }
         Ok(())
     }

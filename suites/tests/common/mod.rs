@@ -16,7 +16,7 @@ pub fn client() -> &'static Client {
 
 /// Compiles and runs a definition with its generated inputs.
 pub fn run_definition(def: &suites::Definition) -> Result<Vec<HostTensor>, String> {
-    let inputs = def.inputs()?;
+    let inputs = def.inputs().map_err(|e| e.to_string())?;
     run_program(&def.program, &inputs)
 }
 

@@ -9,8 +9,9 @@ pub mod encoder;
 pub mod vision;
 
 use crate::definition::OutputKind;
+use crate::error::{refused, GenerateError};
 use crate::hlo::{Builder, V};
-use crate::zoo::config::Config;
+use crate::zoo::config::{Config, ConfigError};
 use serde_json::{json, Value};
 use tensors::DType;
 
@@ -122,17 +123,18 @@ fn merge(mut a: Value, b: Value) -> Value {
 }
 
 /// Applies a JSON patch of config fields to a config.
-pub fn patched(c: &Config, patch: &Value) -> Result<Config, String> {
-    let v = serde_json::to_value(c).map_err(|e| e.to_string())?;
-    serde_json::from_value(merge(v, patch.clone())).map_err(|e| format!("bad config patch {patch}: {e}"))
+pub fn patched(c: &Config, patch: &Value) -> Result<Config, ConfigError> {
+    let bad = |e: serde_json::Error| ConfigError::Patch { patch: patch.to_string(), message: e.to_string() };
+    let v = serde_json::to_value(c).map_err(bad)?;
+    serde_json::from_value(merge(v, patch.clone())).map_err(bad)
 }
 
 /// The base config of a family.
-pub fn base(family: &str) -> Result<Config, String> {
+pub fn base(family: &str) -> Result<Config, GenerateError> {
     if kind(family).is_none() {
-        return Err(format!("unknown family `{family}`"));
+        return Err(GenerateError::UnknownFamily(family.to_string()));
     }
-    patched(&Config::default(), &base_patch(family))
+    Ok(patched(&Config::default(), &base_patch(family))?)
 }
 
 /// Variant axes of a family: config fields and the values a catalog draws from.
@@ -245,10 +247,10 @@ pub fn normalize(family: &str, mut c: Config) -> Config {
 
 /// Emits a family's graph into `b`. `bound` (causal LMs only) makes the
 /// bounded-dynamism variant.
-pub fn emit(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Result<Outputs, String> {
-    let k = kind(family).ok_or_else(|| format!("unknown family `{family}`"))?;
+pub fn emit(b: &mut Builder, family: &str, c: &Config, dt: DType, bound: Option<i64>) -> Result<Outputs, GenerateError> {
+    let k = kind(family).ok_or_else(|| GenerateError::UnknownFamily(family.to_string()))?;
     if bound.is_some() && k != Kind::CausalLm {
-        return Err(format!("family `{family}` has no bounded-dynamism variant (causal LMs only)"));
+        return Err(refused(format!("family `{family}` has no bounded-dynamism variant (causal LMs only)")));
     }
     Ok(match k {
         Kind::CausalLm => decoder::build(b, family, c, dt, bound),
