@@ -13,8 +13,9 @@
 //! summary or in JUnit; a compile-only run's expected results are its
 //! own (`<tier>.tpu-compile.toml`), apart from a run on the chips; a
 //! footprint the compiler accepts but the chip's published HBM does not
-//! hold is `oom` (v5p); and a compile-only tier shards through the
-//! Kubernetes manifests' own pod script with no TPU.
+//! hold is `oom` (v5p); a compile-only tier shards through the
+//! Kubernetes manifests' own pod script with no TPU; and a sample of the
+//! dynamism, ops, hf and realsize tiers compiles too.
 //!
 //! These need the libtpu wheel unpacked into `.plugins/` (`scripts/setup --tpu`).
 
@@ -416,4 +417,41 @@ fn a_compile_only_tier_shards_through_the_kubernetes_manifests_with_no_tpu() {
     }
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("compiled only for v6e:2x2") && text.contains("shard 0: kill -9 of its pod with"), "{text}");
+}
+
+/// The tiers the other tests here leave out, each compiled for a topology by
+/// a small sample: a dynamism spec once at its bound, an op-tier case and a
+/// collective case (over its 4 devices), an hf definition, and a realsize
+/// definition whose 2.5 GiB of weights are never made.
+#[test]
+fn dynamism_ops_hf_and_realsize_compile_for_a_topology() {
+    require_libtpu();
+    let tmp = tempfile::tempdir().unwrap();
+    let gib = 1u64 << 30;
+    let compiled = |suite: &str, filter: &str, count: usize| {
+        let (out, rows, _) = run(tmp.path(), Path::new(suite), &["--topology", "v6e:2x2", "--filter", filter, "--jobs", "1"]);
+        assert_eq!(out.status.code(), Some(0), "{suite}: {}", show(&out));
+        assert_eq!(rows.len(), count, "{suite}: {}", show(&out));
+        for r in &rows {
+            assert_eq!(r.status, Status::Compiled, "{suite}: {r:?}");
+            let c = r.compiled.as_ref().expect("the compile record");
+            assert!(c.topology == "v6e:2x2" && c.memory.generated_code > 0, "{suite}: {c:?}");
+        }
+        rows
+    };
+    let dynamic = compiled("dynamism", r"^gemma-h48-l1-mqa-b16-f32-dy\.0464$", 1);
+    assert_eq!(dynamic[0].bound, Some(16), "compiled once, at its bound: {:?}", dynamic[0]);
+
+    let ops = compiled("ops", r"^op-(sign-bf16-7x13|all_gather-partitions-pairs-dim1-f32-4x8)-normal$", 2);
+    let devices = |r: &ResultRow| r.compiled.as_ref().map(|c| c.devices);
+    let gather = ops.iter().find(|r| r.id.contains("all_gather")).expect("the collective's row");
+    assert_eq!(devices(gather), Some(4), "a collective compiles over its 4 devices: {gather:?}");
+    assert!(gather.compiled.as_ref().is_some_and(|c| c.collectives.keys().any(|k| k.contains("all-gather"))), "{gather:?}");
+
+    compiled("hf", r"^gpt2-tokcls$", 1);
+
+    let real = compiled("realsize", r"^llama2-7b-l2-f32\.real$", 1);
+    let c = real[0].compiled.as_ref().unwrap();
+    assert!(c.memory.arguments as u64 > 2 * gib, "a 7B model's two layers, embeddings and head: {c:?}");
+    assert!(real[0].peak_host_bytes.is_some_and(|b| b < gib), "its weights were never made: {:?}", real[0].peak_host_bytes);
 }
