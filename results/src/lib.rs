@@ -16,6 +16,9 @@
 //!   verdict, which every command and report format reads;
 //! - [`compiled`]: the record of a compile-only row (compiled for a
 //!   topology, never run), and [`generations`]: the TPU generations' HBM and peaks;
+//! - [`mode`]: how a program was executed (compiled, eager, deferred) and
+//!   what comparing modes found; [`perf`]: repeated timings, memory, cost
+//!   and determinism;
 //! - [`time`], [`text`]: the small helpers all of them print with.
 //!
 //! Which status a row gets is decided in the harness (`verdict` module);
@@ -29,6 +32,8 @@ pub mod journal;
 pub mod localization;
 pub mod lock;
 pub mod metrics;
+pub mod mode;
+pub mod perf;
 pub mod row;
 pub mod status;
 pub mod tally;
@@ -40,6 +45,8 @@ pub use file_error::FileError;
 pub use journal::{Journal, JournalError, RunInfo, RunLock};
 pub use localization::Localization;
 pub use metrics::{DecidingRule, OutputMetrics};
+pub use mode::{Departs, EagerRecord, Mode, ModeParity, ModeRun};
+pub use perf::{Agreement, Determinism, Perf, Spread};
 pub use program::profiles::{CompileProfile, Numerics};
 pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
 pub use status::{Outcome, Stage, Status};

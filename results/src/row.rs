@@ -126,6 +126,22 @@ pub struct ResultRow {
     /// said (memory, cost, collectives, precisions); never run.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compiled: Option<Box<crate::compiled::CompiledFor>>,
+    /// How the program was executed (`--mode`): compiled (one program), eager
+    /// (op by op) or deferred (N ops a program). Rows written before modes read as compiled.
+    #[serde(default)]
+    pub mode: crate::mode::Mode,
+    /// Eager and deferred rows: ops run, distinct op programs, cache hits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eager: Option<crate::mode::EagerRecord>,
+    /// `--compare-modes`: the modes' verdicts, their agreement, who departs, the speedup.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modes: Option<Box<crate::mode::ModeParity>>,
+    /// `--repeat R`: execution time over repetitions, memory, cost, achieved rates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub perf: Option<Box<crate::perf::Perf>>,
+    /// The judged execution run again and compared bit for bit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub determinism: Option<crate::perf::Determinism>,
 }
 
 /// The op and operand dtype of an op-tier case.
@@ -231,6 +247,11 @@ impl ResultRow {
             disagreements: Vec::new(),
             op_case: None,
             compiled: None,
+            mode: crate::mode::Mode::Compiled,
+            eager: None,
+            modes: None,
+            perf: None,
+            determinism: None,
         }
     }
 

@@ -35,10 +35,18 @@ pub enum Status {
     /// and its footprint fits the device's HBM; it was never run. The compile
     /// half of the tier's condition holds; it is never a pass.
     Compiled,
+    /// The judged execution, run again on the same inputs, gave different
+    /// outputs (PyTorch's `eager_two_runs_differ`): a failure of its own,
+    /// never a silent pass.
+    Nondeterministic,
+    /// Passed, but its runs differ and the expected-results file marks it
+    /// `flaky` with a reason (PyTorch's `PASS_BUT_FLAKY`): never counted as
+    /// a plain pass, and it does not fail the run.
+    Flaky,
 }
 
 impl Status {
-    pub const ALL: [Status; 15] = [
+    pub const ALL: [Status; 17] = [
         Status::Pass,
         Status::FailParity,
         Status::FailCompile,
@@ -54,6 +62,8 @@ impl Status {
         Status::StaleBaseline,
         Status::NotRun,
         Status::Compiled,
+        Status::Nondeterministic,
+        Status::Flaky,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -73,6 +83,8 @@ impl Status {
             Status::StaleBaseline => "stale-baseline",
             Status::NotRun => "not-run",
             Status::Compiled => "compiled",
+            Status::Nondeterministic => "nondeterministic",
+            Status::Flaky => "flaky",
         }
     }
 
@@ -85,7 +97,7 @@ impl Status {
     /// the tier. `skipped` and `compiled` are neither; `not-run` counts
     /// against the tier too but is not a failure of the definition.
     pub fn is_failure(self) -> bool {
-        !self.is_pass() && !matches!(self, Status::Skipped | Status::Xfail | Status::NotRun | Status::Compiled)
+        !self.is_pass() && !matches!(self, Status::Skipped | Status::Xfail | Status::NotRun | Status::Compiled | Status::Flaky)
     }
 
     /// Worth another attempt: the worker, not the definition, may be at fault.
@@ -104,6 +116,7 @@ impl Status {
             Status::Skipped => Outcome::Skipped,
             Status::NotRun => Outcome::NotRun,
             Status::Compiled => Outcome::Compiled,
+            Status::Flaky => Outcome::Flaky,
             _ => Outcome::UnexpectedFailure,
         }
     }
@@ -147,6 +160,9 @@ pub enum Outcome {
     /// Compiled for a topology and never run (compile-only): its own kind,
     /// neither a pass nor a failure; it does not fail the run.
     Compiled,
+    /// Passed, with runs that differ, as the expected-results file says it
+    /// may (`flaky`, with a reason): not a plain pass; does not fail the run.
+    Flaky,
 }
 
 impl Outcome {
@@ -165,6 +181,7 @@ impl Outcome {
             Outcome::Skipped => "skipped",
             Outcome::NotRun => "not run",
             Outcome::Compiled => "compiled only",
+            Outcome::Flaky => "pass but flaky",
         }
     }
 }
@@ -237,7 +254,8 @@ mod tests {
                 Status::Oom,
                 Status::MissingBaseline,
                 Status::StaleBaseline,
-                Status::NotRun
+                Status::NotRun,
+                Status::Nondeterministic
             ]
         );
         assert_eq!(Status::Xpass.outcome(), Outcome::UnexpectedPass);

@@ -79,6 +79,7 @@ fn severity(o: Outcome) -> u8 {
         Outcome::NotRun => 5,
         Outcome::ExpectedFailure => 4,
         Outcome::Compiled => 3,
+        Outcome::Flaky => 3,
         Outcome::UnexpectedPass => 2,
         Outcome::Pass => 1,
         Outcome::Skipped => 0,
@@ -370,6 +371,7 @@ impl Tally {
             (Outcome::ExpectedFailure, "expected failures"),
             (Outcome::UnexpectedPass, "unexpected passes (update the expected-results file)"),
             (Outcome::Compiled, "compiled only, not run"),
+            (Outcome::Flaky, "passed but flaky (runs differ, as expected)"),
         ] {
             let n = self.count(o);
             if n > 0 {

@@ -167,7 +167,7 @@ enum Counter {
 impl Counter {
     fn of(status: Status) -> Counter {
         match status {
-            s if s.is_pass() || s == Status::Xfail => Counter::Pass,
+            s if s.is_pass() || matches!(s, Status::Xfail | Status::Flaky) => Counter::Pass,
             Status::Crash => Counter::Crash,
             Status::Oom => Counter::Oom,
             Status::Timeout => Counter::Timeout,
