@@ -59,9 +59,17 @@ fn a_fast_only_failure_names_the_option_and_the_check_sees_both_verdicts() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains(&format!("option: {FLIP}=false")) && stdout.contains("on -> fail-parity, off -> pass"), "{}", show(&out));
     assert!(stdout.contains("reproduce: XLA_FLAGS="), "{}", show(&out));
-    // The pass search looked at the passes the plugin ran and said what it found.
-    assert!(r["passes"]["candidates"].is_array(), "{r:#}");
-    assert!(!r["note"].as_str().unwrap().is_empty(), "{r:#}");
+    // The passes: under `full`, disabling the pass that hands the op to the fusion emitters gives
+    // the failure, and running it the pass again (both observed afresh).
+    let found = &r["passes"]["found"];
+    assert_eq!(found["passes"], serde_json::json!(["fusion-wrapper"]), "{r:#}");
+    let check = &found["check"];
+    assert_eq!(
+        (check["on"]["status"].as_str(), check["off"]["status"].as_str(), check["holds"].as_bool()),
+        (Some("pass"), Some("fail-parity"), Some(true))
+    );
+    assert!(r["passes"]["candidates"].as_array().unwrap().len() >= 2, "{r:#}");
+    assert!(stdout.contains("pass: fusion-wrapper"), "{}", show(&out));
     // The same --out again is refused: a bisection is never overwritten.
     let again = bisect(tmp.path(), &[FAST_ONLY, "--out", out_dir.to_str().unwrap()]);
     assert_eq!(again.status.code(), Some(2), "{}", show(&again));

@@ -242,7 +242,7 @@ pub fn bisect(request: &Request) -> Result<Report, BisectError> {
     report.outcome = Outcome::Found;
     let search = pass_search(request, &mut trials, &base, &failing, want_from, want_to)?;
     if let Some(p) = &search.found {
-        report.reproduce.push(reproduce(&request.target, &failing, &p.passes));
+        report.reproduce.push(reproduce(&request.target, &p.under, &p.passes));
     }
     report.note = search.note.clone();
     report.passes = Some(search);
