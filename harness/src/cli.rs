@@ -20,7 +20,7 @@ Examples:
   tpu-compat devices                         which plugin is loaded and its devices
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
   tpu-compat diverge bert --device D         the first op whose numbers differ on D, and a one-op repro
-  tpu-compat bisect ID --from full --to fast  the XLA option and HLO pass that flip ID's verdict
+  tpu-compat bisect ID --to fast             the XLA option and HLO pass that flip ID's verdict
 
 Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
 xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
