@@ -91,12 +91,14 @@ fn settings_with_the_same_verdict_have_nothing_to_bisect() {
 #[test]
 fn bad_inputs_are_setup_errors_that_run_nothing() {
     let tmp = tempfile::tempdir().unwrap();
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["op-no-such-case"], "unknown definition `op-no-such-case`"),
         (&[FAST_ONLY, "--to", "quick"], "--to: `quick`: unknown compile profile"),
         (&[FAST_ONLY, "--from", "full,emitters=false"], "--from: `emitters=false`: an XLA option is NAME=VALUE"),
         (&[FAST_ONLY, "--in", "no-such-suite"], "no-such-suite"),
         (&["op-add-f32-7x13-normal", "--in", "tier1"], "is not a definition of tier1"),
+        (&[FAST_ONLY, "--device", "tpu"], "--device tpu: libtpu's compiler reads no XLA_FLAGS"),
+        (&[FAST_ONLY, "--max-trials", "0"], "--max-trials 0: give at least 1"),
     ];
     for (args, want) in cases {
         let out = bisect(tmp.path(), args);
