@@ -156,12 +156,9 @@ fn print(r: &Report, path: &Path) {
     }
     if let Some(p) = &r.passes {
         match &p.found {
-            Some(f) => outln!(
-                "  pass: {}; checked under the option: running it -> {}, disabled -> {}",
-                f.passes.join(", "),
-                f.check.on.status,
-                f.check.off.status
-            ),
+            Some(f) => {
+                outln!("  pass: {}; checked: running it -> {}, disabled -> {}", f.passes.join(", "), f.check.on.status, f.check.off.status)
+            }
             None => outln!("  pass: none ({} candidates)", p.candidates.len()),
         }
     }
