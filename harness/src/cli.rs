@@ -20,6 +20,7 @@ Examples:
   tpu-compat devices                         which plugin is loaded and its devices
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
   tpu-compat diverge bert --device D         the first op whose numbers differ on D, and a one-op repro
+  tpu-compat bisect ID --to fast             the XLA option and HLO pass that flip ID's verdict
 
 Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
 xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
@@ -28,7 +29,7 @@ TPU_COMPAT_PLUGIN_DIR the folder where wheels are unpacked.
 
 Exit codes: 0 all passed (or as expected); 1 unexpected failures, or planned definitions not run;
 2 setup error (nothing ran); 3 the harness broke mid-run (journal kept); 4 the work was done but
-stdout could not be written (disk full); 130 interrupted.";
+stdout could not be written (disk full); 5 `bisect` found nothing to bisect; 130 interrupted.";
 
 #[derive(Parser, Debug)]
 #[command(name = "tpu-compat", version, about = ABOUT, after_help = AFTER, propagate_version = true)]
@@ -61,6 +62,8 @@ pub enum Command {
     Expected(commands::expected::Args),
     /// Where a definition's numbers start to differ on a device: the origin op, error growth, a one-op repro.
     Diverge(commands::diverge::Args),
+    /// Which XLA option and HLO pass flip a definition's verdict between two compile settings (full vs fast).
+    Bisect(commands::bisect::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
@@ -97,6 +100,7 @@ pub fn main() -> i32 {
         Command::Materialize(a) => commands::materialize::run(a),
         Command::Import(a) => commands::import::run(a),
         Command::Diverge(a) => commands::diverge::run(a),
+        Command::Bisect(a) => commands::bisect::run(a),
     };
     match result {
         Ok(crate::exit::OK) if crate::out::stdout_failed() => crate::exit::OUTPUT_LOST,

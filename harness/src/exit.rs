@@ -9,6 +9,7 @@
 //! | 2 | setup error: bad arguments or input, no plugin; nothing was run |
 //! | 3 | the run broke after definitions started (e.g. the journal could not be written); what was journaled stands |
 //! | 4 | the work was done but standard output could not be written (disk full, I/O error); a closed pipe is not this |
+//! | 5 | `bisect`: nothing to bisect (both settings give the same verdict) |
 //! | 130 | interrupted (Ctrl-C); the journal holds what finished, `--resume` continues |
 
 /// Everything ran and every outcome was a pass (or was expected).
@@ -22,6 +23,8 @@ pub const RUN_ERROR: i32 = 3;
 /// The command did its work, but standard output failed (not a closed
 /// pipe: `report R | head` keeps the command's own code). See `crate::out`.
 pub const OUTPUT_LOST: i32 = 4;
+/// `bisect`: both settings gave the same verdict, so there is nothing to bisect.
+pub const NOTHING_TO_BISECT: i32 = 5;
 /// The run was interrupted (Ctrl-C); the journal holds what finished.
 pub const INTERRUPTED: i32 = 130;
 

@@ -3,6 +3,7 @@
 
 #[macro_use]
 pub mod out;
+pub mod bisect;
 pub mod cli;
 pub mod commands;
 pub mod compilation;

@@ -170,6 +170,26 @@ const FAST_OVERRIDES: [(&str, proto::OptionOverride); 3] = [
     ("xla_cpu_use_fusion_emitters", proto::OptionOverride::BoolField(false)),
 ];
 
+/// The XLA debug options a compile profile sets, as `(name, value)` in the
+/// spelling `XLA_FLAGS` takes (`--name=value`): the same settings the
+/// profile writes as `env_option_overrides`, one by one, so that `bisect`
+/// can turn each on alone. `full` sets none.
+pub fn profile_flags(profile: CompileProfile) -> Vec<(&'static str, String)> {
+    match profile {
+        CompileProfile::Full => Vec::new(),
+        CompileProfile::Fast => FAST_OVERRIDES
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    proto::OptionOverride::BoolField(b) => b.to_string(),
+                    proto::OptionOverride::IntField(i) => i.to_string(),
+                };
+                (*name, value)
+            })
+            .collect(),
+    }
+}
+
 impl CompileOptions {
     /// The proto's wire bytes.
     pub fn encode(&self) -> Vec<u8> {
@@ -485,6 +505,23 @@ mod tests {
         assert!(DeviceAssignment::sequential(65, 1).unwrap_err().to_string().contains("more than the 64"));
         assert!(CompileOptions::spmd(100).is_err());
         assert_eq!(CompileOptions::replicated(4).unwrap().num_devices(), 4);
+    }
+
+    /// The flags of a profile are its overrides, named and valued as
+    /// `XLA_FLAGS` spells them.
+    #[test]
+    fn profile_flags_spell_the_overrides() {
+        assert!(profile_flags(CompileProfile::Full).is_empty());
+        let fast = profile_flags(CompileProfile::Fast);
+        let want = [
+            ("xla_backend_optimization_level", "0"),
+            ("xla_llvm_disable_expensive_passes", "true"),
+            ("xla_cpu_use_fusion_emitters", "false"),
+        ];
+        assert_eq!(fast.len(), want.len());
+        for ((n, v), (wn, wv)) in fast.iter().zip(want) {
+            assert_eq!((*n, v.as_str()), (wn, wv));
+        }
     }
 
     #[test]

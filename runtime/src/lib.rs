@@ -27,7 +27,7 @@ mod topology;
 
 pub use buffer::DeviceBuffer;
 pub use client::{Client, DeviceInfo};
-pub use compile_options::{AssignmentError, CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
+pub use compile_options::{profile_flags, AssignmentError, CompileOptions, CompileProfile, DeviceAssignment, MAX_ASSIGNED_DEVICES};
 pub use compiled::CompiledMemory;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Argument, Executable, OutputSpec};

@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod baseline;
+pub mod bisect;
 pub mod devices;
 pub mod diverge;
 pub mod exec;
