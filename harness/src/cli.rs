@@ -20,6 +20,8 @@ Examples:
   tpu-compat devices                         which plugin is loaded and its devices
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
   tpu-compat diverge bert --device D         the first op whose numbers differ on D, and a one-op repro
+  tpu-compat reduce bert --device D --out R  the smallest program that still fails on D as bert does
+  tpu-compat report R --bundle ID --out B    one failing row's evidence; `tpu-compat replay B` reruns it
 
 Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
 xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
@@ -61,6 +63,10 @@ pub enum Command {
     Expected(commands::expected::Args),
     /// Where a definition's numbers start to differ on a device: the origin op, error growth, a one-op repro.
     Diverge(commands::diverge::Args),
+    /// Shrink a failing definition to the smallest program that still fails the same way (reduce.json: predicate, sizes).
+    Reduce(commands::reduce::Args),
+    /// Check an evidence bundle (`report --bundle`) and run it again: does its verdict reproduce?
+    Replay(commands::replay::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
@@ -97,6 +103,8 @@ pub fn main() -> i32 {
         Command::Materialize(a) => commands::materialize::run(a),
         Command::Import(a) => commands::import::run(a),
         Command::Diverge(a) => commands::diverge::run(a),
+        Command::Reduce(a) => commands::reduce::run(a),
+        Command::Replay(a) => commands::replay::run(a),
     };
     match result {
         Ok(crate::exit::OK) if crate::out::stdout_failed() => crate::exit::OUTPUT_LOST,
