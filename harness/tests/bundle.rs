@@ -12,7 +12,16 @@ use std::path::{Path, PathBuf};
 
 /// Runs the suite `suite` on the fault plugin into `run_dir` (exit 1: it fails).
 fn run_failing(cache: &Path, suite: &Path, run_dir: &Path, extra: &[&str]) {
-    let o = tpu_compat(cache).arg("run").arg(suite).arg("--device").arg(fault_plugin()).args(extra).arg("--run-dir").arg(run_dir).output().unwrap();
+    let o = tpu_compat(cache)
+        .arg("run")
+        .arg(suite)
+        .arg("--device")
+        .arg(fault_plugin())
+        .args(extra)
+        .arg("--run-dir")
+        .arg(run_dir)
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", show(&o));
 }
 
@@ -66,7 +75,8 @@ fn a_crash_bundle_replays_from_a_fresh_folder_and_a_damaged_one_says_what_is_wro
     let fresh = tempfile::tempdir().unwrap();
     let copy: PathBuf = fresh.path().join("b");
     copy_tree(&out, &copy);
-    let script = std::process::Command::new(copy.join("replay.sh")).env("TPU_COMPAT", bin()).env_remove("TPU_COMPAT_PLUGIN").output().unwrap();
+    let script =
+        std::process::Command::new(copy.join("replay.sh")).env("TPU_COMPAT", bin()).env_remove("TPU_COMPAT_PLUGIN").output().unwrap();
     assert_eq!(script.status.code(), Some(0), "{}", show(&script));
     assert!(String::from_utf8_lossy(&script.stdout).contains("reproduced on"), "{}", show(&script));
     // On the real CPU plugin the program runs: the verdict does not reproduce, and replay says so (exit 1).

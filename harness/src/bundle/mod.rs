@@ -96,7 +96,10 @@ fn setting<'a>(info: &'a RunInfo, name: &str) -> &'a str {
 /// The latest attempt's row of `id`.
 fn final_row(run: &Path, id: &str) -> Result<ResultRow, BundleError> {
     let rows = results::journal::read_rows(&run.join(results::journal::RESULTS_FILE))?.rows;
-    rows.into_iter().filter(|r| r.id == id).max_by_key(|r| r.attempt).ok_or_else(|| BundleError::NoRow { run: run.to_path_buf(), id: id.to_string() })
+    rows.into_iter()
+        .filter(|r| r.id == id)
+        .max_by_key(|r| r.attempt)
+        .ok_or_else(|| BundleError::NoRow { run: run.to_path_buf(), id: id.to_string() })
 }
 
 /// Writes the bundle of `id`'s row of the run `run` into `out`, from the

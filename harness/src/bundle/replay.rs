@@ -5,7 +5,7 @@
 //! bundle's store for a parity failure, and its row's failure class is
 //! compared with the recorded verdict.
 
-use super::{Manifest, BundleError, DEFINITION, MANIFEST, STORE};
+use super::{BundleError, Manifest, DEFINITION, MANIFEST, STORE};
 use crate::reduce::predicate::{self, Failure, Settings};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -117,10 +117,7 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
     let _ = std::fs::remove_dir_all(&scratch);
     let row = row?;
     let program = dir.join(DEFINITION).join(&m.definition).join(suites::byo::PROGRAM);
-    let returned = std::fs::read(&program)
-        .ok()
-        .and_then(|p| runtime::program_text::parse_main(&p).ok())
-        .map(|main| main.returned)
-        .unwrap_or_default();
+    let returned =
+        std::fs::read(&program).ok().and_then(|p| runtime::program_text::parse_main(&p).ok()).map(|main| main.returned).unwrap_or_default();
     Ok(Replayed { recorded: m.verdict, seen: Failure::of(&row, &returned), status: row.status.to_string(), device, plugin_changed })
 }

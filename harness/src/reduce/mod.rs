@@ -366,7 +366,9 @@ impl Search<'_> {
         let c = self.write(keep, outputs)?;
         // A non-finite value must be made inside the cut, not fed to it.
         if self.predicate == Failure::NonFinite
-            && c.arguments.iter().any(|(s, _)| matches!(s, Source::Value(v) if self.reference.get(v).is_some_and(|t| t.non_finite_count() > 0)))
+            && c.arguments
+                .iter()
+                .any(|(s, _)| matches!(s, Source::Value(v) if self.reference.get(v).is_some_and(|t| t.non_finite_count() > 0)))
         {
             return Ok(None);
         }

@@ -180,7 +180,9 @@ pub fn run_folder(suite: &Path, store: Option<&Path>, target: &Settings, run_dir
         Some(store) => cmd.arg("--baselines").arg(store).arg("--rule").arg("allclose"),
         None => cmd.arg("--no-baselines"),
     };
-    for (flag, value) in [("--topology", &target.topology), ("--numerics", &target.numerics), ("--compile-profile", &target.compile_profile)] {
+    for (flag, value) in
+        [("--topology", &target.topology), ("--numerics", &target.numerics), ("--compile-profile", &target.compile_profile)]
+    {
         if let Some(v) = value {
             cmd.arg(flag).arg(v);
         }
@@ -191,8 +193,7 @@ pub fn run_folder(suite: &Path, store: Option<&Path>, target: &Settings, run_dir
         let stderr = String::from_utf8_lossy(&out.stderr);
         return Err(TrialError::Refused(stderr.trim().lines().last().unwrap_or("").to_string()));
     }
-    let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE))
-        .map_err(|e| TrialError::NoRow(e.to_string()))?
-        .rows;
+    let rows =
+        results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(|e| TrialError::NoRow(e.to_string()))?.rows;
     rows.into_iter().last().ok_or_else(|| TrialError::NoRow(format!("exit {:?}", out.status.code())))
 }

@@ -34,7 +34,13 @@ pub enum NoReference {
 
 /// The values of `main`'s statements (static shapes; constants left in the
 /// program) on the CPU plugin, by name.
-pub fn capture(text: &str, main: &MainFunction, inputs: &[HostTensor], work: &Path, limit: u64) -> Result<HashMap<String, HostTensor>, NoReference> {
+pub fn capture(
+    text: &str,
+    main: &MainFunction,
+    inputs: &[HostTensor],
+    work: &Path,
+    limit: u64,
+) -> Result<HashMap<String, HostTensor>, NoReference> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
         move |source| NoReference::Io { path, source }

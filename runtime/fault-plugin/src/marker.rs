@@ -74,8 +74,7 @@ pub fn find(program: &[u8]) -> Option<Fault> {
 /// Does a line of code (not a comment) name the op `op` (`dot_general`,
 /// `stablehlo.dot_general`, `chlo.erf`) as a whole word?
 fn holds_op(text: &str, op: &str) -> bool {
-    let names: Vec<String> =
-        if op.contains('.') { vec![op.to_string()] } else { vec![format!("stablehlo.{op}"), format!("chlo.{op}")] };
+    let names: Vec<String> = if op.contains('.') { vec![op.to_string()] } else { vec![format!("stablehlo.{op}"), format!("chlo.{op}")] };
     let is_name_char = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.';
     text.lines().map(|l| l.split("//").next().unwrap_or("")).any(|code| {
         names.iter().any(|name| {

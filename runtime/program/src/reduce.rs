@@ -158,8 +158,7 @@ pub fn cut(text: &str, main: &MainFunction, keep: &BTreeSet<usize>, outputs: &[S
     let outputs: Vec<(String, String)> = outputs.iter().map(|o| type_of(o).map(|t| (o.clone(), t))).collect::<Result<_, _>>()?;
 
     let markers: String = text.lines().filter_map(|l| carried_marker(l.trim(), main, &kept)).map(|m| m + "\n").collect();
-    let aliases: String =
-        text.lines().filter(|l| crate::lex::location_alias(l).is_some()).map(|l| format!("{}\n", l.trim())).collect();
+    let aliases: String = text.lines().filter(|l| crate::lex::location_alias(l).is_some()).map(|l| format!("{}\n", l.trim())).collect();
     let params: Vec<String> = arguments.iter().enumerate().map(|(k, (_, t))| format!("%reduce_in{k}: {t}")).collect();
     let body: String = kept.iter().map(|&i| rename(text[main.statements[i].span.clone()].trim_end(), &renames) + "\n").collect();
     let returned: Vec<String> = outputs.iter().map(|(o, _)| renames.get(o).cloned().unwrap_or_else(|| o.clone())).collect();
@@ -262,7 +261,11 @@ module @m {
         assert!(c.text.contains("%2 = stablehlo.exponential %reduce_in0 : tensor<4xf32>"), "{}", c.text);
         assert!(c.text.contains("return %3 : tensor<4xf32>"), "{}", c.text);
         // The second exponential is the first kept: the marker follows it; the op-aimed one is copied.
-        assert!(c.text.starts_with("// tpu-compat-fault: scale:0.5@exponential#1 fused\n// tpu-compat-fault: abort@compile op=tanh\n"), "{}", c.text);
+        assert!(
+            c.text.starts_with("// tpu-compat-fault: scale:0.5@exponential#1 fused\n// tpu-compat-fault: abort@compile op=tanh\n"),
+            "{}",
+            c.text
+        );
         let again = parse_main(c.text.as_bytes()).unwrap();
         assert_eq!(again.args.len(), 1);
         assert_eq!(again.statements.iter().map(|s| s.op.as_str()).collect::<Vec<_>>(), ["stablehlo.exponential", "stablehlo.tanh"]);
