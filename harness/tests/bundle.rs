@@ -141,3 +141,46 @@ fn a_parity_bundle_holds_the_reference_and_the_device_outputs_and_replays() {
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("reproduced on"), "{}", show(&o));
 }
+
+#[test]
+fn nightly_triage_reduces_and_bundles_the_new_failures_and_indexes_them() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/nightly");
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let suite = tmp.path().join("suite");
+    definition(&suite, "crashy", Some("abort@compile"));
+    definition(&suite, "fine", None);
+    let reports = tmp.path().join("nights");
+    let night = |date: &str, triage: &str| {
+        run_failing(&cache, &suite, &reports.join(date).join("runs/mine"), &["--no-baselines"]);
+        let o = std::process::Command::new("bash")
+            .arg(&script)
+            .args(["--triage", triage])
+            .env("TPU_COMPAT", bin())
+            .env("TPU_COMPAT_REPORTS", &reports)
+            .env("TPU_COMPAT_CACHE_DIR", &cache)
+            .env("NIGHTLY_DATE", date)
+            .env("NIGHTLY_SKIP_RUN", "1")
+            .env("NIGHTLY_TOPOLOGIES", "")
+            .env_remove("TPU_COMPAT_PLUGIN")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "the night's verdict is its failures': {}", show(&o));
+        let index: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(reports.join(date).join("bundles/index.json")).unwrap()).unwrap();
+        index
+    };
+    let first = night("2026-12-01", "5");
+    assert_eq!(first, serde_json::json!({"crashy": "bundles/crashy"}));
+    let bundle = reports.join("2026-12-01/bundles/crashy");
+    let m = manifest(&bundle);
+    assert_eq!(m["reduced"], true, "{m:#}");
+    assert!(m["replayed"].as_str().unwrap().starts_with("reproduced"), "{m:#}");
+    assert!(reports.join("2026-12-01/bundles/crashy.reduced/reduce.json").is_file());
+    // The next night the same failure is not new: nothing to triage.
+    assert_eq!(night("2026-12-02", "5"), serde_json::json!({}));
+    // A count that is not one is refused before anything runs.
+    let o = std::process::Command::new("bash").arg(&script).args(["--triage", "many"]).env("TPU_COMPAT", bin()).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--triage needs a count"), "{}", show(&o));
+}
