@@ -21,6 +21,8 @@ Examples:
   tpu-compat exec examples/matmul_tanh.mlir  compile and run one program on the CPU plugin
   tpu-compat diverge bert --device D         the first op whose numbers differ on D, and a one-op repro
   tpu-compat bisect ID --to fast             the XLA option and HLO pass that flip ID's verdict
+  tpu-compat reduce bert --device D --out R  the smallest program that still fails on D as bert does
+  tpu-compat report R --bundle ID --out B    one failing row's evidence; `tpu-compat replay B` reruns it
 
 Devices: `cpu` (default) loads the xla-cpu-pjrt plugin unpacked by scripts/setup; `gpu` the
 xla-cuda12-pjrt plugin; `tpu` libtpu (only where /dev/accel* or /dev/vfio/* exist); or give
@@ -64,6 +66,10 @@ pub enum Command {
     Diverge(commands::diverge::Args),
     /// Which XLA option and HLO pass flip a definition's verdict between two compile settings (full vs fast).
     Bisect(commands::bisect::Args),
+    /// Shrink a failing definition to the smallest program that still fails the same way (reduce.json: predicate, sizes).
+    Reduce(commands::reduce::Args),
+    /// Check an evidence bundle (`report --bundle`) and run it again: does its verdict reproduce?
+    Replay(commands::replay::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
@@ -101,6 +107,8 @@ pub fn main() -> i32 {
         Command::Import(a) => commands::import::run(a),
         Command::Diverge(a) => commands::diverge::run(a),
         Command::Bisect(a) => commands::bisect::run(a),
+        Command::Reduce(a) => commands::reduce::run(a),
+        Command::Replay(a) => commands::replay::run(a),
     };
     match result {
         Ok(crate::exit::OK) if crate::out::stdout_failed() => crate::exit::OUTPUT_LOST,

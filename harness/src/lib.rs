@@ -4,6 +4,7 @@
 #[macro_use]
 pub mod out;
 pub mod bisect;
+pub mod bundle;
 pub mod cli;
 pub mod commands;
 pub mod compilation;
@@ -14,6 +15,7 @@ pub mod exit;
 pub mod import;
 pub mod partitioned;
 pub mod recording;
+pub mod reduce;
 pub mod runner;
 pub mod train;
 pub mod verdict;

@@ -10,6 +10,8 @@ pub mod import;
 pub mod judging;
 pub mod materialize;
 pub mod merge;
+pub mod reduce;
+pub mod replay;
 pub mod report;
 pub mod run;
 pub mod selection;

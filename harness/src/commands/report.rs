@@ -77,6 +77,13 @@ pub struct Args {
     /// Print how long each step took (standard error).
     #[arg(long, hide = true)]
     pub timings: bool,
+    /// Write the evidence bundle of this failing definition's row into --out (a new folder) and
+    /// replay it once (`tpu-compat replay --help` says what a bundle holds).
+    #[arg(long, value_name = "ID", requires = "out", conflicts_with_all = ["html", "vs", "history"])]
+    pub bundle: Option<String>,
+    /// With --bundle: bundle this reduced definition (a `tpu-compat reduce --out` folder) instead of the original.
+    #[arg(long, value_name = "DIR", requires = "bundle")]
+    pub reduced: Option<PathBuf>,
     /// Benchmarks: first write a synthetic run of N tier-1 rows into RUN_DIR.
     #[arg(long, hide = true, value_name = "N")]
     pub synthetic: Option<usize>,
@@ -116,6 +123,9 @@ pub fn run(args: Args) -> CommandResult {
         };
         reports::synthetic::write_run(&args.run_dir, spec).map_err(err)?;
         step("synthetic");
+    }
+    if let (Some(id), Some(out)) = (&args.bundle, &args.out) {
+        return super::replay::bundle(&args.run_dir, id, args.reduced.as_deref(), out);
     }
     let run = load(&args.run_dir, "")?;
     let before = match &args.vs {

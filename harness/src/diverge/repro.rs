@@ -14,6 +14,7 @@
 
 use super::Localization;
 use crate::import::{self, Device, Options, Sources, Target, Weights};
+use program::reduce::rename;
 use runtime::program_text::{MainFunction, Statement};
 use runtime::{tensors_file, HostTensor};
 use std::collections::{BTreeMap, HashMap};
@@ -148,21 +149,6 @@ pub fn write(
     let options = Options { family: "repro".to_string(), weights: Weights::None, feed: Default::default(), replace: false };
     let imported = import::import(&id, &sources, &options, &target, &mut Device::new("cpu")).map_err(NoRepro::Import)?;
     Ok(Repro { dir: target.suite_dir, id: imported.id, store })
-}
-
-/// `%name` tokens replaced by their new names (others, region-local ones included, kept).
-fn rename(s: &str, renames: &HashMap<String, String>) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut copied = 0;
-    for r in runtime::program_text::value_refs(s) {
-        if let Some(new) = renames.get(&s[r.clone()]) {
-            out.push_str(&s[copied..r.start]);
-            out.push_str(new);
-            copied = r.end;
-        }
-    }
-    out.push_str(&s[copied..]);
-    out
 }
 
 /// A `#locN = loc(...)` line of a module's location aliases.

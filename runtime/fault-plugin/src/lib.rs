@@ -12,6 +12,8 @@
 //! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
 //! PJRT error, code INTERNAL), `oom` (returns RESOURCE_EXHAUSTED) or
 //! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would).
+//! A marker ending in ` op=NAME` (`abort@compile op=dot_general`) strikes
+//! only programs that hold that op (see `marker`).
 //!
 //! The real plugin is `TPU_COMPAT_FAULT_REAL_PLUGIN` if set, else what
 //! `runtime::plugin::locate(cpu)` finds. Only `PJRT_Client_Compile`,

@@ -12,7 +12,9 @@
 //!   a global tensor into shards, assemble them);
 //! - rewrites: a numerics profile's rounding ([`numerics`]), `--spmd`'s
 //!   sharding annotations ([`spmd`]), the float64 variant ([`float64`]),
-//!   and `diverge`'s extra results and statement tags ([`text`]);
+//!   and `diverge`'s extra results and statement tags ([`text`]), and
+//!   `reduce`'s cuts of `@main` ([`reduce`]: ops dropped, their values
+//!   fed as arguments, dead code removed);
 //! - a compiled module's shape ([`shape`], protobuf, not text) and the two
 //!   profiles a program is compiled under ([`profiles`]).
 //!
@@ -27,6 +29,7 @@ mod manual;
 pub mod names;
 pub mod numerics;
 pub mod profiles;
+pub mod reduce;
 pub mod shape;
 pub mod sharding;
 pub mod signature;

@@ -1,0 +1,50 @@
+//! `tpu-compat replay BUNDLE`: checks an evidence bundle's files and runs
+//! its definition again, to say whether its verdict reproduces. The work
+//! is in `crate::bundle::replay`.
+
+use crate::bundle::replay::{self, ReplayError};
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use std::path::PathBuf;
+
+const AFTER: &str = "\
+A bundle is what `tpu-compat report RUN --bundle ID --out DIR` writes for a failing row: the
+definition (reduced where `reduce` made it) under DIR/definition/, its inputs, for a parity failure
+its baseline (DIR/store/, DIR/reference.safetensors) and the device's outputs, the row, diverge's
+finding, and DIR/bundle.json with the verdict, the device, the compile settings, the plugin's sha256
+and the sha256 of every file. Replay checks every file first: a missing or changed file is named
+and nothing runs (exit 2). Then the definition runs in a process of its own (`tpu-compat run` of the
+one-definition folder, with the recorded settings) and its failure class is compared with the
+recorded one. A plugin whose sha256 differs from the recorded one is named (a note, not a failure).
+Exit: 0 the verdict reproduced; 1 it did not; 2 the bundle is damaged or cannot be run.";
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER)]
+pub struct Args {
+    /// The bundle folder (holds bundle.json).
+    pub bundle: PathBuf,
+    /// Replay on this device instead of the recorded one (cpu, gpu, tpu, or a plugin .so).
+    #[arg(long, short)]
+    pub device: Option<String>,
+}
+
+pub fn run(args: Args) -> CommandResult {
+    let r = replay::replay(&args.bundle, args.device.as_deref()).map_err(|e| match e {
+        ReplayError::Run(_) => CommandError::setup(format!("{}: {e}", args.bundle.display())),
+        e => CommandError::setup(e),
+    })?;
+    if let Some(note) = &r.plugin_changed {
+        errln!("note: the plugin is not the one the bundle's run used: {note}");
+    }
+    outln!("{}: {}", args.bundle.display(), r.summary());
+    Ok(if r.reproduced() { OK } else { FAILURES })
+}
+
+/// `report RUN --bundle ID --out DIR`: writes the bundle, replays it once, and says how that went.
+pub fn bundle(run: &std::path::Path, id: &str, reduced: Option<&std::path::Path>, out: &std::path::Path) -> CommandResult {
+    let m = crate::bundle::write(run, id, reduced, out).map_err(CommandError::setup)?;
+    let replayed = m.replayed.clone().unwrap_or_default();
+    outln!("{id}: bundle written to {} ({}{})", out.display(), m.verdict.describe(), if m.reduced { ", reduced" } else { "" });
+    outln!("replayed once: {replayed}");
+    outln!("replay: {}", m.replay);
+    Ok(if replayed.starts_with("reproduced") { OK } else { FAILURES })
+}
