@@ -118,6 +118,11 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         op_case: None,
         compiled: None,
         disagreements: Vec::new(),
+        mode: Default::default(),
+        eager: None,
+        modes: None,
+        perf: None,
+        determinism: None,
     }
 }
 

@@ -28,6 +28,8 @@ pub fn status_colour(s: &str) -> (u8, u8, u8) {
         Ok(Status::StaleBaseline) => (101, 109, 118),
         Ok(Status::NotRun) => (36, 41, 47),
         Ok(Status::Compiled) => (31, 111, 139),
+        Ok(Status::Nondeterministic) => (164, 14, 38),
+        Ok(Status::Flaky) => (77, 150, 80),
         Err(_) => (110, 119, 129),
     }
 }

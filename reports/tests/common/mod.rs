@@ -32,6 +32,11 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         op_case: None,
         compiled: None,
         disagreements: Vec::new(),
+        mode: Default::default(),
+        eager: None,
+        modes: None,
+        perf: None,
+        determinism: None,
     }
 }
 
