@@ -25,7 +25,8 @@
 //! A marker `// tpu-compat-fault: KIND@OP#N` (see [`numeric`]) is a
 //! numeric fault instead: the program is rewritten at compile time so the
 //! result of the N-th op of a kind is perturbed (scaled, offset by a
-//! constant, noised, rounded to bf16, flushed to zero, or a cruder exp), and it runs to completion with
+//! constant, noised, rounded to bf16, flushed to zero, a cruder exp, or jittered anew at every
+//! execution), and it runs to completion with
 //! wrong numbers, as a device with a faulty kernel would.
 //!
 //! A marker ending in ` device=D` (`scale:1.5@all_reduce#1 device=2`)
