@@ -103,13 +103,10 @@ fn perf(exe: &Executable, times: &[f64], steps: usize) -> Perf {
 }
 
 /// Threads of the plugin's intra-op pool in this process, counted by name
-/// (XLA's CPU client names them `XLAEigen`); `None` where they cannot be
+/// (XLA's CPU client names them `tf_XLAEigen`); `None` where they cannot be
 /// listed (no `/proc`) or there are none.
 pub fn intra_op_threads() -> Option<u32> {
     let tasks = std::fs::read_dir("/proc/self/task").ok()?;
-    let n = tasks
-        .flatten()
-        .filter(|t| std::fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.trim_end().starts_with("XLAEigen")))
-        .count();
+    let n = tasks.flatten().filter(|t| std::fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.contains("XLAEigen"))).count();
     u32::try_from(n).ok().filter(|&n| n > 0)
 }
