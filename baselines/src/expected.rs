@@ -13,7 +13,24 @@
 //! A row is then classified: a failure the file names with that status is
 //! `xfail`; a pass where the file expects a failure is `xpass` (fixed); any
 //! other failure is unexpected, and only those make a run's exit code
-//! non-zero. Entries are typed ([`Expectation`]): a file naming a status
+//! non-zero.
+//!
+//! `status = "flaky"` is a definition known to give other outputs run to
+//! run (PyTorch's `PASS_BUT_FLAKY`): a `nondeterministic` row becomes
+//! `flaky` (not a plain pass, not a failure of the run); any other failure
+//! stays what it is. It needs a `reason`, and `lapse_after = N` (default
+//! [`DEFAULT_LAPSE_AFTER`]) says when it lapses: `tpu-compat expected update`
+//! counts in `agreed` the runs in a row whose executions agreed (bit-identical
+//! or within ULPs), resets it when they differ again, and drops the entry
+//! once `agreed` reaches N (the definition is then expected to be deterministic):
+//!
+//! ```toml
+//! [definitions."llama-tiny-train"]
+//! status = "flaky"
+//! reason = "loss differs in the 9th digit with 4 intra-op threads"
+//! lapse_after = 5
+//! agreed = 2                      # written by `expected update`
+//! ``` Entries are typed ([`Expectation`]): a file naming a status
 //! that does not exist, or one that is not a failure, is an error naming
 //! the file and the entry. The classification itself (which status a row
 //! then carries) is the harness's `verdict` module's.
@@ -31,7 +48,12 @@ pub enum Expectation {
     Is(Status),
     /// Any failure (`status = "fail"`).
     AnyFailure,
+    /// Runs that differ (`status = "flaky"`): a `nondeterministic` row is `flaky`.
+    Flaky,
 }
+
+/// Agreeing runs in a row after which a `flaky` entry lapses, where it does not say.
+pub const DEFAULT_LAPSE_AFTER: u32 = 5;
 
 impl Expectation {
     /// Whether a row's own status (before classification) is the expected failure.
@@ -39,6 +61,7 @@ impl Expectation {
         match self {
             Expectation::Is(s) => s == status,
             Expectation::AnyFailure => status.is_failure(),
+            Expectation::Flaky => status == Status::Nondeterministic,
         }
     }
 
@@ -46,6 +69,7 @@ impl Expectation {
         match self {
             Expectation::Is(s) => s.as_str(),
             Expectation::AnyFailure => "fail",
+            Expectation::Flaky => "flaky",
         }
     }
 
@@ -54,6 +78,7 @@ impl Expectation {
         match self {
             Expectation::Is(s) => Some(s),
             Expectation::AnyFailure => None,
+            Expectation::Flaky => Some(Status::Flaky),
         }
     }
 }
@@ -63,7 +88,7 @@ impl Expectation {
 pub enum BadExpectation {
     #[error(transparent)]
     Unknown(#[from] results::status::UnknownStatus),
-    #[error("status `{0}` is not a failure (expected a failure status or `fail`)")]
+    #[error("status `{0}` is not a failure (expected a failure status, `fail` or `flaky`)")]
     NotAFailure(Status),
 }
 
@@ -72,6 +97,9 @@ impl std::str::FromStr for Expectation {
     fn from_str(s: &str) -> Result<Expectation, BadExpectation> {
         if s == "fail" {
             return Ok(Expectation::AnyFailure);
+        }
+        if s == "flaky" {
+            return Ok(Expectation::Flaky);
         }
         let status: Status = s.parse()?;
         if !status.is_failure() {
@@ -101,6 +129,17 @@ pub struct ExpectedEntry {
     pub status: Expectation,
     #[serde(default)]
     pub reason: String,
+    /// `flaky` only: agreeing runs in a row after which the entry lapses
+    /// (absent: [`DEFAULT_LAPSE_AFTER`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lapse_after: Option<u32>,
+    /// `flaky` only: agreeing runs in a row so far (`expected update` counts them).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub agreed: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The expected-results file of one tier on one device.
@@ -129,6 +168,9 @@ pub struct RowOutcome<'a> {
     /// The row's `expected` field (set on rows already classified `xfail`).
     pub expected: Option<Status>,
     pub error: Option<&'a str>,
+    /// Its executions were compared and agreed (bit-identical or within
+    /// ULPs): what counts towards a `flaky` entry's lapse.
+    pub agreed: bool,
 }
 
 impl ExpectedFile {
@@ -143,7 +185,22 @@ impl ExpectedFile {
     }
 
     pub fn parse(text: &str) -> Result<ExpectedFile, PolicyError> {
-        toml::from_str(text).map_err(|e| PolicyError::ExpectedSyntax(e.to_string()))
+        let file: ExpectedFile = toml::from_str(text).map_err(|e| PolicyError::ExpectedSyntax(e.to_string()))?;
+        for (id, e) in &file.definitions {
+            if e.status == Expectation::Flaky && e.reason.trim().is_empty() {
+                return Err(PolicyError::NoReason { kind: "definitions", name: id.clone() });
+            }
+            if e.status != Expectation::Flaky && (e.lapse_after.is_some() || e.agreed > 0) {
+                return Err(PolicyError::ExpectedSyntax(format!(
+                    "[definitions.{id}]: lapse_after and agreed belong to a `flaky` entry, not a `{}` one",
+                    e.status.as_str()
+                )));
+            }
+            if e.lapse_after == Some(0) {
+                return Err(PolicyError::ExpectedSyntax(format!("[definitions.{id}]: lapse_after must be 1 or more")));
+            }
+        }
+        Ok(file)
     }
 
     /// What the file expects of `id`, if it names it.
@@ -157,7 +214,8 @@ impl ExpectedFile {
         let text = format!(
             "# Expected results of {tier} on {device}: definitions known to fail, and how.\n\
              # Written by `tpu-compat expected update RUN_DIR`; reasons may be edited by hand.\n\
-             # status: a result-row status (fail-parity, fail-compile, crash, ...) or `fail` for any failure.\n\n{body}"
+             # status: a result-row status (fail-parity, fail-compile, crash, ...) or `fail` for any failure;\n\
+             # `flaky` (with a reason) for runs that differ, lapsing after `lapse_after` agreeing runs.\n\n{body}"
         );
         tensors::file::write_atomic(path, text.as_bytes()).map_err(PolicyFileError::Data)
     }
@@ -171,7 +229,8 @@ impl ExpectedFile {
     pub fn updated(&self, rows: &[RowOutcome<'_>]) -> ExpectedFile {
         // Sweeps have one row per length: a definition fails if any length fails.
         let mut seen: BTreeMap<&str, Option<(Expectation, Option<&str>)>> = BTreeMap::new();
-        for r in rows {
+        let flaky = self.flaky_updated(rows);
+        for r in rows.iter().filter(|r| !self.get(r.id).is_some_and(|e| e.status == Expectation::Flaky)) {
             let effective = match r.status {
                 Status::Xfail => Some(r.expected.map(Expectation::Is).unwrap_or(Expectation::AnyFailure)),
                 s if s.is_failure() => Some(Expectation::Is(s)),
@@ -184,7 +243,7 @@ impl ExpectedFile {
         }
         let mut out = BTreeMap::new();
         for (id, e) in &self.definitions {
-            if !seen.contains_key(id.as_str()) {
+            if !seen.contains_key(id.as_str()) && e.status != Expectation::Flaky {
                 out.insert(id.clone(), e.clone());
             }
         }
@@ -200,9 +259,33 @@ impl ExpectedFile {
                 Some(prev) if prev.status == Expectation::AnyFailure => Expectation::AnyFailure,
                 _ => status,
             };
-            out.insert(id.to_string(), ExpectedEntry { status, reason });
+            out.insert(id.to_string(), ExpectedEntry { status, reason, lapse_after: None, agreed: 0 });
         }
+        out.extend(flaky);
         ExpectedFile { definitions: out }
+    }
+
+    /// The `flaky` entries after a run: `agreed` counts on where every row of
+    /// the definition agreed, restarts at 0 where one differed (`flaky`),
+    /// and the entry lapses (is left out) once it reaches `lapse_after`. A
+    /// definition the run did not attempt, or whose rows were not compared
+    /// (none agreed, none flaky), keeps its entry as it was.
+    fn flaky_updated(&self, rows: &[RowOutcome<'_>]) -> BTreeMap<String, ExpectedEntry> {
+        let mut out = BTreeMap::new();
+        for (id, e) in self.definitions.iter().filter(|(_, e)| e.status == Expectation::Flaky) {
+            let mine: Vec<&RowOutcome<'_>> = rows.iter().filter(|r| r.id == id).collect();
+            let mut entry = e.clone();
+            if mine.iter().any(|r| r.status == Status::Flaky) {
+                entry.agreed = 0;
+            } else if !mine.is_empty() && mine.iter().all(|r| r.agreed) {
+                entry.agreed = entry.agreed.saturating_add(1);
+                if entry.agreed >= entry.lapse_after.unwrap_or(DEFAULT_LAPSE_AFTER) {
+                    continue;
+                }
+            }
+            out.insert(id.clone(), entry);
+        }
+        out
     }
 }
 
@@ -238,12 +321,15 @@ mod tests {
     fn update_keeps_unrun_entries_and_reasons() {
         let f = file();
         let rows = [
-            RowOutcome { id: "a", status: Status::Xfail, expected: Some(Status::FailParity), error: Some("new text") },
-            RowOutcome { id: "c", status: Status::Crash, expected: None, error: Some("signal 11\nmore") },
-            RowOutcome { id: "d", status: Status::Pass, expected: None, error: None },
+            RowOutcome { id: "a", status: Status::Xfail, expected: Some(Status::FailParity), error: Some("new text"), agreed: true },
+            RowOutcome { id: "c", status: Status::Crash, expected: None, error: Some("signal 11\nmore"), agreed: true },
+            RowOutcome { id: "d", status: Status::Pass, expected: None, error: None, agreed: true },
         ];
         let u = f.updated(&rows);
-        assert_eq!(u.definitions["a"], ExpectedEntry { status: Expectation::Is(Status::FailParity), reason: "drift".into() });
+        assert_eq!(
+            u.definitions["a"],
+            ExpectedEntry { status: Expectation::Is(Status::FailParity), reason: "drift".into(), lapse_after: None, agreed: 0 }
+        );
         assert_eq!(u.definitions["c"].reason, "signal 11");
         assert!(u.definitions.contains_key("b.x"));
         assert!(!u.definitions.contains_key("d"));
@@ -251,5 +337,28 @@ mod tests {
         let p = file_path(dir.path(), "tier2", "cpu");
         u.save(&p, "tier2", "cpu").unwrap();
         assert_eq!(ExpectedFile::load(&p).unwrap(), u);
+    }
+
+    #[test]
+    fn a_flaky_entry_needs_a_reason_and_lapses_after_agreeing_runs() {
+        assert_eq!(
+            ExpectedFile::parse("[definitions.t]\nstatus = \"flaky\"\n").unwrap_err(),
+            PolicyError::NoReason { kind: "definitions", name: "t".into() }
+        );
+        assert!(ExpectedFile::parse("[definitions.t]\nstatus = \"crash\"\nlapse_after = 2\n").is_err());
+        assert!(ExpectedFile::parse("[definitions.t]\nstatus = \"flaky\"\nreason = \"r\"\nlapse_after = 0\n").is_err());
+        let f = ExpectedFile::parse("[definitions.t]\nstatus = \"flaky\"\nreason = \"threads\"\nlapse_after = 2\n").unwrap();
+        let e = f.get("t").unwrap();
+        assert_eq!((e.status, e.status.status()), (Expectation::Flaky, Some(Status::Flaky)));
+        assert!(e.status.matches(Status::Nondeterministic) && !e.status.matches(Status::FailParity));
+        let row = |status, agreed| [RowOutcome { id: "t", status, expected: None, error: None, agreed }];
+        let once = f.updated(&row(Status::Pass, true));
+        assert_eq!(once.get("t").unwrap().agreed, 1);
+        assert_eq!(once.updated(&row(Status::Flaky, false)).get("t").unwrap().agreed, 0, "differing again restarts the count");
+        assert!(once.updated(&row(Status::Pass, true)).get("t").is_none(), "two agreeing runs in a row: lapsed");
+        assert_eq!(once.updated(&row(Status::Pass, false)).get("t").unwrap().agreed, 1, "not compared: unchanged");
+        assert_eq!(once.updated(&[]).get("t").unwrap().agreed, 1, "not run: unchanged");
+        // A flaky definition failing otherwise keeps its flaky entry (counting its agreeing runs).
+        assert_eq!(f.updated(&row(Status::FailParity, true)).get("t").unwrap().status, Expectation::Flaky);
     }
 }

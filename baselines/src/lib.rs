@@ -9,6 +9,7 @@
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
 //! - [`policy_error`]: what is wrong with a tolerance or expected-results file.
 //! - [`ulp`]: the op tier's comparison in ULPs of the output dtype.
+//! - [`agreement`]: two executions of one program compared bit for bit (determinism).
 //!
 //! The runner's worker calls [`judge::judge`] after executing a definition:
 //!
@@ -21,6 +22,7 @@
 //! // row.outputs[i].metrics = j.per_output.get(i).cloned();
 //! ```
 
+pub mod agreement;
 pub mod compare;
 pub mod expected;
 pub mod judge;

@@ -235,19 +235,7 @@ impl TopologyCompiler {
         let mut record = self.target.clone();
         record.devices = u32::try_from(options.num_devices()).unwrap_or(u32::MAX);
         let m = compiled.memory().map_err(CompileFailure::Plugin)?;
-        record.memory = results::DeviceMemory {
-            generated_code: m.generated_code,
-            arguments: m.arguments,
-            outputs: m.outputs,
-            alias: m.alias,
-            temporaries: m.temporaries,
-            host_generated_code: m.host_generated_code,
-            host_arguments: m.host_arguments,
-            host_outputs: m.host_outputs,
-            host_alias: m.host_alias,
-            host_temporaries: m.host_temporaries,
-            peak: m.peak,
-        };
+        record.memory = device_memory(&m);
         record.cost = compiled.cost_analysis().unwrap_or_default().into_iter().collect();
         if let Ok(list) = compiled.collectives() {
             for c in list {
@@ -264,6 +252,24 @@ impl TopologyCompiler {
             cache.write_record(key, &record);
         }
         Ok((record, false, ms_since(t)))
+    }
+}
+
+/// The plugin's compiled memory stats as a row records them, every field
+/// (0: the plugin does not report it).
+pub fn device_memory(m: &runtime::CompiledMemory) -> results::DeviceMemory {
+    results::DeviceMemory {
+        generated_code: m.generated_code,
+        arguments: m.arguments,
+        outputs: m.outputs,
+        alias: m.alias,
+        temporaries: m.temporaries,
+        host_generated_code: m.host_generated_code,
+        host_arguments: m.host_arguments,
+        host_outputs: m.host_outputs,
+        host_alias: m.host_alias,
+        host_temporaries: m.host_temporaries,
+        peak: m.peak,
     }
 }
 

@@ -24,6 +24,8 @@
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
 //! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
 //! | an op-tier case its reference rejects: rejected by the device too / run by it | `pass` / `fail-parity` |
+//! | a row that would pass, whose judged execution run again (`crate::worker::repeat`) gave outputs beyond `baselines::agreement::DETERMINISM_ULPS` of its own | `nondeterministic` |
+//! | a `nondeterministic` row the expected-results file marks `flaky` | `flaky` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
 //! | compile-only: compiled for the topology, footprint within a device's HBM | `compiled` (never `pass`) |
@@ -255,6 +257,27 @@ pub fn recompile(compiles: u32, bound: i64) -> Option<(Status, String)> {
     })
 }
 
+/// A row whose every check passed, but whose executions of one program on
+/// the same inputs gave outputs that differ beyond
+/// `baselines::agreement::DETERMINISM_ULPS` (PyTorch's
+/// `eager_two_runs_differ`): `nondeterministic`, naming the output. Within
+/// those ULPs, or bit-identical, the row stands (the agreement is on it).
+pub fn nondeterministic(d: Option<&results::Determinism>) -> Option<(Status, String)> {
+    let d = d?;
+    match &d.agreement {
+        results::Agreement::Different { output, max_abs, differing, elements } => Some((
+            Status::Nondeterministic,
+            format!(
+                "output `{output}` differs between {} executions of the same program on the same inputs: {differing} of {elements} \
+                 elements, max |difference| {max_abs:e} (beyond {} ULPs)",
+                d.runs,
+                baselines::agreement::DETERMINISM_ULPS
+            ),
+        )),
+        _ => None,
+    }
+}
+
 /// Applies the expected-results file to a finished row: a failure it names
 /// (with that status, or as "any failure") becomes `xfail`, a pass it
 /// expected to fail becomes `xpass`; the row's `expected` field records what
@@ -263,7 +286,15 @@ pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
     let Some(entry) = file.get(&row.id) else {
         return;
     };
-    if matches!(row.status, Status::Xfail | Status::Xpass | Status::Skipped | Status::NotRun) {
+    if matches!(row.status, Status::Xfail | Status::Xpass | Status::Skipped | Status::NotRun | Status::Flaky) {
+        return;
+    }
+    if entry.status == baselines::expected::Expectation::Flaky {
+        // Runs that differ, as expected: never a plain pass, not a failure; anything else stands.
+        row.expected = Some(Status::Flaky);
+        if row.status == Status::Nondeterministic {
+            row.status = Status::Flaky;
+        }
         return;
     }
     row.expected = entry.status.status().or(row.expected);
@@ -335,6 +366,31 @@ mod tests {
         assert_eq!(classify("b", Status::Pass), (Status::Xpass, None));
         assert_eq!(classify("z", Status::FailCompile), (Status::FailCompile, None));
         assert_eq!(Status::Crash.outcome(), Outcome::UnexpectedFailure);
+        let flaky = ExpectedFile::parse("[definitions.f]\nstatus = \"flaky\"\nreason = \"threads\"\n").unwrap();
+        let classify = |s: Status| {
+            let mut r = ResultRow::started("f", "f", "t", 1);
+            r.status = s;
+            apply_expected(&mut r, &flaky);
+            (r.status, r.expected)
+        };
+        assert_eq!(classify(Status::Nondeterministic), (Status::Flaky, Some(Status::Flaky)));
+        assert_eq!(classify(Status::Pass), (Status::Pass, Some(Status::Flaky)), "agreeing this time: a pass, never an xpass");
+        assert_eq!(classify(Status::FailParity), (Status::FailParity, Some(Status::Flaky)));
+        assert_eq!(Status::Flaky.outcome(), Outcome::Flaky);
+        assert!(!Outcome::Flaky.fails_run());
+    }
+
+    #[test]
+    fn runs_that_differ_are_nondeterministic_and_within_ulps_stand() {
+        use results::{Agreement, Determinism};
+        assert_eq!(nondeterministic(None), None);
+        let d = |agreement| Determinism { runs: 2, agreement, threads: None };
+        assert_eq!(nondeterministic(Some(&d(Agreement::BitIdentical))), None);
+        assert_eq!(nondeterministic(Some(&d(Agreement::WithinUlps { output: "y".into(), ulps: 1 }))), None);
+        let (status, m) =
+            nondeterministic(Some(&d(Agreement::Different { output: "logits".into(), max_abs: 1e-3, differing: 3, elements: 8 }))).unwrap();
+        assert_eq!(status, Status::Nondeterministic);
+        assert!(m.contains("output `logits`") && m.contains("3 of 8") && m.contains("2 executions"), "{m}");
     }
 
     #[test]

@@ -86,8 +86,16 @@ fn update(args: UpdateArgs) -> CommandResult {
     let path = args.out.clone().unwrap_or_else(|| file_path(&committed_dir(), &tier, &device));
     let previous = ExpectedFile::load(&path).map_err(CommandError::setup)?;
     let fin = final_rows(&contents.rows, &[]);
-    let rows: Vec<RowOutcome<'_>> =
-        fin.iter().map(|r| RowOutcome { id: &r.id, status: r.status, expected: r.expected, error: r.error.as_deref() }).collect();
+    let rows: Vec<RowOutcome<'_>> = fin
+        .iter()
+        .map(|r| RowOutcome {
+            id: &r.id,
+            status: r.status,
+            expected: r.expected,
+            error: r.error.as_deref(),
+            agreed: r.determinism.as_ref().is_some_and(|d| !matches!(d.agreement, results::Agreement::Different { .. })),
+        })
+        .collect();
     let updated = previous.updated(&rows);
     let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
     let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();

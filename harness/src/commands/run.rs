@@ -118,6 +118,24 @@ pub struct Args {
     pub topology: Option<String>,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
+    /// Performance rows: execute each definition R more times right after its judged execution, on
+    /// the same executable and inputs, each timed and its outputs checked bit for bit against the
+    /// judged run's. Rows get the median, p5/p95, min and max execute time, every compiled memory
+    /// field, the compiler's cost analysis (flops, bytes accessed) and FLOP/s and bytes/s achieved.
+    /// 0 (default) times nothing more; 5 for a nightly, 30 for a benchmark. At most 1000.
+    #[arg(long, value_name = "R", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+    pub repeat: u32,
+    /// Do not run each definition's judged execution a second time to check it gives the same bits
+    /// (by default it does: a difference beyond 2 ULPs makes the row `nondeterministic`, unless the
+    /// expected-results file marks the definition `flaky`). --repeat's executions are checked anyway.
+    #[arg(long)]
+    pub no_determinism: bool,
+    /// CPU plugin: threads of XLA's intra-op pool in each worker (PJRT_NPROC), to check that
+    /// results do not depend on them (compare a run with --threads 1 and one without). Rows record
+    /// the pool the plugin made, counted in the worker: XLA's CPU client makes at least one thread
+    /// per device (4 here), so --threads 1 gives 4.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: Option<u32>,
 }
 
 /// The arguments, checked and turned into what the run uses.
@@ -222,8 +240,25 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
     }
     let devices = args.devices;
-    let options =
-        JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd };
+    if let (Some(n), DeviceSpec::Gpu | DeviceSpec::Tpu) = (args.threads, &device) {
+        return Err(CommandError::setup(format!(
+            "--threads {n} sets the XLA CPU plugin's intra-op threads; --device {device} has its own (give --device cpu or a CPU plugin's path)"
+        )));
+    }
+    let options = JobOptions {
+        no_cache: args.no_cache,
+        baseline_dir,
+        rule,
+        details_dir,
+        sweep,
+        compilation,
+        steps: args.steps,
+        devices,
+        spmd,
+        repeat: args.repeat,
+        determinism: !args.no_determinism,
+        threads: args.threads,
+    };
     let (expected, expected_file) =
         defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device, args.topology.is_some())
             .map_err(CommandError::setup)?;
@@ -255,6 +290,17 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     if let Some(t) = &args.topology {
         // Only where given: a run folder from before compile-only runs resumes unchanged.
         identity.insert(2, (defaults::TOPOLOGY_SETTING.into(), t.clone()));
+    }
+    // Likewise only where not the default: what a resumed run's rows must have been made with.
+    let at = identity.len() - 1;
+    if args.repeat > 0 {
+        identity.insert(at, ("repeat".into(), args.repeat.to_string()));
+    }
+    if args.no_determinism {
+        identity.insert(at, ("determinism".into(), "off".into()));
+    }
+    if let Some(n) = args.threads {
+        identity.insert(at, ("threads".into(), n.to_string()));
     }
     Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
 }
@@ -304,7 +350,7 @@ pub fn run(args: Args) -> CommandResult {
             cache_dir: (!args.no_cache).then(cache::default_dir),
             topology: args.topology.clone(),
             // Compile-only workers hold no chip, so none is handed out.
-            env_per_slot: if args.topology.is_some() { Vec::new() } else { env_per_slot(&r.device, n) },
+            env_per_slot: if args.topology.is_some() { Vec::new() } else { threads_env(env_per_slot(&r.device, n), args.threads) },
             timeout: args.timeout,
             grace: args.kill_grace,
             startup_timeout: Duration::from_secs(300),
@@ -343,6 +389,18 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(INTERRUPTED);
     }
     Ok(tally.exit_code())
+}
+
+/// Each slot's environment with `--threads N` added: XLA's CPU client sizes
+/// its intra-op pool from `PJRT_NPROC` when it is created (at least one
+/// thread per device).
+fn threads_env(mut slots: Vec<Vec<(String, String)>>, threads: Option<u32>) -> Vec<Vec<(String, String)>> {
+    if let Some(n) = threads {
+        for slot in &mut slots {
+            slot.push(("PJRT_NPROC".into(), n.to_string()));
+        }
+    }
+    slots
 }
 
 /// The first `model.mlir` in a folder suite (the folder itself or its

@@ -67,6 +67,19 @@ pub struct JobOptions {
     /// `--spmd`: shard every (unsharded) definition over `devices` this way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spmd: Option<program::spmd::Strategy>,
+    /// `--repeat R`: executions timed after the judged one (`crate::worker::repeat`).
+    #[serde(default)]
+    pub repeat: u32,
+    /// Run the judged execution again and compare bit for bit (off: `--no-determinism`).
+    #[serde(default = "yes")]
+    pub determinism: bool,
+    /// `--threads N`: the intra-op threads the run asked the CPU plugin for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn default_steps() -> usize {
@@ -85,6 +98,9 @@ impl Default for JobOptions {
             steps: default_steps(),
             devices: None,
             spmd: None,
+            repeat: 0,
+            determinism: true,
+            threads: None,
         }
     }
 }

@@ -37,6 +37,7 @@ mod bounded;
 pub mod context;
 mod ops;
 pub mod program;
+pub mod repeat;
 mod sweep;
 
 use crate::compilation::{Compiler, TopologyCompiler};

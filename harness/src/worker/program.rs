@@ -23,6 +23,11 @@
 //!    baseline store where the job names one (a trajectory against its
 //!    recorded trajectory or loss curve).
 //!
+//! After the judged execution the same execution runs again on the same
+//! executable (`super::repeat`: the determinism replay, `--repeat R`'s timed
+//! repetitions); a row that passed but whose runs differ is then
+//! `nondeterministic` (in [`run`]).
+//!
 //! [`attempt`] runs them with `?` at every failure; [`run`] is the one place
 //! a failure becomes a failed row. Every status comes from `crate::verdict`.
 //! The row records `devices` and `compiles` (1, plus 1 for the one-device
@@ -112,11 +117,14 @@ pub fn run(
     emit: &mut dyn FnMut(ResultRow),
 ) {
     match attempt(ctx, target, job, tier, &mut row, loaded, plan, stage) {
-        Ok(()) => {
-            row.stage = Stage::Done;
-            row.finished_at = now_s();
-            emit(row)
-        }
+        Ok(()) => match verdict::nondeterministic(row.determinism.as_ref()) {
+            Some((status, message)) => emit(failed(row, status, Stage::Outputs, message)),
+            None => {
+                row.stage = Stage::Done;
+                row.finished_at = now_s();
+                emit(row)
+            }
+        },
         Err(f) => {
             row.disagreements.extend(f.disagreements);
             emit(failed(row, f.status, f.stage, f.message))
@@ -166,17 +174,29 @@ fn attempt(
     }
 
     stage(Stage::Execute);
+    let kept = super::repeat::keep_inputs(&job.options, &def, &inputs);
     let t_exec = Instant::now();
     let ran = ready.execute(&compiled.exe, &mut inputs, &def.manifest.outputs);
     row.timings.execute_ms = ms(t_exec);
+    let execute_failed = |f: Failure, what: &str| match f {
+        Failure::Execute(e) => Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(format!("{what}{e}"))),
+        Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, format!("{what}{m}")),
+        Failure::Outputs { message, disagreements } => Failed {
+            status: verdict::devices_disagree(&disagreements),
+            stage: Stage::Outputs,
+            message: on_devices(format!("{what}{message}")),
+            disagreements,
+        },
+    };
+    let mut ran = ran.map_err(|f| execute_failed(f, ""))?;
+    if let Some(kept) = kept {
+        let steps = plan.execution.steps.unwrap_or(1);
+        let again = super::repeat::run_again(&ready, &compiled.exe, kept, &ran, &def.manifest.outputs, &job.options, steps)
+            .map_err(|(i, n, f)| execute_failed(f, &format!("execution {i} of {n} after the judged one: ")))?;
+        row.determinism = Some(again.determinism);
+        row.perf = again.perf.map(Box::new);
+    }
     drop(compiled);
-    let mut ran = ran.map_err(|f| match f {
-        Failure::Execute(e) => Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(e.to_string())),
-        Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, m),
-        Failure::Outputs { message, disagreements } => {
-            Failed { status: verdict::devices_disagree(&disagreements), stage: Stage::Outputs, message: on_devices(message), disagreements }
-        }
-    })?;
     if let Some(losses) = &ran.losses {
         row.training = Some(results::LossCurve { device: losses.clone(), ..Default::default() });
     }

@@ -9,6 +9,8 @@
 //! dialect), as a compiler that crashes on one op crashes on every program
 //! containing it, and on no other; `tpu-compat reduce` shrinks such a
 //! program to the few ops that still crash.
+//! `sleep:MS@execute` is a slow device: every execution of the program
+//! sleeps MS milliseconds first, then runs (a planted slowdown).
 //! Parsing is separate from the FFI so it can be tested without a plugin.
 
 pub const PREFIX: &str = "// tpu-compat-fault:";
@@ -22,6 +24,8 @@ pub enum FaultKind {
     Oom,
     /// SIGKILL from within: how the kernel's OOM killer looks to the host.
     Sigkill,
+    /// Sleep this many milliseconds, then behave (execute only).
+    Sleep(u32),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,6 +51,7 @@ impl FaultKind {
             FaultKind::Error => "error",
             FaultKind::Oom => "oom",
             FaultKind::Sigkill => "sigkill",
+            FaultKind::Sleep(_) => "sleep",
         }
     }
 }
@@ -108,7 +113,7 @@ fn parse(line: &str) -> Option<(Fault, Option<&str>)> {
         "error" => FaultKind::Error,
         "oom" => FaultKind::Oom,
         "sigkill" => FaultKind::Sigkill,
-        _ => return None,
+        k => FaultKind::Sleep(k.strip_prefix("sleep:")?.trim().parse::<u32>().ok()?),
     };
     let (stage, from) = match stage.split_once('#') {
         Some((stage, n)) => (stage, n.trim().parse::<u32>().ok().filter(|&n| n >= 1)?),
@@ -119,6 +124,9 @@ fn parse(line: &str) -> Option<(Fault, Option<&str>)> {
         "execute" => FaultStage::Execute,
         _ => return None,
     };
+    if matches!(kind, FaultKind::Sleep(_)) && stage != FaultStage::Execute {
+        return None;
+    }
     Some((Fault { kind, stage, from }, op))
 }
 
@@ -142,6 +150,13 @@ mod tests {
         assert_eq!(find(b"// tpu-compat-fault: hang@compile#x"), None);
         assert_eq!(find(b"// tpu-compat-fault: explode@compile"), None);
         assert_eq!(find(b"// tpu-compat-fault: abort"), None);
+        assert_eq!(
+            find(b"// tpu-compat-fault: sleep:250@execute"),
+            Some(Fault { kind: FaultKind::Sleep(250), stage: FaultStage::Execute, from: 1 })
+        );
+        assert_eq!(find(b"// tpu-compat-fault: sleep:250@compile"), None, "a slow compile is not a fault here");
+        assert_eq!(find(b"// tpu-compat-fault: sleep:-1@execute"), None);
+        assert_eq!(find(b"// tpu-compat-fault: sleep@execute"), None);
         assert_eq!(find(b"module {}"), None);
         assert_eq!(find(&[0xff, 0xfe, 0x00]), None);
     }

@@ -18,6 +18,7 @@
 //! | `ftz` | `x` with subnormal values flushed to zero |
 //! | `overflow:T` | `x` where `|x| <= T`, else `±inf` (a kernel whose intermediate overflows at large magnitudes, as a reciprocal computed through a narrower range does) |
 //! | `poly-exp` | (on `exponential` only) `2^n * p(r)`, a cubic polynomial of the reduced argument: relative error up to about 6e-4 |
+//! | `jitter:EPS` | `x * (1 + EPS * u)`, `u` uniform in [-1, 1) from `stablehlo.rng`, whose state XLA advances at every execution: the same executable gives other numbers each time it runs (a nondeterministic kernel) |
 //!
 //! A marker ending in ` fused` (`add:1e-3@tanh#1 fused`) is a fault of the
 //! fused kernel only: it applies while the op's result feeds exactly one op
@@ -68,6 +69,8 @@ pub enum Perturbation {
     /// Elements beyond this magnitude become infinite.
     Overflow(f64),
     PolyExp,
+    /// A relative perturbation up to this size that differs per execution.
+    Jitter(f64),
 }
 
 /// Which op: the N-th (1-based) or the last top-level op of a kind.
@@ -133,6 +136,7 @@ fn parse(line: &str) -> Option<NumericFault> {
         Some(("add", v)) => Perturbation::Add(number(v)?),
         Some(("noise", v)) => Perturbation::Noise(number(v)?),
         Some(("overflow", v)) => Perturbation::Overflow(number(v).filter(|t| *t >= 0.0)?),
+        Some(("jitter", v)) => Perturbation::Jitter(number(v).filter(|e| *e > 0.0)?),
         None if kind.trim() == "bf16" => Perturbation::Bf16,
         None if kind.trim() == "ftz" => Perturbation::FlushDenormals,
         None if kind.trim() == "poly-exp" => Perturbation::PolyExp,
@@ -152,6 +156,7 @@ impl NumericFault {
             Perturbation::FlushDenormals => "ftz".into(),
             Perturbation::Overflow(t) => format!("overflow:{t:e}"),
             Perturbation::PolyExp => "poly-exp".into(),
+            Perturbation::Jitter(e) => format!("jitter:{e:e}"),
         };
         let nth = match self.nth {
             Nth::Index(n) => n.to_string(),
@@ -404,6 +409,44 @@ pub(crate) fn perturb(
                 format!("{name} = \"stablehlo.select\"({}, {}, {raw}) : ({pred}, {ty}, {ty}) -> {ty}", v("c"), v("big")),
             ]
         }
+        Perturbation::Jitter(eps) => {
+            // XLA's `rng` draws from a state the executable advances at every run; drawn in f32
+            // (or f64) and converted, as XLA's CPU backend draws no narrower floats.
+            let wide = if tt.dtype == DType::F64 { "f64" } else { "f32" };
+            let draw = with_element(tt, wide);
+            let scalar = |n: &str, x: f64| {
+                let bits = if wide == "f64" { format!("0x{:016X}", x.to_bits()) } else { format!("0x{:08X}", (x as f32).to_bits()) };
+                format!("{} = \"stablehlo.constant\"() {{value = dense<{bits}> : tensor<{wide}>}} : () -> tensor<{wide}>", v(n))
+            };
+            let dims: Vec<String> = tt.shape.iter().map(|d| d.to_string()).collect();
+            let shape = format!("tensor<{}xi64>", dims.len());
+            let mut ops = vec![
+                scalar("lo", -1.0),
+                scalar("hi", 1.0),
+                format!("{} = \"stablehlo.constant\"() {{value = dense<[{}]> : {shape}}} : () -> {shape}", v("shape"), dims.join(", ")),
+                format!(
+                    "{} = \"stablehlo.rng\"({}, {}, {}) {{rng_distribution = #stablehlo<rng_distribution UNIFORM>}} : (tensor<{wide}>, tensor<{wide}>, {shape}) -> {draw}",
+                    v("u"),
+                    v("lo"),
+                    v("hi"),
+                    v("shape")
+                ),
+            ];
+            let u = if draw == ty {
+                v("u")
+            } else {
+                ops.push(format!("{} = \"stablehlo.convert\"({}) : ({draw}) -> {ty}", v("un"), v("u")));
+                v("un")
+            };
+            ops.extend([
+                constant("eps", *eps),
+                binary(&v("eu"), "multiply", &u, &v("eps")),
+                constant("one", 1.0),
+                binary(&v("f"), "add", &v("one"), &v("eu")),
+                binary(name, "multiply", raw, &v("f")),
+            ]);
+            ops
+        }
         Perturbation::PolyExp => {
             if target.op != "stablehlo.exponential" {
                 return Err(format!("line {}: poly-exp replaces `stablehlo.exponential` only, not `{}`", target.line, target.op));
@@ -477,6 +520,13 @@ mod tests {
         let o = parse("// tpu-compat-fault: overflow:1e30@divide#1").unwrap();
         assert_eq!((o.perturbation.clone(), parse(&o.marker())), (Perturbation::Overflow(1e30), Some(o.clone())));
         assert_eq!(parse("// tpu-compat-fault: overflow:-1@divide#1"), None);
+        let j = parse("// tpu-compat-fault: jitter:1e-3@exponential#1").unwrap();
+        assert_eq!((j.perturbation.clone(), parse(&j.marker())), (Perturbation::Jitter(1e-3), Some(j.clone())));
+        assert_eq!(parse("// tpu-compat-fault: jitter:0@exponential#1"), None);
+        let out = String::from_utf8(apply(P.as_bytes(), &j).unwrap().unwrap()).unwrap();
+        assert!(out.contains("\"stablehlo.rng\"(%fault_0_lo, %fault_0_hi, %fault_0_shape)"), "{out}");
+        assert!(out.contains("dense<[2]> : tensor<1xi64>"), "{out}");
+        assert!(out.contains("%0 = \"stablehlo.multiply\"(%fault_0_raw, %fault_0_f)"), "{out}");
         for junk in [
             "// tpu-compat-fault: scale:x@exp#1",
             "// tpu-compat-fault: scale:1@exp#0",

@@ -1,0 +1,112 @@
+//! The judged execution, run again: speed and stability as results. After
+//! a program's judged execution the worker runs the same execution (once
+//! or K steps, on 1 or N devices: `crate::execution::Ready::execute`) from
+//! a copy of the same inputs on the same executable:
+//!
+//! - **determinism** (on unless `--no-determinism`): at least one replay,
+//!   its outputs compared bit for bit with the judged run's
+//!   (`baselines::agreement`); a training step replays its K steps, a
+//!   sharded program's outputs are assembled from every device's shards, so
+//!   a difference on any device is seen. The row's [`results::Determinism`];
+//!   `crate::verdict::nondeterministic` decides what a difference means.
+//! - **performance** (`--repeat R`, R >= 1): R executions, each timed as the
+//!   row's `timings.execute_ms` times the judged one (inputs to the device,
+//!   the program, outputs back) and each verified like the replay (the
+//!   first of them is the replay). The row's [`results::Perf`]: the spread
+//!   of those times, every compiled memory field, the compiler's cost
+//!   analysis, and FLOP/s and bytes/s achieved at the median (the cost of
+//!   one execution times the steps it ran, ÷ the median).
+//!
+//! Repetitions happen inside the definition's job, right after its judged
+//! execution: definitions are not interleaved round by round, so load that
+//! drifts over a run spreads over the definitions in job order, and the
+//! spread (p5..p95) of each row says how steady it was while it ran.
+//!
+//! The copy of the inputs is made only where the host can hold it beside
+//! what the definition already needs (`tensors::Footprint`); where it
+//! cannot, nothing runs again and the row has neither record.
+
+use crate::execution::{Ran, Ready};
+use crate::partitioned::Failure;
+use crate::runner::protocol::JobOptions;
+use baselines::agreement::{agreement, worse};
+use results::time::ms_since;
+use results::{Agreement, Determinism, Perf, Spread};
+use runtime::{Executable, HostTensor};
+use std::time::Instant;
+use suites::definition::OutputSpec;
+
+/// What running the judged execution again found.
+pub struct Again {
+    pub determinism: Determinism,
+    /// `--repeat R` with R >= 1.
+    pub perf: Option<Perf>,
+}
+
+/// A copy of `inputs` for running again, where the job asks for it and the
+/// host can hold it beside the definition's own footprint.
+pub fn keep_inputs(options: &JobOptions, def: &suites::Definition, inputs: &[HostTensor]) -> Option<Vec<HostTensor>> {
+    if options.repeat == 0 && !options.determinism {
+        return None;
+    }
+    let copy: u64 = inputs.iter().map(|t| t.data.len() as u64).sum();
+    let path = runtime::HostPath::Run { compare: options.baseline_dir.is_some() };
+    let available = runtime::host_memory_limit().ok()?.bytes;
+    (def.footprint().peak(path).saturating_add(copy) <= available).then(|| inputs.to_vec())
+}
+
+/// Runs `ready`'s execution of `exe` again from `kept` (max(R, 1) times)
+/// and compares each run's outputs with `judged`'s; `steps` is the steps
+/// one execution runs (1 for a forward program). An execution that fails
+/// is `Err` with its 1-based number and the number planned.
+pub fn run_again(
+    ready: &Ready<'_>,
+    exe: &Executable,
+    mut kept: Vec<HostTensor>,
+    judged: &Ran,
+    outputs: &[OutputSpec],
+    options: &JobOptions,
+    steps: usize,
+) -> Result<Again, (u32, u32, Failure)> {
+    let runs = options.repeat.max(1);
+    let mut times = Vec::with_capacity(runs as usize);
+    let mut agreed = Agreement::BitIdentical;
+    for i in 0..runs {
+        let mut inputs = if i + 1 < runs { kept.clone() } else { std::mem::take(&mut kept) };
+        let t = Instant::now();
+        let ran = ready.execute(exe, &mut inputs, outputs).map_err(|f| (i + 1, runs, f))?;
+        times.push(ms_since(t));
+        agreed = worse(agreed, agreement(&judged.outputs, &ran.outputs, &judged.names));
+    }
+    let determinism =
+        Determinism { runs: runs + 1, agreement: agreed, threads: options.threads.map(|asked| intra_op_threads().unwrap_or(asked)) };
+    let perf = (options.repeat > 0).then(|| perf(exe, &times, steps));
+    Ok(Again { determinism, perf })
+}
+
+/// The row's performance record from the timed repetitions.
+fn perf(exe: &Executable, times: &[f64], steps: usize) -> Perf {
+    let execute_ms = Spread::of(times).unwrap_or_default();
+    let memory = exe.compiled_memory().map(|m| crate::compilation::device_memory(&m)).unwrap_or_default();
+    let cost: std::collections::BTreeMap<String, f64> = exe.cost_analysis().unwrap_or_default().into_iter().collect();
+    let seconds = execute_ms.median / 1e3;
+    let per_second = |name: &str| cost.get(name).copied().filter(|v| *v > 0.0 && seconds > 0.0).map(|v| v * steps as f64 / seconds);
+    Perf {
+        repeat: times.len() as u32,
+        execute_ms,
+        memory,
+        flops_per_s: per_second("flops"),
+        bytes_per_s: per_second("bytes accessed"),
+        cost,
+        verified: times.len() as u32,
+    }
+}
+
+/// Threads of the plugin's intra-op pool in this process, counted by name
+/// (XLA's CPU client names them `tf_XLAEigen`); `None` where they cannot be
+/// listed (no `/proc`) or there are none.
+pub fn intra_op_threads() -> Option<u32> {
+    let tasks = std::fs::read_dir("/proc/self/task").ok()?;
+    let n = tasks.flatten().filter(|t| std::fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.contains("XLAEigen"))).count();
+    u32::try_from(n).ok().filter(|&n| n > 0)
+}
