@@ -11,7 +11,9 @@
 //! process's N-th compile of a marked program on). `KIND` is `segfault`
 //! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
 //! PJRT error, code INTERNAL), `oom` (returns RESOURCE_EXHAUSTED) or
-//! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would).
+//! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would);
+//! `sleep:MS` (execute only) sleeps MS milliseconds on every execution and
+//! then runs the program as the real plugin does: a planted slowdown.
 //!
 //! The real plugin is `TPU_COMPAT_FAULT_REAL_PLUGIN` if set, else what
 //! `runtime::plugin::locate(cpu)` finds. Only `PJRT_Client_Compile`,
@@ -146,7 +148,8 @@ fn ours(err: *const sys::PJRT_Error) -> Option<*mut FaultError> {
     set.as_ref()?.contains(&(err as usize)).then_some(err as *mut FaultError)
 }
 
-/// Does what the marker asks; returns only for `error` and `oom`.
+/// Does what the marker asks; returns only for `error`, `oom` (an error)
+/// and `sleep` (null: the call goes on).
 fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
     eprintln!("pjrt_fault_plugin: injecting {}@{}", kind.name(), stage.name());
     match kind {
@@ -177,6 +180,10 @@ fn misbehave(kind: FaultKind, stage: FaultStage) -> *mut sys::PJRT_Error {
             sys::PJRT_Error_Code_RESOURCE_EXHAUSTED,
             format!("injected fault: out of memory at {} (pjrt_fault_plugin)", stage.name()),
         ),
+        FaultKind::Sleep(ms) => {
+            std::thread::sleep(std::time::Duration::from_millis(u64::from(ms)));
+            std::ptr::null_mut()
+        }
     }
 }
 
@@ -451,7 +458,10 @@ unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecut
         let key = (*args).executable as usize;
         let kind = EXECUTE_FAULTS.lock().ok().and_then(|m| m.as_ref().and_then(|m| m.get(&key).copied()));
         if let Some(kind) = kind {
-            return misbehave(kind, FaultStage::Execute);
+            let err = misbehave(kind, FaultStage::Execute);
+            if !err.is_null() {
+                return err;
+            }
         }
     }
     match real().and_then(|r| r.PJRT_LoadedExecutable_Execute) {

@@ -3,6 +3,8 @@
 //! from the N-th time this process reaches STAGE with a marked program on;
 //! earlier ones behave, so a worker's one compile succeeds and a later
 //! command's second compile, e.g. `diverge`'s instrumented program, hangs).
+//! `sleep:MS@execute` is a slow device: every execution of the program
+//! sleeps MS milliseconds first, then runs (a planted slowdown).
 //! Parsing is separate from the FFI so it can be tested without a plugin.
 
 pub const PREFIX: &str = "// tpu-compat-fault:";
@@ -16,6 +18,8 @@ pub enum FaultKind {
     Oom,
     /// SIGKILL from within: how the kernel's OOM killer looks to the host.
     Sigkill,
+    /// Sleep this many milliseconds, then behave (execute only).
+    Sleep(u32),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +45,7 @@ impl FaultKind {
             FaultKind::Error => "error",
             FaultKind::Oom => "oom",
             FaultKind::Sigkill => "sigkill",
+            FaultKind::Sleep(_) => "sleep",
         }
     }
 }
@@ -70,7 +75,7 @@ fn parse(line: &str) -> Option<Fault> {
         "error" => FaultKind::Error,
         "oom" => FaultKind::Oom,
         "sigkill" => FaultKind::Sigkill,
-        _ => return None,
+        k => FaultKind::Sleep(k.strip_prefix("sleep:")?.trim().parse::<u32>().ok()?),
     };
     let (stage, from) = match stage.split_once('#') {
         Some((stage, n)) => (stage, n.trim().parse::<u32>().ok().filter(|&n| n >= 1)?),
@@ -81,6 +86,9 @@ fn parse(line: &str) -> Option<Fault> {
         "execute" => FaultStage::Execute,
         _ => return None,
     };
+    if matches!(kind, FaultKind::Sleep(_)) && stage != FaultStage::Execute {
+        return None;
+    }
     Some(Fault { kind, stage, from })
 }
 
@@ -104,6 +112,13 @@ mod tests {
         assert_eq!(find(b"// tpu-compat-fault: hang@compile#x"), None);
         assert_eq!(find(b"// tpu-compat-fault: explode@compile"), None);
         assert_eq!(find(b"// tpu-compat-fault: abort"), None);
+        assert_eq!(
+            find(b"// tpu-compat-fault: sleep:250@execute"),
+            Some(Fault { kind: FaultKind::Sleep(250), stage: FaultStage::Execute, from: 1 })
+        );
+        assert_eq!(find(b"// tpu-compat-fault: sleep:250@compile"), None, "a slow compile is not a fault here");
+        assert_eq!(find(b"// tpu-compat-fault: sleep:-1@execute"), None);
+        assert_eq!(find(b"// tpu-compat-fault: sleep@execute"), None);
         assert_eq!(find(b"module {}"), None);
         assert_eq!(find(&[0xff, 0xfe, 0x00]), None);
     }
