@@ -28,6 +28,8 @@ pub fn status_colour(s: &str) -> (u8, u8, u8) {
         Ok(Status::StaleBaseline) => (101, 109, 118),
         Ok(Status::NotRun) => (36, 41, 47),
         Ok(Status::Compiled) => (31, 111, 139),
+        Ok(Status::Nondeterministic) => (164, 14, 38),
+        Ok(Status::Flaky) => (76, 140, 90),
         Err(_) => (110, 119, 129),
     }
 }
@@ -86,7 +88,7 @@ pub fn error_line(e: Option<&str>, max: usize) -> String {
 /// A whole page. `root` is the relative path back to the dashboard folder
 /// (`""` for index pages, `"../"` for definition pages).
 pub fn page(title: &str, root: &str, active: &str, body: &str) -> String {
-    let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism"), ("ops.html", "Ops")]
+    let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism"), ("ops.html", "Ops"), ("regressions.html", "Regressions")]
         .iter()
         .map(|(href, name)| {
             let cls = if *name == active { " class=\"active\"" } else { "" };
