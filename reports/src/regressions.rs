@@ -323,10 +323,11 @@ pub struct Regressions {
     pub findings: Vec<Finding>,
 }
 
-/// The nights to judge: the history's labels in order (the last entry of a
-/// label wins), each loaded from its run folder, the last `limit` kept; the
-/// run being reported replaces the night of the same folder, or is added
-/// as the last night (under `label`, else its own label).
+/// The nights to judge: the history's labels in order (a label appended
+/// again moves to its latest place), each loaded from its run folder, up to
+/// the run being reported (the night of its label or folder), which is the
+/// last night (under `label`, else its history label, else its own label);
+/// `limit` nights in all.
 pub fn nights<'a>(entries: &[HistoryEntry], current: &'a Run, label: Option<&str>, limit: usize) -> (Vec<(Night, NightRun<'a>)>, Vec<String>) {
     let canon = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let here = canon(&current.dir);
@@ -336,9 +337,11 @@ pub fn nights<'a>(entries: &[HistoryEntry], current: &'a Run, label: Option<&str
         order.retain(|(l, _)| *l != e.label);
         order.push((e.label.clone(), dir));
     }
-    let mut order: Vec<(String, PathBuf)> = order.into_iter().filter(|(_, d)| canon(d) != here).collect();
     let cur_label = label.map(str::to_string).or_else(|| entries.iter().rev().find(|e| canon(Path::new(&e.run_dir)) == here).map(|e| e.label.clone()));
-    order.retain(|(l, _)| Some(l) != cur_label.as_ref());
+    // The nights up to the one reported: a past night reported again is judged as it stood then.
+    if let Some(at) = order.iter().position(|(l, d)| Some(l) == cur_label.as_ref() || canon(d) == here) {
+        order.truncate(at);
+    }
     let skip = order.len().saturating_sub(limit.saturating_sub(1));
     let mut out = Vec::new();
     let mut unreadable = Vec::new();

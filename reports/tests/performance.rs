@@ -174,6 +174,13 @@ fn a_dashboard_over_eight_nights_shows_cards_trends_parity_and_regressions() {
     let found = reports::regressions::find(&nights, unreadable, &Default::default());
     let regs: Vec<String> = found.regressions().map(|f| format!("{} {} {}", f.subject.name(), f.measure, f.first_bad_night)).collect();
     assert_eq!(regs, ["llama-0 (tier2) execute_ms night-7"], "{}", found.to_text());
+    // An earlier night reported again is judged as it stood then: the nights up to it.
+    let fifth = reports::Run::load(&tmp.path().join("night-5")).unwrap();
+    let (upto, _) = reports::regressions::nights(&entries, &fifth, None, 10);
+    let labels: Vec<&str> = upto.iter().map(|(n, _)| n.label.as_str()).collect();
+    assert_eq!(labels, ["night-1", "night-2", "night-3", "night-4", "night-5"]);
+    let (few, _) = reports::regressions::nights(&entries, &run, None, 3);
+    assert_eq!(few.iter().map(|(n, _)| n.label.as_str()).collect::<Vec<_>>(), ["night-6", "night-7", "night-8"]);
     let summary = reports::Summary::of(&run).unwrap();
     let past = reports::history::past_runs(&entries, &run.dir, 10);
     let out = tmp.path().join("dash");
