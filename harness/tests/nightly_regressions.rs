@@ -75,7 +75,19 @@ fn three_slow_definitions_on_the_last_two_of_eight_nights_are_named_with_their_f
     let dash = tmp.path().join("dash");
     let out = report(
         tmp.path(),
-        &[last, "--history", h, "--append-history", "night-8", "--format", "json", "--out", json.to_str().unwrap(), "--html", dash.to_str().unwrap()],
+        &[
+            last,
+            "--history",
+            h,
+            "--append-history",
+            "night-8",
+            "--format",
+            "json",
+            "--out",
+            json.to_str().unwrap(),
+            "--html",
+            dash.to_str().unwrap(),
+        ],
     );
     assert_eq!(out.status.code(), Some(1), "regressions fail the night: {}", show(&out));
     let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
@@ -135,5 +147,9 @@ fn three_slow_definitions_on_the_last_two_of_eight_nights_are_named_with_their_f
     assert!(String::from_utf8_lossy(&out.stderr).contains("small.cpu.perf.csv: line 2"), "{}", show(&out));
     let out = report(tmp.path(), &[last, "--history", h, "--regression-policy", "execute=fast"]);
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--regression-policy: policy `execute`: `fast` is not a percentage"), "{}", show(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--regression-policy: policy `execute`: `fast` is not a percentage"),
+        "{}",
+        show(&out)
+    );
 }

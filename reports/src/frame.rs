@@ -143,7 +143,10 @@ fn mode_and_perf_columns(rows: &[ResultRow]) -> Vec<Column> {
         col("eager_programs", opt_u(&|r| r.eager.as_ref().map(|e| e.programs))),
         col("eager_cache_hits", opt_u(&|r| r.eager.as_ref().map(|e| e.cache_hits))),
         col("eager_compile_ms", opt(&|r| r.eager.as_ref().map(|e| e.compile_ms))),
-        col("modes_compared", opt_s(&|r| r.modes.as_ref().map(|m| m.runs.iter().map(|x| x.mode.to_string()).collect::<Vec<_>>().join(" ")))),
+        col(
+            "modes_compared",
+            opt_s(&|r| r.modes.as_ref().map(|m| m.runs.iter().map(|x| x.mode.to_string()).collect::<Vec<_>>().join(" "))),
+        ),
         col("modes_agree", rows.iter().map(|r| r.modes.as_ref().map(|m| m.agree)).collect::<Vec<_>>()),
         col("modes_max_abs", opt(&|r| r.modes.as_ref().map(|m| m.max_abs))),
         col(

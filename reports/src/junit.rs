@@ -78,7 +78,10 @@ fn perf_properties(rows: &[&ResultRow]) -> Vec<(String, String)> {
             props.push(("speedup".into(), format!("{s:.4}")));
         }
         props.push(("modes_agree".into(), m.agree.to_string()));
-        props.push(("departs".into(), serde_json::to_value(m.departs).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()));
+        props.push((
+            "departs".into(),
+            serde_json::to_value(m.departs).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        ));
     }
     if let Some(p) = &r.perf {
         props.push(("repeat".into(), p.repeat.to_string()));

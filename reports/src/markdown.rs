@@ -172,11 +172,7 @@ fn training_section(out: &mut String, run: &Run) {
 /// eager program counts, determinism), the mode-parity table, and, where
 /// asked for, the nightly regressions and the expected-performance gate.
 /// Empty when there is nothing to say.
-pub fn performance(
-    run: &Run,
-    nightly: Option<&crate::regressions::Regressions>,
-    perf: Option<&crate::perf_expect::PerfCheck>,
-) -> String {
+pub fn performance(run: &Run, nightly: Option<&crate::regressions::Regressions>, perf: Option<&crate::perf_expect::PerfCheck>) -> String {
     use crate::measures::{bytes, Measure};
     let p = crate::performance::Performance::of(&run.rows);
     let mut out = String::new();
@@ -193,7 +189,11 @@ pub fn performance(
                 opt(t.compile_ms, &|v| Measure::CompileMs.show(v)),
                 opt(t.memory_bytes, &bytes),
                 opt(t.speedup_geomean, &|v| format!("{v:.2}× over {}", t.speedups)),
-                if t.eager_rows > 0 { format!("{} / {}", thousands(t.eager_programs as usize), thousands(t.eager_ops as usize)) } else { "–".into() },
+                if t.eager_rows > 0 {
+                    format!("{} / {}", thousands(t.eager_programs as usize), thousands(t.eager_ops as usize))
+                } else {
+                    "–".into()
+                },
                 if t.determinism_checked > 0 {
                     format!("{}/{}", thousands(t.bit_identical), thousands(t.determinism_checked))
                 } else {

@@ -115,8 +115,9 @@ pub fn of(r: &ResultRow, m: Measure) -> Option<f64> {
         Measure::ExecuteMs => execute_ms(r),
         Measure::CompileMs => compile_ms(r),
         Measure::MemoryBytes => memory_bytes(r),
-        Measure::PassRate => (r.status != results::Status::Skipped && r.status != results::Status::NotRun)
-            .then_some(if passed(r) { 100.0 } else { 0.0 }),
+        Measure::PassRate => {
+            (r.status != results::Status::Skipped && r.status != results::Status::NotRun).then_some(if passed(r) { 100.0 } else { 0.0 })
+        }
     }
 }
 

@@ -74,7 +74,9 @@ pub fn read(path: &Path) -> Result<Vec<Expected>, PerfFileError> {
         if e.id.is_empty() {
             return Err(line_err(line, "empty id".into()));
         }
-        for (name, v) in [("execute_ms", e.execute_ms), ("compile_ms", e.compile_ms), ("memory_bytes", e.memory_bytes), ("speedup", e.speedup)] {
+        for (name, v) in
+            [("execute_ms", e.execute_ms), ("compile_ms", e.compile_ms), ("memory_bytes", e.memory_bytes), ("speedup", e.speedup)]
+        {
             if v.is_some_and(|v| !v.is_finite() || v < 0.0) {
                 return Err(line_err(line, format!("{name} must be a number of at least 0")));
             }
@@ -177,7 +179,14 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
                 c.checked += 1;
                 let tol = e.tolerance.unwrap_or(pct / 100.0);
                 if got > want * (1.0 + tol) && got - want > floor {
-                    c.slowdowns.push(Slowdown { id: e.id.clone(), length: r.length, measure: m.name(), expected: want, measured: got, tolerance: tol });
+                    c.slowdowns.push(Slowdown {
+                        id: e.id.clone(),
+                        length: r.length,
+                        measure: m.name(),
+                        expected: want,
+                        measured: got,
+                        tolerance: tol,
+                    });
                 }
             }
             let speedup = r.modes.as_ref().and_then(|m| m.speedup).filter(|_| measures::passed(r));
@@ -186,7 +195,14 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
                 c.checked += 1;
                 let tol = e.tolerance.unwrap_or(policy.execute_pct / 100.0);
                 if got < want * (1.0 - tol) {
-                    c.slowdowns.push(Slowdown { id: e.id.clone(), length: r.length, measure: "speedup", expected: want, measured: got, tolerance: tol });
+                    c.slowdowns.push(Slowdown {
+                        id: e.id.clone(),
+                        length: r.length,
+                        measure: "speedup",
+                        expected: want,
+                        measured: got,
+                        tolerance: tol,
+                    });
                 }
             }
         }

@@ -101,7 +101,11 @@ impl Performance {
 
     /// Speedups (eager ÷ compiled) of passing rows, for the distribution chart.
     pub fn speedups<'a>(rows: impl IntoIterator<Item = &'a ResultRow>) -> Vec<f64> {
-        rows.into_iter().filter(|r| measures::passed(r)).filter_map(|r| r.modes.as_ref().and_then(|m| m.speedup)).filter(|s| s.is_finite() && *s > 0.0).collect()
+        rows.into_iter()
+            .filter(|r| measures::passed(r))
+            .filter_map(|r| r.modes.as_ref().and_then(|m| m.speedup))
+            .filter(|s| s.is_finite() && *s > 0.0)
+            .collect()
     }
 
     pub fn tier(&self, tier: &str) -> Option<&TierPerf> {

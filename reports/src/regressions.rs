@@ -87,10 +87,21 @@ impl std::str::FromStr for Policy {
             let (key, value) = (key.trim(), value.trim());
             let bad = |want| PolicyError::BadValue { key: key.to_string(), value: value.to_string(), want };
             let number = |suffix: &str, want| -> Result<f64, PolicyError> {
-                value.strip_suffix(suffix).unwrap_or(value).trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0).ok_or_else(|| bad(want))
+                value
+                    .strip_suffix(suffix)
+                    .unwrap_or(value)
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|v| v.is_finite() && *v >= 0.0)
+                    .ok_or_else(|| bad(want))
             };
             let count = |min: usize| -> Result<usize, PolicyError> {
-                value.parse::<usize>().ok().filter(|n| *n >= min).ok_or_else(|| bad(if min > 1 { "a whole number of at least 2" } else { "a whole number of at least 1" }))
+                value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n >= min)
+                    .ok_or_else(|| bad(if min > 1 { "a whole number of at least 2" } else { "a whole number of at least 1" }))
             };
             match key {
                 "execute" => p.execute_pct = number("%", "a percentage (e.g. 5%)")?,
@@ -193,7 +204,8 @@ pub fn judge(points: &[(usize, f64)], m: Measure, policy: &Policy) -> Option<Jud
     }
     let found = |start: usize, len: usize, verdict: Verdict| {
         let worst_of = points[start..start + len].iter().map(|p| p.1);
-        let worst = if m == Measure::PassRate { worst_of.fold(f64::INFINITY, f64::min) } else { worst_of.fold(f64::NEG_INFINITY, f64::max) };
+        let worst =
+            if m == Measure::PassRate { worst_of.fold(f64::INFINITY, f64::min) } else { worst_of.fold(f64::NEG_INFINITY, f64::max) };
         Judged { verdict, first_bad: points[start].0, baseline: flags[start].unwrap_or(f64::NAN), worst }
     };
     if let Some(&(start, len)) = runs.last().filter(|(s, l)| s + l == flags.len() && *l >= policy.tail) {
@@ -328,7 +340,12 @@ pub struct Regressions {
 /// the run being reported (the night of its label or folder), which is the
 /// last night (under `label`, else its history label, else its own label);
 /// `limit` nights in all.
-pub fn nights<'a>(entries: &[HistoryEntry], current: &'a Run, label: Option<&str>, limit: usize) -> (Vec<(Night, NightRun<'a>)>, Vec<String>) {
+pub fn nights<'a>(
+    entries: &[HistoryEntry],
+    current: &'a Run,
+    label: Option<&str>,
+    limit: usize,
+) -> (Vec<(Night, NightRun<'a>)>, Vec<String>) {
     let canon = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let here = canon(&current.dir);
     let mut order: Vec<(String, PathBuf)> = Vec::new();
@@ -337,7 +354,8 @@ pub fn nights<'a>(entries: &[HistoryEntry], current: &'a Run, label: Option<&str
         order.retain(|(l, _)| *l != e.label);
         order.push((e.label.clone(), dir));
     }
-    let cur_label = label.map(str::to_string).or_else(|| entries.iter().rev().find(|e| canon(Path::new(&e.run_dir)) == here).map(|e| e.label.clone()));
+    let cur_label =
+        label.map(str::to_string).or_else(|| entries.iter().rev().find(|e| canon(Path::new(&e.run_dir)) == here).map(|e| e.label.clone()));
     // The nights up to the one reported: a past night reported again is judged as it stood then.
     if let Some(at) = order.iter().position(|(l, d)| Some(l) == cur_label.as_ref() || canon(d) == here) {
         order.truncate(at);
@@ -351,7 +369,8 @@ pub fn nights<'a>(entries: &[HistoryEntry], current: &'a Run, label: Option<&str
             Err(e) => unreadable.push(format!("{l}: {e}")),
         }
     }
-    let night = Night { label: cur_label.unwrap_or_else(|| current.label()), run_dir: current.dir.clone(), versions: Versions::of(current) };
+    let night =
+        Night { label: cur_label.unwrap_or_else(|| current.label()), run_dir: current.dir.clone(), versions: Versions::of(current) };
     out.push((night, NightRun::Current(current)));
     (out, unreadable)
 }
@@ -430,7 +449,9 @@ pub fn find(nights: &[(Night, NightRun)], unreadable: Vec<String>, policy: &Poli
             findings.push(make(Subject::Tier { tier: tier.clone() }, *m, points, j));
         }
     }
-    findings.sort_by(|a, b| (a.verdict != Verdict::Regression, &a.subject, a.measure).cmp(&(b.verdict != Verdict::Regression, &b.subject, b.measure)));
+    findings.sort_by(|a, b| {
+        (a.verdict != Verdict::Regression, &a.subject, a.measure).cmp(&(b.verdict != Verdict::Regression, &b.subject, b.measure))
+    });
     Regressions { policy: Some(policy.clone()), nights: nights.iter().map(|(n, _)| n.clone()).collect(), unreadable, series, findings }
 }
 

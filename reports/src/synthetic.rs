@@ -148,7 +148,12 @@ fn with_perf(row: &mut ResultRow, i: usize) {
     row.modes = Some(Box::new(ModeParity {
         runs: vec![
             ModeRun { mode: results::Mode::Compiled, status: row.status, execute_ms: median, compile_ms: row.timings.compile_ms },
-            ModeRun { mode: results::Mode::Eager, status: Status::Pass, execute_ms: median * speedup, compile_ms: row.timings.compile_ms * 0.4 },
+            ModeRun {
+                mode: results::Mode::Eager,
+                status: Status::Pass,
+                execute_ms: median * speedup,
+                compile_ms: row.timings.compile_ms * 0.4,
+            },
         ],
         agree,
         output: Some("out0".into()),

@@ -61,8 +61,7 @@ fn night_rows(slow: bool) -> Vec<ResultRow> {
     rows.push(eager);
     let mut flaky = row("tier2", "gpt2-flaky", "gpt2", Status::Flaky);
     flaky.error = None;
-    flaky.determinism =
-        Some(Determinism { runs: 2, agreement: Agreement::WithinUlps { output: "logits".into(), ulps: 2 }, threads: None });
+    flaky.determinism = Some(Determinism { runs: 2, agreement: Agreement::WithinUlps { output: "logits".into(), ulps: 2 }, threads: None });
     rows.push(flaky);
     let mut nd = row("tier2", "gpt2-nondet", "gpt2", Status::Nondeterministic);
     nd.error = Some("runs differ: logits".into());

@@ -98,7 +98,12 @@ pub(super) fn modes_panel(d: &Dashboard, p: &Performance) -> Result<Option<Strin
     }
     s.push_str("</tbody></table></div>");
     if !speedups.is_empty() {
-        let chart = charts::log_histogram("Speedup distribution", &speedups, &|x| format!("{x:.2}×"), "speedup eager ÷ compiled (log bins; passing rows)")?;
+        let chart = charts::log_histogram(
+            "Speedup distribution",
+            &speedups,
+            &|x| format!("{x:.2}×"),
+            "speedup eager ÷ compiled (log bins; passing rows)",
+        )?;
         let _ = write!(
             s,
             "<section class=\"panel\" style=\"margin-top:14px\"><h2>Speedup distribution</h2>{chart}<p class=\"sub\">median {} · geometric mean {} · {} rows</p></section>",
@@ -128,7 +133,10 @@ pub(super) fn definition_section(rows: &[&ResultRow], trend: &[(String, &ResultR
     for r in rows {
         let mut items: Vec<(String, String)> = vec![("mode".into(), r.mode.to_string())];
         if let Some(e) = &r.eager {
-            items.push(("eager".into(), format!("{} ops, {} distinct programs, {} cache hits, {:.1} ms compiling", e.ops, e.programs, e.cache_hits, e.compile_ms)));
+            items.push((
+                "eager".into(),
+                format!("{} ops, {} distinct programs, {} cache hits, {:.1} ms compiling", e.ops, e.programs, e.cache_hits, e.compile_ms),
+            ));
         }
         if let Some(m) = &r.modes {
             let runs: Vec<String> = m.runs.iter().map(|x| format!("{} {} ({:.3} ms)", x.mode, x.status, x.execute_ms)).collect();
@@ -152,7 +160,10 @@ pub(super) fn definition_section(rows: &[&ResultRow], trend: &[(String, &ResultR
             let e = &p.execute_ms;
             items.push((
                 "execute".into(),
-                format!("median {:.4} ms · p5 {:.4} · p95 {:.4} · min {:.4} · max {:.4} over {} repeats ({} verified)", e.median, e.p5, e.p95, e.min, e.max, p.repeat, p.verified),
+                format!(
+                    "median {:.4} ms · p5 {:.4} · p95 {:.4} · min {:.4} · max {:.4} over {} repeats ({} verified)",
+                    e.median, e.p5, e.p95, e.min, e.max, p.repeat, p.verified
+                ),
             ));
             let m = &p.memory;
             items.push((
@@ -177,7 +188,10 @@ pub(super) fn definition_section(rows: &[&ResultRow], trend: &[(String, &ResultR
                 items.push(("cost analysis".into(), cost.join(" · ")));
             }
             if let Some(f) = p.flops_per_s {
-                items.push(("achieved".into(), format!("{} FLOP/s{}", num(f), p.bytes_per_s.map(|b| format!(" · {} B/s", num(b))).unwrap_or_default())));
+                items.push((
+                    "achieved".into(),
+                    format!("{} FLOP/s{}", num(f), p.bytes_per_s.map(|b| format!(" · {} B/s", num(b))).unwrap_or_default()),
+                ));
             }
         }
         if let Some(d) = &r.determinism {
