@@ -238,6 +238,7 @@ impl Versions {
         };
         let sha = get("plugin_sha256").map(|s| format!("sha256 {}", s.chars().take(12).collect::<String>()));
         let plat = match (get("platform_name"), get("platform_version")) {
+            (Some(n), Some(v)) if n == v => Some(n),
             (Some(n), Some(v)) => Some(format!("{n} {v}")),
             (n, v) => n.or(v),
         };

@@ -91,7 +91,8 @@ pub struct Args {
     /// Thresholds of the nightly regression rule, KEY=VALUE,... (keys: execute, execute-floor,
     /// compile, compile-floor, memory, memory-floor, pass-rate, baseline, min-baseline, tail,
     /// suspicious), e.g. `execute=10%,execute-floor=2ms,tail=3`; unnamed keys keep their defaults.
-    #[arg(long, value_name = "POLICY", requires = "history")]
+    /// Its floors and percentages are also --expected-perf's defaults.
+    #[arg(long, value_name = "POLICY")]
     pub regression_policy: Option<String>,
     /// Gate on expected performance: a slowdown beyond this CSV's figures exits 1.
     #[arg(long, value_name = "FILE")]
