@@ -127,14 +127,32 @@ pub fn diff_json(d: &RunDiff) -> serde_json::Value {
     })
 }
 
+/// What a report found beyond one run and its diff: nightly regressions over
+/// the history, and the expected-performance gate.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Extra<'a> {
+    pub nightly: Option<&'a crate::regressions::Regressions>,
+    pub expected_perf: Option<&'a crate::perf_expect::PerfCheck>,
+}
+
 /// The whole report as one JSON document.
 pub fn json(run: &Run, summary: &Summary, diff: Option<&RunDiff>) -> String {
+    json_with(run, summary, diff, Extra::default())
+}
+
+/// The whole report as one JSON document, with the performance per tier
+/// and mode-parity table, and (`null` where not asked for) the nightly
+/// regressions and the expected-performance gate.
+pub fn json_with(run: &Run, summary: &Summary, diff: Option<&RunDiff>, extra: Extra) -> String {
     let doc = serde_json::json!({
         "run": run.label(),
         "run_dir": run.dir,
         "meta": run.meta,
         "summary": summary_json(summary),
+        "performance": crate::performance::Performance::of(&run.rows),
         "diff": diff.map(diff_json),
+        "nightly": extra.nightly,
+        "expected_perf": extra.expected_perf,
         "rows": run.rows,
     });
     serde_json::to_string_pretty(&doc).unwrap_or_default()

@@ -55,7 +55,7 @@ where
 pub fn attempts_frame(rows: &[ResultRow]) -> Result<DataFrame> {
     let s = |f: fn(&ResultRow) -> String| rows.iter().map(f).collect::<Vec<String>>();
     let f = |f: fn(&ResultRow) -> f64| rows.iter().map(f).collect::<Vec<f64>>();
-    let columns = vec![
+    let mut columns = vec![
         col(cols::TIER, s(|r| r.tier.clone())),
         col(cols::ID, s(|r| r.id.clone())),
         col(cols::FAMILY, s(|r| r.family.clone())),
@@ -84,6 +84,7 @@ pub fn attempts_frame(rows: &[ResultRow]) -> Result<DataFrame> {
         col("worker_pid", rows.iter().map(|r| r.worker_pid).collect::<Vec<u32>>()),
         col("finished_at", f(|r| r.finished_at)),
     ];
+    columns.extend(mode_and_perf_columns(rows));
     DataFrame::new(rows.len(), columns).map_err(perr("building the attempts frame"))
 }
 
@@ -118,4 +119,101 @@ pub fn outputs_frame(rows: &[ResultRow]) -> Result<DataFrame> {
         col("passed", outs.iter().map(|(_, o)| o.metrics.as_ref().map(|x| x.passed)).collect::<Vec<_>>()),
     ];
     DataFrame::new(outs.len(), columns).map_err(perr("building the outputs frame"))
+}
+
+/// The mode, performance and determinism columns of the attempts frame
+/// (null where a row has no such record): how the program ran (`mode`, the
+/// eager record, the mode comparison's speedup and which mode departs), the
+/// repeated executions' spread, every compiled memory field, the cost
+/// analysis and what was achieved, and the determinism outcome.
+fn mode_and_perf_columns(rows: &[ResultRow]) -> Vec<Column> {
+    use results::perf::Agreement;
+    let opt = |f: &dyn Fn(&ResultRow) -> Option<f64>| rows.iter().map(f).collect::<Vec<Option<f64>>>();
+    let opt_u = |f: &dyn Fn(&ResultRow) -> Option<u32>| rows.iter().map(f).collect::<Vec<Option<u32>>>();
+    let opt_i = |f: &dyn Fn(&results::compiled::DeviceMemory) -> i64| {
+        rows.iter().map(|r| r.perf.as_ref().map(|p| f(&p.memory))).collect::<Vec<Option<i64>>>()
+    };
+    let opt_s = |f: &dyn Fn(&ResultRow) -> Option<String>| rows.iter().map(f).collect::<Vec<Option<String>>>();
+    fn spread(rows: &[ResultRow], f: fn(&results::perf::Spread) -> f64) -> Vec<Option<f64>> {
+        rows.iter().map(|r| r.perf.as_ref().map(|p| f(&p.execute_ms))).collect()
+    }
+    vec![
+        col("mode", rows.iter().map(|r| r.mode.to_string()).collect::<Vec<String>>()),
+        col("eager_ops", opt_u(&|r| r.eager.as_ref().map(|e| e.ops))),
+        col("eager_programs", opt_u(&|r| r.eager.as_ref().map(|e| e.programs))),
+        col("eager_cache_hits", opt_u(&|r| r.eager.as_ref().map(|e| e.cache_hits))),
+        col("eager_compile_ms", opt(&|r| r.eager.as_ref().map(|e| e.compile_ms))),
+        col(
+            "modes_compared",
+            opt_s(&|r| r.modes.as_ref().map(|m| m.runs.iter().map(|x| x.mode.to_string()).collect::<Vec<_>>().join(" "))),
+        ),
+        col("modes_agree", rows.iter().map(|r| r.modes.as_ref().map(|m| m.agree)).collect::<Vec<_>>()),
+        col("modes_max_abs", opt(&|r| r.modes.as_ref().map(|m| m.max_abs))),
+        col(
+            "departs",
+            opt_s(&|r| {
+                r.modes.as_ref().map(|m| match m.departs {
+                    results::mode::Departs::Neither => "neither".to_string(),
+                    results::mode::Departs::Eager => "eager".to_string(),
+                    results::mode::Departs::Fusion => "fusion".to_string(),
+                    results::mode::Departs::Both => "both".to_string(),
+                })
+            }),
+        ),
+        col("speedup", opt(&|r| r.modes.as_ref().and_then(|m| m.speedup))),
+        col("repeat", opt_u(&|r| r.perf.as_ref().map(|p| p.repeat))),
+        col("execute_median_ms", spread(rows, |s| s.median)),
+        col("execute_p5_ms", spread(rows, |s| s.p5)),
+        col("execute_p95_ms", spread(rows, |s| s.p95)),
+        col("execute_min_ms", spread(rows, |s| s.min)),
+        col("execute_max_ms", spread(rows, |s| s.max)),
+        col("verified", opt_u(&|r| r.perf.as_ref().map(|p| p.verified))),
+        col("memory_bytes", opt(&crate::measures::memory_bytes)),
+        col("memory_generated_code", opt_i(&|m| m.generated_code)),
+        col("memory_arguments", opt_i(&|m| m.arguments)),
+        col("memory_outputs", opt_i(&|m| m.outputs)),
+        col("memory_alias", opt_i(&|m| m.alias)),
+        col("memory_temporaries", opt_i(&|m| m.temporaries)),
+        col("memory_host_generated_code", opt_i(&|m| m.host_generated_code)),
+        col("memory_host_arguments", opt_i(&|m| m.host_arguments)),
+        col("memory_host_outputs", opt_i(&|m| m.host_outputs)),
+        col("memory_host_alias", opt_i(&|m| m.host_alias)),
+        col("memory_host_temporaries", opt_i(&|m| m.host_temporaries)),
+        col("memory_peak", opt_i(&|m| m.peak)),
+        col("flops", opt(&crate::measures::flops)),
+        col("bytes_accessed", opt(&|r| r.perf.as_ref().and_then(|p| p.cost.get("bytes accessed").copied()))),
+        col("flops_per_s", opt(&|r| r.perf.as_ref().and_then(|p| p.flops_per_s))),
+        col("bytes_per_s", opt(&|r| r.perf.as_ref().and_then(|p| p.bytes_per_s))),
+        col("determinism", opt_s(&|r| crate::measures::determinism(r).map(str::to_string))),
+        col(
+            "determinism_output",
+            opt_s(&|r| {
+                r.determinism.as_ref().and_then(|d| match &d.agreement {
+                    Agreement::BitIdentical => None,
+                    Agreement::WithinUlps { output, .. } | Agreement::Different { output, .. } => Some(output.clone()),
+                })
+            }),
+        ),
+        col(
+            "determinism_ulps",
+            rows.iter()
+                .map(|r| {
+                    r.determinism.as_ref().and_then(|d| match d.agreement {
+                        Agreement::WithinUlps { ulps, .. } => Some(ulps),
+                        _ => None,
+                    })
+                })
+                .collect::<Vec<Option<u64>>>(),
+        ),
+        col(
+            "determinism_max_abs",
+            opt(&|r| {
+                r.determinism.as_ref().and_then(|d| match d.agreement {
+                    Agreement::Different { max_abs, .. } => Some(max_abs),
+                    _ => None,
+                })
+            }),
+        ),
+        col("determinism_threads", opt_u(&|r| r.determinism.as_ref().and_then(|d| d.threads))),
+    ]
 }

@@ -58,10 +58,68 @@ fn outcome(rows: &[&ResultRow]) -> Outcome {
     Outcome::Pass
 }
 
+/// A case's mode and performance as JUnit properties: the mode, the eager
+/// record, the speedup and which mode departs, the repeats' median, p5 and
+/// p95, device memory, flops, the determinism outcome, and `pass but flaky`
+/// for a flaky row (JUnit has no such outcome; the case passes).
+fn perf_properties(rows: &[&ResultRow]) -> Vec<(String, String)> {
+    let Some(r) = rows.first() else { return Vec::new() };
+    let mut props = Vec::new();
+    if r.mode != results::Mode::Compiled || r.modes.is_some() {
+        props.push(("mode".to_string(), r.mode.to_string()));
+    }
+    if let Some(e) = &r.eager {
+        props.push(("eager_ops".into(), e.ops.to_string()));
+        props.push(("eager_programs".into(), e.programs.to_string()));
+        props.push(("eager_cache_hits".into(), e.cache_hits.to_string()));
+    }
+    if let Some(m) = &r.modes {
+        if let Some(s) = m.speedup {
+            props.push(("speedup".into(), format!("{s:.4}")));
+        }
+        props.push(("modes_agree".into(), m.agree.to_string()));
+        props.push((
+            "departs".into(),
+            serde_json::to_value(m.departs).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        ));
+    }
+    if let Some(p) = &r.perf {
+        props.push(("repeat".into(), p.repeat.to_string()));
+        props.push(("execute_median_ms".into(), format!("{:.6}", p.execute_ms.median)));
+        props.push(("execute_p5_ms".into(), format!("{:.6}", p.execute_ms.p5)));
+        props.push(("execute_p95_ms".into(), format!("{:.6}", p.execute_ms.p95)));
+    }
+    if let Some(b) = crate::measures::memory_bytes(r) {
+        props.push(("memory_bytes".into(), format!("{b:.0}")));
+    }
+    if let Some(f) = crate::measures::flops(r) {
+        props.push(("flops".into(), format!("{f}")));
+    }
+    if let Some(d) = crate::measures::determinism(r) {
+        props.push(("determinism".into(), d.to_string()));
+    }
+    if rows.iter().any(|r| r.status == Status::Flaky) {
+        props.push(("outcome".into(), "pass but flaky".into()));
+    }
+    props
+}
+
+fn properties(props: Vec<(String, String)>) -> String {
+    if props.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("      <properties>\n");
+    for (k, v) in props {
+        let _ = writeln!(out, "        <property name=\"{}\" value=\"{}\"/>", xml(&k), xml(&v));
+    }
+    out.push_str("      </properties>\n");
+    out
+}
+
 /// A compile-only case's record as JUnit properties: per-device memory,
 /// flops, predicted seconds, collectives; empty for other cases.
-fn compiled_properties(rows: &[&ResultRow]) -> String {
-    let Some(c) = rows.iter().find_map(|r| r.compiled.as_ref()) else { return String::new() };
+fn compiled_properties(rows: &[&ResultRow]) -> Vec<(String, String)> {
+    let Some(c) = rows.iter().find_map(|r| r.compiled.as_ref()) else { return Vec::new() };
     let mut props = vec![
         ("topology".to_string(), c.topology.clone()),
         ("devices".into(), c.devices.to_string()),
@@ -76,12 +134,7 @@ fn compiled_properties(rows: &[&ResultRow]) -> String {
     for (k, n) in &c.collectives {
         props.push((format!("collective.{k}"), n.to_string()));
     }
-    let mut out = String::from("      <properties>\n");
-    for (k, v) in props {
-        let _ = writeln!(out, "        <property name=\"{}\" value=\"{}\"/>", xml(&k), xml(&v));
-    }
-    out.push_str("      </properties>\n");
-    out
+    props
 }
 
 fn seconds(rows: &[&ResultRow]) -> f64 {
@@ -104,17 +157,23 @@ pub fn junit(run: &Run) -> String {
             time += t;
             let family = rows.first().map(|r| r.family.as_str()).unwrap_or("");
             let _ = write!(cases, "    <testcase name=\"{}\" classname=\"{}.{}\" time=\"{t:.3}\"", xml(id), xml(tier), xml(family));
+            let mut props = compiled_properties(rows);
+            props.extend(perf_properties(rows));
+            let props = properties(props);
             match outcome(rows) {
-                Outcome::Pass => cases.push_str("/>\n"),
+                Outcome::Pass if props.is_empty() => cases.push_str("/>\n"),
+                Outcome::Pass => {
+                    let _ = write!(cases, ">\n{props}    </testcase>\n");
+                }
                 Outcome::Skipped(msg) => {
                     skipped += 1;
-                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n{}    </testcase>\n", xml(&msg), compiled_properties(rows));
+                    let _ = write!(cases, ">\n      <skipped message=\"{}\"/>\n{props}    </testcase>\n", xml(&msg));
                 }
                 Outcome::Failure { kind, message, text } => {
                     failures += 1;
                     let _ = write!(
                         cases,
-                        ">\n      <failure type=\"{}\" message=\"{}\">{}</failure>\n    </testcase>\n",
+                        ">\n      <failure type=\"{}\" message=\"{}\">{}</failure>\n{props}    </testcase>\n",
                         xml(&kind),
                         xml(&message),
                         xml(&text)

@@ -16,6 +16,10 @@ pub mod html;
 pub mod junit;
 pub mod load;
 pub mod markdown;
+pub mod measures;
+pub mod perf_expect;
+pub mod performance;
+pub mod regressions;
 pub mod summary;
 pub mod synthetic;
 

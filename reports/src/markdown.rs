@@ -167,3 +167,87 @@ fn training_section(out: &mut String, run: &Run) {
         );
     }
 }
+
+/// Performance per tier (median times and memory, speedup eager ÷ compiled,
+/// eager program counts, determinism), the mode-parity table, and, where
+/// asked for, the nightly regressions and the expected-performance gate.
+/// Empty when there is nothing to say.
+pub fn performance(run: &Run, nightly: Option<&crate::regressions::Regressions>, perf: Option<&crate::perf_expect::PerfCheck>) -> String {
+    use crate::measures::{bytes, Measure};
+    let p = crate::performance::Performance::of(&run.rows);
+    let mut out = String::new();
+    let opt = |v: Option<f64>, f: &dyn Fn(f64) -> String| v.map(f).unwrap_or_else(|| "–".into());
+    if p.tiers.iter().any(|t| t.measured > 0 || t.speedups > 0 || t.determinism_checked > 0 || t.eager_rows > 0) {
+        out.push_str("\n### Performance\n\n| Tier | Measured | Execute (median) | Compile (median) | Memory (median) | Speedup eager ÷ compiled (geomean) | Eager programs (distinct / ops) | Bit identical run to run |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        for t in &p.tiers {
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} | {} | {} | {} | {} |",
+                cell(&tier_title(&t.tier)),
+                thousands(t.measured),
+                opt(t.execute_ms, &|v| Measure::ExecuteMs.show(v)),
+                opt(t.compile_ms, &|v| Measure::CompileMs.show(v)),
+                opt(t.memory_bytes, &bytes),
+                opt(t.speedup_geomean, &|v| format!("{v:.2}× over {}", t.speedups)),
+                if t.eager_rows > 0 {
+                    format!("{} / {}", thousands(t.eager_programs as usize), thousands(t.eager_ops as usize))
+                } else {
+                    "–".into()
+                },
+                if t.determinism_checked > 0 {
+                    format!("{}/{}", thousands(t.bit_identical), thousands(t.determinism_checked))
+                } else {
+                    "–".into()
+                }
+            );
+        }
+    }
+    if !p.parity.is_empty() {
+        out.push_str("\n### Mode parity\n\n| Tier | Family | Compared | Agree | Largest disagreement | Departs: eager / fusion / both |\n|---|---|---:|---:|---|---:|\n");
+        for f in &p.parity {
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} | {:.3e} {} | {} / {} / {} |",
+                cell(&f.tier),
+                cell(&f.family),
+                f.compared,
+                f.agree,
+                f.max_abs,
+                cell(f.worst.as_deref().unwrap_or("")),
+                f.eager,
+                f.fusion,
+                f.both
+            );
+        }
+    }
+    if let Some(n) = nightly {
+        let _ = writeln!(
+            out,
+            "\n### Nightly regressions {}: {} regressions, {} suspicious\n",
+            cell(&n.span()),
+            n.regressions().count(),
+            n.suspicious().count()
+        );
+        if !n.findings.is_empty() {
+            out.push_str("| Verdict | Series | Change | First bad night | Versions |\n|---|---|---|---|---|\n");
+            for f in n.findings.iter().take(LIST_LIMIT) {
+                let _ = writeln!(
+                    out,
+                    "| {} | {} | {} | {} | {} |",
+                    if f.verdict == crate::regressions::Verdict::Regression { "**regression**" } else { "suspicious" },
+                    cell(&f.subject.name()),
+                    cell(&f.change()),
+                    cell(&f.first_bad_night),
+                    cell(&f.versions())
+                );
+            }
+        }
+    }
+    if let Some(c) = perf {
+        let _ = writeln!(out, "\n### Expected performance: {} figures checked, {} slowdowns\n", c.checked, c.slowdowns.len());
+        for s in c.slowdowns.iter().take(LIST_LIMIT) {
+            let _ = writeln!(out, "- {}", cell(&s.describe()));
+        }
+    }
+    out
+}

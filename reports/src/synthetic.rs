@@ -126,6 +126,54 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
     }
 }
 
+/// Performance, mode parity and determinism for a parity row, from its own
+/// stream (`base(i, 4)`), so the rows' outcomes stay those of earlier runs.
+fn with_perf(row: &mut ResultRow, i: usize) {
+    use results::mode::{Departs, ModeParity, ModeRun};
+    use results::perf::{Agreement, Determinism, Perf, Spread};
+    let mut g = base(i, 4);
+    let median = row.timings.execute_ms;
+    let samples: Vec<f64> = (0..5).map(|_| median * (0.9 + 0.25 * g.unit())).collect();
+    let mut perf = Perf { repeat: 5, execute_ms: Spread::of(&samples).unwrap_or_default(), verified: 5, ..Default::default() };
+    perf.memory.arguments = (1e6 + 4e7 * g.unit()) as i64;
+    perf.memory.outputs = (1e5 + 1e6 * g.unit()) as i64;
+    perf.memory.temporaries = (1e5 + 2e7 * g.unit()) as i64;
+    perf.memory.generated_code = (2e4 + 2e5 * g.unit()) as i64;
+    let flops = 1e8 + 5e9 * g.unit();
+    perf.cost.insert("flops".into(), flops);
+    perf.cost.insert("bytes accessed".into(), 1e7 + 1e8 * g.unit());
+    perf.flops_per_s = Some(flops / (perf.execute_ms.median / 1e3));
+    let speedup = 10f64.powf(0.2 + 0.9 * g.unit());
+    let agree = row.status == Status::Pass || g.unit() < 0.5;
+    row.modes = Some(Box::new(ModeParity {
+        runs: vec![
+            ModeRun { mode: results::Mode::Compiled, status: row.status, execute_ms: median, compile_ms: row.timings.compile_ms },
+            ModeRun {
+                mode: results::Mode::Eager,
+                status: Status::Pass,
+                execute_ms: median * speedup,
+                compile_ms: row.timings.compile_ms * 0.4,
+            },
+        ],
+        agree,
+        output: Some("out0".into()),
+        max_abs: 1e-7 * 10f64.powf(3.0 * g.unit()),
+        departs: if row.status == Status::Pass { Departs::Neither } else { Departs::Fusion },
+        first_op: None,
+        speedup: Some(speedup),
+    }));
+    row.determinism = Some(Determinism {
+        runs: 2,
+        agreement: if g.unit() < 0.97 {
+            Agreement::BitIdentical
+        } else {
+            Agreement::WithinUlps { output: "out0".into(), ulps: 1 + g.next() % 4 }
+        },
+        threads: None,
+    });
+    row.perf = Some(Box::new(perf));
+}
+
 fn metrics(rng: &mut Rng, drift: f64) -> OutputMetrics {
     let atol = 1e-5;
     let rtol = 1.3e-6;
@@ -183,6 +231,7 @@ pub fn rows(spec: Spec) -> Vec<ResultRow> {
             row.stage = Stage::Compare;
             row.error = Some("out0 outside tolerance".into());
         }
+        with_perf(&mut row, i);
         out.push(row);
     }
     for i in 0..spec.dynamism {

@@ -24,7 +24,7 @@ fn the_definition_page_says_which_device_disagreed_and_by_how_much() {
     let run = write_run(&tmp.path().join("run"), "run", &[replicated, tile, agreed]);
     let summary = reports::Summary::of(&run).unwrap();
     let out = tmp.path().join("dash");
-    reports::html::Dashboard { run: &run, summary: &summary, diff: None, history: &[], past: &[] }.write(&out).unwrap();
+    reports::html::Dashboard { run: &run, summary: &summary, diff: None, history: &[], past: &[], nightly: None }.write(&out).unwrap();
     let page = |id: &str| std::fs::read_to_string(out.join(reports::html::definition_href(id))).unwrap();
 
     let p = page("tp-x4.0058");

@@ -41,7 +41,7 @@ fn hostile_ids_and_errors_are_escaped_everywhere() {
     assert!(!md.contains("<script>") && !md.contains("<img") && !md.contains("<b>"), "{md}");
 
     let out = dir.path().join("dash");
-    reports::html::Dashboard { run: &run, summary: &s, diff: None, history: &[], past: &[] }.write(&out).unwrap();
+    reports::html::Dashboard { run: &run, summary: &s, diff: None, history: &[], past: &[], nightly: None }.write(&out).unwrap();
     let mut pages = vec![out.join("index.html"), out.join("dynamism.html")];
     for e in std::fs::read_dir(out.join("defs")).unwrap() {
         pages.push(e.unwrap().path());

@@ -39,15 +39,31 @@ pub enum Format {
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
 Exit codes (the same verdict `tpu-compat run` gave the same folder): 0 when every planned
-definition passed or failed as expected (and nothing regressed against --vs); 1 when there are
-unexpected failures, planned definitions that did not run, or regressions (--exit-zero makes
-it 0); 2 when a run cannot be read, or --vs names a run of another suite.
+definition passed or failed as expected (and nothing regressed against --vs, over the --history
+nights or against --expected-perf); 1 when there are unexpected failures, planned definitions
+that did not run, regressions or slowdowns (--exit-zero makes it 0); 2 when a run cannot be
+read, --vs names a run of another suite, or a policy or expected-performance file is malformed.
 
 Examples:
   tpu-compat report runs/tier1                          published figures
   tpu-compat report runs/today --vs runs/yesterday      regressions, fixes, drift
   tpu-compat report runs/today --format junit --out junit.xml
-  tpu-compat report runs/today --html dash/ --history history.csv --append-history 2026-11-30")]
+  tpu-compat report runs/today --html dash/ --history history.csv --append-history 2026-11-30
+  tpu-compat report runs/today --expected-perf baselines/expected/tier2.cpu.perf.csv
+
+Nightly regressions (--history): every definition's and every tier's execute time, compile
+time, device memory and pass rate are series over the history's nights (this run last). A
+series regresses when its last 2 or more nights are each worse than the median of the 6 nights
+before them (execute +5% and more than 1 ms, compile +15% and more than 50 ms, memory +20%,
+pass rate down more than 1 point); 3 bad nights in a row that recovered are suspicious; one bad
+night is neither. Each finding names its first bad night and the plugin and harness versions on
+either side. Regressions make the exit code 1; --regression-policy changes the thresholds.
+
+Expected performance (--expected-perf FILE): a CSV beside the expected results,
+baselines/expected/<tier>.<target>.perf.csv, `id,execute_ms,compile_ms,memory_bytes,speedup,tolerance`
+(empty cells are not gated; tolerance a fraction, empty for the policy's). A definition slower
+than its figure beyond the tolerance makes the exit code 1. --write-expected-perf FILE writes
+one from this run.")]
 pub struct Args {
     /// The run folder (holds results.jsonl, and run.json when the runner wrote one).
     pub run_dir: PathBuf,
@@ -68,9 +84,22 @@ pub struct Args {
     /// Append this run's figures to --history under this label (e.g. the date).
     #[arg(long, value_name = "LABEL", requires = "history")]
     pub append_history: Option<String>,
-    /// Earlier runs from the history to reload for per-definition history.
+    /// Earlier runs from the history to reload for per-definition history
+    /// and nightly regressions (the rule needs 6 before the nights it judges).
     #[arg(long, default_value_t = 10)]
     pub history_runs: usize,
+    /// Thresholds of the nightly regression rule, KEY=VALUE,... (keys: execute, execute-floor,
+    /// compile, compile-floor, memory, memory-floor, pass-rate, baseline, min-baseline, tail,
+    /// suspicious), e.g. `execute=10%,execute-floor=2ms,tail=3`; unnamed keys keep their defaults.
+    /// Its floors and percentages are also --expected-perf's defaults.
+    #[arg(long, value_name = "POLICY")]
+    pub regression_policy: Option<String>,
+    /// Gate on expected performance: a slowdown beyond this CSV's figures exits 1.
+    #[arg(long, value_name = "FILE")]
+    pub expected_perf: Option<PathBuf>,
+    /// Write an expected-performance CSV from this run (every passing definition's figures).
+    #[arg(long, value_name = "FILE")]
+    pub write_expected_perf: Option<PathBuf>,
     /// Exit 0 even when there are unexpected results or regressions.
     #[arg(long)]
     pub exit_zero: bool,
@@ -152,13 +181,29 @@ pub fn run(args: Args) -> CommandResult {
     let diff = before.as_ref().map(|b| RunDiff::between(b, &run));
     step("summary");
 
+    let policy: reports::regressions::Policy = match &args.regression_policy {
+        Some(p) => p.parse().map_err(|e| CommandError::setup(format!("--regression-policy: {e}")))?,
+        None => Default::default(),
+    };
+    let expected_perf = match &args.expected_perf {
+        Some(p) => Some((p, reports::perf_expect::read(p).map_err(CommandError::setup)?)),
+        None => None,
+    };
     let mut history_entries = Vec::new();
+    let mut nightly = None;
     if let Some(h) = &args.history {
         if let Some(label) = &args.append_history {
             history::append(h, label, &run, &summary).map_err(err)?;
         }
         history_entries = history::read(h).map_err(err)?;
+        let (nights, unreadable) =
+            reports::regressions::nights(&history_entries, &run, args.append_history.as_deref(), args.history_runs.max(1));
+        nightly = Some(reports::regressions::find(&nights, unreadable, &policy));
         step("history");
+    }
+    let perf_check = expected_perf.as_ref().map(|(p, e)| reports::perf_expect::check(&run, p, e, &policy));
+    if let Some(p) = &args.write_expected_perf {
+        reports::perf_expect::write(&run, p).map_err(CommandError::setup)?;
     }
 
     let diff_pair = diff.as_ref().zip(before.as_ref());
@@ -168,13 +213,26 @@ pub fn run(args: Args) -> CommandResult {
         if let Some(d) = &diff {
             t.push_str(&d.to_text());
         }
+        if let Some(n) = &nightly {
+            t.push_str(&n.to_text());
+        }
+        if let Some(c) = &perf_check {
+            t.push_str(&c.to_text());
+        }
         t
     };
     match (args.format, &args.out) {
         (Format::Text, None) => out!("{text}"),
         (Format::Text, Some(p)) => write_file(p, &text)?,
-        (Format::Md, out) => emit(out.as_ref(), &reports::markdown::markdown(&run, &summary, diff_pair))?,
-        (Format::Json, out) => emit(out.as_ref(), &reports::export::json(&run, &summary, diff.as_ref()))?,
+        (Format::Md, out) => {
+            let mut md = reports::markdown::markdown(&run, &summary, diff_pair);
+            md.push_str(&reports::markdown::performance(&run, nightly.as_ref(), perf_check.as_ref()));
+            emit(out.as_ref(), &md)?
+        }
+        (Format::Json, out) => {
+            let extra = reports::export::Extra { nightly: nightly.as_ref(), expected_perf: perf_check.as_ref() };
+            emit(out.as_ref(), &reports::export::json_with(&run, &summary, diff.as_ref(), extra))?
+        }
         (Format::Junit, out) => emit(out.as_ref(), &reports::junit::junit(&run))?,
         (Format::Csv, Some(p)) => reports::export::csv_files(&run, p).map_err(err)?,
         (Format::Csv, None) => {
@@ -201,7 +259,8 @@ pub fn run(args: Args) -> CommandResult {
             Some(_) => history::past_runs(&history_entries, &run.dir, args.history_runs),
             None => Vec::new(),
         };
-        let dash = Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past };
+        let dash =
+            Dashboard { run: &run, summary: &summary, diff: diff_pair, history: &history_entries, past: &past, nightly: nightly.as_ref() };
         let w = dash.write(dir).map_err(err)?;
         step("dashboard");
         errln!("dashboard: {} ({} pages, {:.1} MB)", dir.join("index.html").display(), w.pages, w.bytes as f64 / 1e6);
@@ -209,7 +268,9 @@ pub fn run(args: Args) -> CommandResult {
     if args.timings {
         errln!("timing total      {:8.1} ms", started.elapsed().as_secs_f64() * 1e3);
     }
-    let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0);
+    let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0)
+        + nightly.as_ref().map(|n| n.regressions().count()).unwrap_or(0)
+        + perf_check.as_ref().map(|c| c.slowdowns.len()).unwrap_or(0);
     if run.rows.is_empty() && !run.meta.contains_key("planned") && !run.meta.contains_key("parts") {
         errln!("error: {}: the run holds no results and names no planned definitions", run.dir.display());
         return Ok(if args.exit_zero { OK } else { FAILURES });
@@ -318,6 +379,9 @@ fn refuse_writing_over_runs<'a>(args: &Args, runs: impl Iterator<Item = &'a Run>
     }
     if let (Some(h), Some(_)) = (&args.history, &args.append_history) {
         outputs.push(("--history".into(), h.clone()));
+    }
+    if let Some(p) = &args.write_expected_perf {
+        outputs.push(("--write-expected-perf".into(), p.clone()));
     }
     for run in runs {
         let dir = landing(&run.dir);

@@ -383,6 +383,9 @@ pub(super) fn render(d: &Dashboard, id: &str, rows: &[&ResultRow], past: &[(&str
         body.push_str(&section);
     }
     body.push_str(&detail_section(d, rows)?);
+    let trend: Vec<(String, &ResultRow)> =
+        past.iter().map(|(l, r)| (l.to_string(), *r)).chain(rows.iter().map(|r| (d.run.label(), *r))).collect();
+    body.push_str(&super::perf::definition_section(rows, &trend)?);
     if let Some(r) = rows.first() {
         body.push_str(&super::divergence::section(&d.run.dir, &r.id));
     }

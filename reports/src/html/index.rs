@@ -296,11 +296,11 @@ fn results_table(d: &Dashboard) -> String {
     families.sort();
     families.dedup();
     let mut s = filter_bar("results", &statuses, &families);
-    s.push_str("<div class=\"tablewrap\"><table id=\"results\"><thead><tr><th>Definition</th><th>Tier</th><th>Family</th><th>Status</th><th>Stage</th><th class=\"n\">Compile</th><th class=\"n\">Execute</th><th class=\"n\">Worst margin</th><th>Error</th></tr></thead><tbody>\n");
+    s.push_str("<div class=\"tablewrap\"><table id=\"results\"><thead><tr><th>Definition</th><th>Tier</th><th>Family</th><th>Status</th><th>Mode</th><th>Stage</th><th class=\"n\">Compile</th><th class=\"n\">Execute</th><th class=\"n\">Worst margin</th><th>Error</th></tr></thead><tbody>\n");
     for r in &d.run.rows {
         let _ = writeln!(
             s,
-            "<tr data-status=\"{}\" data-family=\"{}\" data-failing=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"err\">{}</td></tr>",
+            "<tr data-status=\"{}\" data-family=\"{}\" data-failing=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"err\">{}</td></tr>",
             r.status.as_str(),
             html(&r.family),
             u8::from(is_failure(r.status)),
@@ -308,10 +308,11 @@ fn results_table(d: &Dashboard) -> String {
             html(&r.tier),
             html(&r.family),
             badge(r.status),
+            super::perf::mode_cell(r),
             html(r.stage.as_str()),
             if r.cached { "cached".into() } else { ms(r.timings.compile_ms) },
-            // A compile-only row was never executed: no time, not 0 ms.
-            if r.compiled.is_some() { "not run".into() } else { ms(r.timings.execute_ms) },
+            // A compile-only row was never executed: no time, not 0 ms. With repeats: their median.
+            if r.compiled.is_some() { "not run".into() } else { ms(crate::measures::execute_ms(r).unwrap_or(r.timings.execute_ms)) },
             worst_margin(r).map(num).unwrap_or_default(),
             error_line(r.error.as_deref(), 140)
         );
@@ -323,6 +324,8 @@ fn results_table(d: &Dashboard) -> String {
 pub(super) fn render(d: &Dashboard) -> Result<String> {
     let mut body = format!("<h1>Run {}</h1>\n{}\n", html(&d.run.label()), meta_line(d));
     body.push_str(&cards(d));
+    let perf = crate::performance::Performance::of(&d.run.rows);
+    body.push_str(&super::perf::cards(d, &perf));
     if let Some(grid) = super::compiled::grid(&d.run.rows) {
         body.push_str(&panel("Compiled for TPU topologies (compile only, not run)", &grid));
     }
@@ -339,6 +342,9 @@ pub(super) fn render(d: &Dashboard) -> Result<String> {
         panel("Compile time distribution", &compile_chart(d)?),
         panel("Error against bound (margin)", &scatter(d)?)
     );
+    if let Some(modes) = super::perf::modes_panel(d, &perf)? {
+        body.push_str(&panel("Mode parity (per family) and speedup", &modes));
+    }
     body.push_str(&panel("Regressions", &regressions(d)));
     body.push_str("<h2>All results</h2>");
     body.push_str(&results_table(d));

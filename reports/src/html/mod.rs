@@ -1,5 +1,6 @@
 //! The HTML dashboard: a self-contained folder (index, one page per
-//! definition, a dynamism page, the op tier's op × dtype grid, a stylesheet and a small filter script) that
+//! definition, a dynamism page, the op tier's op × dtype grid, the nightly
+//! regressions page, a stylesheet and a small filter script) that
 //! opens from disk with no server and no network. Charts are inline SVG
 //! drawn with plotters. Every string from a run is escaped on its way in.
 
@@ -11,6 +12,8 @@ mod dynamism;
 mod index;
 mod ops;
 pub mod page;
+mod perf;
+mod regressions;
 
 use crate::diff::RunDiff;
 use crate::errors::{ReportError, Result};
@@ -32,6 +35,8 @@ pub struct Dashboard<'a> {
     pub history: &'a [HistoryEntry],
     /// Earlier runs for per-definition history, oldest first, with their labels.
     pub past: &'a [(String, Run)],
+    /// What the nightly rule found over the history (`report --history`).
+    pub nightly: Option<&'a crate::regressions::Regressions>,
 }
 
 /// What was written.
@@ -66,6 +71,7 @@ impl Dashboard<'_> {
         put(dir, "index.html", &index::render(self)?, &mut w)?;
         put(dir, "dynamism.html", &dynamism::render(self), &mut w)?;
         put(dir, "ops.html", &ops::render(self), &mut w)?;
+        put(dir, "regressions.html", &regressions::render(self)?, &mut w)?;
 
         // Per-definition pages: this run's rows by id, and earlier runs' rows by id.
         let mut by_id: BTreeMap<&str, Vec<&ResultRow>> = BTreeMap::new();

@@ -157,7 +157,7 @@ pub fn build_dashboard(root: &std::path::Path) -> (std::path::PathBuf, Run) {
     let entries = reports::history::read(&history).unwrap();
     let past = reports::history::past_runs(&entries, &run.dir, 10);
     let out = root.join("dashboard");
-    reports::html::Dashboard { run: &run, summary: &summary, diff: Some((&diff, &before)), history: &entries, past: &past }
+    reports::html::Dashboard { run: &run, summary: &summary, diff: Some((&diff, &before)), history: &entries, past: &past, nightly: None }
         .write(&out)
         .unwrap();
     (out, run)
