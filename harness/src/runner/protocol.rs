@@ -31,7 +31,11 @@ impl Job {
     /// A row for this job with nothing measured yet, carrying the profiles
     /// its programs are compiled under.
     pub fn blank_row(&self, tier: &str, family: &str) -> ResultRow {
-        ResultRow { profiles: self.options.compilation.profiles(), ..ResultRow::started(&self.id, family, tier, self.attempt) }
+        ResultRow {
+            profiles: self.options.compilation.profiles(),
+            mode: self.options.mode,
+            ..ResultRow::started(&self.id, family, tier, self.attempt)
+        }
     }
 }
 
@@ -67,6 +71,25 @@ pub struct JobOptions {
     /// `--spmd`: shard every (unsharded) definition over `devices` this way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spmd: Option<program::spmd::Strategy>,
+    /// `--mode`: the whole program compiled once (default), or op by op
+    /// (eager, deferred:N); see `crate::worker::eager`.
+    #[serde(default, skip_serializing_if = "is_compiled")]
+    pub mode: results::Mode,
+    /// `--compare-modes A,B`: each definition also run in the other mode
+    /// and the two compared (`crate::worker::modes`); empty: not compared.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compare_modes: Vec<results::Mode>,
+}
+
+impl JobOptions {
+    /// The mode compared with the row's own (`--compare-modes`), if any.
+    pub fn compare_with(&self) -> Option<results::Mode> {
+        self.compare_modes.iter().copied().find(|m| *m != self.mode)
+    }
+}
+
+fn is_compiled(mode: &results::Mode) -> bool {
+    *mode == results::Mode::Compiled
 }
 
 fn default_steps() -> usize {
@@ -85,6 +108,8 @@ impl Default for JobOptions {
             steps: default_steps(),
             devices: None,
             spmd: None,
+            mode: results::Mode::Compiled,
+            compare_modes: Vec::new(),
         }
     }
 }

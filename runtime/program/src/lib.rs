@@ -12,7 +12,8 @@
 //!   a global tensor into shards, assemble them);
 //! - rewrites: a numerics profile's rounding ([`numerics`]), `--spmd`'s
 //!   sharding annotations ([`spmd`]), the float64 variant ([`float64`]),
-//!   and `diverge`'s extra results and statement tags ([`text`]);
+//!   `diverge`'s extra results and statement tags ([`text`]), and `@main`
+//!   split into op programs for eager and deferred runs ([`eager`]);
 //! - a compiled module's shape ([`shape`], protobuf, not text) and the two
 //!   profiles a program is compiled under ([`profiles`]).
 //!
@@ -20,6 +21,7 @@
 //! (import, diverge, the worker) read and rewrite programs here and nowhere
 //! else.
 
+pub mod eager;
 pub mod float64;
 pub mod inline;
 pub mod lex;
