@@ -14,9 +14,11 @@ use std::path::Path;
 /// share op programs, f32 and bf16.
 const SAMPLE: &str = "^(llama-h64-l2-gqa2-f32-t2.0000|llama-h64-l2-gqa2-bf16-t2.0001|mistral-h64-l2-gqa2-f32-t2.0024|qwen2-h64-l2-gqa2-f32-t2.0050)$";
 
-fn run_tier2(cache: &Path, run_dir: &Path, extra: &[&str]) -> (std::process::Output, Vec<ResultRow>) {
+const LLAMA: &str = "^llama-h64-l2-gqa2-f32-t2.0000$";
+
+fn run_tier2(cache: &Path, run_dir: &Path, filter: &str, extra: &[&str]) -> (std::process::Output, Vec<ResultRow>) {
     let o = tpu_compat(cache)
-        .args(["run", "tier2", "--filter", SAMPLE, "--jobs", "1", "--run-dir"])
+        .args(["run", "tier2", "--filter", filter, "--jobs", "1", "--run-dir"])
         .arg(run_dir)
         .args(extra)
         .output()
@@ -29,7 +31,7 @@ fn run_tier2(cache: &Path, run_dir: &Path, extra: &[&str]) -> (std::process::Out
 fn tier2_runs_eager_against_its_baselines_and_a_second_run_compiles_no_op_program() {
     let tmp = tempfile::tempdir().unwrap();
     let cache = tmp.path().join("cache");
-    let (o, first) = run_tier2(&cache, &tmp.path().join("first"), &["--mode", "eager"]);
+    let (o, first) = run_tier2(&cache, &tmp.path().join("first"), SAMPLE, &["--mode", "eager"]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
     assert_eq!(first.len(), 4);
     for r in &first {
@@ -46,7 +48,7 @@ fn tier2_runs_eager_against_its_baselines_and_a_second_run_compiles_no_op_progra
     assert!(run_json.contains("\"mode\"") && run_json.contains("\"eager\""), "{run_json}");
 
     // The second run (another worker, the same on-disk cache) compiles none.
-    let (o, second) = run_tier2(&cache, &tmp.path().join("second"), &["--mode", "eager"]);
+    let (o, second) = run_tier2(&cache, &tmp.path().join("second"), SAMPLE, &["--mode", "eager"]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
     for r in &second {
         let e = r.eager.as_ref().unwrap();
@@ -62,9 +64,9 @@ fn tier2_runs_eager_against_its_baselines_and_a_second_run_compiles_no_op_progra
 fn deferred_mode_runs_fewer_larger_programs_and_passes() {
     let tmp = tempfile::tempdir().unwrap();
     let cache = tmp.path().join("cache");
-    let (o, eager) = run_tier2(&cache, &tmp.path().join("eager"), &["--mode", "eager", "--filter", "llama-h64-l2-gqa2-f32-t2.0000"]);
+    let (o, eager) = run_tier2(&cache, &tmp.path().join("eager"), LLAMA, &["--mode", "eager"]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
-    let (o, deferred) = run_tier2(&cache, &tmp.path().join("deferred"), &["--mode", "deferred:8", "--filter", "llama-h64-l2-gqa2-f32-t2.0000"]);
+    let (o, deferred) = run_tier2(&cache, &tmp.path().join("deferred"), LLAMA, &["--mode", "deferred:8"]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
     let (e, d) = (eager[0].eager.as_ref().unwrap(), deferred[0].eager.as_ref().unwrap());
     assert_eq!(deferred[0].mode, Mode::Deferred(8));
@@ -128,8 +130,8 @@ fn compare_modes_names_fusion_when_only_the_fused_kernel_is_wrong() {
 fn a_fault_of_the_op_itself_is_named_eager() {
     let tmp = tempfile::tempdir().unwrap();
     let suite = tmp.path().join("defs");
-    // Wrong wherever tanh runs, fused or alone.
-    fusable(&suite, "tanh-wrong", Some("add:1e-3@tanh#1"));
+    // Wrong wherever tanh runs, fused or alone (its one op program holds the tanh).
+    definition(&suite, "tanh-wrong", Some("add:1e-3@tanh#1"));
     let cache = tmp.path().join("cache");
     let store = tmp.path().join("recorded");
     let rec = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).output().unwrap();

@@ -115,12 +115,12 @@ pub fn run(
     let attempted = attempt(ctx, target, job, tier, &mut row, loaded, plan, stage);
     let departs = row.modes.as_deref().and_then(verdict::modes_depart);
     match (attempted, departs) {
+        (Ok(()), Some((status, message))) if status.is_failure() => emit(failed(row, status, Stage::Compare, message)),
         (Ok(()), _) => {
             row.stage = Stage::Done;
             row.finished_at = now_s();
             emit(row)
         }
-        (Ok(()), Some((status, message))) if status.is_failure() => emit(failed(row, status, Stage::Compare, message)),
         (Err(f), departs) => {
             row.disagreements.extend(f.disagreements);
             let message = match departs {
