@@ -376,7 +376,9 @@ pub fn modes_depart(p: &results::ModeParity) -> Option<(Status, String)> {
     let why = match p.departs {
         results::Departs::Neither => return None,
         results::Departs::Eager => "an op is wrong on its own: the op-by-op run fails",
-        results::Departs::Fusion if !p.agree && p.runs.iter().all(|r| !r.status.is_failure()) => "fusion changes the numbers: the modes disagree",
+        results::Departs::Fusion if !p.agree && p.runs.iter().all(|r| !r.status.is_failure()) => {
+            "fusion changes the numbers: the modes disagree"
+        }
         results::Departs::Fusion => "fusion changes the numbers: the op-by-op run passes, the compiled run fails",
         results::Departs::Both => "both modes fail",
     };

@@ -244,8 +244,19 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         check_compared_modes(&args.compare_modes, args.mode, args.topology.is_some()).map_err(CommandError::setup)?;
     }
     let devices = args.devices;
-    let options =
-        JobOptions { no_cache: args.no_cache, baseline_dir, rule, details_dir, sweep, compilation, steps: args.steps, devices, spmd, mode: args.mode, compare_modes: args.compare_modes.clone() };
+    let options = JobOptions {
+        no_cache: args.no_cache,
+        baseline_dir,
+        rule,
+        details_dir,
+        sweep,
+        compilation,
+        steps: args.steps,
+        devices,
+        spmd,
+        mode: args.mode,
+        compare_modes: args.compare_modes.clone(),
+    };
     let (expected, expected_file) =
         defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device, args.topology.is_some())
             .map_err(CommandError::setup)?;

@@ -134,7 +134,11 @@ pub fn not_op_by_op(mode: Mode, what: &str) -> Option<String> {
 
 /// Where an op program stands in the definition, for messages.
 fn at(i: usize, p: &program::eager::OpProgram) -> String {
-    let ops = if p.ops.len() == 1 { p.ops[0].clone() } else { format!("{} ops from {}", p.ops.len(), p.ops.first().cloned().unwrap_or_default()) };
+    let ops = if p.ops.len() == 1 {
+        p.ops[0].clone()
+    } else {
+        format!("{} ops from {}", p.ops.len(), p.ops.first().cloned().unwrap_or_default())
+    };
     format!("op program {} ({ops}, line {})", i + 1, p.line)
 }
 
@@ -194,11 +198,8 @@ impl Prepared {
             values.insert(name.as_str(), Rc::new(b));
         }
         for (i, (p, exe)) in split.programs.iter().zip(&self.executables).enumerate() {
-            let args: Vec<Rc<DeviceBuffer>> = p
-                .inputs
-                .iter()
-                .map(|v| values.get(v.as_str()).cloned().ok_or_else(|| missing(i, p, v)))
-                .collect::<Result<_, _>>()?;
+            let args: Vec<Rc<DeviceBuffer>> =
+                p.inputs.iter().map(|v| values.get(v.as_str()).cloned().ok_or_else(|| missing(i, p, v))).collect::<Result<_, _>>()?;
             let refs: Vec<&DeviceBuffer> = args.iter().map(|b| b.as_ref()).collect();
             let outs = exe.execute(&refs).map_err(|error| EagerFailure::Execute { at: at(i, p), error })?;
             if outs.len() != p.outputs.len() {
@@ -217,10 +218,9 @@ impl Prepared {
             .returned
             .iter()
             .map(|v| {
-                let b = values.get(v.as_str()).ok_or_else(|| EagerFailure::Values {
-                    at: "@main's results".into(),
-                    message: format!("{v} was never computed"),
-                })?;
+                let b = values
+                    .get(v.as_str())
+                    .ok_or_else(|| EagerFailure::Values { at: "@main's results".into(), message: format!("{v} was never computed") })?;
                 b.to_host().map_err(|error| EagerFailure::Execute { at: format!("fetching {v}"), error })
             })
             .collect()
@@ -259,7 +259,8 @@ pub fn execute(
     let outs = prepared.run(compiler, inputs)?;
     let execute_ms = ms_since(t);
     let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
-    let ran = Ran { names: (0..outs.len()).map(name).collect(), outputs: outs, specs: None, scale: Vec::new(), losses: None, placed: vec![0] };
+    let ran =
+        Ran { names: (0..outs.len()).map(name).collect(), outputs: outs, specs: None, scale: Vec::new(), losses: None, placed: vec![0] };
     Ok(Executed { ran, record: prepared.record, execute_ms })
 }
 

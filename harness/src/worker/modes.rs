@@ -65,7 +65,14 @@ struct Side {
 
 impl Side {
     /// Compiles (or has from the caches) `mode`'s program(s).
-    fn prepare(ctx: &mut Context, compiler: &Compiler, job: &Job, program: &[u8], settings: &crate::compilation::Compilation, mode: Mode) -> Side {
+    fn prepare(
+        ctx: &mut Context,
+        compiler: &Compiler,
+        job: &Job,
+        program: &[u8],
+        settings: &crate::compilation::Compilation,
+        mode: Mode,
+    ) -> Side {
         let no_cache = job.options.no_cache;
         let t = Instant::now();
         let (runner, compile_ms, failed) = if mode.is_op_by_op() {
@@ -114,7 +121,7 @@ impl Side {
 }
 
 /// Runs the definition in `other` too (the row's own mode is the job's
-/// `--mode`, whose outputs are `own`) and compares: each mode's verdict
+/// `--mode`, compiled in `own_compile_ms`) and compares: each mode's verdict
 /// against the baseline, their agreement, which departs, the speedup.
 #[allow(clippy::too_many_arguments)]
 pub fn compare(
@@ -126,7 +133,7 @@ pub fn compare(
     hash: Option<&str>,
     plan: &super::program::Plan,
     inputs: &[HostTensor],
-    other: Mode,
+    (other, own_compile_ms): (Mode, f64),
 ) -> Result<ModeParity, NotCompared> {
     match (plan.execution.steps, plan.execution.devices) {
         (None, 1) => {}
@@ -169,6 +176,8 @@ pub fn compare(
     };
     let median = |op_by_op: bool| sides.iter().find(|s| s.mode.is_op_by_op() == op_by_op).map(Side::median_ms).filter(|m| *m > 0.0);
     let speedup = median(true).zip(median(false)).map(|(e, c)| e / c);
+    // The row's own mode compiled before the comparison (which found it cached): its compile is the row's.
+    sides[0].compile_ms = own_compile_ms;
     let runs = sides
         .iter()
         .zip(statuses)

@@ -30,8 +30,8 @@
 //! training step.
 
 use super::context::{self, failed, Context, Loaded};
-use super::{eager, modes};
 use super::Target;
+use super::{eager, modes};
 use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
 use crate::execution::{self, Execution, ProgramKind, Ran, RunFailure};
 use crate::partitioned::{self, Failure};
@@ -189,13 +189,16 @@ fn attempt(
         ran.map_err(|f| match f {
             Failure::Execute(e) => Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(e.to_string())),
             Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, m),
-            Failure::Outputs { message, disagreements } => {
-                Failed { status: verdict::devices_disagree(&disagreements), stage: Stage::Outputs, message: on_devices(message), disagreements }
-            }
+            Failure::Outputs { message, disagreements } => Failed {
+                status: verdict::devices_disagree(&disagreements),
+                stage: Stage::Outputs,
+                message: on_devices(message),
+                disagreements,
+            },
         })?
     };
     if let Some((other, inputs)) = compared {
-        let parity = modes::compare(ctx, compiler, job, tier, &def, hash.as_deref(), &plan, &inputs, other)
+        let parity = modes::compare(ctx, compiler, job, tier, &def, hash.as_deref(), &plan, &inputs, (other, row.timings.compile_ms))
             .map_err(|e| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, e.to_string()))?;
         row.modes = Some(Box::new(parity));
     }
@@ -334,15 +337,17 @@ fn compile_only(
 /// program with the largest footprint, its `eager` record the compile cost.
 fn compile_only_op_by_op(topology: &TopologyCompiler, job: &Job, row: &mut ResultRow, program: &[u8], plan: &Plan) -> Result<(), Failed> {
     let mode = job.options.mode;
-    let kind = if plan.execution.steps.is_some() { Some("a training step") } else { (plan.execution.devices > 1).then_some("a sharded program") };
+    let kind =
+        if plan.execution.steps.is_some() { Some("a training step") } else { (plan.execution.devices > 1).then_some("a sharded program") };
     if let Some(refused) = kind.and_then(|k| eager::not_op_by_op(mode, k)) {
         return Err(Failed::new(verdict::failed_at(Stage::Load), Stage::Load, refused));
     }
-    let (record, compiled) = eager::compile_for_topology(topology, &plan.compilation, mode, program, job.options.no_cache).map_err(|f| {
-        row.compiled = Some(Box::new(topology.target().clone()));
-        let (status, stage) = f.status();
-        Failed::new(status, stage, format!("--mode {mode}: {f}"))
-    })?;
+    let (record, compiled) =
+        eager::compile_for_topology(topology, &plan.compilation, mode, program, job.options.no_cache).map_err(|f| {
+            row.compiled = Some(Box::new(topology.target().clone()));
+            let (status, stage) = f.status();
+            Failed::new(status, stage, format!("--mode {mode}: {f}"))
+        })?;
     row.timings.compile_ms = record.compile_ms;
     row.cached = record.cache_hits == record.programs;
     row.device_bytes = u64::try_from(compiled.memory.total()).ok().filter(|&b| b > 0);

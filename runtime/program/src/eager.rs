@@ -360,11 +360,7 @@ mod tests {
         let dot = &s.programs[0];
         assert_eq!((dot.inputs.clone(), dot.outputs.clone()), (vec!["%x".to_string(), "%w".to_string()], vec!["%0".to_string()]));
         assert!(dot.text.starts_with("// tpu-compat-fault: add:1e-3@tanh#1 fused\nmodule @eager {\n"), "{}", dot.text);
-        assert!(
-            dot.text.contains("@main(%eager_in0: tensor<2x3xf32>, %eager_in1: tensor<3x4xf32>) -> (tensor<2x4xf32>)"),
-            "{}",
-            dot.text
-        );
+        assert!(dot.text.contains("@main(%eager_in0: tensor<2x3xf32>, %eager_in1: tensor<3x4xf32>) -> (tensor<2x4xf32>)"), "{}", dot.text);
         assert!(!dot.text.contains("loc("), "{}", dot.text);
         // The constant is copied into both adds; they read it under the same name, so they are one program.
         let add = &s.programs[1];
