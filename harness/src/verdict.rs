@@ -279,6 +279,41 @@ pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
     }
 }
 
+/// `--compare-modes`: where a mode departs, the row's status when its own
+/// mode passed (the other mode's failure: a row is as bad as its worse
+/// mode; `pass` where both passed and only their outputs disagree), and the
+/// words that name the departing mode (also added to the message of a row
+/// whose own mode failed). `None` where neither departs.
+pub fn modes_depart(p: &results::ModeParity) -> Option<(Status, String)> {
+    let said = |r: &results::ModeRun| format!("{} {}", r.mode, r.status);
+    let runs: Vec<String> = p.runs.iter().map(said).collect();
+    let why = match p.departs {
+        results::Departs::Neither => return None,
+        results::Departs::Eager => "an op is wrong on its own: the op-by-op run fails",
+        results::Departs::Fusion if !p.agree && p.runs.iter().all(|r| !r.status.is_failure()) => {
+            "fusion changes the numbers: the modes disagree"
+        }
+        results::Departs::Fusion => "fusion changes the numbers: the op-by-op run passes, the compiled run fails",
+        results::Departs::Both => "both modes fail",
+    };
+    let disagreement = match (&p.output, p.agree) {
+        (Some(o), false) => format!("; largest disagreement between modes: {o} max |diff| {:.3e}", p.max_abs),
+        _ => String::new(),
+    };
+    let message = format!("modes depart ({}): {why} ({}){disagreement}", departs_name(p.departs), runs.join(", "));
+    let worst = p.runs.iter().map(|r| r.status).find(|s| s.is_failure()).unwrap_or(Status::Pass);
+    Some((worst, message))
+}
+
+fn departs_name(d: results::Departs) -> &'static str {
+    match d {
+        results::Departs::Neither => "neither",
+        results::Departs::Eager => "eager",
+        results::Departs::Fusion => "fusion",
+        results::Departs::Both => "both",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,40 +397,5 @@ mod tests {
         assert_eq!(op_case(std::slice::from_ref(&ok)), None);
         assert_eq!(op_case(&[]), None);
         assert_eq!(op_case(&[ok, bad]), Some(Status::FailParity));
-    }
-}
-
-/// `--compare-modes`: where a mode departs, the row's status when its own
-/// mode passed (the other mode's failure: a row is as bad as its worse
-/// mode; `pass` where both passed and only their outputs disagree), and the
-/// words that name the departing mode (also added to the message of a row
-/// whose own mode failed). `None` where neither departs.
-pub fn modes_depart(p: &results::ModeParity) -> Option<(Status, String)> {
-    let said = |r: &results::ModeRun| format!("{} {}", r.mode, r.status);
-    let runs: Vec<String> = p.runs.iter().map(said).collect();
-    let why = match p.departs {
-        results::Departs::Neither => return None,
-        results::Departs::Eager => "an op is wrong on its own: the op-by-op run fails",
-        results::Departs::Fusion if !p.agree && p.runs.iter().all(|r| !r.status.is_failure()) => {
-            "fusion changes the numbers: the modes disagree"
-        }
-        results::Departs::Fusion => "fusion changes the numbers: the op-by-op run passes, the compiled run fails",
-        results::Departs::Both => "both modes fail",
-    };
-    let disagreement = match (&p.output, p.agree) {
-        (Some(o), false) => format!("; largest disagreement between modes: {o} max |diff| {:.3e}", p.max_abs),
-        _ => String::new(),
-    };
-    let message = format!("modes depart ({}): {why} ({}){disagreement}", departs_name(p.departs), runs.join(", "));
-    let worst = p.runs.iter().map(|r| r.status).find(|s| s.is_failure()).unwrap_or(Status::Pass);
-    Some((worst, message))
-}
-
-fn departs_name(d: results::Departs) -> &'static str {
-    match d {
-        results::Departs::Neither => "neither",
-        results::Departs::Eager => "eager",
-        results::Departs::Fusion => "fusion",
-        results::Departs::Both => "both",
     }
 }
