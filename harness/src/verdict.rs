@@ -317,6 +317,31 @@ fn departs_name(d: results::Departs) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_departing_mode_fails_a_passing_row_and_disagreement_alone_does_not() {
+        use results::{Departs, Mode, ModeParity, ModeRun};
+        let run = |mode, status| ModeRun { mode, status, execute_ms: 1.0, compile_ms: 1.0 };
+        let parity = |own, other, agree, departs| ModeParity {
+            runs: vec![run(Mode::Compiled, own), run(Mode::Eager, other)],
+            agree,
+            output: Some("y".into()),
+            max_abs: 0.5,
+            departs,
+            first_op: None,
+            speedup: None,
+        };
+        assert_eq!(modes_depart(&parity(Status::Pass, Status::Pass, true, Departs::Neither)), None);
+        let (s, m) = modes_depart(&parity(Status::Pass, Status::FailRun, false, Departs::Eager)).unwrap();
+        assert_eq!(s, Status::FailRun);
+        assert!(m.starts_with("modes depart (eager): an op is wrong on its own") && m.contains("eager fail-run"), "{m}");
+        let (s, m) = modes_depart(&parity(Status::FailParity, Status::Pass, false, Departs::Fusion)).unwrap();
+        assert_eq!(s, Status::FailParity);
+        assert!(m.contains("the op-by-op run passes, the compiled run fails") && m.contains("y max |diff| 5.000e-1"), "{m}");
+        let (s, m) = modes_depart(&parity(Status::Pass, Status::Pass, false, Departs::Fusion)).unwrap();
+        assert_eq!(s, Status::Pass, "both within their baseline: the row stays a pass");
+        assert!(m.contains("the modes disagree"), "{m}");
+    }
     use results::Outcome;
 
     #[test]

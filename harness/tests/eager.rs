@@ -180,3 +180,22 @@ fn bad_modes_are_setup_errors_and_kinds_that_do_not_run_op_by_op_are_failed_rows
     assert!(r.error.as_deref().unwrap().contains("a training step does not run op by op"), "{r:?}");
     assert!(r.eager.is_none() && r.outputs.is_empty(), "nothing ran: {r:?}");
 }
+
+#[test]
+fn hf_exports_run_eager_against_their_pytorch_baselines() {
+    // Exported programs (JAX helpers to inline, locations, generic forms): a decoder, an encoder, a vision model.
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let o = tpu_compat(&tmp.path().join("cache"))
+        .args(["run", "hf", "--filter", "^(llama|bert-model|vit)$", "--mode", "eager", "--run-dir"])
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let rows = rows(&run_dir);
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    for r in &rows {
+        assert_eq!((r.status, r.mode), (Status::Pass, Mode::Eager), "{r:?}");
+        assert!(r.eager.as_ref().is_some_and(|e| e.ops >= 50), "{r:?}");
+    }
+}
