@@ -36,7 +36,7 @@
 mod bounded;
 pub mod context;
 pub mod eager;
-mod modes;
+pub mod modes;
 mod ops;
 pub mod program;
 mod sweep;
@@ -119,12 +119,10 @@ impl Worker {
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
         match (kind_of(&mut self.ctx, job), &self.target) {
             (Err(row), _) => emit(*row),
-            (Ok(Kind::OpCase { tier, case, .. }), _) if job.options.mode.is_op_by_op() => {
+            (Ok(Kind::OpCase { tier, case, .. }), _) if not_whole(job) => {
                 emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
             }
-            (Ok(Kind::Sweep { tier, spec }), _) if job.options.mode.is_op_by_op() => {
-                emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep"))
-            }
+            (Ok(Kind::Sweep { tier, spec }), _) if not_whole(job) => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
             (Ok(Kind::OpCase { tier, case, pack }), Target::Execute(compiler)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
@@ -202,7 +200,7 @@ impl Worker {
         };
         self.check_devices(job, kind.devices())?;
         match (kind, &loaded.def.manifest.dynamic, &self.target) {
-            (_, Some(_), _) if job.options.mode.is_op_by_op() => {
+            (_, Some(_), _) if not_whole(job) => {
                 emit(not_op_by_op(job, tier, family, "a bounded-dynamism definition (model.toml's [dynamic])"))
             }
             (ProgramKind::Plain, Some(_), Target::Execute(compiler)) => {
@@ -257,9 +255,15 @@ impl Worker {
     }
 }
 
-/// The failed row of a job whose kind does not run in the job's `--mode`.
-fn not_op_by_op(job: &Job, tier: &str, family: &str, what: &str) -> ResultRow {
-    let message = eager::not_op_by_op(job.options.mode, what).unwrap_or_default();
+/// Whether the job asks for more than the whole program run once: op by op (`--mode`), or compared (`--compare-modes`).
+fn not_whole(job: &Job) -> bool {
+    job.options.mode.is_op_by_op() || job.options.compare_with().is_some()
+}
+
+/// The failed row of a job whose kind does not run in the job's `--mode`
+/// or is not compared across modes (`--compare-modes`).
+fn not_op_by_op(job: &Job, tier: &str, family: &str, what: &'static str) -> ResultRow {
+    let message = eager::not_op_by_op(job.options.mode, what).unwrap_or_else(|| modes::NotCompared(what).to_string());
     failed(job.blank_row(tier, family), verdict::failed_at(Stage::Load), Stage::Load, format!("{}: {message}", job.id))
 }
 
