@@ -199,3 +199,30 @@ fn hf_exports_run_eager_against_their_pytorch_baselines() {
         assert!(r.eager.as_ref().is_some_and(|e| e.ops >= 50), "{r:?}");
     }
 }
+
+#[test]
+fn compile_only_eager_compiles_each_distinct_op_program_for_the_topology() {
+    let libtpu = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join(".plugins");
+    let found = std::fs::read_dir(&libtpu).into_iter().flatten().flatten().any(|e| e.path().join("libtpu/libtpu.so").is_file());
+    assert!(found, "libtpu is not unpacked under {}: run scripts/setup --tpu", libtpu.display());
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("defs");
+    // tanh, multiply, tanh again (the same op program as the first), on the TPU compiler.
+    definition(&suite, "three-ops", None);
+    let program = "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %1 = stablehlo.multiply %0, %x : tensor<2x3xf32>\n    %2 = stablehlo.tanh %1 : tensor<2x3xf32>\n    return %2 : tensor<2x3xf32>\n  }\n}\n";
+    std::fs::write(suite.join("three-ops").join("model.mlir"), program).unwrap();
+    let run_dir = tmp.path().join("run");
+    let o = tpu_compat(&tmp.path().join("cache"))
+        .arg("run")
+        .arg(&suite)
+        .args(["--device", "tpu", "--topology", "v6e:2x2", "--mode", "eager", "--run-dir"])
+        .arg(&run_dir)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let r = &rows(&run_dir)[0];
+    assert_eq!((r.status, r.mode), (Status::Compiled, Mode::Eager), "{r:?}");
+    let e = r.eager.as_ref().unwrap();
+    assert_eq!((e.ops, e.programs, e.cache_hits), (3, 2, 0), "{e:?}");
+    assert!(e.compile_ms > 0.0 && r.compiled.as_ref().is_some_and(|c| c.topology == "v6e:2x2"), "{r:?}");
+}
