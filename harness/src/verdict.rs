@@ -28,6 +28,8 @@
 //! | a `nondeterministic` row the expected-results file marks `flaky` | `flaky` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
+//! | `--mode eager`/`deferred:N` on a kind that does not run op by op (training step, sharded, bounded, op tier, sweep) | `fail-run` |
+//! | `--compare-modes`: the row's own mode passed, the other mode failed | the other mode's status, naming the departing mode |
 //! | compile-only: compiled for the topology, footprint within a device's HBM | `compiled` (never `pass`) |
 //! | compile-only: compiled, footprint over a device's HBM | `oom` |
 //!
@@ -308,9 +310,69 @@ pub fn apply_expected(row: &mut ResultRow, file: &ExpectedFile) {
     }
 }
 
+/// `--compare-modes`: where a mode departs, the row's status when its own
+/// mode passed (the other mode's failure: a row is as bad as its worse
+/// mode; `pass` where both passed and only their outputs disagree), and the
+/// words that name the departing mode (also added to the message of a row
+/// whose own mode failed). `None` where neither departs.
+pub fn modes_depart(p: &results::ModeParity) -> Option<(Status, String)> {
+    let said = |r: &results::ModeRun| format!("{} {}", r.mode, r.status);
+    let runs: Vec<String> = p.runs.iter().map(said).collect();
+    let why = match p.departs {
+        results::Departs::Neither => return None,
+        results::Departs::Eager => "an op is wrong on its own: the op-by-op run fails",
+        results::Departs::Fusion if !p.agree && p.runs.iter().all(|r| !r.status.is_failure()) => {
+            "fusion changes the numbers: the modes disagree"
+        }
+        results::Departs::Fusion => "fusion changes the numbers: the op-by-op run passes, the compiled run fails",
+        results::Departs::Both => "both modes fail",
+    };
+    let disagreement = match (&p.output, p.agree) {
+        (Some(o), false) => format!("; largest disagreement between modes: {o} max |diff| {:.3e}", p.max_abs),
+        _ => String::new(),
+    };
+    let message = format!("modes depart ({}): {why} ({}){disagreement}", departs_name(p.departs), runs.join(", "));
+    let worst = p.runs.iter().map(|r| r.status).find(|s| s.is_failure()).unwrap_or(Status::Pass);
+    Some((worst, message))
+}
+
+fn departs_name(d: results::Departs) -> &'static str {
+    match d {
+        results::Departs::Neither => "neither",
+        results::Departs::Eager => "eager",
+        results::Departs::Fusion => "fusion",
+        results::Departs::Both => "both",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_departing_mode_fails_a_passing_row_and_disagreement_alone_does_not() {
+        use results::{Departs, Mode, ModeParity, ModeRun};
+        let run = |mode, status| ModeRun { mode, status, execute_ms: 1.0, compile_ms: 1.0 };
+        let parity = |own, other, agree, departs| ModeParity {
+            runs: vec![run(Mode::Compiled, own), run(Mode::Eager, other)],
+            agree,
+            output: Some("y".into()),
+            max_abs: 0.5,
+            departs,
+            first_op: None,
+            speedup: None,
+        };
+        assert_eq!(modes_depart(&parity(Status::Pass, Status::Pass, true, Departs::Neither)), None);
+        let (s, m) = modes_depart(&parity(Status::Pass, Status::FailRun, false, Departs::Eager)).unwrap();
+        assert_eq!(s, Status::FailRun);
+        assert!(m.starts_with("modes depart (eager): an op is wrong on its own") && m.contains("eager fail-run"), "{m}");
+        let (s, m) = modes_depart(&parity(Status::FailParity, Status::Pass, false, Departs::Fusion)).unwrap();
+        assert_eq!(s, Status::FailParity);
+        assert!(m.contains("the op-by-op run passes, the compiled run fails") && m.contains("y max |diff| 5.000e-1"), "{m}");
+        let (s, m) = modes_depart(&parity(Status::Pass, Status::Pass, false, Departs::Fusion)).unwrap();
+        assert_eq!(s, Status::Pass, "both within their baseline: the row stays a pass");
+        assert!(m.contains("the modes disagree"), "{m}");
+    }
     use results::Outcome;
 
     #[test]

@@ -116,6 +116,25 @@ pub struct Args {
     /// Rows say `compiled`, `oom` or `fail-compile`, never `pass`.
     #[arg(long, value_name = "NAME")]
     pub topology: Option<String>,
+    /// How each definition's program runs: `compiled` (default: one program of the whole
+    /// definition, fused), `eager` (every top-level op of @main its own program, results kept on
+    /// the device and fed to the next op, as PyTorch's eager mode dispatches), or `deferred:N`
+    /// (N consecutive ops one program). Eager and deferred outputs are judged against the same
+    /// baselines; op programs are cached by text, operand types and compile settings, across
+    /// definitions and runs. A plain forward program on one device runs op by op; training
+    /// steps, sharded programs, bounded dynamism and the op tier are failed rows that say so.
+    /// Compile-only (--topology), every distinct op program is compiled for the topology.
+    #[arg(long, value_name = "MODE", default_value = "compiled")]
+    pub mode: results::Mode,
+    /// Run each definition in two modes (`eager,compiled`, `deferred:8,compiled`) in the same
+    /// worker from the same inputs: both judged against the baseline and against each other, and
+    /// timed interleaved (one run each, then 3 timed runs each, E,C,E,C...). The row (its own mode
+    /// is --mode, which must be one of the two) records both verdicts, their largest disagreement,
+    /// which mode departs (eager: an op wrong on its own; fusion: eager passes and compiled fails,
+    /// or they disagree) and the speedup, op-by-op median / compiled median. Its status is the
+    /// worse of the two, its message naming the departing mode.
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    pub compare_modes: Vec<results::Mode>,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
     /// Performance rows: execute each definition R more times right after its judged execution, on
@@ -239,6 +258,9 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     if spmd.is_some() && args.devices.is_some_and(|n| n < 2) {
         return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
     }
+    if !args.compare_modes.is_empty() {
+        check_compared_modes(&args.compare_modes, args.mode, args.topology.is_some()).map_err(CommandError::setup)?;
+    }
     let devices = args.devices;
     if let (Some(n), DeviceSpec::Gpu | DeviceSpec::Tpu) = (args.threads, &device) {
         return Err(CommandError::setup(format!(
@@ -258,6 +280,8 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         repeat: args.repeat,
         determinism: !args.no_determinism,
         threads: args.threads,
+        mode: args.mode,
+        compare_modes: args.compare_modes.clone(),
     };
     let (expected, expected_file) =
         defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device, args.topology.is_some())
@@ -287,6 +311,13 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
     ];
     let mut identity = identity;
+    if args.mode.is_op_by_op() || !args.compare_modes.is_empty() {
+        // Only where set: a run folder from before modes resumes unchanged (absent: compiled, not compared).
+        let last = identity.len().saturating_sub(1);
+        identity.insert(last, ("mode".into(), args.mode.to_string()));
+        let compared: Vec<String> = args.compare_modes.iter().map(ToString::to_string).collect();
+        identity.insert(last + 1, ("compare modes".into(), compared.join(",")));
+    }
     if let Some(t) = &args.topology {
         // Only where given: a run folder from before compile-only runs resumes unchanged.
         identity.insert(2, (defaults::TOPOLOGY_SETTING.into(), t.clone()));
@@ -303,6 +334,22 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         identity.insert(at, ("threads".into(), n.to_string()));
     }
     Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
+}
+
+/// `--compare-modes`: two different modes, one of them the row's own (`--mode`), and something to execute.
+fn check_compared_modes(modes: &[results::Mode], own: results::Mode, compile_only: bool) -> Result<(), String> {
+    let said: Vec<String> = modes.iter().map(ToString::to_string).collect();
+    let said = said.join(",");
+    if modes.len() != 2 || modes[0] == modes[1] {
+        return Err(format!("--compare-modes {said}: give two different modes, such as eager,compiled"));
+    }
+    if !modes.contains(&own) {
+        return Err(format!("--compare-modes {said}: the rows' own mode (--mode {own}) must be one of the two"));
+    }
+    if compile_only {
+        return Err(format!("--compare-modes {said}: modes are compared by running them, and --topology only compiles"));
+    }
+    Ok(())
 }
 
 /// This run's `run.json`, before any definition ran.

@@ -31,7 +31,11 @@ impl Job {
     /// A row for this job with nothing measured yet, carrying the profiles
     /// its programs are compiled under.
     pub fn blank_row(&self, tier: &str, family: &str) -> ResultRow {
-        ResultRow { profiles: self.options.compilation.profiles(), ..ResultRow::started(&self.id, family, tier, self.attempt) }
+        ResultRow {
+            profiles: self.options.compilation.profiles(),
+            mode: self.options.mode,
+            ..ResultRow::started(&self.id, family, tier, self.attempt)
+        }
     }
 }
 
@@ -76,10 +80,29 @@ pub struct JobOptions {
     /// `--threads N`: the intra-op threads the run asked the CPU plugin for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
+    /// `--mode`: the whole program compiled once (default), or op by op
+    /// (eager, deferred:N); see `crate::worker::eager`.
+    #[serde(default, skip_serializing_if = "is_compiled")]
+    pub mode: results::Mode,
+    /// `--compare-modes A,B`: each definition also run in the other mode
+    /// and the two compared (`crate::worker::modes`); empty: not compared.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compare_modes: Vec<results::Mode>,
+}
+
+impl JobOptions {
+    /// The mode compared with the row's own (`--compare-modes`), if any.
+    pub fn compare_with(&self) -> Option<results::Mode> {
+        self.compare_modes.iter().copied().find(|m| *m != self.mode)
+    }
 }
 
 fn yes() -> bool {
     true
+}
+
+fn is_compiled(mode: &results::Mode) -> bool {
+    *mode == results::Mode::Compiled
 }
 
 fn default_steps() -> usize {
@@ -101,6 +124,8 @@ impl Default for JobOptions {
             repeat: 0,
             determinism: true,
             threads: None,
+            mode: results::Mode::Compiled,
+            compare_modes: Vec::new(),
         }
     }
 }

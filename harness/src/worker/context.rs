@@ -1,5 +1,5 @@
 //! What a worker keeps between jobs, whatever their kind and target: the
-//! suites opened so far and the tolerance policy. Every handler takes it;
+//! suites opened so far, the tolerance policy and the eager program cache. Every handler takes it;
 //! it knows no handler.
 
 use crate::verdict;
@@ -15,6 +15,8 @@ pub struct Context {
     suites: HashMap<String, Suite>,
     /// The tolerance policy, read once per worker (per rule).
     policy: Option<baselines::Policy>,
+    /// The eager program cache: op programs compiled for earlier ops and definitions.
+    pub ops: super::eager::OpCache,
 }
 
 impl Context {

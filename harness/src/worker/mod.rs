@@ -35,6 +35,8 @@
 
 mod bounded;
 pub mod context;
+pub mod eager;
+pub mod modes;
 mod ops;
 pub mod program;
 pub mod repeat;
@@ -50,7 +52,7 @@ use suites::ops::Case;
 use suites::Spec;
 
 /// What a worker's jobs are for, chosen once when it starts. How a program
-/// executes (whole, or op by op) would be the executing target's to say.
+/// executes (whole, or op by op: `eager`) is the job's `--mode`.
 pub enum Target {
     /// Compiled on a client's devices and executed there, then judged.
     Execute(Compiler),
@@ -118,6 +120,10 @@ impl Worker {
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
         match (kind_of(&mut self.ctx, job), &self.target) {
             (Err(row), _) => emit(*row),
+            (Ok(Kind::OpCase { tier, case, .. }), _) if not_whole(job) => {
+                emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
+            }
+            (Ok(Kind::Sweep { tier, spec }), _) if not_whole(job) => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
             (Ok(Kind::OpCase { tier, case, pack }), Target::Execute(compiler)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
@@ -195,6 +201,9 @@ impl Worker {
         };
         self.check_devices(job, kind.devices())?;
         match (kind, &loaded.def.manifest.dynamic, &self.target) {
+            (_, Some(_), _) if not_whole(job) => {
+                emit(not_op_by_op(job, tier, family, "a bounded-dynamism definition (model.toml's [dynamic])"))
+            }
             (ProgramKind::Plain, Some(_), Target::Execute(compiler)) => {
                 stage(Stage::Sweep);
                 bounded::run(&mut self.ctx, compiler, job, tier, row, loaded, emit);
@@ -245,6 +254,18 @@ impl Worker {
         }
         Ok(())
     }
+}
+
+/// Whether the job asks for more than the whole program run once: op by op (`--mode`), or compared (`--compare-modes`).
+fn not_whole(job: &Job) -> bool {
+    job.options.mode.is_op_by_op() || job.options.compare_with().is_some()
+}
+
+/// The failed row of a job whose kind does not run in the job's `--mode`
+/// or is not compared across modes (`--compare-modes`).
+fn not_op_by_op(job: &Job, tier: &str, family: &str, what: &'static str) -> ResultRow {
+    let message = eager::not_op_by_op(job.options.mode, what).unwrap_or_else(|| modes::NotCompared(what).to_string());
+    failed(job.blank_row(tier, family), verdict::failed_at(Stage::Load), Stage::Load, format!("{}: {message}", job.id))
 }
 
 /// Why a job is not run: the run's settings or the plugin cannot serve its

@@ -36,6 +36,7 @@
 
 use super::context::{self, failed, Context, Loaded};
 use super::Target;
+use super::{eager, modes};
 use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
 use crate::execution::{self, Execution, ProgramKind, Ran, RunFailure};
 use crate::partitioned::{self, Failure};
@@ -116,8 +117,11 @@ pub fn run(
     stage: &mut dyn FnMut(Stage),
     emit: &mut dyn FnMut(ResultRow),
 ) {
-    match attempt(ctx, target, job, tier, &mut row, loaded, plan, stage) {
-        Ok(()) => match verdict::nondeterministic(row.determinism.as_ref()) {
+    let attempted = attempt(ctx, target, job, tier, &mut row, loaded, plan, stage);
+    let departs = row.modes.as_deref().and_then(verdict::modes_depart);
+    match (attempted, departs) {
+        (Ok(()), Some((status, message))) if status.is_failure() => emit(failed(row, status, Stage::Compare, message)),
+        (Ok(()), _) => match verdict::nondeterministic(row.determinism.as_ref()) {
             Some((status, message)) => emit(failed(row, status, Stage::Outputs, message)),
             None => {
                 row.stage = Stage::Done;
@@ -125,9 +129,13 @@ pub fn run(
                 emit(row)
             }
         },
-        Err(f) => {
+        (Err(f), departs) => {
             row.disagreements.extend(f.disagreements);
-            emit(failed(row, f.status, f.stage, f.message))
+            let message = match departs {
+                Some((_, why)) => format!("{}; {why}", f.message),
+                None => f.message,
+            };
+            emit(failed(row, f.status, f.stage, message))
         }
     }
 }
@@ -156,6 +164,10 @@ fn attempt(
     };
     let compiler = match target {
         Target::Execute(compiler) => compiler,
+        Target::CompileOnly(topology) if job.options.mode.is_op_by_op() => {
+            stage(Stage::Compile);
+            return compile_only_op_by_op(topology, job, row, &def.program, &plan);
+        }
         Target::CompileOnly(topology) => {
             stage(Stage::Compile);
             return compile_only(topology, job, row, &def.program, &plan, compiling);
@@ -164,39 +176,52 @@ fn attempt(
     let ready =
         plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?;
 
-    stage(Stage::Compile);
-    let compiled = compiler.compile(&plan.compilation, ready.program, job.options.no_cache).map_err(compiling)?;
-    row.timings.compile_ms = compiled.compile_ms;
-    row.cached = compiled.cached;
-    row.device_bytes = compiled.exe.device_memory_bytes();
-    if devices > 1 {
-        row.compiles = Some(1);
-    }
+    let compared = job.options.compare_with().map(|other| (other, inputs.clone()));
+    let mut ran = if job.options.mode.is_op_by_op() {
+        op_by_op(ctx, compiler, job, row, &def, &inputs, &plan, stage)?
+    } else {
+        stage(Stage::Compile);
+        let compiled = compiler.compile(&plan.compilation, ready.program, job.options.no_cache).map_err(compiling)?;
+        row.timings.compile_ms = compiled.compile_ms;
+        row.cached = compiled.cached;
+        row.device_bytes = compiled.exe.device_memory_bytes();
+        if devices > 1 {
+            row.compiles = Some(1);
+        }
 
-    stage(Stage::Execute);
-    let kept = super::repeat::keep_inputs(&job.options, &def, &inputs);
-    let t_exec = Instant::now();
-    let ran = ready.execute(&compiled.exe, &mut inputs, &def.manifest.outputs);
-    row.timings.execute_ms = ms(t_exec);
-    let execute_failed = |f: Failure, what: &str| match f {
-        Failure::Execute(e) => Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(format!("{what}{e}"))),
-        Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, format!("{what}{m}")),
-        Failure::Outputs { message, disagreements } => Failed {
-            status: verdict::devices_disagree(&disagreements),
-            stage: Stage::Outputs,
-            message: on_devices(format!("{what}{message}")),
-            disagreements,
-        },
+        stage(Stage::Execute);
+        let kept = super::repeat::keep_inputs(&job.options, &def, &inputs);
+        let t_exec = Instant::now();
+        let ran = ready.execute(&compiled.exe, &mut inputs, &def.manifest.outputs);
+        row.timings.execute_ms = ms(t_exec);
+        let execute_failed = |f: Failure, what: &str| match f {
+            Failure::Execute(e) => {
+                Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(format!("{what}{e}")))
+            }
+            Failure::Inputs(m) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, format!("{what}{m}")),
+            Failure::Outputs { message, disagreements } => Failed {
+                status: verdict::devices_disagree(&disagreements),
+                stage: Stage::Outputs,
+                message: on_devices(format!("{what}{message}")),
+                disagreements,
+            },
+        };
+        let ran = ran.map_err(|f| execute_failed(f, ""))?;
+        if let Some(kept) = kept {
+            let steps = plan.execution.steps.unwrap_or(1);
+            let again = super::repeat::run_again(&ready, &compiled.exe, kept, &ran, &def.manifest.outputs, &job.options, steps)
+                .map_err(|(i, n, f)| execute_failed(f, &format!("execution {i} of {n} after the judged one: ")))?;
+            row.determinism = Some(again.determinism);
+            row.perf = again.perf.map(Box::new);
+        }
+        drop(compiled);
+        ran
     };
-    let mut ran = ran.map_err(|f| execute_failed(f, ""))?;
-    if let Some(kept) = kept {
-        let steps = plan.execution.steps.unwrap_or(1);
-        let again = super::repeat::run_again(&ready, &compiled.exe, kept, &ran, &def.manifest.outputs, &job.options, steps)
-            .map_err(|(i, n, f)| execute_failed(f, &format!("execution {i} of {n} after the judged one: ")))?;
-        row.determinism = Some(again.determinism);
-        row.perf = again.perf.map(Box::new);
+    if let Some((other, inputs)) = compared {
+        let parity = modes::compare(ctx, compiler, job, tier, &def, hash.as_deref(), &plan, &inputs, (other, row.timings.compile_ms))
+            .map_err(|e| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, e.to_string()))?;
+        row.modes = Some(Box::new(parity));
     }
-    drop(compiled);
     if let Some(losses) = &ran.losses {
         row.training = Some(results::LossCurve { device: losses.clone(), ..Default::default() });
     }
@@ -260,6 +285,43 @@ fn attempt(
     }
 }
 
+/// The execute stage of an eager or deferred row (`super::eager`): a
+/// plain forward program on one device, run op by op; any other kind is
+/// refused here, never silently run whole.
+#[allow(clippy::too_many_arguments)]
+fn op_by_op(
+    ctx: &mut Context,
+    compiler: &Compiler,
+    job: &Job,
+    row: &mut ResultRow,
+    def: &suites::Definition,
+    inputs: &[HostTensor],
+    plan: &Plan,
+    stage: &mut dyn FnMut(Stage),
+) -> Result<Ran, Failed> {
+    let mode = job.options.mode;
+    let kind = match (plan.execution.steps, plan.execution.devices) {
+        (None, 1) => None,
+        (Some(_), _) => Some("a training step"),
+        (None, _) => Some("a sharded program"),
+    };
+    if let Some(refused) = kind.and_then(|k| eager::not_op_by_op(mode, k)) {
+        return Err(Failed::new(verdict::failed_at(Stage::Load), Stage::Load, refused));
+    }
+    let t = Instant::now();
+    let (settings, no_cache) = (&plan.compilation, job.options.no_cache);
+    let done = eager::execute(compiler, &mut ctx.ops, settings, mode, &def.program, inputs, &def.manifest.outputs, no_cache, stage);
+    let done = done.map_err(|f| {
+        let (status, stage) = f.status();
+        Failed::new(status, stage, format!("--mode {mode}: {f}"))
+    })?;
+    row.timings.execute_ms = done.execute_ms;
+    row.timings.compile_ms = ms(t) - done.execute_ms;
+    row.cached = done.record.cache_hits == done.record.programs;
+    row.eager = Some(done.record);
+    Ok(done.ran)
+}
+
 /// The compile stage of a compile-only target: `program` compiled for the
 /// topology, its record on the row (the target alone where the compiler
 /// refused it); the status is `compiled`, or why not.
@@ -283,6 +345,35 @@ fn compile_only(
     row.device_bytes = u64::try_from(record.memory.total()).ok().filter(|&b| b > 0);
     let (status, why) = verdict::compiled_for(&record);
     row.compiled = Some(Box::new(record));
+    if status != Status::Compiled {
+        return Err(Failed::new(status, Stage::Compile, why.unwrap_or_default()));
+    }
+    row.status = status;
+    Ok(())
+}
+
+/// [`compile_only`] op by op: every distinct op program compiled for the
+/// topology (`eager::compile_for_topology`); the row's record is the op
+/// program with the largest footprint, its `eager` record the compile cost.
+fn compile_only_op_by_op(topology: &TopologyCompiler, job: &Job, row: &mut ResultRow, program: &[u8], plan: &Plan) -> Result<(), Failed> {
+    let mode = job.options.mode;
+    let kind =
+        if plan.execution.steps.is_some() { Some("a training step") } else { (plan.execution.devices > 1).then_some("a sharded program") };
+    if let Some(refused) = kind.and_then(|k| eager::not_op_by_op(mode, k)) {
+        return Err(Failed::new(verdict::failed_at(Stage::Load), Stage::Load, refused));
+    }
+    let (record, compiled) =
+        eager::compile_for_topology(topology, &plan.compilation, mode, program, job.options.no_cache).map_err(|f| {
+            row.compiled = Some(Box::new(topology.target().clone()));
+            let (status, stage) = f.status();
+            Failed::new(status, stage, format!("--mode {mode}: {f}"))
+        })?;
+    row.timings.compile_ms = record.compile_ms;
+    row.cached = record.cache_hits == record.programs;
+    row.device_bytes = u64::try_from(compiled.memory.total()).ok().filter(|&b| b > 0);
+    row.eager = Some(record);
+    let (status, why) = verdict::compiled_for(&compiled);
+    row.compiled = Some(Box::new(compiled));
     if status != Status::Compiled {
         return Err(Failed::new(status, Stage::Compile, why.unwrap_or_default()));
     }

@@ -303,7 +303,7 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
             if a {
                 eprintln!("pjrt_fault_plugin: injecting {what}");
             } else {
-                eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice (not fused)");
+                eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice, or the program has none (not fused)");
             }
         }
         return Ok(applied.iter().any(|&a| a).then_some(program));
@@ -322,7 +322,7 @@ unsafe fn numeric_program(args: *mut sys::PJRT_Client_Compile_Args) -> Result<Op
             let program = numeric::apply(code, &fault)?;
             match &program {
                 Some(_) => eprintln!("pjrt_fault_plugin: injecting {what}"),
-                None => eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice (not fused)"),
+                None => eprintln!("pjrt_fault_plugin: not injecting {what}: the op's result is returned or read twice, or the program has none (not fused)"),
             }
             Ok(program)
         }

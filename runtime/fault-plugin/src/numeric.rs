@@ -24,7 +24,9 @@
 //! fused kernel only: it applies while the op's result feeds exactly one op
 //! and is not returned, so that a compiler can fuse it into its consumer.
 //! Returning the value (as `tpu-compat diverge` instruments a program) makes
-//! the fault vanish, as instrumenting changes fusion on a real device.
+//! the fault vanish, as instrumenting changes fusion on a real device; a
+//! program with none of the op (an eager op program of another op) compiles
+//! as it is.
 //!
 //! A marker ending in ` sharded` (`scale:0.05@tanh#1 sharded`) is a fault of
 //! the partitioned program only: it applies when the compile options ask for
@@ -233,8 +235,8 @@ fn fields(mut b: &[u8]) -> Option<Vec<(u64, Value<'_>)>> {
 }
 
 /// The program with the fault applied; `None` when a fused-only fault's op is not fusable here
-/// (its result is returned or feeds more than one op); an error when the op is not there or
-/// cannot be perturbed.
+/// (its result is returned or feeds more than one op, or the program has none of it); an error
+/// when the op is not there (a plain fault) or cannot be perturbed.
 pub fn apply(program: &[u8], fault: &NumericFault) -> Result<Option<Vec<u8>>, String> {
     let (out, applied) = apply_all(program, std::slice::from_ref(fault))?;
     Ok(applied[0].then_some(out))
@@ -290,6 +292,10 @@ fn edit(
     let program = text.as_bytes();
     let kind = format!("stablehlo.{}", fault.op);
     let of_kind: Vec<&Statement> = main.statements.iter().filter(|s| s.op == kind).collect();
+    if fault.fused_only && of_kind.is_empty() {
+        // Nothing to fuse: an eager op program (`--mode eager`) of another op is compiled as it is.
+        return Ok(None);
+    }
     let target = match fault.nth {
         Nth::Index(n) => of_kind.get(n - 1).copied(),
         Nth::Last => of_kind.last().copied(),
@@ -578,6 +584,11 @@ mod tests {
         // Returned (as an instrumented program returns it): no longer fusable.
         let watched = P.replace("return %2 : tensor<2xf32>", "return %2, %1 : tensor<2xf32>, tensor<2xf32>");
         assert_eq!(apply(watched.as_bytes(), &fused).unwrap(), None);
+        // A program with none of the op (an eager op program of another op): nothing to fuse, no
+        // error; the plain fault still refuses a program without its op.
+        let absent = parse("// tpu-compat-fault: add:1e-3@tanh#1 fused").unwrap();
+        assert_eq!(apply(P.as_bytes(), &absent).unwrap(), None);
+        assert!(apply(P.as_bytes(), &parse("// tpu-compat-fault: add:1e-3@tanh#1").unwrap()).is_err());
     }
 }
 

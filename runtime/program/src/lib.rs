@@ -14,7 +14,8 @@
 //!   sharding annotations ([`spmd`]), the float64 variant ([`float64`]),
 //!   and `diverge`'s extra results and statement tags ([`text`]), and
 //!   `reduce`'s cuts of `@main` ([`reduce`]: ops dropped, their values
-//!   fed as arguments, dead code removed);
+//!   fed as arguments, dead code removed), and `@main` split into op
+//!   programs for eager and deferred runs ([`eager`]);
 //! - a compiled module's shape ([`shape`], protobuf, not text) and the two
 //!   profiles a program is compiled under ([`profiles`]).
 //!
@@ -22,6 +23,7 @@
 //! (import, diverge, the worker) read and rewrite programs here and nowhere
 //! else.
 
+pub mod eager;
 pub mod float64;
 pub mod inline;
 pub mod lex;

@@ -1,0 +1,303 @@
+//! A definition executed op by op, as eager dispatch runs a model
+//! (`--mode eager`), or N ops a program (`--mode deferred:N`). The program
+//! is split by `program::eager` (the one reader of program text); here each
+//! op program is compiled through the compile service and run:
+//!
+//! 1. prepare: every op program is had from the worker's [`OpCache`]
+//!    (in memory, shared by every definition the worker runs), else from
+//!    the compile service, whose on-disk compile cache is keyed by program
+//!    bytes and options, so an op program compiled by another worker or an
+//!    earlier run is deserialized, not compiled. The [`EagerRecord`] counts
+//!    ops, distinct programs, the programs either cache held, and the
+//!    milliseconds spent compiling the others (the second run of a tier
+//!    compiles none);
+//! 2. run: the inputs are uploaded once, each op's results stay on the
+//!    device and feed the ops that read them (a value is freed after its
+//!    last reader), and only `@main`'s returned values are fetched.
+//!
+//! The outputs are judged by the same pipeline, baselines and rules as the
+//! whole program (`super::program`). A plain forward program on one device
+//! is what runs op by op; the kinds that cannot (training steps, sharded
+//! programs, bounded dynamism, op-tier packs and sweeps) are refused by the
+//! worker with a failed row that says so ([`not_op_by_op`]).
+
+use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
+use crate::execution::Ran;
+use program::eager::{split, Split, SplitError};
+use results::time::ms_since;
+use results::{CompiledFor, EagerRecord, Mode, Stage, Status};
+use runtime::{DeviceBuffer, Executable, HostTensor, RuntimeError};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::rc::Rc;
+use std::time::Instant;
+use suites::definition::OutputSpec;
+
+/// Op programs a worker keeps in memory; past this, the oldest go (the
+/// on-disk compile cache still holds them).
+pub const CACHE_CAPACITY: usize = 4096;
+
+/// The worker's eager program cache: executables by op program text and
+/// compile settings.
+#[derive(Default)]
+pub struct OpCache {
+    held: HashMap<String, Rc<Executable>>,
+    order: VecDeque<String>,
+}
+
+impl OpCache {
+    /// The cache key: the compile settings and the op program's text (its
+    /// operand types included, its value names normalised).
+    fn key(settings: &Compilation, text: &str) -> String {
+        format!("{settings:?}\n{text}")
+    }
+
+    fn insert(&mut self, key: String, exe: Rc<Executable>) {
+        while self.order.len() >= CACHE_CAPACITY {
+            match self.order.pop_front() {
+                Some(old) => self.held.remove(&old),
+                None => break,
+            };
+        }
+        self.order.push_back(key.clone());
+        self.held.insert(key, exe);
+    }
+
+    /// Op programs held now.
+    pub fn len(&self) -> usize {
+        self.held.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.held.is_empty()
+    }
+}
+
+/// Why an op-by-op execution failed, and where.
+#[derive(Debug, thiserror::Error)]
+pub enum EagerFailure {
+    /// The program cannot be split into op programs.
+    #[error("cannot split @main into op programs: {0}")]
+    Split(#[from] SplitError),
+    /// An op program did not compile.
+    #[error("{at}: {error}")]
+    Compile { at: String, error: CompileFailure },
+    /// Uploading, executing or fetching failed.
+    #[error("{at}: {error}")]
+    Execute { at: String, error: RuntimeError },
+    /// The definition gives other inputs than `@main` takes.
+    #[error("@main takes {takes} arguments, the definition gives {given}")]
+    Inputs { takes: usize, given: usize },
+    /// An op program produced other values than its split says (a plugin that disagrees with the program's text).
+    #[error("{at}: {message}")]
+    Values { at: String, message: String },
+}
+
+impl EagerFailure {
+    /// The row's status and stage for this failure (from `crate::verdict`).
+    pub fn status(&self) -> (Status, Stage) {
+        match self {
+            EagerFailure::Split(_) | EagerFailure::Inputs { .. } => (crate::verdict::failed_at(Stage::Load), Stage::Load),
+            EagerFailure::Compile { error, .. } => (error.status(), Stage::Compile),
+            EagerFailure::Execute { error, .. } => (crate::verdict::runtime_error(error, Stage::Execute), Stage::Execute),
+            EagerFailure::Values { .. } => (crate::verdict::failed_at(Stage::Execute), Stage::Outputs),
+        }
+    }
+}
+
+/// The op programs of a definition, compiled, and what having them cost.
+pub struct Prepared {
+    split: Split,
+    executables: Vec<Rc<Executable>>,
+    /// Per op program, the values it is the last reader of.
+    frees: Vec<Vec<String>>,
+    pub record: EagerRecord,
+}
+
+/// The ops a `mode` groups into one program (`None`: not op by op).
+pub fn group(mode: Mode) -> Option<usize> {
+    match mode {
+        Mode::Compiled => None,
+        Mode::Eager => Some(1),
+        Mode::Deferred(n) => Some(n as usize),
+    }
+}
+
+/// Why a kind of job cannot run in `mode`, where it cannot (`what`: the kind, as a user calls it).
+pub fn not_op_by_op(mode: Mode, what: &str) -> Option<String> {
+    mode.is_op_by_op().then(|| {
+        format!(
+            "--mode {mode}: {what} does not run op by op (eager and deferred modes run a plain forward program on one device); \
+             run it with --mode compiled"
+        )
+    })
+}
+
+/// Where an op program stands in the definition, for messages.
+fn at(i: usize, p: &program::eager::OpProgram) -> String {
+    let ops = if p.ops.len() == 1 {
+        p.ops[0].clone()
+    } else {
+        format!("{} ops from {}", p.ops.len(), p.ops.first().cloned().unwrap_or_default())
+    };
+    format!("op program {} ({ops}, line {})", i + 1, p.line)
+}
+
+/// Splits `program` for `mode` and has each op program compiled: from the
+/// worker's cache, else through the compile service (its disk cache unless
+/// `no_cache`). `stage` hears `Compile` while compiling.
+pub fn prepare(
+    compiler: &Compiler,
+    cache: &mut OpCache,
+    settings: &Compilation,
+    mode: Mode,
+    program: &[u8],
+    no_cache: bool,
+) -> Result<Prepared, EagerFailure> {
+    let split = split(program, group(mode).unwrap_or(usize::MAX))?;
+    let mut record = EagerRecord { ops: u32::try_from(split.programs.len()).unwrap_or(u32::MAX), ..Default::default() };
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut executables = Vec::with_capacity(split.programs.len());
+    for (i, p) in split.programs.iter().enumerate() {
+        let key = OpCache::key(settings, &p.text);
+        let first = seen.insert(key.clone());
+        if first {
+            record.programs += 1;
+        }
+        if let Some(exe) = cache.held.get(&key) {
+            record.cache_hits += u32::from(first);
+            executables.push(exe.clone());
+            continue;
+        }
+        let compiled =
+            compiler.compile(settings, p.text.as_bytes(), no_cache).map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
+        if compiled.cached {
+            record.cache_hits += u32::from(first);
+        } else {
+            record.compile_ms += compiled.compile_ms;
+        }
+        let exe = Rc::new(compiled.exe);
+        cache.insert(key, exe.clone());
+        executables.push(exe);
+    }
+    let frees = split.last_uses();
+    Ok(Prepared { split, executables, frees, record })
+}
+
+impl Prepared {
+    /// Runs the op programs from `inputs` (uploaded once; results kept on
+    /// the device between ops) and fetches `@main`'s returned values.
+    pub fn run(&self, compiler: &Compiler, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, EagerFailure> {
+        let split = &self.split;
+        if inputs.len() != split.arguments.len() {
+            return Err(EagerFailure::Inputs { takes: split.arguments.len(), given: inputs.len() });
+        }
+        let client = compiler.client();
+        let mut values: HashMap<&str, Rc<DeviceBuffer>> = HashMap::new();
+        for (name, t) in split.arguments.iter().zip(inputs) {
+            let b = client.to_device(t).map_err(|error| EagerFailure::Execute { at: format!("uploading {name}"), error })?;
+            values.insert(name.as_str(), Rc::new(b));
+        }
+        for (i, (p, exe)) in split.programs.iter().zip(&self.executables).enumerate() {
+            let args: Vec<Rc<DeviceBuffer>> =
+                p.inputs.iter().map(|v| values.get(v.as_str()).cloned().ok_or_else(|| missing(i, p, v))).collect::<Result<_, _>>()?;
+            let refs: Vec<&DeviceBuffer> = args.iter().map(|b| b.as_ref()).collect();
+            let outs = exe.execute(&refs).map_err(|error| EagerFailure::Execute { at: at(i, p), error })?;
+            if outs.len() != p.outputs.len() {
+                let message = format!("returned {} values where its program returns {}", outs.len(), p.outputs.len());
+                return Err(EagerFailure::Values { at: at(i, p), message });
+            }
+            for (name, b) in p.outputs.iter().zip(outs) {
+                values.insert(name.as_str(), Rc::new(b));
+            }
+            drop(args);
+            for v in &self.frees[i] {
+                values.remove(v.as_str());
+            }
+        }
+        split
+            .returned
+            .iter()
+            .map(|v| {
+                let b = values
+                    .get(v.as_str())
+                    .ok_or_else(|| EagerFailure::Values { at: "@main's results".into(), message: format!("{v} was never computed") })?;
+                b.to_host().map_err(|error| EagerFailure::Execute { at: format!("fetching {v}"), error })
+            })
+            .collect()
+    }
+}
+
+fn missing(i: usize, p: &program::eager::OpProgram, v: &str) -> EagerFailure {
+    EagerFailure::Values { at: at(i, p), message: format!("reads {v}, which no earlier op program computed") }
+}
+
+/// What an op-by-op execution yields: the outputs as the judge reads them, the record, and the milliseconds it ran.
+pub struct Executed {
+    pub ran: Ran,
+    pub record: EagerRecord,
+    pub execute_ms: f64,
+}
+
+/// Prepares and runs `program` op by op (the execute stage of an eager or
+/// deferred row); `outputs` name the results (`out<i>` where absent).
+#[allow(clippy::too_many_arguments)]
+pub fn execute(
+    compiler: &Compiler,
+    cache: &mut OpCache,
+    settings: &Compilation,
+    mode: Mode,
+    program: &[u8],
+    inputs: &[HostTensor],
+    outputs: &[OutputSpec],
+    no_cache: bool,
+    stage: &mut dyn FnMut(Stage),
+) -> Result<Executed, EagerFailure> {
+    stage(Stage::Compile);
+    let prepared = prepare(compiler, cache, settings, mode, program, no_cache)?;
+    stage(Stage::Execute);
+    let t = Instant::now();
+    let outs = prepared.run(compiler, inputs)?;
+    let execute_ms = ms_since(t);
+    let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
+    let ran =
+        Ran { names: (0..outs.len()).map(name).collect(), outputs: outs, specs: None, scale: Vec::new(), losses: None, placed: vec![0] };
+    Ok(Executed { ran, record: prepared.record, execute_ms })
+}
+
+/// Compile-only (`--topology`): every distinct op program of `program`
+/// compiled for the topology, as a TPU user's eager mode would compile
+/// them. The record counts ops, distinct programs, the programs the
+/// compile-record cache held and the milliseconds compiling the others
+/// took: the eager compile cost. The compiled record returned is the op
+/// program with the largest device footprint (what decides whether eager
+/// mode fits), as the compiler described it.
+pub fn compile_for_topology(
+    topology: &TopologyCompiler,
+    settings: &Compilation,
+    mode: Mode,
+    program: &[u8],
+    no_cache: bool,
+) -> Result<(EagerRecord, CompiledFor), EagerFailure> {
+    let split = split(program, group(mode).unwrap_or(usize::MAX))?;
+    let mut record = EagerRecord { ops: u32::try_from(split.programs.len()).unwrap_or(u32::MAX), ..Default::default() };
+    let mut done: HashSet<&str> = HashSet::new();
+    let mut largest: Option<CompiledFor> = None;
+    for (i, p) in split.programs.iter().enumerate() {
+        if !done.contains(p.text.as_str()) {
+            let (compiled, cached, ms) = topology
+                .compile(settings, p.text.as_bytes(), no_cache, false)
+                .map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
+            record.programs += 1;
+            if cached {
+                record.cache_hits += 1;
+            } else {
+                record.compile_ms += ms;
+            }
+            if largest.as_ref().is_none_or(|l| compiled.memory.total() > l.memory.total()) {
+                largest = Some(compiled);
+            }
+            done.insert(p.text.as_str());
+        }
+    }
+    Ok((record, largest.unwrap_or_else(|| topology.target().clone())))
+}
