@@ -72,6 +72,8 @@ pub enum Command {
     Replay(commands::replay::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
+    /// Every status a row can have, and which of them fail a run (--failing: one a line, for scripts).
+    Statuses(commands::statuses::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
     #[command(hide = true)]
     Worker(commands::worker::Args),
@@ -101,6 +103,7 @@ pub fn main() -> i32 {
         Command::Baseline(a) => commands::baseline::run(a),
         Command::Expected(a) => commands::expected::run(a),
         Command::Report(a) => commands::report::run(a),
+        Command::Statuses(a) => commands::statuses::run(a),
         Command::Suites(a) => commands::suites::run(a),
         Command::Show(a) => commands::show::run(a),
         Command::Materialize(a) => commands::materialize::run(a),

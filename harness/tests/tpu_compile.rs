@@ -89,6 +89,8 @@ fn a_65536_squared_bf16_matmul_is_oom_on_v5e_and_compiles_on_v6e_without_its_inp
     assert!(e.contains("RESOURCE_EXHAUSTED") && e.contains("E1000") && e.contains("exceeds available HBM"), "{e}");
     assert_eq!(r.compiled.as_ref().map(|c| c.topology.as_str()), Some("v5e:2x2"), "the refused target is on the row: {r:?}");
     assert!(r.peak_host_bytes.is_some_and(|b| b < 2 * gib), "its inputs were never made: {:?}", r.peak_host_bytes);
+    // Issue 45 row 20: the refused compile took its time, and the row says so (it said 0).
+    assert!(r.timings.compile_ms > 0.0, "an oom row records its compile time: {:?}", r.timings);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("defs: 0/1 compile for v5e:2x2, 0 fit in HBM (compile only, not run)"), "{stdout}");
 

@@ -98,14 +98,42 @@ pub struct IdentityChange {
     pub now: String,
 }
 
-/// The first setting of `now` whose value in `was` differs, skipping the
-/// settings named in `except`. This is the one comparison that decides
-/// "the same run": `run --resume` (nothing skipped) and `merge` (which
-/// skips what legitimately differs between shards) both call it.
+/// Settings that `run.json` records only where they are not the default
+/// (so a run folder from before each of them resumes unchanged), with
+/// that default: an identity without one of them has its default.
+pub const IDENTITY_DEFAULTS: [(&str, &str); 6] =
+    [("topology", ""), ("mode", "compiled"), ("compare modes", ""), ("repeat", "0"), ("determinism", "on"), ("threads", "")];
+
+/// The value of setting `key` in `identity`: as recorded, else its default
+/// ([`IDENTITY_DEFAULTS`]), else `None` (not recorded, no default).
+pub fn identity_value<'a>(identity: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    identity
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+        .or_else(|| IDENTITY_DEFAULTS.iter().find(|(k, _)| *k == key).map(|(_, v)| *v))
+}
+
+/// The first setting on which `was` and `now` differ, skipping the
+/// settings named in `except`; every setting either records is compared,
+/// an absent one as its default ([`identity_value`]). This is the one
+/// comparison that decides "the same run": `run --resume` (nothing skipped)
+/// and `merge` (which skips what legitimately differs between shards) both
+/// call it.
 pub fn identity_change(was: &[(String, String)], now: &[(String, String)], except: &[&str]) -> Option<IdentityChange> {
-    now.iter().filter(|(k, _)| !except.contains(&k.as_str())).find_map(|(k, v)| {
-        let old = was.iter().find(|(ok, _)| ok == k).map(|(_, ov)| ov.as_str()).unwrap_or("(not recorded)");
-        (old != v).then(|| IdentityChange { setting: k.clone(), was: old.to_string(), now: v.clone() })
+    let keys = now.iter().chain(was).map(|(k, _)| k.as_str());
+    let mut seen = Vec::new();
+    keys.filter(|k| !except.contains(k)).find_map(|k| {
+        if seen.contains(&k) {
+            return None;
+        }
+        seen.push(k);
+        let (old, new) = (identity_value(was, k), identity_value(now, k));
+        (old != new).then(|| IdentityChange {
+            setting: k.to_string(),
+            was: old.unwrap_or("(not recorded)").to_string(),
+            now: new.unwrap_or("(not recorded)").to_string(),
+        })
     })
 }
 
@@ -371,6 +399,13 @@ mod tests {
         assert_eq!(identity_change(&a, &b, &["shard"]).unwrap().setting, "numerics");
         assert!(identity_change(&a, &id(&[("shard", "3/3"), ("numerics", "native")]), &["shard"]).is_none());
         assert_eq!(identity_change(&[], &a, &[]).unwrap().was, "(not recorded)");
+        // Both ways, and an absent setting is its default.
+        assert_eq!(identity_change(&a, &[], &[]).unwrap().now, "(not recorded)");
+        let eager = id(&[("mode", "eager"), ("repeat", "3")]);
+        let c = identity_change(&eager, &[], &[]).unwrap();
+        assert_eq!((c.setting.as_str(), c.was.as_str(), c.now.as_str()), ("mode", "eager", "compiled"));
+        assert_eq!(identity_change(&[], &eager, &["mode"]).unwrap().setting, "repeat");
+        assert!(identity_change(&id(&[("mode", "compiled"), ("repeat", "0")]), &[], &[]).is_none());
     }
 
     #[test]

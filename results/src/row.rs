@@ -275,6 +275,21 @@ mod tests {
         assert_eq!(r.profiles.label(), "");
     }
 
+    /// A compiler's f32 figure (cost analysis) widened to f64, journaled and
+    /// read back, is the very value written: not one f64 step off.
+    #[test]
+    fn figures_read_back_are_the_figures_written() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..20_000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let f = f32::from_bits((state >> 33) as u32 & 0x7f7f_ffff);
+            let mut r = ResultRow::started("a", "mlp", "tier2", 1);
+            r.timings.compile_ms = f64::from(f);
+            let back: ResultRow = serde_json::from_str(&serde_json::to_string(&r).unwrap()).unwrap();
+            assert_eq!(back.timings.compile_ms.to_bits(), f64::from(f).to_bits(), "{f:e}");
+        }
+    }
+
     #[test]
     fn profiles_sit_at_the_top_level_of_a_line() {
         let mut r = ResultRow::started("a", "mlp", "tier2", 1);

@@ -29,6 +29,8 @@ pub enum FillError {
     BadNumber { fill: String, number: String },
     #[error("fill `{fill}` has the non-finite parameter {value}")]
     NonFinite { fill: String, value: f64 },
+    #[error("fill `{fill}`: {why}")]
+    OutOfRange { fill: String, why: &'static str },
     #[error("unknown fill `{0}` (expected normal(STD), uniform(LO,HI), ones, zeros, tokens(VOCAB), range, constant(X))")]
     Unknown(String),
     /// The tensor would not fit in memory.
@@ -56,7 +58,15 @@ impl Fill {
             return Err(FillError::NonFinite { fill: s.to_string(), value: *x });
         }
         match (head, n.as_slice()) {
+            ("normal", [std]) if *std < 0.0 => Err(FillError::OutOfRange {
+                fill: s.to_string(),
+                why: "a standard deviation is not negative (give normal(STD) with STD >= 0)",
+            }),
             ("normal", [std]) => Ok(Fill::Normal(*std)),
+            ("uniform", [lo, hi]) if lo >= hi => Err(FillError::OutOfRange {
+                fill: s.to_string(),
+                why: "the low end must be below the high end (uniform(LO,HI) with LO < HI; constant(X) for one value)",
+            }),
             ("uniform", [lo, hi]) => Ok(Fill::Uniform(*lo, *hi)),
             ("ones", []) => Ok(Fill::Ones),
             ("zeros", []) => Ok(Fill::Zeros),
@@ -394,6 +404,17 @@ pub fn from_f64(dtype: DType, shape: &[i64], values: &[f64]) -> HostTensor {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fills_out_of_their_range_are_refused() {
+        for (bad, says) in
+            [("normal(-1)", "is not negative"), ("uniform(5,1)", "below the high end"), ("uniform(2,2)", "below the high end")]
+        {
+            assert!(Fill::parse(bad).unwrap_err().to_string().contains(says), "{bad}");
+        }
+        assert_eq!(Fill::parse("normal(0)").unwrap(), Fill::Normal(0.0));
+        assert_eq!(Fill::parse("uniform(-1,1)").unwrap(), Fill::Uniform(-1.0, 1.0));
+    }
 
     #[test]
     fn fills_are_deterministic_and_scaled() {

@@ -56,6 +56,30 @@ pub struct Manifest {
     pub replay: String,
     /// What the replay made when the bundle was written.
     pub replayed: Option<String>,
+    /// The sha256 of this manifest, written with this field empty
+    /// ([`Manifest::digest`]): an edited `bundle.json` is named on replay.
+    #[serde(default)]
+    pub manifest_sha256: String,
+}
+
+/// The JSON member that carries the manifest's own digest, as written.
+const DIGEST_MEMBER: &str = "\"manifest_sha256\": ";
+
+/// The sha256 of `bundle.json`'s bytes with the value of `manifest_sha256`
+/// blanked (`""`): what that member holds in a bundle as it was written.
+/// Taken over the bytes, not a re-serialization, so nothing of the file
+/// can change unseen. `None` when the member is not there exactly once.
+pub fn manifest_digest(text: &str) -> Option<String> {
+    let mut found = text.match_indices(DIGEST_MEMBER);
+    let (at, _) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    let value = at + DIGEST_MEMBER.len();
+    let rest = text[value..].strip_prefix('"')?;
+    let end = rest.find('"')?;
+    let blanked = format!("{}\"\"{}", &text[..value], &rest[end + 1..]);
+    Some(runtime::tensors_file::sha256_hex(blanked.as_bytes()))
 }
 
 /// Why a bundle was not written.
@@ -79,8 +103,8 @@ pub enum BundleError {
     Tensors(#[from] runtime::DataError),
     #[error("{0}")]
     Encode(#[from] serde_json::Error),
-    #[error("--out {}: the folder exists and is not empty; give a new folder", .0.display())]
-    OutInUse(PathBuf),
+    #[error("{0}")]
+    OutInUse(String),
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> BundleError {
@@ -106,9 +130,7 @@ fn final_row(run: &Path, id: &str) -> Result<ResultRow, BundleError> {
 /// reduced definition in `reduced` (a `reduce --out` folder) when given;
 /// replays it once. Returns the manifest.
 pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result<Manifest, BundleError> {
-    if out.exists() && std::fs::read_dir(out).map(|mut d| d.next().is_some()).unwrap_or(true) {
-        return Err(BundleError::OutInUse(out.to_path_buf()));
-    }
+    crate::runner::folder::check_new_output("--out", out).map_err(BundleError::OutInUse)?;
     let info = RunInfo::read(run)?;
     let row = final_row(run, id)?;
     let definition = match reduced {
@@ -209,14 +231,15 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
         files: replay::checksums(out)?,
         replay: format!("tpu-compat replay {}", out.display()),
         replayed: None,
+        manifest_sha256: String::new(),
     };
-    write_json(&out.join(MANIFEST), &manifest)?;
+    write_manifest(out, &mut manifest)?;
     let replayed = replay::replay(out, None);
     manifest.replayed = Some(match &replayed {
         Ok(r) => r.summary(),
         Err(e) => format!("could not replay: {e}"),
     });
-    write_json(&out.join(MANIFEST), &manifest)?;
+    write_manifest(out, &mut manifest)?;
     Ok(manifest)
 }
 
@@ -228,6 +251,14 @@ fn save(path: &Path, ts: &[HostTensor]) -> Result<(), BundleError> {
     let named: Vec<(String, &HostTensor)> = ts.iter().enumerate().map(|(i, t)| (format!("out{i}"), t)).collect();
     tensors_file::write(path, &named, &BTreeMap::new())?;
     Ok(())
+}
+
+/// Writes `bundle.json` with its own digest.
+fn write_manifest(out: &Path, m: &mut Manifest) -> Result<(), BundleError> {
+    m.manifest_sha256.clear();
+    let bare = String::from_utf8(serde_json::to_vec_pretty(m)?).unwrap_or_default();
+    m.manifest_sha256 = manifest_digest(&bare).unwrap_or_default();
+    write_json(&out.join(MANIFEST), m)
 }
 
 fn write_json<T: Serialize>(path: &Path, v: &T) -> Result<(), BundleError> {

@@ -4,6 +4,14 @@
 //! of its own on the recorded device (or another given), judged against the
 //! bundle's store for a parity failure, and its row's failure class is
 //! compared with the recorded verdict.
+//!
+//! A bundle arrives from elsewhere (a nightly's artifact, a colleague's
+//! attachment), so it is data, never paths: `bundle.json` is checked
+//! against its own digest, every name in it must be a plain id, every
+//! number must be in range, a file or folder it does not list (or a
+//! symbolic link) is refused by name, a plugin named by path must still be
+//! the file the run used, and the replay works in a fresh temporary folder.
+//! All of it before anything runs.
 
 use super::{BundleError, Manifest, DEFINITION, MANIFEST, STORE};
 use crate::reduce::predicate::{self, Failure, Settings};
@@ -18,6 +26,9 @@ pub enum ReplayError {
     NoManifest { path: PathBuf, source: std::io::Error },
     #[error("{}: {source}", path.display())]
     BadManifest { path: PathBuf, source: serde_json::Error },
+    /// `bundle.json` names something it may not (one line each).
+    #[error("{} cannot be replayed:\n{}", path.display(), problems.join("\n"))]
+    Invalid { path: PathBuf, problems: Vec<String> },
     /// Files missing or changed since the bundle was written, one line each.
     #[error("{} is not as it was written:\n{}", dir.display(), problems.join("\n"))]
     Corrupt { dir: PathBuf, problems: Vec<String> },
@@ -56,43 +67,147 @@ impl Replayed {
 
 /// The sha256 of every file under `dir` but the manifest, by path relative to `dir`.
 pub fn checksums(dir: &Path) -> Result<BTreeMap<String, String>, BundleError> {
-    let mut out = BTreeMap::new();
+    Ok(contents(dir)?.files)
+}
+
+/// What a bundle folder holds, by path relative to it: its files' sha256
+/// (the manifest aside), its folders, and what is neither (links, devices).
+#[derive(Debug, Default)]
+struct Contents {
+    files: BTreeMap<String, String>,
+    folders: Vec<String>,
+    others: Vec<String>,
+}
+
+fn contents(dir: &Path) -> Result<Contents, BundleError> {
+    let mut out = Contents::default();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         let entries = std::fs::read_dir(&d).map_err(super::io(&d))?;
         for e in entries {
             let p = e.map_err(super::io(&d))?.path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
             let rel = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().into_owned();
-            if rel == MANIFEST {
-                continue;
+            // Not followed: a link could lead anywhere.
+            let kind = std::fs::symlink_metadata(&p).map_err(super::io(&p))?.file_type();
+            if kind.is_dir() {
+                out.folders.push(rel);
+                stack.push(p);
+            } else if !kind.is_file() {
+                out.others.push(rel);
+            } else if rel != MANIFEST {
+                out.files.insert(rel, runtime::tensors_file::sha256_file(&p)?);
             }
-            out.insert(rel, runtime::tensors_file::sha256_file(&p)?);
         }
     }
     Ok(out)
 }
 
-/// Checks the files of the bundle in `dir`, then replays its verdict (on `device` when given).
-pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError> {
+/// The longest a bundle's recorded timeout may be: a day.
+const MAX_TIMEOUT_S: f64 = 86_400.0;
+
+/// What is wrong with the manifest's own fields, one line each; empty when nothing is.
+fn manifest_problems(m: &Manifest, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    match super::manifest_digest(text) {
+        None => problems.push("  manifest_sha256: missing (the file was not written by `report --bundle`, or was edited)".to_string()),
+        Some(d) if d != m.manifest_sha256 => {
+            problems.push(format!("  bundle.json: changed since it was written (sha256 {d}, it lists {})", m.manifest_sha256))
+        }
+        Some(_) => {}
+    }
+    for (what, id) in [("id", &m.id), ("definition", &m.definition)] {
+        if let Err(e) = suites::id::check(what, id) {
+            problems.push(format!("  {what}: `{}` is not a plain id: it {}", results::text::printable(id), e.reason));
+        }
+    }
+    if !(m.timeout_s.is_finite() && m.timeout_s > 0.0 && m.timeout_s <= MAX_TIMEOUT_S) {
+        problems.push(format!("  timeout_s: {:?} is not a timeout (more than 0 and at most {MAX_TIMEOUT_S} seconds)", m.timeout_s));
+    }
+    if let Err(e) = m.device.parse::<runtime::DeviceSpec>() {
+        problems.push(format!("  device: {e}"));
+    }
+    if let Some(t) = &m.topology {
+        if let Err(e) = results::generations::parse_topology(t) {
+            problems.push(format!("  topology: {e}"));
+        }
+    }
+    if let Some(n) = &m.numerics {
+        if let Err(e) = n.parse::<program::profiles::Numerics>() {
+            problems.push(format!("  numerics: {e}"));
+        }
+    }
+    if let Some(p) = &m.compile_profile {
+        if let Err(e) = p.parse::<runtime::CompileProfile>() {
+            problems.push(format!("  compile_profile: {e}"));
+        }
+    }
+    if let Err(e) = m.status.parse::<results::Status>() {
+        problems.push(format!("  status: {e}"));
+    }
+    if !(m.plugin_sha256.is_empty() || (m.plugin_sha256.len() == 64 && m.plugin_sha256.bytes().all(|b| b.is_ascii_hexdigit()))) {
+        problems.push("  plugin_sha256: not a sha256 (64 hex digits)".to_string());
+    }
+    for file in m.files.keys() {
+        let plain = !file.is_empty() && Path::new(file).components().all(|c| matches!(c, std::path::Component::Normal(_)));
+        if !plain {
+            problems.push(format!("  files: `{}` is not a path inside the bundle", results::text::printable(file)));
+        }
+    }
+    let program = format!("{DEFINITION}/{}/{}", m.definition, suites::byo::PROGRAM);
+    if !m.files.contains_key(&program) {
+        problems.push(format!("  files: the definition's program `{program}` is not listed"));
+    }
+    problems
+}
+
+/// Reads `bundle.json` and checks it and the folder against each other:
+/// the manifest's own fields, then every listed file's sha256, then
+/// anything the folder holds that the manifest does not list.
+fn checked_manifest(dir: &Path) -> Result<Manifest, ReplayError> {
     let path = dir.join(MANIFEST);
-    let text = std::fs::read(&path).map_err(|source| ReplayError::NoManifest { path: path.clone(), source })?;
-    let m: Manifest = serde_json::from_slice(&text).map_err(|source| ReplayError::BadManifest { path: path.clone(), source })?;
-    let now = checksums(dir)?;
+    let text = host_text(&path)?;
+    let m: Manifest = serde_json::from_str(&text).map_err(|source| ReplayError::BadManifest { path: path.clone(), source })?;
+    let problems = manifest_problems(&m, &text);
+    if !problems.is_empty() {
+        return Err(ReplayError::Invalid { path, problems });
+    }
+    let now = contents(dir)?;
     let mut problems = Vec::new();
     for (file, sum) in &m.files {
-        match now.get(file) {
+        match now.files.get(file) {
             None => problems.push(format!("  {file}: missing (the bundle lists it)")),
             Some(s) if s != sum => problems.push(format!("  {file}: changed (sha256 {s}, the bundle lists {sum})")),
             Some(_) => {}
         }
     }
+    for file in now.files.keys().filter(|f| !m.files.contains_key(*f)) {
+        problems.push(format!("  {}: not listed by the bundle (remove it, or write the bundle anew)", results::text::printable(file)));
+    }
+    for folder in &now.folders {
+        let prefix = format!("{folder}/");
+        if !m.files.keys().any(|f| f.starts_with(&prefix)) {
+            problems.push(format!("  {}/: a folder the bundle does not list", results::text::printable(folder)));
+        }
+    }
+    for other in &now.others {
+        problems.push(format!("  {}: a link or special file; a bundle holds plain files only", results::text::printable(other)));
+    }
     if !problems.is_empty() {
         return Err(ReplayError::Corrupt { dir: dir.to_path_buf(), problems });
     }
+    Ok(m)
+}
+
+/// `bundle.json`'s text, bounded: a bundle is a few KB of JSON.
+fn host_text(path: &Path) -> Result<String, ReplayError> {
+    let bytes = std::fs::read(path).map_err(|source| ReplayError::NoManifest { path: path.to_path_buf(), source })?;
+    String::from_utf8(bytes).map_err(|_| ReplayError::Invalid { path: path.to_path_buf(), problems: vec!["  not UTF-8 text".into()] })
+}
+
+/// Checks the files of the bundle in `dir`, then replays its verdict (on `device` when given).
+pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError> {
+    let m = checked_manifest(dir)?;
+    let recorded_device = device.is_none();
     let device = device.unwrap_or(&m.device).to_string();
     let plugin_changed = device
         .parse::<runtime::DeviceSpec>()
@@ -101,21 +216,37 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
         .and_then(|p| runtime::tensors_file::sha256_file(&p).ok().map(|s| (p, s)))
         .filter(|(_, s)| !m.plugin_sha256.is_empty() && *s != m.plugin_sha256)
         .map(|(p, s)| format!("{}: sha256 {s}, the bundle's run had {}", p.display(), m.plugin_sha256));
+    // A plugin the bundle names by path is loaded only while it is the file the run used:
+    // a bundle never makes this machine load a library of its choosing.
+    if recorded_device && matches!(device.parse::<runtime::DeviceSpec>(), Ok(runtime::DeviceSpec::Path(_))) {
+        let why = match (&plugin_changed, m.plugin_sha256.is_empty()) {
+            (Some(changed), _) => Some(format!("is not the one its run used ({changed})")),
+            (None, true) => Some("has no recorded sha256 to check it against".to_string()),
+            (None, false) => None,
+        };
+        if let Some(why) = why {
+            return Err(ReplayError::Invalid {
+                path: dir.join(MANIFEST),
+                problems: vec![format!("  device: the plugin the bundle names by path {why}; give --device")],
+            });
+        }
+    }
     let settings = Settings {
         device: device.clone(),
         topology: m.topology.clone(),
         numerics: m.numerics.clone(),
         compile_profile: m.compile_profile.clone(),
-        timeout: Duration::from_secs_f64(m.timeout_s.max(1.0)),
+        timeout: Duration::from_secs_f64(m.timeout_s.clamp(1.0, MAX_TIMEOUT_S)),
         suite_name: DEFINITION.to_string(),
     };
-    let scratch = std::env::temp_dir().join(format!("tpu-compat-replay-{}-{}", std::process::id(), m.definition));
-    let _ = std::fs::remove_dir_all(&scratch);
+    // A fresh folder of its own, removed with everything in it when the replay ends.
+    let scratch = tempfile::Builder::new()
+        .prefix("tpu-compat-replay-")
+        .tempdir()
+        .map_err(|source| BundleError::Io { path: std::env::temp_dir(), source })?;
     let store = dir.join(STORE);
     let judged = matches!(m.verdict, Failure::Parity { .. });
-    let row = predicate::run_folder(&dir.join(DEFINITION), judged.then_some(store.as_path()), &settings, &scratch.join("run"));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let row = row?;
+    let row = predicate::run_folder(&dir.join(DEFINITION), judged.then_some(store.as_path()), &settings, &scratch.path().join("run"))?;
     let program = dir.join(DEFINITION).join(&m.definition).join(suites::byo::PROGRAM);
     let returned =
         std::fs::read(&program).ok().and_then(|p| runtime::program_text::parse_main(&p).ok()).map(|main| main.returned).unwrap_or_default();

@@ -113,14 +113,10 @@ fn check_same_run(first: &Shard, other: &Shard) -> Result<(), CommandError> {
     if first.spec.count != other.spec.count {
         return Err(refuse("shard count", &first.spec.to_string(), &other.spec.to_string()));
     }
-    // Both ways: a shard whose identity lacks a setting the other records differs too.
+    // Every setting either records (an absent one as its default).
     let except = [SHARD_SETTING, PLANNED_SETTING];
-    let (x, y) = (&first.info.identity, &other.info.identity);
-    if let Some(c) = journal::identity_change(x, y, &except) {
+    if let Some(c) = journal::identity_change(&first.info.identity, &other.info.identity, &except) {
         return Err(refuse(&c.setting, &c.was, &c.now));
-    }
-    if let Some(c) = journal::identity_change(y, x, &except) {
-        return Err(refuse(&c.setting, &c.now, &c.was));
     }
     if first.whole_plan() != other.whole_plan() {
         return Err(refuse(

@@ -16,5 +16,6 @@ pub mod report;
 pub mod run;
 pub mod selection;
 pub mod show;
+pub mod statuses;
 pub mod suites;
 pub mod worker;

@@ -69,9 +69,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> CommandResult {
     let definition = super::diverge::resolve(&args.definition, args.in_suite.as_deref()).map_err(CommandError::setup)?;
-    if args.out.exists() && std::fs::read_dir(&args.out).map(|mut d| d.next().is_some()).unwrap_or(true) {
-        return Err(CommandError::setup(format!("--out {}: the folder exists and is not empty; give a new folder", args.out.display())));
-    }
+    crate::runner::folder::check_new_output("--out", &args.out).map_err(CommandError::setup)?;
     if args.capture_bytes == 0 {
         return Err(CommandError::setup("--capture-bytes 0: give a positive size"));
     }

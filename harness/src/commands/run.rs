@@ -258,6 +258,12 @@ fn resolve(args: &Args) -> Result<Resolved, CommandError> {
     if spmd.is_some() && args.devices.is_some_and(|n| n < 2) {
         return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
     }
+    if let (Some(t), true) = (&args.topology, args.repeat > 0) {
+        return Err(CommandError::setup(format!(
+            "--repeat {} times executions, and --topology {t} compiles only (nothing executes): drop one of them",
+            args.repeat
+        )));
+    }
     if !args.compare_modes.is_empty() {
         check_compared_modes(&args.compare_modes, args.mode, args.topology.is_some()).map_err(CommandError::setup)?;
     }

@@ -40,11 +40,22 @@ pub enum Collision {
         new.display()
     )]
     Unrecorded { dir: PathBuf, id: String, new: PathBuf },
+    /// Another folder of the suite declares the same id in its `model.toml`:
+    /// two definitions of one id would make every run of the suite refuse it.
+    #[error(
+        "{}: its model.toml declares the id `{id}` already: nothing was written (a suite holds one definition per id; \
+         give another --id)",
+        other.display()
+    )]
+    Declared { other: PathBuf, id: String },
 }
 
 /// Refuses importing `program` as `dir` (`<suite>/<id>`) when `dir` holds a
 /// definition from another source and `replace` is not given.
 pub fn check(id: &str, program: &Path, dir: &Path, replace: bool) -> Result<(), Collision> {
+    if let Some(other) = declared_elsewhere(id, dir) {
+        return Err(Collision::Declared { other, id: id.to_string() });
+    }
     if replace || !dir.exists() {
         return Ok(());
     }
@@ -58,6 +69,17 @@ pub fn check(id: &str, program: &Path, dir: &Path, replace: bool) -> Result<(), 
         Some(old) => Err(Collision::OtherSource { dir: dir.to_path_buf(), id: id.to_string(), old, new }),
         None => Err(Collision::Unrecorded { dir: dir.to_path_buf(), id: id.to_string(), new }),
     }
+}
+
+/// A folder of `dir`'s suite, other than `dir`, whose `model.toml` declares `id`.
+fn declared_elsewhere(id: &str, dir: &Path) -> Option<PathBuf> {
+    let suite = dir.parent()?;
+    std::fs::read_dir(suite)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p != dir && p.is_dir())
+        .find(|p| suites::byo::read_manifest(p).is_ok_and(|m| m.id == id))
 }
 
 #[cfg(test)]
@@ -80,5 +102,10 @@ mod tests {
         assert_eq!(check("a", &other, &dir, true), Ok(()));
         std::fs::write(dir.join(suites::byo::MANIFEST), PLAIN).unwrap();
         assert!(check("a", &mine, &dir, false).unwrap_err().to_string().contains("not imported from"));
+        // A folder named otherwise that declares the id refuses it, --replace or not.
+        let e = check("a", &mine, &tmp.path().join("b").join("a"), true);
+        assert_eq!(e, Ok(()), "another suite");
+        let e = check("a", &mine, &tmp.path().join("a2"), true).unwrap_err().to_string();
+        assert!(e.contains("declares the id `a` already"), "{e}");
     }
 }

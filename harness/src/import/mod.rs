@@ -227,6 +227,20 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         None => Vec::new(),
     };
 
+    if let (None, Some((i, ty))) = (&expected, sig.results.iter().enumerate().find(|(_, t)| t.shape.iter().any(|d| *d < 0))) {
+        return Err(format!(
+            "{}: @main's result {i} `{}` is shape-polymorphic ({}): its shape comes from the expected outputs; give --expected",
+            src.program.display(),
+            sig.result_names.get(i).map(|n| n.name.as_str()).unwrap_or("?"),
+            ty.display()
+        ));
+    }
+    if let Some(fixed) = polymorphic(&sig, &inputs) {
+        notes.push(format!(
+            "{}: @main is shape-polymorphic; imported at the inputs' shapes ({fixed}): the definition runs that one shape",
+            src.program.display()
+        ));
+    }
     let mut manifest = manifest(id, opts, src, &sig, &inputs, &roles, expected.as_ref().map(|e| &e.tensors[..]));
     if let Some(d) = &described {
         d.apply(&mut manifest, &OWN_SOURCE_KEYS)?;
@@ -325,7 +339,26 @@ fn move_into_place(staged: &Path, dir: &Path, def: &Definition) -> Result<(), St
 }
 
 /// The `[source]` keys of `model.toml` an import writes itself.
-const OWN_SOURCE_KEYS: [&str; 6] = ["importer", "program", collision::FROM_KEY, "program_format", "argument_names", "exported_names"];
+const OWN_SOURCE_KEYS: [&str; 7] =
+    ["importer", "program", collision::FROM_KEY, "program_format", "argument_names", "exported_names", "shape_polymorphic"];
+
+/// The arguments whose @main type has a dynamic (`?`) dimension, each with
+/// the shape its input fixed it at (`x: f32[?,4] as 3x4`); `None`
+/// when @main has none.
+fn polymorphic(sig: &Signature, inputs: &[HostTensor]) -> Option<String> {
+    let fixed: Vec<String> = sig
+        .args
+        .iter()
+        .zip(&sig.arg_names)
+        .zip(inputs)
+        .filter(|((ty, _), _)| ty.shape.iter().any(|d| *d < 0))
+        .map(|((ty, name), t)| {
+            let dims: Vec<String> = t.shape.iter().map(i64::to_string).collect();
+            format!("{}: {} as {}", name.name, ty.display(), dims.join("x"))
+        })
+        .collect();
+    (!fixed.is_empty()).then(|| fixed.join(", "))
+}
 
 /// `model.toml`: arguments as matched (shapes from the tensors, so dynamic
 /// dimensions are concrete), outputs (shapes from the expected outputs where
@@ -358,7 +391,7 @@ fn manifest(
             kind: if o.name.contains("logits") { OutputKind::Logits } else { OutputKind::Features },
         })
         .collect();
-    let [k_importer, k_program, k_from, k_format, k_names, k_renamed] = OWN_SOURCE_KEYS.map(String::from);
+    let [k_importer, k_program, k_from, k_format, k_names, k_renamed, k_polymorphic] = OWN_SOURCE_KEYS.map(String::from);
     let mut source = BTreeMap::new();
     source.insert(k_importer, format!("tpu-compat import {}", env!("CARGO_PKG_VERSION")));
     source.insert(k_program, file_name(&src.program));
@@ -369,6 +402,9 @@ fn manifest(
         sig.arg_names.iter().filter_map(|a| a.raw.as_ref().filter(|r| **r != a.name).map(|r| format!("{}={r}", a.name))).collect();
     if !renamed.is_empty() {
         source.insert(k_renamed, renamed.join(", "));
+    }
+    if let Some(fixed) = polymorphic(sig, inputs) {
+        source.insert(k_polymorphic, fixed);
     }
     Manifest {
         id: id.to_string(),

@@ -168,7 +168,10 @@ impl<'a> Dispatcher<'a> {
             self.info.plugin_sha256 = hello.plugin_sha256;
             self.info.platform_name = hello.platform_name;
             self.info.platform_version = hello.platform_version;
-            self.info.write(self.run_dir).map_err(CommandError::run)?;
+            // Before any row: a full disk here means nothing ran (a setup error, the new folder removed).
+            if let Err(e) = self.info.write(self.run_dir) {
+                self.on_refused(e.to_string());
+            }
         } else if self.info.plugin_sha256 != hello.plugin_sha256 {
             let message = format!(
                 "plugin: the run started with {} (sha256 {}), this worker loaded {} (sha256 {}); resume with the same plugin, or start a new --run-dir",

@@ -7,6 +7,8 @@ use std::time::Duration;
 pub enum BadDuration {
     #[error("`{0}` is not a duration (e.g. 30s, 500ms, 5m, 1h)")]
     Malformed(String),
+    #[error("`{0}` is not more than zero: give a positive duration (e.g. 30s)")]
+    NotPositive(String),
     #[error("`{0}` is longer than the limit of 7 days")]
     TooLong(String),
     #[error("`{text}`: {message}")]
@@ -33,6 +35,7 @@ pub fn parse_duration(s: &str) -> Result<Duration, BadDuration> {
             Duration::try_from_secs_f64(v * scale).map_err(|e| BadDuration::Unrepresentable { text: s.to_string(), message: e.to_string() })
         }
         Ok(v) if v.is_finite() && v > 0.0 => Err(BadDuration::TooLong(s.to_string())),
+        Ok(v) if v <= 0.0 => Err(BadDuration::NotPositive(s.to_string())),
         _ => Err(BadDuration::Malformed(s.to_string())),
     }
 }
@@ -49,5 +52,7 @@ mod tests {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
         assert!(parse_duration("169h").unwrap_err().to_string().contains("7 days"));
+        assert_eq!(parse_duration("0s").unwrap_err(), BadDuration::NotPositive("0s".into()));
+        assert!(parse_duration("-2m").unwrap_err().to_string().contains("not more than zero"));
     }
 }

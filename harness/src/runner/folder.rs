@@ -26,6 +26,9 @@ impl Folder {
         if resume && !existed {
             return Err(CommandError::setup(format!("--resume: {} does not exist", dir.display())));
         }
+        if existed && !dir.is_dir() {
+            return Err(CommandError::setup(format!("--run-dir {}: a file is there, not a folder; give a folder", dir.display())));
+        }
         std::fs::create_dir_all(dir).map_err(|e| CommandError::setup(format!("{}: {e}", dir.display())))?;
         let undo = |e: CommandError| {
             if !existed {
@@ -82,6 +85,23 @@ fn reopen(dir: &Path, fresh: RunInfo) -> Result<(RunInfo, Vec<results::ResultRow
         );
     }
     Ok((old, contents.rows))
+}
+
+/// Checks that `path`, given as `flag`, can become a new output folder:
+/// absent, or an empty folder. A file, or a folder with something in it,
+/// is refused, and the words say which it is.
+pub fn check_new_output(flag: &str, path: &Path) -> Result<(), String> {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return Ok(());
+    };
+    if !meta.is_dir() {
+        return Err(format!("{flag} {}: a file is there, not a folder; give a new folder", path.display()));
+    }
+    match std::fs::read_dir(path).map(|mut d| d.next().is_none()) {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(format!("{flag} {}: the folder exists and is not empty; give a new folder", path.display())),
+        Err(e) => Err(format!("{flag} {}: {e}", path.display())),
+    }
 }
 
 /// The first setting of a resumed run that differs from the one it continues.

@@ -181,7 +181,12 @@ fn attempt(
         op_by_op(ctx, compiler, job, row, &def, &inputs, &plan, stage)?
     } else {
         stage(Stage::Compile);
-        let compiled = compiler.compile(&plan.compilation, ready.program, job.options.no_cache).map_err(compiling)?;
+        let t_compile = Instant::now();
+        let compiled = compiler.compile(&plan.compilation, ready.program, job.options.no_cache).map_err(|e| {
+            // A refused compile (an `oom` from the compiler among them) still took its time.
+            row.timings.compile_ms = ms(t_compile);
+            compiling(e)
+        })?;
         row.timings.compile_ms = compiled.compile_ms;
         row.cached = compiled.cached;
         row.device_bytes = compiled.exe.device_memory_bytes();
@@ -334,9 +339,12 @@ fn compile_only(
     compiling: impl Fn(CompileFailure) -> Failed,
 ) -> Result<(), Failed> {
     let training = plan.execution.steps.is_some();
+    let t_compile = Instant::now();
     let compiled = topology.compile(&plan.compilation, program, job.options.no_cache, training);
     let devices = u32::try_from(plan.execution.devices).unwrap_or(u32::MAX);
     let (record, cached, compile_ms) = compiled.map_err(|e| {
+        // The compiler's refusal (HBM overflow is one: `oom`) took its time too.
+        row.timings.compile_ms = ms(t_compile);
         row.compiled = Some(Box::new(results::CompiledFor { devices, ..topology.target().clone() }));
         compiling(e)
     })?;
