@@ -340,7 +340,8 @@ fn judge_output(
     req: &Request<'_>,
     i: usize,
 ) -> OutputMetrics {
-    let resolved = policy.resolve(actual.dtype, req.family, req.tolerance_id.unwrap_or(req.definition_id), req.manifest_tolerance);
+    let resolved =
+        policy.resolve(actual.dtype, req.family, req.tolerance_id.unwrap_or(req.definition_id), &req.name(i), req.manifest_tolerance);
     let scale = req.tolerance_scale.get(i).copied().unwrap_or(1.0);
     let bounds = compare::Bounds { atol: resolved.bounds.atol * scale, rtol: resolved.bounds.rtol * scale };
     let stats = match compare::compare(actual, expected, bounds, req.is_logits(i)) {

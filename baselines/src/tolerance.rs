@@ -105,6 +105,17 @@ pub struct OverrideEntry {
     pub rtol: Option<f64>,
     /// Why this model or family needs a looser bound (required).
     pub reason: String,
+    /// The outputs (by name, as rows name them) the entry applies to; empty:
+    /// every output. An output whose value is rounding noise by its maths
+    /// is loosened alone, the rest of the definition keeps its bound.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outputs: Vec<String>,
+}
+
+impl OverrideEntry {
+    fn covers(&self, output: &str) -> bool {
+        self.outputs.is_empty() || self.outputs.iter().any(|o| o == output)
+    }
 }
 
 /// `baselines/tolerances.toml`: `[family.NAME]` and `[definition.ID]` tables.
@@ -163,7 +174,7 @@ impl Policy {
     }
 
     /// The bound for one output of a definition, and where it came from.
-    pub fn resolve(&self, dtype: DType, family: &str, definition_id: &str, manifest: Option<&ToleranceOverride>) -> Resolved {
+    pub fn resolve(&self, dtype: DType, family: &str, definition_id: &str, output: &str, manifest: Option<&ToleranceOverride>) -> Resolved {
         let mut bounds = dtype_default(dtype);
         let mut source = format!("default {dtype}");
         if !dtype.is_float() {
@@ -177,13 +188,13 @@ impl Policy {
             bounds.rtol = rtol.unwrap_or(bounds.rtol);
             source = what;
         };
-        if let Some(e) = self.overrides.family.get(family) {
+        if let Some(e) = self.overrides.family.get(family).filter(|e| e.covers(output)) {
             apply(e.atol, e.rtol, format!("family {family} (tolerances.toml: {})", e.reason));
         }
         if let Some(m) = manifest {
             apply(m.atol, m.rtol, "manifest".to_string());
         }
-        if let Some(e) = self.overrides.definition.get(definition_id) {
+        if let Some(e) = self.overrides.definition.get(definition_id).filter(|e| e.covers(output)) {
             apply(e.atol, e.rtol, format!("definition {definition_id} (tolerances.toml: {})", e.reason));
         }
         Resolved { bounds, source }

@@ -348,17 +348,22 @@ fn tolerance_precedence() {
         OverrideFile::parse("[family.mlp]\nrtol = 1e-3\nreason = \"fam\"\n[definition.d1]\natol = 1e-2\nreason = \"one model\"\n").unwrap();
     let p = Policy { rule: Rule::Allclose, overrides };
     let man = suites::ToleranceOverride { atol: Some(5e-4), rtol: None };
-    let r = p.resolve(DType::F32, "mlp", "d0", None);
+    let r = p.resolve(DType::F32, "mlp", "d0", "y", None);
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-5, 1e-3));
-    let r = p.resolve(DType::F32, "mlp", "d0", Some(&man));
+    let r = p.resolve(DType::F32, "mlp", "d0", "y", Some(&man));
     assert_eq!((r.bounds.atol, r.bounds.rtol, r.source.as_str()), (5e-4, 1e-3, "manifest"));
-    let r = p.resolve(DType::F32, "mlp", "d1", Some(&man));
+    let r = p.resolve(DType::F32, "mlp", "d1", "y", Some(&man));
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-2, 1e-3));
     assert!(r.source.contains("one model"));
-    let r = p.resolve(DType::I32, "mlp", "d1", Some(&man));
+    let r = p.resolve(DType::I32, "mlp", "d1", "y", Some(&man));
     assert_eq!((r.bounds.atol, r.bounds.rtol), (0.0, 0.0));
-    let r = p.resolve(DType::BF16, "other", "x", None);
+    let r = p.resolve(DType::BF16, "other", "x", "y", None);
     assert_eq!((r.bounds.atol, r.bounds.rtol), (1e-5, 1.6e-2));
+    // An entry naming outputs applies to those outputs alone.
+    let one = OverrideFile::parse("[definition.d2]\natol = 1e-3\nreason = \"a zero gradient\"\noutputs = [\"final.k.bias\"]\n").unwrap();
+    let p = Policy { rule: Rule::Allclose, overrides: one };
+    assert_eq!(p.resolve(DType::F32, "mlp", "d2", "final.k.bias", None).bounds.atol, 1e-3);
+    assert_eq!(p.resolve(DType::F32, "mlp", "d2", "final.q.bias", None).bounds.atol, 1e-5);
     assert!(OverrideFile::parse("[family.x]\natol = 1\n").unwrap_err().to_string().contains("reason"));
     assert!(OverrideFile::parse("[family.x]\natol = -1\nreason = \"r\"\n").is_err());
     assert!(OverrideFile::parse("[famly.x]\natol = 1\nreason = \"r\"\n").is_err());
