@@ -324,3 +324,43 @@ fn row21_an_id_declared_elsewhere_is_refused_and_a_polymorphic_import_says_its_s
     assert_setup_error(&o, &["renamed: its model.toml declares the id `one` already"]);
     assert!(!suite.join("one").exists(), "nothing was written");
 }
+
+/// Row 21, the full disk. Before: no space for run.json's second write (the
+/// plugin's identity, when the first worker says hello, before any row)
+/// ended the run with exit 3 and left the folder. Now nothing ran: exit 2,
+/// the message names the file, and the folder this command made is gone.
+/// Needs root to mount a small tmpfs (CI runs as root).
+#[test]
+fn row21_no_space_for_run_json_before_any_row_is_a_setup_error_that_leaves_nothing() {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: mounting a small tmpfs needs root");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    // 140 long ids: run.json's plan takes two pages, so it is written once (lock and run.json: three pages),
+    // and its rewrite beside that copy does not fit. (200 ids would fail the first write already.)
+    for i in 0..140 {
+        definition(&suite, &format!("a-definition-with-a-long-name-{i:04}"), None);
+    }
+    let disk = tmp.path().join("disk");
+    std::fs::create_dir_all(&disk).unwrap();
+    let mounted = std::process::Command::new("mount").args(["-t", "tmpfs", "-o", "size=12k", "tmpfs"]).arg(&disk).status().unwrap();
+    assert!(mounted.success(), "mount a 12 KiB tmpfs at {}", disk.display());
+    struct Unmount(PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("umount").arg(&self.0).status();
+        }
+    }
+    let _unmount = Unmount(disk.clone());
+    let run_dir = disk.join("run");
+    let o = tpu(tmp.path(), &["run", s(&suite), "--jobs", "1", "--no-baselines", "--run-dir", s(&run_dir)]);
+    assert_eq!(o.status.code(), Some(SETUP), "{}", show(&o));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(stderr.contains("run.json") && stderr.contains("No space left"), "{stderr}");
+    // The workers had started: the rewrite at the first hello is what failed.
+    assert!(String::from_utf8_lossy(&o.stdout).contains("[0/140]") || stderr.contains("[0/140]"), "{}", show(&o));
+    assert!(!run_dir.exists(), "the folder this command made is removed: {:?}", std::fs::read_dir(&run_dir).ok().map(|d| d.count()));
+}
