@@ -364,3 +364,23 @@ fn row21_no_space_for_run_json_before_any_row_is_a_setup_error_that_leaves_nothi
     assert!(String::from_utf8_lossy(&o.stdout).contains("[0/140]") || stderr.contains("[0/140]"), "{}", show(&o));
     assert!(!run_dir.exists(), "the folder this command made is removed: {:?}", std::fs::read_dir(&run_dir).ok().map(|d| d.count()));
 }
+
+/// Row 20, cost figures. Before: a cost value (the compiler gives an f32)
+/// came back from the journal one f64 step off the value written, because
+/// JSON numbers were read with the fast, not exact, parser. Now every cost
+/// value a row holds is the f32 the compiler gave, exactly.
+#[test]
+fn row20_cost_values_read_from_the_journal_are_the_compilers_f32_values() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    definition(&suite, "a", None);
+    let run_dir = tmp.path().join("run");
+    let o = tpu(tmp.path(), &["run", s(&suite), "--no-baselines", "--repeat", "1", "--run-dir", s(&run_dir)]);
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let rows = rows(&run_dir);
+    let cost = &rows[0].perf.as_ref().expect("--repeat gives a perf record").cost;
+    assert!(!cost.is_empty(), "the CPU plugin gives a cost analysis: {:?}", rows[0].perf);
+    for (name, v) in cost {
+        assert_eq!(f64::from(*v as f32).to_bits(), v.to_bits(), "{name}: {v:e} is not an f32 value");
+    }
+}
