@@ -384,3 +384,42 @@ fn row20_cost_values_read_from_the_journal_are_the_compilers_f32_values() {
         assert_eq!(f64::from(*v as f32).to_bits(), v.to_bits(), "{name}: {v:e} is not an f32 value");
     }
 }
+
+/// Issue 46 in part: a bundle replays under its run's own execution. Before,
+/// `report --bundle` and `replay` ran every definition compiled on one device,
+/// whatever the run did, so a failure of eager mode did not reproduce from its
+/// bundle. The marker `abort@compile#2` crashes the second compile of the
+/// process: eager compiles one program per op (two here), compiled one in all.
+#[test]
+fn an_eager_failure_bundles_and_replays_eager() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    definition(&suite, "two-ops", None);
+    let program = "// tpu-compat-fault: abort@compile#2\nmodule @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %1 = stablehlo.exponential %0 : tensor<2x3xf32>\n    return %1 : tensor<2x3xf32>\n  }\n}\n";
+    std::fs::write(suite.join("two-ops/model.mlir"), program).unwrap();
+    let dev = fault_plugin();
+    let run = |dir: &Path, extra: &[&str]| {
+        let mut args = vec!["run", s(&suite), "--device", s(&dev), "--no-baselines", "--no-cache", "--jobs", "1", "--run-dir", s(dir)];
+        args.extend_from_slice(extra);
+        tpu(tmp.path(), &args)
+    };
+    let compiled = run(&tmp.path().join("compiled"), &[]);
+    assert_eq!(compiled.status.code(), Some(0), "compiled, it runs: {}", show(&compiled));
+    let eager_dir = tmp.path().join("eager");
+    let eager = run(&eager_dir, &["--mode", "eager", "--retries", "0"]);
+    assert_eq!(eager.status.code(), Some(1), "eager, it crashes: {}", show(&eager));
+    assert_eq!(rows(&eager_dir)[0].status, results::Status::Crash);
+
+    let b = tmp.path().join("bundle");
+    let o = tpu(tmp.path(), &["report", s(&eager_dir), "--bundle", "two-ops", "--out", s(&b)]);
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("replayed once: reproduced"), "{}", show(&o));
+    assert_eq!(manifest(&b)["execution"]["mode"], "eager", "{:#}", manifest(&b));
+    let o = tpu(tmp.path(), &["replay", s(&b)]);
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    // A manifest whose execution is edited to nonsense is refused before anything runs.
+    let mut m = manifest(&b);
+    m["execution"]["spmd"] = "tp".into();
+    write_manifest(&b, &m, true);
+    assert_setup_error(&tpu(tmp.path(), &["replay", s(&b)]), &["execution: spmd: `tp` is not a strategy"]);
+}

@@ -47,6 +47,9 @@ pub struct Manifest {
     pub topology: Option<String>,
     pub numerics: Option<String>,
     pub compile_profile: Option<String>,
+    /// How the run executed the definition (mode, spmd, devices, steps): replayed the same way.
+    #[serde(default)]
+    pub execution: predicate::Execution,
     /// XLA flags and other compiler environment the run recorded.
     pub compiler_environment: String,
     pub timeout_s: f64,
@@ -188,6 +191,7 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
         compile_profile: Some(setting(&info, "compile profile").to_string()).filter(|t| !t.is_empty()),
         timeout: Duration::from_secs_f64(if info.timeout_s > 0.0 { info.timeout_s } else { 300.0 }),
         suite_name: DEFINITION.to_string(),
+        execution: predicate::Execution::of_run(&info).map_err(|e| BundleError::Definition(format!("{}: {e}", run.display())))?,
     };
     if let Some(e) = &expected {
         save(&out.join("reference.safetensors"), e)?;
@@ -226,6 +230,7 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
         topology: settings.topology.clone(),
         numerics: settings.numerics.clone(),
         compile_profile: settings.compile_profile.clone(),
+        execution: settings.execution.clone(),
         compiler_environment: setting(&info, "compiler environment").to_string(),
         timeout_s: settings.timeout.as_secs_f64(),
         files: replay::checksums(out)?,

@@ -141,6 +141,9 @@ fn manifest_problems(m: &Manifest, text: &str) -> Vec<String> {
             problems.push(format!("  compile_profile: {e}"));
         }
     }
+    if let Err(e) = m.execution.check() {
+        problems.push(format!("  execution: {e}"));
+    }
     if let Err(e) = m.status.parse::<results::Status>() {
         problems.push(format!("  status: {e}"));
     }
@@ -238,6 +241,7 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
         compile_profile: m.compile_profile.clone(),
         timeout: Duration::from_secs_f64(m.timeout_s.clamp(1.0, MAX_TIMEOUT_S)),
         suite_name: DEFINITION.to_string(),
+        execution: m.execution.clone(),
     };
     // A fresh folder of its own, removed with everything in it when the replay ends.
     let scratch = tempfile::Builder::new()

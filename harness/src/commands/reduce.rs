@@ -87,6 +87,7 @@ pub fn run(args: Args) -> CommandResult {
         compile_profile: args.compilation.compile_profile.clone(),
         timeout: args.timeout,
         suite_name,
+        execution: Default::default(),
     };
     let options = Options { settings, budget: args.budget, capture_bytes: args.capture_bytes, work: work.clone() };
     let reduced = reduce::reduce(&definition, &options);

@@ -86,6 +86,85 @@ pub struct Settings {
     /// baselines are stored under (the output folder's name, so that the
     /// store written beside the result serves `tpu-compat run OUT`).
     pub suite_name: String,
+    /// How the original ran its definition: op by op or not, sharded over
+    /// how many devices, how many training steps ([`Execution`]).
+    pub execution: Execution,
+}
+
+/// How a run executes each definition, as far as it changes the verdict:
+/// `--mode`, `--spmd`, `--devices` and `--steps`. Read from a run's
+/// `run.json` ([`Execution::of_run`]) and given to every child run
+/// ([`Execution::flags`]), so an eager, sharded or training failure is
+/// reduced, bundled and replayed as it ran.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Execution {
+    #[serde(default)]
+    pub mode: results::Mode,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spmd: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devices: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<usize>,
+}
+
+impl Execution {
+    /// The execution settings a run recorded in `run.json` (its identity;
+    /// absent ones are the defaults). A value the run could not have had is
+    /// an error naming it.
+    pub fn of_run(info: &results::RunInfo) -> Result<Execution, String> {
+        let get = |k: &str| results::journal::identity_value(&info.identity, k).unwrap_or("");
+        let e = Execution {
+            mode: get("mode").parse().map_err(|e| format!("run.json's mode: {e}"))?,
+            spmd: Some(get("spmd").to_string()).filter(|s| !s.is_empty()),
+            devices: match get("devices") {
+                "" | "as declared" => None,
+                n => Some(n.parse().map_err(|_| format!("run.json's devices: `{n}` is not a count"))?),
+            },
+            steps: match get("steps") {
+                "" => None,
+                n if n == crate::train::DEFAULT_STEPS.to_string() => None,
+                n => Some(crate::train::parse_steps(n).map_err(|e| format!("run.json's steps: {e}"))?),
+            },
+        };
+        e.check()?;
+        Ok(e)
+    }
+
+    /// Checks values read from a file (a bundle's manifest, a run.json).
+    pub fn check(&self) -> Result<(), String> {
+        if let Some(s) = self.spmd.as_deref().filter(|s| !matches!(*s, "dp" | "fsdp")) {
+            return Err(format!("spmd: `{}` is not a strategy (dp or fsdp)", results::text::printable(s)));
+        }
+        if let Some(n) = self.devices.filter(|n| !(1..=65_536).contains(n)) {
+            return Err(format!("devices: {n} is not a device count (1 to 65536)"));
+        }
+        if let Some(n) = self.steps {
+            crate::train::parse_steps(&n.to_string()).map_err(|e| format!("steps: {e}"))?;
+        }
+        if self.spmd.is_some() && self.devices.is_none_or(|n| n < 2) {
+            return Err("spmd: a sharded run needs devices of 2 or more".to_string());
+        }
+        Ok(())
+    }
+
+    /// The `tpu-compat run` flags that reproduce it (none for the defaults).
+    pub fn flags(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.mode != results::Mode::Compiled {
+            out.extend(["--mode".to_string(), self.mode.to_string()]);
+        }
+        if let Some(s) = &self.spmd {
+            out.extend(["--spmd".to_string(), s.clone()]);
+        }
+        if let Some(n) = self.devices {
+            out.extend(["--devices".to_string(), n.to_string()]);
+        }
+        if let Some(n) = self.steps {
+            out.extend(["--steps".to_string(), n.to_string()]);
+        }
+        out
+    }
 }
 
 /// A candidate written as a definition: its program, its arguments' values,
@@ -187,6 +266,7 @@ pub fn run_folder(suite: &Path, store: Option<&Path>, target: &Settings, run_dir
             cmd.arg(flag).arg(v);
         }
     }
+    cmd.args(target.execution.flags());
     cmd.env("TPU_COMPAT_PROGRESS_INTERVAL", "3600");
     let out = cmd.output().map_err(TrialError::Spawn)?;
     if out.status.code() == Some(crate::exit::SETUP) {
