@@ -426,12 +426,8 @@ mod tests {
 
     #[test]
     fn op_by_op_fit_counts_what_the_run_holds_and_kinds_it_cannot_run_are_skipped() {
-        let mut r = results::CompiledFor {
-            topology: "v5e:2x2".into(),
-            generation: "v5e".into(),
-            hbm_bytes: Some(63 << 28),
-            ..Default::default()
-        };
+        let mut r =
+            results::CompiledFor { topology: "v5e:2x2".into(), generation: "v5e".into(), hbm_bytes: Some(63 << 28), ..Default::default() };
         r.memory.peak = 8 << 30;
         assert_eq!(op_by_op_fit(&r, 15 << 30, "op program 1"), (Status::Compiled, None));
         let (status, why) = op_by_op_fit(&r, 16 << 30, "op program 3 (stablehlo.add, line 4)");

@@ -246,7 +246,8 @@ fn own(root: &Path, id: &str, program: &str, arguments: &[(&str, &[i64])], outpu
 fn hard_to_split(suite: &Path) {
     let x = [("x", &[2i64, 3][..])];
     own(suite, "tuple", "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %t = stablehlo.tuple %0, %x : tuple<tensor<2x3xf32>, tensor<2x3xf32>>\n    %1 = stablehlo.exponential %x : tensor<2x3xf32>\n    %2 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2x3xf32>, tensor<2x3xf32>>) -> tensor<2x3xf32>\n    %3 = stablehlo.add %2, %1 : tensor<2x3xf32>\n    return %3 : tensor<2x3xf32>\n  }\n}\n", &x, &[2, 3]);
-    own(suite, "dynamic", "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %c = stablehlo.constant dense<[2, 3]> : tensor<2xi32>\n    %0 = stablehlo.dynamic_reshape %x, %c : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<?x3xf32>\n    %1 = stablehlo.tanh %0 : tensor<?x3xf32>\n    %2 = stablehlo.convert %1 : (tensor<?x3xf32>) -> tensor<2x3xf32>\n    %3 = stablehlo.multiply %2, %x : tensor<2x3xf32>\n    return %3 : tensor<2x3xf32>\n  }\n}\n", &x, &[2, 3]);
+    let bounded = "tensor<?x3xf32, #stablehlo.bounds<2, ?>>";
+    own(suite, "dynamic", &format!("module @m {{\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {{\n    %n = stablehlo.constant dense<1> : tensor<i32>\n    %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n    %0 = \"stablehlo.set_dimension_size\"(%x, %n) {{dimension = 0 : i64}} : (tensor<2x3xf32>, tensor<i32>) -> {bounded}\n    %1 = stablehlo.tanh %0 : {bounded}\n    %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [0] : ({bounded}, tensor<f32>) -> tensor<3xf32>\n    %3 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>\n    %4 = stablehlo.multiply %3, %x : tensor<2x3xf32>\n    return %4 : tensor<2x3xf32>\n  }}\n}}\n"), &x, &[2, 3]);
     own(suite, "while-call", "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %z = stablehlo.constant dense<0> : tensor<i32>\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %1:2 = stablehlo.while(%i = %z, %v = %0) : tensor<i32>, tensor<2x3xf32>\n     cond {\n      %n = stablehlo.constant dense<3> : tensor<i32>\n      %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      stablehlo.return %lt : tensor<i1>\n    } do {\n      %one = stablehlo.constant dense<1> : tensor<i32>\n      %j = stablehlo.add %i, %one : tensor<i32>\n      %w = func.call @halve(%v) : (tensor<2x3xf32>) -> tensor<2x3xf32>\n      stablehlo.return %j, %w : tensor<i32>, tensor<2x3xf32>\n    }\n    %2 = stablehlo.add %1#1, %x : tensor<2x3xf32>\n    return %2 : tensor<2x3xf32>\n  }\n  func.func private @halve(%v: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %h = stablehlo.constant dense<5.000000e-01> : tensor<2x3xf32>\n    %0 = stablehlo.multiply %v, %h : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }\n}\n", &x, &[2, 3]);
     own(suite, "composite", "module @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %1 = stablehlo.composite \"my.square\" %0 {decomposition = @square} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n    %2 = stablehlo.add %1, %x : tensor<2x3xf32>\n    return %2 : tensor<2x3xf32>\n  }\n  func.func private @square(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.multiply %a, %a : tensor<2x3xf32>\n    return %0 : tensor<2x3xf32>\n  }\n}\n", &x, &[2, 3]);
     // @main -> @f0 -> ... -> @f39: XLA inlines it all; the harness's inliner stops at its depth.
@@ -325,7 +326,8 @@ fn eager_rows_are_replayed_for_determinism_and_honour_repeat() {
     let cache = tmp.path().join("cache");
     let run = |dir: &str, extra: &[&str]| {
         let run_dir = tmp.path().join(dir);
-        let o = tpu_compat(&cache).arg("run").arg(&suite).args(["--mode", "eager", "--run-dir"]).arg(&run_dir).args(extra).output().unwrap();
+        let o =
+            tpu_compat(&cache).arg("run").arg(&suite).args(["--mode", "eager", "--run-dir"]).arg(&run_dir).args(extra).output().unwrap();
         (o, rows(&run_dir))
     };
     let (o, rows) = run("replayed", &[]);
@@ -405,4 +407,35 @@ fn compile_only_eager_fits_on_the_values_the_run_holds_at_each_op() {
     assert!(compiled.memory.total() < 16 << 30, "each op program alone fits: {compiled:?}");
     assert!(r.device_bytes.is_some_and(|b| b >= 18 << 30), "{r:?}");
     assert!(!String::from_utf8_lossy(&o.stdout).contains("1 fit in HBM"), "{}", show(&o));
+}
+
+#[test]
+fn compile_only_eager_gives_the_compiled_verdict_of_programs_hard_to_split() {
+    let libtpu = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join(".plugins");
+    let found = std::fs::read_dir(&libtpu).into_iter().flatten().flatten().any(|e| e.path().join("libtpu/libtpu.so").is_file());
+    assert!(found, "libtpu is not unpacked under {}: run scripts/setup --tpu", libtpu.display());
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("defs");
+    hard_to_split(&suite);
+    let cache = tmp.path().join("cache");
+    let run = |mode: &str| {
+        let run_dir = tmp.path().join(mode);
+        let o = tpu_compat(&cache)
+            .arg("run")
+            .arg(&suite)
+            .args(["--device", "tpu", "--topology", "v5e:2x2", "--mode", mode, "--run-dir"])
+            .arg(&run_dir)
+            .output()
+            .unwrap();
+        (o, statuses(&rows(&run_dir)))
+    };
+    let (o, compiled) = run("compiled");
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    assert!(compiled.values().all(|s| *s == Status::Compiled), "{compiled:?}");
+    let (o, eager) = run("eager");
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    for (id, status) in &eager {
+        let want = if id == "deep-calls" { Status::Skipped } else { compiled[id] };
+        assert_eq!(*status, want, "{id}: {eager:?}");
+    }
 }

@@ -124,11 +124,14 @@ impl Split {
             return Vec::new();
         }
         let last_uses = self.last_uses();
-        let dies: HashMap<&str, usize> =
-            last_uses.iter().enumerate().flat_map(|(i, vs)| vs.iter().map(move |v| (v.as_str(), i))).collect();
+        let dies: HashMap<&str, usize> = last_uses.iter().enumerate().flat_map(|(i, vs)| vs.iter().map(move |v| (v.as_str(), i))).collect();
         // A difference array: bytes added where a value is made, taken away after its last reader.
         let mut change = vec![0i128; n + 1];
-        let made = self.arguments.iter().map(|v| (v, 0)).chain(self.programs.iter().enumerate().flat_map(|(i, p)| p.outputs.iter().map(move |v| (v, i))));
+        let made = self
+            .arguments
+            .iter()
+            .map(|v| (v, 0))
+            .chain(self.programs.iter().enumerate().flat_map(|(i, p)| p.outputs.iter().map(move |v| (v, i))));
         let mut seen: HashSet<&str> = HashSet::new();
         for (v, from) in made {
             if !seen.insert(v.as_str()) {
@@ -249,8 +252,7 @@ pub fn stays_inside(ty: &str) -> bool {
 /// reader of it, or an op whose result is dynamic from an op that makes
 /// its operands (its shape is refined from them).
 fn groups(ops: &[&Statement], group: usize, types: &HashMap<String, String>) -> Vec<std::ops::Range<usize>> {
-    let made_at: HashMap<&str, usize> =
-        ops.iter().enumerate().flat_map(|(i, s)| s.names.iter().map(move |n| (n.as_str(), i))).collect();
+    let made_at: HashMap<&str, usize> = ops.iter().enumerate().flat_map(|(i, s)| s.names.iter().map(move |n| (n.as_str(), i))).collect();
     // reach[i]: the last op that op i shares its op program with, at least.
     let mut reach: Vec<usize> = (0..ops.len()).collect();
     for (i, s) in ops.iter().enumerate() {
@@ -309,7 +311,10 @@ impl<'a> Functions<'a> {
             return None;
         }
         let text = self.text;
-        self.found.entry(name.to_string()).or_insert_with(|| crate::text::parse_function(text.as_bytes(), name).ok().map(|f| f.span)).clone()
+        self.found
+            .entry(name.to_string())
+            .or_insert_with(|| crate::text::parse_function(text.as_bytes(), name).ok().map(|f| f.span))
+            .clone()
     }
 }
 
@@ -604,7 +609,11 @@ mod tests {
             let s = split(p.as_bytes(), group).unwrap();
             let first = &s.programs[0];
             assert!(first.ops.len() >= 3 && first.ops[2] == "stablehlo.get_tuple_element", "group {group}: {:?}", s.programs);
-            assert!(s.programs.iter().all(|p| !p.text.contains("-> (tuple<") && !p.text.contains("(%eager_in0: tuple<")), "{:?}", s.programs);
+            assert!(
+                s.programs.iter().all(|p| !p.text.contains("-> (tuple<") && !p.text.contains("(%eager_in0: tuple<")),
+                "{:?}",
+                s.programs
+            );
         }
         // A dynamic result is made in one program with the ops making its operands, and read there.
         let d = "func.func @main(%x: tensor<6xf32>) -> tensor<2x3xf32> {\n  %c = stablehlo.constant dense<[2, 3]> : tensor<2xi32>\n  %s = stablehlo.abs %c : tensor<2xi32>\n  %r = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi32>) -> tensor<?x3xf32>\n  %e = stablehlo.exponential %r : tensor<?x3xf32>\n  %y = stablehlo.convert %e : (tensor<?x3xf32>) -> tensor<2x3xf32>\n  %z = stablehlo.negate %y : tensor<2x3xf32>\n  return %z : tensor<2x3xf32>\n}\n";
@@ -620,7 +629,10 @@ mod tests {
         let s = split(p.as_bytes(), 1).unwrap();
         assert_eq!(s.programs.len(), 2);
         let composite = &s.programs[0].text;
-        assert!(composite.contains("func.func private @double(") && !composite.contains("@step(") && !composite.contains("loc("), "{composite}");
+        assert!(
+            composite.contains("func.func private @double(") && !composite.contains("@step(") && !composite.contains("loc("),
+            "{composite}"
+        );
         let w = &s.programs[1].text;
         assert!(w.contains("func.func private @step(") && w.contains("func.func private @double("), "carried through @step: {w}");
         assert!(!w.contains("@unused"), "{w}");
