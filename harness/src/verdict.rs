@@ -28,10 +28,11 @@
 //! | a `nondeterministic` row the expected-results file marks `flaky` | `flaky` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
-//! | `--mode eager`/`deferred:N` on a kind that does not run op by op (training step, sharded, bounded, op tier, sweep) | `fail-run` |
+//! | `--mode eager`/`deferred:N` on a kind that does not run op by op (training step, sharded, bounded, op tier, sweep), or a program the harness cannot split into op programs: the harness's limit, not the device's | `skipped` |
 //! | `--compare-modes`: the row's own mode passed, the other mode failed | the other mode's status, naming the departing mode |
 //! | compile-only: compiled for the topology, footprint within a device's HBM | `compiled` (never `pass`) |
 //! | compile-only: compiled, footprint over a device's HBM | `oom` |
+//! | compile-only op by op: the values an op-by-op run holds at one op, plus that op program's scratch, over a device's HBM | `oom` |
 //!
 //! What each status means for the run (counts as a pass, fails the exit
 //! code) is the `results` crate's `Status::outcome`.
@@ -146,6 +147,40 @@ pub fn compiled_for(record: &results::CompiledFor) -> (Status, Option<String>) {
             (Status::Oom, Some(why))
         }
         _ => (Status::Compiled, None),
+    }
+}
+
+/// What `--mode eager`/`deferred:N` (or `--compare-modes`) does not run op
+/// by op: a kind of job that does not (a training step, a sharded program,
+/// bounded dynamism, an op-tier case, a sweep), or a program the harness
+/// cannot split into op programs. The harness's limit, not the device's:
+/// `skipped`, never a failure, and `--compare-modes` blames neither mode.
+pub fn not_op_by_op() -> Status {
+    Status::Skipped
+}
+
+/// A compile-only op-by-op row: every op program compiled (`record`, the
+/// one with the largest footprint, as [`compiled_for`] judges it), and the
+/// most bytes the run holds on a device at one op (`live`: the values live
+/// there plus that op program's scratch, at `at`). Over a device's HBM it
+/// is `oom`: an eager run keeps its values on the device between ops, so
+/// the fit is not the largest op program's alone.
+pub fn op_by_op_fit(record: &results::CompiledFor, live: u64, at: &str) -> (Status, Option<String>) {
+    let (status, why) = compiled_for(record);
+    match record.hbm_bytes {
+        Some(hbm) if status == Status::Compiled && live > hbm => {
+            let gib = |b: u64| b as f64 / (1u64 << 30) as f64;
+            let why = format!(
+                "compiled for {} op by op, but the run holds {:.2} GiB on a device at {at} (the values live there and its scratch), \
+                 over a device's HBM of {:.2} GiB ({})",
+                record.topology,
+                gib(live),
+                gib(hbm),
+                record.generation
+            );
+            (Status::Oom, Some(why))
+        }
+        _ => (status, why),
     }
 }
 
@@ -387,6 +422,22 @@ mod tests {
         assert!(why.unwrap().contains("24.00 GiB per device exceeds a device's HBM of 16.00 GiB (v5e)"));
         r.hbm_bytes = None;
         assert_eq!(compiled_for(&r).0, Status::Compiled);
+    }
+
+    #[test]
+    fn op_by_op_fit_counts_what_the_run_holds_and_kinds_it_cannot_run_are_skipped() {
+        let mut r =
+            results::CompiledFor { topology: "v5e:2x2".into(), generation: "v5e".into(), hbm_bytes: Some(63 << 28), ..Default::default() };
+        r.memory.peak = 8 << 30;
+        assert_eq!(op_by_op_fit(&r, 15 << 30, "op program 1"), (Status::Compiled, None));
+        let (status, why) = op_by_op_fit(&r, 16 << 30, "op program 3 (stablehlo.add, line 4)");
+        assert_eq!(status, Status::Oom);
+        let why = why.unwrap();
+        assert!(why.contains("16.00 GiB on a device at op program 3") && why.contains("HBM of 15.75 GiB (v5e)"), "{why}");
+        r.memory.peak = 20 << 30;
+        assert!(op_by_op_fit(&r, 1, "x").1.unwrap().contains("footprint of 20.00 GiB"), "the largest op program alone is over");
+        assert_eq!(not_op_by_op(), Status::Skipped);
+        assert!(!not_op_by_op().is_failure());
     }
 
     #[test]

@@ -121,9 +121,12 @@ pub struct Args {
     /// the device and fed to the next op, as PyTorch's eager mode dispatches), or `deferred:N`
     /// (N consecutive ops one program). Eager and deferred outputs are judged against the same
     /// baselines; op programs are cached by text, operand types and compile settings, across
-    /// definitions and runs. A plain forward program on one device runs op by op; training
-    /// steps, sharded programs, bounded dynamism and the op tier are failed rows that say so.
-    /// Compile-only (--topology), every distinct op program is compiled for the topology.
+    /// definitions and runs, and replayed for determinism and --repeat as compiled rows are. A
+    /// plain forward program on one device runs op by op; training steps, sharded programs,
+    /// bounded dynamism, the op tier, and a program the harness cannot split are `skipped` rows
+    /// that say why (the harness's limit, not the device's). Compile-only (--topology), every
+    /// distinct op program is compiled for the topology, and the fit is judged on the values the
+    /// run holds at each op.
     #[arg(long, value_name = "MODE", default_value = "compiled")]
     pub mode: results::Mode,
     /// Run each definition in two modes (`eager,compiled`, `deferred:8,compiled`) in the same

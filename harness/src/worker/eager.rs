@@ -16,10 +16,17 @@
 //!    last reader), and only `@main`'s returned values are fetched.
 //!
 //! The outputs are judged by the same pipeline, baselines and rules as the
-//! whole program (`super::program`). A plain forward program on one device
-//! is what runs op by op; the kinds that cannot (training steps, sharded
-//! programs, bounded dynamism, op-tier packs and sweeps) are refused by the
-//! worker with a failed row that says so ([`not_op_by_op`]).
+//! whole program (`super::program`), and run again from the same inputs
+//! for determinism and `--repeat` (`super::repeat::op_by_op_again`). A
+//! plain forward program on one device is what runs op by op; the kinds
+//! that cannot (training steps, sharded programs, bounded dynamism, op-tier
+//! packs and sweeps), and a program the splitter cannot cut, are the
+//! harness's limit, not the device's: `skipped` rows that say why
+//! ([`not_op_by_op`], [`EagerFailure::Split`]; `crate::verdict::not_op_by_op`).
+//!
+//! Compile-only, an op-by-op run fits where the values it holds at each op
+//! (`program::eager::Split::live_bytes`) plus that op program's scratch fit
+//! a device's HBM ([`LivePeak`], `crate::verdict::op_by_op_fit`).
 
 use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
 use crate::execution::Ran;
@@ -75,8 +82,8 @@ impl OpCache {
 /// Why an op-by-op execution failed, and where.
 #[derive(Debug, thiserror::Error)]
 pub enum EagerFailure {
-    /// The program cannot be split into op programs.
-    #[error("cannot split @main into op programs: {0}")]
+    /// The program cannot be split into op programs: the harness's limit, not the device's.
+    #[error("the harness cannot split @main into op programs (its own limit, not the device's): {0}")]
     Split(#[from] SplitError),
     /// An op program did not compile.
     #[error("{at}: {error}")]
@@ -96,7 +103,8 @@ impl EagerFailure {
     /// The row's status and stage for this failure (from `crate::verdict`).
     pub fn status(&self) -> (Status, Stage) {
         match self {
-            EagerFailure::Split(_) | EagerFailure::Inputs { .. } => (crate::verdict::failed_at(Stage::Load), Stage::Load),
+            EagerFailure::Split(_) => (crate::verdict::not_op_by_op(), Stage::Load),
+            EagerFailure::Inputs { .. } => (crate::verdict::failed_at(Stage::Load), Stage::Load),
             EagerFailure::Compile { error, .. } => (error.status(), Stage::Compile),
             EagerFailure::Execute { error, .. } => (crate::verdict::runtime_error(error, Stage::Execute), Stage::Execute),
             EagerFailure::Values { .. } => (crate::verdict::failed_at(Stage::Execute), Stage::Outputs),
@@ -126,8 +134,8 @@ pub fn group(mode: Mode) -> Option<usize> {
 pub fn not_op_by_op(mode: Mode, what: &str) -> Option<String> {
     mode.is_op_by_op().then(|| {
         format!(
-            "--mode {mode}: {what} does not run op by op (eager and deferred modes run a plain forward program on one device); \
-             run it with --mode compiled"
+            "--mode {mode}: skipped, {what} does not run op by op (eager and deferred modes run a plain forward program on one \
+             device; the harness's limit, not the device's); run it with --mode compiled"
         )
     })
 }
@@ -227,6 +235,28 @@ impl Prepared {
     }
 }
 
+impl Prepared {
+    /// What `--repeat`'s record says of an op-by-op execution: the compiled
+    /// memory of the op program with the largest footprint, and the cost
+    /// analysis summed over every op program the execution runs (an op
+    /// program run twice counts twice).
+    pub fn memory_and_cost(&self) -> (results::DeviceMemory, std::collections::BTreeMap<String, f64>) {
+        let mut memory = results::DeviceMemory::default();
+        let mut cost = std::collections::BTreeMap::new();
+        for exe in &self.executables {
+            if let Ok(m) = exe.compiled_memory().map(|m| crate::compilation::device_memory(&m)) {
+                if m.total() > memory.total() {
+                    memory = m;
+                }
+            }
+            for (name, v) in exe.cost_analysis().unwrap_or_default() {
+                *cost.entry(name).or_insert(0.0) += v;
+            }
+        }
+        (memory, cost)
+    }
+}
+
 fn missing(i: usize, p: &program::eager::OpProgram, v: &str) -> EagerFailure {
     EagerFailure::Values { at: at(i, p), message: format!("reads {v}, which no earlier op program computed") }
 }
@@ -236,6 +266,8 @@ pub struct Executed {
     pub ran: Ran,
     pub record: EagerRecord,
     pub execute_ms: f64,
+    /// The op programs, to run again (determinism, `--repeat`).
+    pub prepared: Prepared,
 }
 
 /// Prepares and runs `program` op by op (the execute stage of an eager or
@@ -261,7 +293,17 @@ pub fn execute(
     let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
     let ran =
         Ran { names: (0..outs.len()).map(name).collect(), outputs: outs, specs: None, scale: Vec::new(), losses: None, placed: vec![0] };
-    Ok(Executed { ran, record: prepared.record, execute_ms })
+    Ok(Executed { ran, record: prepared.record.clone(), execute_ms, prepared })
+}
+
+/// Compile-only op by op: the most bytes the run holds on a device at one
+/// op (the values live there, `Split::live_bytes`, plus that op program's
+/// temporaries), and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LivePeak {
+    pub bytes: u64,
+    /// The op program, as messages name it (`op program 3 (stablehlo.add, line 7)`).
+    pub at: String,
 }
 
 /// Compile-only (`--topology`): every distinct op program of `program`
@@ -269,21 +311,22 @@ pub fn execute(
 /// them. The record counts ops, distinct programs, the programs the
 /// compile-record cache held and the milliseconds compiling the others
 /// took: the eager compile cost. The compiled record returned is the op
-/// program with the largest device footprint (what decides whether eager
-/// mode fits), as the compiler described it.
+/// program with the largest device footprint, as the compiler described
+/// it; whether the run fits is decided on [`LivePeak`], what the run holds
+/// at its fullest op.
 pub fn compile_for_topology(
     topology: &TopologyCompiler,
     settings: &Compilation,
     mode: Mode,
     program: &[u8],
     no_cache: bool,
-) -> Result<(EagerRecord, CompiledFor), EagerFailure> {
+) -> Result<(EagerRecord, CompiledFor, LivePeak), EagerFailure> {
     let split = split(program, group(mode).unwrap_or(usize::MAX))?;
     let mut record = EagerRecord { ops: u32::try_from(split.programs.len()).unwrap_or(u32::MAX), ..Default::default() };
-    let mut done: HashSet<&str> = HashSet::new();
+    let mut scratch: HashMap<&str, u64> = HashMap::new();
     let mut largest: Option<CompiledFor> = None;
     for (i, p) in split.programs.iter().enumerate() {
-        if !done.contains(p.text.as_str()) {
+        if !scratch.contains_key(p.text.as_str()) {
             let (compiled, cached, ms) = topology
                 .compile(settings, p.text.as_bytes(), no_cache, false)
                 .map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
@@ -293,11 +336,18 @@ pub fn compile_for_topology(
             } else {
                 record.compile_ms += ms;
             }
+            scratch.insert(p.text.as_str(), u64::try_from(compiled.memory.temporaries).unwrap_or(0));
             if largest.as_ref().is_none_or(|l| compiled.memory.total() > l.memory.total()) {
                 largest = Some(compiled);
             }
-            done.insert(p.text.as_str());
         }
     }
-    Ok((record, largest.unwrap_or_else(|| topology.target().clone())))
+    let mut peak = LivePeak { bytes: 0, at: String::new() };
+    for (i, (p, live)) in split.programs.iter().zip(split.live_bytes()).enumerate() {
+        let bytes = live.saturating_add(scratch.get(p.text.as_str()).copied().unwrap_or(0));
+        if bytes > peak.bytes || peak.at.is_empty() {
+            peak = LivePeak { bytes, at: at(i, p) };
+        }
+    }
+    Ok((record, largest.unwrap_or_else(|| topology.target().clone()), peak))
 }

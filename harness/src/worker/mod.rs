@@ -261,11 +261,12 @@ fn not_whole(job: &Job) -> bool {
     job.options.mode.is_op_by_op() || job.options.compare_with().is_some()
 }
 
-/// The failed row of a job whose kind does not run in the job's `--mode`
-/// or is not compared across modes (`--compare-modes`).
+/// The row of a job whose kind does not run in the job's `--mode` or is
+/// not compared across modes (`--compare-modes`): skipped, saying why (the
+/// harness's limit, not the device's: `verdict::not_op_by_op`).
 fn not_op_by_op(job: &Job, tier: &str, family: &str, what: &'static str) -> ResultRow {
     let message = eager::not_op_by_op(job.options.mode, what).unwrap_or_else(|| modes::NotCompared(what).to_string());
-    failed(job.blank_row(tier, family), verdict::failed_at(Stage::Load), Stage::Load, format!("{}: {message}", job.id))
+    failed(job.blank_row(tier, family), verdict::not_op_by_op(), Stage::Load, format!("{}: {message}", job.id))
 }
 
 /// Why a job is not run: the run's settings or the plugin cannot serve its

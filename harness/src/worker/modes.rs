@@ -16,7 +16,9 @@
 //!
 //! The row's own mode is `--mode` (compiled by default); its status is the
 //! worse of the two (`crate::verdict::modes_depart`), its message naming
-//! the mode that departs.
+//! the mode that departs. A program the harness cannot split into op
+//! programs is its own limit: that side is `skipped` and neither mode is
+//! said to depart.
 
 use super::context::Context;
 use super::eager::{self, Prepared};
@@ -34,7 +36,10 @@ pub const REPETITIONS: usize = 3;
 
 /// A kind of program that does not run in both modes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("--compare-modes: {0} does not run op by op (modes are compared for a plain forward program on one device); run it without --compare-modes")]
+#[error(
+    "--compare-modes: skipped, {0} does not run op by op (modes are compared for a plain forward program on one device; \
+     the harness's limit, not the device's); run it without --compare-modes"
+)]
 pub struct NotCompared(pub &'static str);
 
 /// One mode, ready to run from host inputs.
@@ -167,7 +172,10 @@ pub fn compare(
     }
     let op_by_op_fails = sides.iter().zip(&statuses).filter(|(s, _)| s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
     let compiled_fails = sides.iter().zip(&statuses).filter(|(s, _)| !s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
+    // A side the harness does not run op by op (its own limit) departs from nothing.
+    let skipped = statuses.iter().any(|(s, _)| *s == verdict::not_op_by_op());
     let departs = match (op_by_op_fails, compiled_fails) {
+        _ if skipped => Departs::Neither,
         (true, true) => Departs::Both,
         (true, false) => Departs::Eager,
         (false, true) => Departs::Fusion,

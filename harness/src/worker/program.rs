@@ -224,7 +224,7 @@ fn attempt(
     };
     if let Some((other, inputs)) = compared {
         let parity = modes::compare(ctx, compiler, job, tier, &def, hash.as_deref(), &plan, &inputs, (other, row.timings.compile_ms))
-            .map_err(|e| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, e.to_string()))?;
+            .map_err(|e| Failed::new(verdict::not_op_by_op(), Stage::Load, e.to_string()))?;
         row.modes = Some(Box::new(parity));
     }
     if let Some(losses) = &ran.losses {
@@ -311,19 +311,27 @@ fn op_by_op(
         (None, _) => Some("a sharded program"),
     };
     if let Some(refused) = kind.and_then(|k| eager::not_op_by_op(mode, k)) {
-        return Err(Failed::new(verdict::failed_at(Stage::Load), Stage::Load, refused));
+        return Err(Failed::new(verdict::not_op_by_op(), Stage::Load, refused));
     }
     let t = Instant::now();
     let (settings, no_cache) = (&plan.compilation, job.options.no_cache);
     let done = eager::execute(compiler, &mut ctx.ops, settings, mode, &def.program, inputs, &def.manifest.outputs, no_cache, stage);
-    let done = done.map_err(|f| {
+    let eager_failed = |f: eager::EagerFailure, what: &str| {
         let (status, stage) = f.status();
-        Failed::new(status, stage, format!("--mode {mode}: {f}"))
-    })?;
+        Failed::new(status, stage, format!("--mode {mode}: {what}{f}"))
+    };
+    let done = done.map_err(|f| eager_failed(f, ""))?;
     row.timings.execute_ms = done.execute_ms;
     row.timings.compile_ms = ms(t) - done.execute_ms;
     row.cached = done.record.cache_hits == done.record.programs;
     row.eager = Some(done.record);
+    // Run again from the same inputs, as a whole program is (determinism, --repeat).
+    let again = super::repeat::op_by_op_again(&done.prepared, compiler, inputs, &done.ran, &job.options)
+        .map_err(|(i, n, f)| eager_failed(f, &format!("execution {i} of {n} after the judged one: ")))?;
+    if let Some(again) = again {
+        row.determinism = Some(again.determinism);
+        row.perf = again.perf.map(Box::new);
+    }
     Ok(done.ran)
 }
 
@@ -362,15 +370,16 @@ fn compile_only(
 
 /// [`compile_only`] op by op: every distinct op program compiled for the
 /// topology (`eager::compile_for_topology`); the row's record is the op
-/// program with the largest footprint, its `eager` record the compile cost.
+/// program with the largest footprint, its `eager` record the compile cost,
+/// its fit what the run holds at its fullest op (`verdict::op_by_op_fit`).
 fn compile_only_op_by_op(topology: &TopologyCompiler, job: &Job, row: &mut ResultRow, program: &[u8], plan: &Plan) -> Result<(), Failed> {
     let mode = job.options.mode;
     let kind =
         if plan.execution.steps.is_some() { Some("a training step") } else { (plan.execution.devices > 1).then_some("a sharded program") };
     if let Some(refused) = kind.and_then(|k| eager::not_op_by_op(mode, k)) {
-        return Err(Failed::new(verdict::failed_at(Stage::Load), Stage::Load, refused));
+        return Err(Failed::new(verdict::not_op_by_op(), Stage::Load, refused));
     }
-    let (record, compiled) =
+    let (record, compiled, live) =
         eager::compile_for_topology(topology, &plan.compilation, mode, program, job.options.no_cache).map_err(|f| {
             row.compiled = Some(Box::new(topology.target().clone()));
             let (status, stage) = f.status();
@@ -378,9 +387,11 @@ fn compile_only_op_by_op(topology: &TopologyCompiler, job: &Job, row: &mut Resul
         })?;
     row.timings.compile_ms = record.compile_ms;
     row.cached = record.cache_hits == record.programs;
-    row.device_bytes = u64::try_from(compiled.memory.total()).ok().filter(|&b| b > 0);
+    // What the run holds on a device at its fullest op, or the largest op program where that is more.
+    let largest = u64::try_from(compiled.memory.total()).unwrap_or(0);
+    row.device_bytes = Some(live.bytes.max(largest)).filter(|&b| b > 0);
     row.eager = Some(record);
-    let (status, why) = verdict::compiled_for(&compiled);
+    let (status, why) = verdict::op_by_op_fit(&compiled, live.bytes, &live.at);
     row.compiled = Some(Box::new(compiled));
     if status != Status::Compiled {
         return Err(Failed::new(status, Stage::Compile, why.unwrap_or_default()));

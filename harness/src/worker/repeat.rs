@@ -25,7 +25,14 @@
 //! The copy of the inputs is made only where the host can hold it beside
 //! what the definition already needs (`tensors::Footprint`); where it
 //! cannot, nothing runs again and the row has neither record.
+//!
+//! An op-by-op execution (`--mode eager`/`deferred:N`) runs again the same
+//! way ([`op_by_op_again`]): its op programs from the same host inputs,
+//! which it uploads anew each run, so no copy is kept; its record's memory
+//! is the largest op program's, its cost the sum over the ops it runs.
 
+use super::eager::{EagerFailure, Prepared};
+use crate::compilation::Compiler;
 use crate::execution::{Ran, Ready};
 use crate::partitioned::Failure;
 use crate::runner::protocol::JobOptions;
@@ -84,11 +91,49 @@ pub fn run_again(
     Ok(Again { determinism, perf })
 }
 
+/// [`run_again`] for an op-by-op execution: `prepared`'s op programs run
+/// again from `inputs` (max(R, 1) times, each uploading them anew) and each
+/// run's outputs compared with `judged`'s. `None` where the job asks for
+/// neither record; an execution that fails is `Err` with its 1-based number
+/// and the number planned.
+pub fn op_by_op_again(
+    prepared: &Prepared,
+    compiler: &Compiler,
+    inputs: &[HostTensor],
+    judged: &Ran,
+    options: &JobOptions,
+) -> Result<Option<Again>, (u32, u32, EagerFailure)> {
+    if options.repeat == 0 && !options.determinism {
+        return Ok(None);
+    }
+    let runs = options.repeat.max(1);
+    let mut times = Vec::with_capacity(runs as usize);
+    let mut agreed = Agreement::BitIdentical;
+    for i in 0..runs {
+        let t = Instant::now();
+        let outputs = prepared.run(compiler, inputs).map_err(|f| (i + 1, runs, f))?;
+        times.push(ms_since(t));
+        agreed = worse(agreed, agreement(&judged.outputs, &outputs, &judged.names));
+    }
+    let determinism =
+        Determinism { runs: runs + 1, agreement: agreed, threads: options.threads.map(|asked| intra_op_threads().unwrap_or(asked)) };
+    let perf = (options.repeat > 0).then(|| {
+        let (memory, cost) = prepared.memory_and_cost();
+        perf_of(&times, memory, cost, 1)
+    });
+    Ok(Some(Again { determinism, perf }))
+}
+
 /// The row's performance record from the timed repetitions.
 fn perf(exe: &Executable, times: &[f64], steps: usize) -> Perf {
-    let execute_ms = Spread::of(times).unwrap_or_default();
     let memory = exe.compiled_memory().map(|m| crate::compilation::device_memory(&m)).unwrap_or_default();
     let cost: std::collections::BTreeMap<String, f64> = exe.cost_analysis().unwrap_or_default().into_iter().collect();
+    perf_of(times, memory, cost, steps)
+}
+
+/// The performance record of `times` for a program of `memory` and `cost`, each execution running `steps` steps.
+fn perf_of(times: &[f64], memory: results::DeviceMemory, cost: std::collections::BTreeMap<String, f64>, steps: usize) -> Perf {
+    let execute_ms = Spread::of(times).unwrap_or_default();
     let seconds = execute_ms.median / 1e3;
     let per_second = |name: &str| cost.get(name).copied().filter(|v| *v > 0.0 && seconds > 0.0).map(|v| v * steps as f64 / seconds);
     Perf {

@@ -34,7 +34,7 @@
 
 use crate::lex::{self, code_view_str};
 use crate::text::{inline_calls, parse_main, value_refs, Statement};
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 /// Why a program cannot be split into op programs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -82,6 +82,8 @@ pub struct Split {
     pub returned: Vec<String>,
     /// Constants folded into the op programs that read them.
     pub folded_constants: usize,
+    /// The bytes each value holds on a device ([`type_bytes`]), by name.
+    pub bytes: HashMap<String, u64>,
 }
 
 impl Split {
@@ -110,10 +112,51 @@ impl Split {
         }
         out
     }
+
+    /// For each op program, the bytes of the values a runner holds on the
+    /// device while it runs: `@main`'s arguments (uploaded once, before the
+    /// first) and earlier results until their last reader has run (returned
+    /// values to the end), and its own results. What an op-by-op run keeps
+    /// live, step by step (the op programs' own scratch not included).
+    pub fn live_bytes(&self) -> Vec<u64> {
+        let n = self.programs.len();
+        if n == 0 {
+            return Vec::new();
+        }
+        let last_uses = self.last_uses();
+        let dies: HashMap<&str, usize> = last_uses.iter().enumerate().flat_map(|(i, vs)| vs.iter().map(move |v| (v.as_str(), i))).collect();
+        // A difference array: bytes added where a value is made, taken away after its last reader.
+        let mut change = vec![0i128; n + 1];
+        let made = self
+            .arguments
+            .iter()
+            .map(|v| (v, 0))
+            .chain(self.programs.iter().enumerate().flat_map(|(i, p)| p.outputs.iter().map(move |v| (v, i))));
+        let mut seen: HashSet<&str> = HashSet::new();
+        for (v, from) in made {
+            if !seen.insert(v.as_str()) {
+                continue;
+            }
+            let bytes = i128::from(self.bytes.get(v).copied().unwrap_or(0));
+            let to = dies.get(v.as_str()).copied().unwrap_or(n - 1).max(from);
+            change[from] += bytes;
+            change[to + 1] -= bytes;
+        }
+        let mut live = 0i128;
+        change[..n]
+            .iter()
+            .map(|d| {
+                live += d;
+                u64::try_from(live).unwrap_or(u64::MAX)
+            })
+            .collect()
+    }
 }
 
 /// Splits `program`'s `@main` into op programs of `group` ops each (1:
-/// eager; N: deferred, the last group possibly shorter).
+/// eager; N: deferred, the last group possibly shorter). A group grows
+/// past N (an eager op program past one op) where a cut would hand a
+/// value [`stays_inside`] from one op program to another.
 pub fn split(program: &[u8], group: usize) -> Result<Split, SplitError> {
     if group == 0 {
         return Err(SplitError::EmptyGroup);
@@ -122,6 +165,7 @@ pub fn split(program: &[u8], group: usize) -> Result<Split, SplitError> {
     let text = inlined.text.as_str();
     let main = parse_main(text.as_bytes()).map_err(SplitError::Unreadable)?;
     let preamble = preamble(text);
+    let mut functions = Functions::new(text);
 
     // Every value's type: @main's arguments, then each op's results.
     let mut types: HashMap<String, String> = main.args.iter().cloned().collect();
@@ -151,9 +195,9 @@ pub fn split(program: &[u8], group: usize) -> Result<Split, SplitError> {
     }
 
     let mut programs = Vec::new();
-    for (g, chunk) in ops.chunks(group).enumerate() {
-        let first = g * group;
-        let last = first + chunk.len();
+    for range in groups(&ops, group, &types) {
+        let last = range.end;
+        let chunk = &ops[range];
         let defined: HashSet<&str> = chunk.iter().flat_map(|s| s.names.iter().map(String::as_str)).collect();
         let (mut inputs, mut folded): (Vec<&str>, Vec<&Statement>) = (Vec::new(), Vec::new());
         for s in chunk {
@@ -169,13 +213,14 @@ pub fn split(program: &[u8], group: usize) -> Result<Split, SplitError> {
         let mut outputs: Vec<&str> = chunk
             .iter()
             .flat_map(|s| s.names.iter().map(String::as_str))
-            .filter(|n| group == 1 || returned.contains(n) || read_at.get(n).is_some_and(|&i| i >= last))
+            .filter(|n| chunk.len() == 1 || returned.contains(n) || read_at.get(n).is_some_and(|&i| i >= last))
             .collect();
         if outputs.is_empty() {
             // A group nothing reads from still hands back its last op's results.
             outputs = chunk.last().map(|s| s.names.iter().map(String::as_str).collect()).unwrap_or_default();
         }
-        let body = program_text(text, &preamble, &inputs, &folded, chunk, &outputs, &types);
+        let carried = carried(text, folded.iter().chain(chunk).map(|s| s.span.clone()), &mut functions);
+        let body = program_text(text, &preamble, &inputs, &folded, chunk, &outputs, &types, &carried);
         programs.push(OpProgram {
             text: body,
             inputs: inputs.iter().map(|s| s.to_string()).collect(),
@@ -184,12 +229,136 @@ pub fn split(program: &[u8], group: usize) -> Result<Split, SplitError> {
             line: chunk.first().map(|s| inlined.original_line(s.line)).unwrap_or(0),
         });
     }
+    let bytes = types.iter().map(|(v, t)| (v.clone(), type_bytes(t))).collect();
     Ok(Split {
         arguments: main.args.iter().map(|(n, _)| n.clone()).collect(),
         programs,
         returned: main.returned.clone(),
         folded_constants: main.statements.len() - ops.len(),
+        bytes,
     })
+}
+
+/// Whether a value of type `ty` stays inside the op program that makes it:
+/// a tuple, a token, or a tensor with a dynamic (`?`) dimension is no
+/// buffer of known shape that one program hands the next (a dynamic
+/// tensor's shape is refined from the ops that make it, inside one program).
+pub fn stays_inside(ty: &str) -> bool {
+    ty.contains("tuple<") || ty.contains("!stablehlo.token") || ty.contains('?')
+}
+
+/// The ops of each op program: `group` at a time, a cut moved later where
+/// it would separate an op that makes a value [`stays_inside`] from a
+/// reader of it, or an op whose result is dynamic from an op that makes
+/// its operands (its shape is refined from them).
+fn groups(ops: &[&Statement], group: usize, types: &HashMap<String, String>) -> Vec<std::ops::Range<usize>> {
+    let made_at: HashMap<&str, usize> = ops.iter().enumerate().flat_map(|(i, s)| s.names.iter().map(move |n| (n.as_str(), i))).collect();
+    // reach[i]: the last op that op i shares its op program with, at least.
+    let mut reach: Vec<usize> = (0..ops.len()).collect();
+    for (i, s) in ops.iter().enumerate() {
+        let dynamic = s.result_types.iter().any(|t| t.contains('?'));
+        for u in &s.uses {
+            let Some(&p) = made_at.get(u.as_str()) else { continue };
+            if p < i && (dynamic || types.get(u).is_some_and(|t| stays_inside(t))) {
+                reach[p] = reach[p].max(i);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < ops.len() {
+        let mut last = start.saturating_add(group).min(ops.len()) - 1;
+        let mut k = start;
+        while k <= last {
+            last = last.max(reach[k]);
+            k += 1;
+        }
+        out.push(start..last + 1);
+        start = last + 1;
+    }
+    out
+}
+
+/// The bytes a value of type `ty` holds on a device: a tensor's elements,
+/// a tuple's tensors; 0 where that is unknown (a dynamic dimension, an
+/// element type the harness has no size for).
+pub fn type_bytes(ty: &str) -> u64 {
+    lex::tensor_types(ty)
+        .into_iter()
+        .filter_map(|r| crate::TensorType::parse(&ty[r]).ok())
+        .filter_map(|t| {
+            let elements = t.shape.iter().try_fold(1u64, |n, &d| u64::try_from(d).ok().and_then(|d| n.checked_mul(d)))?;
+            elements.checked_mul(t.dtype.size() as u64)
+        })
+        .fold(0u64, u64::saturating_add)
+}
+
+/// The functions the module defines besides `@main`, found by name when an
+/// op first refers to one (most ops refer to none): their whole definitions.
+struct Functions<'a> {
+    text: &'a str,
+    found: HashMap<String, Option<std::ops::Range<usize>>>,
+}
+
+impl<'a> Functions<'a> {
+    fn new(text: &'a str) -> Functions<'a> {
+        Functions { text, found: HashMap::new() }
+    }
+
+    /// `@name`'s definition, `None` for `@main` and a symbol that is no function of the module.
+    fn get(&mut self, name: &str) -> Option<std::ops::Range<usize>> {
+        if name == "main" {
+            return None;
+        }
+        let text = self.text;
+        self.found
+            .entry(name.to_string())
+            .or_insert_with(|| crate::text::parse_function(text.as_bytes(), name).ok().map(|f| f.span))
+            .clone()
+    }
+}
+
+/// The symbols (`@name`) the code `view` refers to, in order.
+fn symbols(view: &str) -> Vec<&str> {
+    let b = view.as_bytes();
+    let mut out = Vec::new();
+    for (at, _) in view.match_indices('@') {
+        let end = b[at + 1..]
+            .iter()
+            .position(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')))
+            .map_or(b.len(), |n| at + 1 + n);
+        if end > at + 1 {
+            out.push(&view[at + 1..end]);
+        }
+    }
+    out
+}
+
+/// The definitions of the functions the statements at `spans` refer to (a
+/// call inside a region, a composite's decomposition), and of those these
+/// refer to, in order of first reference, locations dropped: what an op
+/// program carries so that it compiles on its own.
+fn carried(text: &str, spans: impl Iterator<Item = std::ops::Range<usize>>, functions: &mut Functions<'_>) -> Vec<String> {
+    let mut queue: VecDeque<std::ops::Range<usize>> = spans.collect();
+    let mut taken: HashSet<String> = HashSet::new();
+    let mut out = Vec::new();
+    while let Some(span) = queue.pop_front() {
+        let view = code_view_str(&text[span]);
+        for name in symbols(&view) {
+            if taken.contains(name) {
+                continue;
+            }
+            let Some(f) = functions.get(name) else { continue };
+            taken.insert(name.to_string());
+            let mut def = without_locations(&text[f.clone()]);
+            if !def.ends_with('\n') {
+                def.push('\n');
+            }
+            out.push(def);
+            queue.push_back(f);
+        }
+    }
+    out
 }
 
 /// The comment lines before the module's first line of code.
@@ -209,7 +378,9 @@ fn preamble(text: &str) -> String {
     out
 }
 
-/// The op program's text: arguments, folded constants, the ops, the return.
+/// The op program's text: arguments, folded constants, the ops, the return,
+/// then the functions it carries.
+#[allow(clippy::too_many_arguments)]
 fn program_text(
     text: &str,
     preamble: &str,
@@ -218,6 +389,7 @@ fn program_text(
     chunk: &[&Statement],
     outputs: &[&str],
     types: &HashMap<String, String>,
+    carried: &[String],
 ) -> String {
     let mut names = Renamer::default();
     let args: Vec<String> = inputs.iter().enumerate().map(|(i, v)| format!("{}: {}", names.bind(v, "in", i), types[*v])).collect();
@@ -241,7 +413,11 @@ fn program_text(
     } else {
         out.push_str(&format!("    return {} : {}\n", returned.join(", "), result_types.join(", ")));
     }
-    out.push_str("  }\n}\n");
+    out.push_str("  }\n");
+    for f in carried {
+        out.push_str(f);
+    }
+    out.push_str("}\n");
     out
 }
 
@@ -424,6 +600,55 @@ mod tests {
         assert_eq!(without_locations("%0 = stablehlo.abs %a : tensor<f32> loc(#loc3)\n"), "%0 = stablehlo.abs %a : tensor<f32>\n");
         assert_eq!(without_locations("x {s = \"loc(1)\"} loc(\"n\"(\"m\"))"), "x {s = \"loc(1)\"}");
         assert_eq!(without_locations("alloc(3) loc("), "alloc(3) loc(");
+    }
+
+    #[test]
+    fn tuples_tokens_and_dynamic_values_stay_inside_one_op_program() {
+        let p = "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n  %t = stablehlo.tuple %a, %b : tuple<tensor<4xf32>, tensor<4xf32>>\n  %n = stablehlo.negate %a : tensor<4xf32>\n  %x = stablehlo.get_tuple_element %t[1] : (tuple<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>\n  %y = stablehlo.add %x, %n : tensor<4xf32>\n  return %y : tensor<4xf32>\n}\n";
+        for group in [1, 2, 3] {
+            let s = split(p.as_bytes(), group).unwrap();
+            let first = &s.programs[0];
+            assert!(first.ops.len() >= 3 && first.ops[2] == "stablehlo.get_tuple_element", "group {group}: {:?}", s.programs);
+            assert!(
+                s.programs.iter().all(|p| !p.text.contains("-> (tuple<") && !p.text.contains("(%eager_in0: tuple<")),
+                "{:?}",
+                s.programs
+            );
+        }
+        // A dynamic result is made in one program with the ops making its operands, and read there.
+        let d = "func.func @main(%x: tensor<6xf32>) -> tensor<2x3xf32> {\n  %c = stablehlo.constant dense<[2, 3]> : tensor<2xi32>\n  %s = stablehlo.abs %c : tensor<2xi32>\n  %r = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi32>) -> tensor<?x3xf32>\n  %e = stablehlo.exponential %r : tensor<?x3xf32>\n  %y = stablehlo.convert %e : (tensor<?x3xf32>) -> tensor<2x3xf32>\n  %z = stablehlo.negate %y : tensor<2x3xf32>\n  return %z : tensor<2x3xf32>\n}\n";
+        let s = split(d.as_bytes(), 1).unwrap();
+        let ops: Vec<usize> = s.programs.iter().map(|p| p.ops.len()).collect();
+        assert_eq!(ops, [4, 1], "{:?}", s.programs);
+        assert_eq!(s.programs[0].outputs, ["%y"]);
+    }
+
+    #[test]
+    fn op_programs_carry_the_functions_their_regions_and_composites_call() {
+        let p = "module {\n  func.func public @main(%a: tensor<f32>) -> tensor<f32> {\n    %0 = stablehlo.composite \"my.double\" %a {decomposition = @double} : (tensor<f32>) -> tensor<f32> loc(#loc1)\n    %1 = stablehlo.while(%it = %0) : tensor<f32>\n     cond {\n      %c = stablehlo.constant dense<1.0> : tensor<f32>\n      %lt = stablehlo.compare LT, %it, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %lt : tensor<i1>\n    } do {\n      %n = func.call @step(%it) : (tensor<f32>) -> tensor<f32>\n      stablehlo.return %n : tensor<f32>\n    }\n    return %1 : tensor<f32>\n  }\n  func.func private @double(%x: tensor<f32>) -> tensor<f32> {\n    %0 = stablehlo.add %x, %x : tensor<f32> loc(#loc1)\n    return %0 : tensor<f32>\n  }\n  func.func private @step(%x: tensor<f32>) -> tensor<f32> {\n    %0 = call @double(%x) : (tensor<f32>) -> tensor<f32>\n    return %0 : tensor<f32>\n  }\n  func.func private @unused(%x: tensor<f32>) -> tensor<f32> {\n    return %x : tensor<f32>\n  }\n}\n#loc1 = loc(\"d\")\n";
+        let s = split(p.as_bytes(), 1).unwrap();
+        assert_eq!(s.programs.len(), 2);
+        let composite = &s.programs[0].text;
+        assert!(
+            composite.contains("func.func private @double(") && !composite.contains("@step(") && !composite.contains("loc("),
+            "{composite}"
+        );
+        let w = &s.programs[1].text;
+        assert!(w.contains("func.func private @step(") && w.contains("func.func private @double("), "carried through @step: {w}");
+        assert!(!w.contains("@unused"), "{w}");
+        assert!(w.trim_end().ends_with('}') && w.matches("func.func").count() == 3, "{w}");
+    }
+
+    #[test]
+    fn live_bytes_count_what_an_op_by_op_run_holds_at_each_op() {
+        // Two 16-byte arguments, each reduced; both are uploaded before the first op.
+        let p = "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.negate %a : tensor<4xf32>\n  %1 = stablehlo.negate %b : tensor<4xf32>\n  %2 = stablehlo.add %0, %1 : tensor<4xf32>\n  return %2 : tensor<4xf32>\n}\n";
+        let s = split(p.as_bytes(), 1).unwrap();
+        // op 1: a, b, %0; op 2: b, %0, %1 (a freed after op 1); op 3: %0, %1, %2.
+        assert_eq!(s.live_bytes(), [48, 48, 48]);
+        assert_eq!(type_bytes("tensor<2147483648xf32>"), 8 << 30);
+        assert_eq!(type_bytes("tuple<tensor<2xf32>, tensor<i64>>"), 16);
+        assert_eq!((type_bytes("tensor<?x3xf32>"), type_bytes("!stablehlo.token")), (0, 0));
     }
 
     proptest! {

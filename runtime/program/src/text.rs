@@ -72,6 +72,8 @@ pub struct MainFunction {
     pub return_span: Range<usize>,
     /// The values it returns.
     pub returned: Vec<String>,
+    /// The whole definition: from the start of its `func.func` line through its body's closing `}`.
+    pub span: Range<usize>,
 }
 
 /// Reads `@main` from StableHLO text; an error says what could not be read.
@@ -144,7 +146,8 @@ pub fn parse_function(program: &[u8], name: &str) -> Result<MainFunction, String
         statements.push(statement(text, &view, span, line, &aliases)?);
     }
     let (return_span, returned) = ret.ok_or("@main has no return")?;
-    Ok(MainFunction { args, results_span, result_types, statements, return_span, returned })
+    let span = view[..at].rfind('\n').map_or(0, |i| i + 1)..body_end + 1;
+    Ok(MainFunction { args, results_span, result_types, statements, return_span, returned, span })
 }
 
 /// The program with `@main` also returning `extra` (name, type) after its own results.
