@@ -356,8 +356,8 @@ mod tests {
         let r: Vec<&str> = results.iter().map(String::as_str).collect();
         let mut result_shapes = shapes.clone();
         result_shapes[0] = &[];
-        let s = sig(&a, &shapes[..8], &r, &result_shapes);
-        let e = resolve(&s, &[true; 8], &Given::default(), "f").unwrap_err();
+        let many = sig(&a, &shapes[..8], &r, &result_shapes);
+        let e = resolve(&many, &[true; 8], &Given::default(), "f").unwrap_err();
         assert!(e.contains("`a0` (could be `result[1]`, `result[2]`, `result[3]` and 5 more)"), "{e}");
         assert!(e.contains("and 3 more at the next step"), "five arguments named, three counted: {e}");
         let told = Given { feeds: vec![("a".into(), "result[2]".into()), ("b".into(), "out1".into())], in_order: false };
