@@ -18,7 +18,7 @@
 use crate::compilation::{Compilation, CompileFailure, Compiled, Compiler};
 use crate::partitioned::{self, Failure};
 use crate::train::{self, StepProgram};
-use runtime::{Executable, HostTensor};
+use runtime::{DeviceBuffer, Executable, HostTensor};
 use suites::definition::{Manifest, OutputSpec};
 
 /// How a definition's program runs, read from its text: sharded when it
@@ -178,6 +178,40 @@ impl Ready<'_> {
     /// their memory); over several they are split and copied, and left for
     /// a reference run.
     pub fn execute(&self, exe: &Executable, inputs: &mut Vec<HostTensor>, outputs: &[OutputSpec]) -> Result<Ran, Failure> {
+        self.execute_keeping(exe, inputs, outputs, false).map(|(ran, _)| ran)
+    }
+
+    /// [`Ready::execute`], and with `keep` what running it again needs
+    /// ([`Kept`]): the inputs as this execution holds them anyway, never a
+    /// second copy of them.
+    pub fn execute_keeping(
+        &self,
+        exe: &Executable,
+        inputs: &mut Vec<HostTensor>,
+        outputs: &[OutputSpec],
+        keep: bool,
+    ) -> Result<(Ran, Option<Kept>), Failure> {
+        match (&self.steps, self.execution.devices) {
+            (None, 1) => {
+                let buffers = exe.upload_owned(std::mem::take(inputs)).map_err(Failure::Execute)?;
+                let ran = self.run(exe, Source::Device(&buffers), outputs)?;
+                Ok((ran, keep.then_some(Kept::OnDevice(buffers))))
+            }
+            (Some(_), 1) if !keep => Ok((self.run(exe, Source::Taken(std::mem::take(inputs)), outputs)?, None)),
+            _ => Ok((self.run(exe, Source::Host(inputs), outputs)?, keep.then_some(Kept::InPlace))),
+        }
+    }
+
+    /// Runs the execution again from what [`Ready::execute_keeping`] kept
+    /// and the `inputs` it left.
+    pub fn execute_again(&self, exe: &Executable, kept: &Kept, inputs: &[HostTensor], outputs: &[OutputSpec]) -> Result<Ran, Failure> {
+        match kept {
+            Kept::OnDevice(buffers) => self.run(exe, Source::Device(buffers), outputs),
+            Kept::InPlace => self.run(exe, Source::Host(inputs), outputs),
+        }
+    }
+
+    fn run(&self, exe: &Executable, from: Source<'_>, outputs: &[OutputSpec]) -> Result<Ran, Failure> {
         let devices = self.execution.devices;
         let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
         let placed = if devices > 1 { exe.addressable_devices().unwrap_or_else(|_| (0..devices).collect()) } else { vec![0] };
@@ -190,17 +224,26 @@ impl Ready<'_> {
             placed: placed.clone(),
         };
         match &self.steps {
-            None if devices == 1 => exe.run_owned(std::mem::take(inputs)).map(ran).map_err(Failure::Execute),
+            None if devices == 1 => match from {
+                Source::Device(buffers) => exe.run_on(buffers).map(ran).map_err(Failure::Execute),
+                Source::Taken(inputs) => exe.run_owned(inputs).map(ran).map_err(Failure::Execute),
+                Source::Host(inputs) => exe.run(inputs).map(ran).map_err(Failure::Execute),
+            },
             None => {
                 let names: Vec<String> = outputs.iter().map(|o| o.name.clone()).collect();
-                partitioned::execute(exe, self.program, inputs, devices, &names).map(ran)
+                partitioned::execute(exe, self.program, from.host()?, devices, &names).map(ran)
             }
             Some((k, step)) => {
                 let k = *k;
                 let t = if devices == 1 {
-                    train::run_steps(exe, step, std::mem::take(inputs), k).map_err(|e| Failure::Inputs(e.to_string()))?
+                    let t = match from {
+                        Source::Taken(inputs) => train::run_steps(exe, step, inputs, k),
+                        Source::Host(inputs) => train::run_steps_from(exe, step, inputs, k),
+                        Source::Device(_) => return Err(not_on_host()),
+                    };
+                    t.map_err(|e| Failure::Inputs(e.to_string()))?
                 } else {
-                    train::run_steps_on_devices(exe, step, self.program, inputs, devices, k, outputs)?
+                    train::run_steps_on_devices(exe, step, self.program, from.host()?, devices, k, outputs)?
                 };
                 let (outs, specs, scale) = train::judged(&t, step, outputs);
                 Ok(Ran {
@@ -212,6 +255,56 @@ impl Ready<'_> {
                     placed,
                 })
             }
+        }
+    }
+}
+
+/// Only a program run once on one device runs from buffers on the device;
+/// anything else asked to is the harness's own error, said as one.
+fn not_on_host() -> Failure {
+    Failure::Inputs("the harness ran this execution from device buffers, which only a program run once on one device runs from".into())
+}
+
+/// What an execution runs from: inputs it takes, host inputs it leaves
+/// as they are, or buffers already on its one device.
+enum Source<'a> {
+    Taken(Vec<HostTensor>),
+    Host(&'a [HostTensor]),
+    Device(&'a [DeviceBuffer]),
+}
+
+impl<'a> Source<'a> {
+    /// The host inputs of an execution that splits or uploads them itself.
+    fn host(&self) -> Result<&'a [HostTensor], Failure> {
+        match self {
+            Source::Host(inputs) => Ok(inputs),
+            _ => Err(not_on_host()),
+        }
+    }
+}
+
+/// What [`Ready::execute_keeping`] keeps to run the same execution again
+/// (the determinism replay, `--repeat`): what the judged execution used,
+/// never a copy of it. A program run once on one device keeps its input
+/// buffers on the device (where the plugin aliases host memory, as the CPU
+/// plugin does, they are the inputs' one copy) and runs on them again; any
+/// other execution runs again from the host inputs it left in place: a
+/// training step's (its state on the device is donated step by step, so
+/// the first step's comes from the host again; without a replay they are
+/// freed as they go to the device: [`Kept::extra_host_bytes`]) and a
+/// program's over several devices (split and copied each run).
+pub enum Kept {
+    OnDevice(Vec<DeviceBuffer>),
+    InPlace,
+}
+
+impl Kept {
+    /// Host bytes that keeping costs beyond the execution itself: a training
+    /// step's host inputs on one device, held while its state is on the device.
+    pub fn extra_host_bytes(execution: Execution, inputs: &[HostTensor]) -> u64 {
+        match (execution.steps, execution.devices) {
+            (Some(_), 1) => inputs.iter().map(|t| t.data.len() as u64).sum(),
+            _ => 0,
         }
     }
 }

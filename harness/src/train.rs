@@ -28,7 +28,9 @@
 //! steps the bound stops growing: a bound that grows without end accepts
 //! anything. The float64 reference of a trajectory is the float64
 //! program's whole trajectory ([`f64_trajectory`]), so the f64 rule judges
-//! the tensors too: what holds on another host's instruction set.
+//! the tensors too: what holds on another host's instruction set. An
+//! imported step's is the exporter's own, in the form of its baseline (its
+//! float64 loss curve, or its step run once in float64: `crate::import`).
 
 use crate::compilation::{Compilation, Compiler};
 use crate::partitioned::Failure;
@@ -259,18 +261,33 @@ impl Trajectory {
 /// returned; only the loss (a scalar) comes back to the host each step, and
 /// every output after step 1 and the state after the last.
 pub fn run_steps(exe: &Executable, prog: &StepProgram, inputs: Vec<HostTensor>, steps: usize) -> Result<Trajectory, StepsError> {
+    // Each input is freed as soon as its copy is on the device.
+    steps_on(exe, prog, inputs.len(), inputs.into_iter().map(|t| exe.client().to_device(&t)), steps)
+}
+
+/// [`run_steps`] from inputs left as they are (to run the same steps again).
+pub fn run_steps_from(exe: &Executable, prog: &StepProgram, inputs: &[HostTensor], steps: usize) -> Result<Trajectory, StepsError> {
+    steps_on(exe, prog, inputs.len(), inputs.iter().map(|t| exe.client().to_device(t)), steps)
+}
+
+fn steps_on(
+    exe: &Executable,
+    prog: &StepProgram,
+    given: usize,
+    uploads: impl Iterator<Item = runtime::Result<DeviceBuffer>>,
+    steps: usize,
+) -> Result<Trajectory, StepsError> {
     if steps == 0 {
         return Err(StepsError::NoSteps);
     }
-    if inputs.len() != prog.feed.len() {
-        return Err(StepsError::Inputs { given: inputs.len(), takes: prog.feed.len() });
+    if given != prog.feed.len() {
+        return Err(StepsError::Inputs { given, takes: prog.feed.len() });
     }
-    let client = exe.client();
     // Copied onto the device (never lent): a donated buffer must own device memory.
-    let mut state: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
-    let mut fixed: Vec<Option<DeviceBuffer>> = Vec::with_capacity(inputs.len());
-    for (i, t) in inputs.into_iter().enumerate() {
-        let b = client.to_device(&t).map_err(|source| StepsError::ToDevice { argument: i, source })?;
+    let mut state: Vec<Option<DeviceBuffer>> = Vec::with_capacity(given);
+    let mut fixed: Vec<Option<DeviceBuffer>> = Vec::with_capacity(given);
+    for (i, b) in uploads.enumerate() {
+        let b = b.map_err(|source| StepsError::ToDevice { argument: i, source })?;
         if prog.feed[i].is_some() {
             state.push(Some(b));
             fixed.push(None);

@@ -471,8 +471,20 @@ impl Executable {
     /// [`Executable::run`] with owned inputs: each goes to the device with
     /// [`Client::to_device_owned`], so host memory is spent once per input.
     pub fn run_owned(&self, inputs: Vec<HostTensor>) -> Result<Vec<HostTensor>> {
-        let bufs = inputs.into_iter().map(|t| self.client.to_device_owned(t)).collect::<Result<Vec<_>>>()?;
-        let refs: Vec<&DeviceBuffer> = bufs.iter().collect();
+        self.run_on(&self.upload_owned(inputs)?)
+    }
+
+    /// Owned inputs onto the default device ([`Client::to_device_owned`]:
+    /// host memory spent once per input), to run on as often as needed with
+    /// [`Executable::run_on`].
+    pub fn upload_owned(&self, inputs: Vec<HostTensor>) -> Result<Vec<DeviceBuffer>> {
+        inputs.into_iter().map(|t| self.client.to_device_owned(t)).collect()
+    }
+
+    /// Executes on buffers already on the device (never donated: they stay
+    /// valid for the next call) and copies the outputs back.
+    pub fn run_on(&self, inputs: &[DeviceBuffer]) -> Result<Vec<HostTensor>> {
+        let refs: Vec<&DeviceBuffer> = inputs.iter().collect();
         self.execute(&refs)?.iter().map(DeviceBuffer::to_host).collect()
     }
 

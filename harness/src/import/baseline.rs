@@ -6,7 +6,10 @@
 //! `platform_name`, `platform_version`, `plugin_sha256`), else `unknown`.
 //! Expected values that are NaN/Inf where the program itself gives numbers
 //! are refused ([`check_non_finite`]), as is a float64 reference that is
-//! NaN/Inf where the expected outputs are finite.
+//! NaN/Inf where the expected outputs are finite. A training step's
+//! float64 reference is in the form of its expected outputs (a loss curve,
+//! or one step's outputs, laid out as the trajectory the run judges:
+//! [`first_step`]), so the float64 rule judges the same outputs with it.
 
 use super::bind::{self, Slot};
 use super::signature::{Device, Signature};
@@ -63,6 +66,36 @@ pub fn read_loss_curve(path: &Path) -> Result<Option<Outputs>, String> {
         tensors.push(t.clone());
     }
     Ok(Some(Outputs { tensors, metadata, path: path.to_path_buf() }))
+}
+
+/// A training step's float64 loss curve, beside its expected `curve`: the
+/// same keys `loss@1..loss@K` (as many steps), each a finite f64 scalar.
+/// The float64 rule judges each loss of a run by it.
+pub fn read_reference_curve(path: &Path, curve: &Outputs) -> Result<Outputs, String> {
+    let p = path.display();
+    let wide = read_loss_curve(path)?.ok_or_else(|| {
+        format!(
+            "{p}: the expected outputs are a loss curve (loss@1..loss@{}), so its float64 reference must be one too",
+            curve.tensors.len()
+        )
+    })?;
+    if wide.tensors.len() != curve.tensors.len() {
+        return Err(format!(
+            "{p}: holds {} losses, the expected loss curve {}: a float64 reference is of the same steps",
+            wide.tensors.len(),
+            curve.tensors.len()
+        ));
+    }
+    for (k, t) in wide.tensors.iter().enumerate() {
+        if t.dtype != DType::F64 || !t.shape.is_empty() {
+            return Err(format!("{p}: loss@{} is {}, a float64 reference's loss is f64[]", k + 1, t.type_string()));
+        }
+        let v = t.to_f64_vec().first().copied().unwrap_or(f64::NAN);
+        if !v.is_finite() {
+            return Err(format!("{p}: loss@{} is {v}: a float64 reference must be finite", k + 1));
+        }
+    }
+    Ok(wide)
 }
 
 /// Checks each loss of a curve against the program's loss output `loss`: a float scalar of its dtype.

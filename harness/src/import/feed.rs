@@ -194,10 +194,10 @@ pub fn resolve(sig: &Signature, donors: &[bool], given: &Given, program: &str) -
                 }
                 None => {
                     let could: Vec<String> = fits[g].iter().map(|&f| format!("`{}`", free[f].0)).collect();
-                    let could = if could.is_empty() {
-                        "no output pytree has its leaves".to_string()
-                    } else {
-                        format!("could be {}", could.join(" or "))
+                    let could = match could.len() {
+                        0 => "no output pytree has its leaves".to_string(),
+                        n if n <= CANDIDATES => format!("could be {}", could.join(" or ")),
+                        n => format!("could be {} and {} more", could[..CANDIDATES].join(", "), n - CANDIDATES),
                     };
                     unknown.push(format!("`{name}` ({could})"));
                 }
@@ -227,6 +227,12 @@ pub fn resolve(sig: &Signature, donors: &[bool], given: &Given, program: &str) -
     }
     Ok(Some(spec))
 }
+
+/// At most this many candidate outputs are named per argument in an
+/// ambiguity error, the rest counted: with [`listed`]'s five arguments, the
+/// message stays a few lines whatever the program (a step of hundreds of
+/// same-typed tensors made one line of tens of thousands of characters).
+const CANDIDATES: usize = 3;
 
 /// Leaves by group, in order of first appearance: (group, [(slot, path below)]).
 type Groups = Vec<(String, Vec<(usize, String)>)>;
@@ -342,6 +348,18 @@ mod tests {
         let s = sig(&["a", "b"], &[&[2], &[2]], &["result[0]", "result[1]", "result[2]"], &[&[], &[2], &[2]]);
         let e = resolve(&s, &[true, true], &Given::default(), "f").unwrap_err();
         assert!(e.contains("`a` (could be `result[1]` or `result[2]`)"), "{e}");
+        // Many of one type: three candidates named per argument, the rest counted.
+        let shapes: Vec<&[i64]> = vec![&[2]; 9];
+        let args: Vec<String> = (0..8).map(|i| format!("a{i}")).collect();
+        let results: Vec<String> = (0..9).map(|i| format!("result[{i}]")).collect();
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r: Vec<&str> = results.iter().map(String::as_str).collect();
+        let mut result_shapes = shapes.clone();
+        result_shapes[0] = &[];
+        let many = sig(&a, &shapes[..8], &r, &result_shapes);
+        let e = resolve(&many, &[true; 8], &Given::default(), "f").unwrap_err();
+        assert!(e.contains("`a0` (could be `result[1]`, `result[2]`, `result[3]` and 5 more)"), "{e}");
+        assert!(e.contains("and 3 more at the next step"), "five arguments named, three counted: {e}");
         let told = Given { feeds: vec![("a".into(), "result[2]".into()), ("b".into(), "out1".into())], in_order: false };
         let spec = resolve(&s, &[true, true], &told, "f").unwrap().unwrap();
         assert_eq!((spec.feed["a"].as_str(), spec.feed["b"].as_str(), spec.from.as_str()), ("result.2", "result.1", "--feed"));

@@ -211,13 +211,12 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         (None, Some(p)) => Some(baseline::read(p, &sig, false)?),
         _ => None,
     };
-    if let (Some(_), Some(p)) = (&training, &src.expected_f64) {
-        return Err(format!("{}: a float64 reference of a training step is not imported (its trajectory's float64 losses come from `baseline record --f64`)", p.display()));
-    }
-    let reference = match (&src.expected_f64, &expected) {
-        (Some(p), Some(_)) => Some(baseline::read(p, &sig, true)?),
-        (Some(p), None) => return Err(format!("{}: a float64 reference needs expected outputs too", p.display())),
-        (None, _) => None,
+    // A training step's float64 reference is in its expected outputs' form: the loss curve, or step 1's outputs.
+    let reference = match (&src.expected_f64, &expected, &curve) {
+        (Some(p), _, Some(c)) => Some(baseline::read_reference_curve(p, c)?),
+        (Some(p), Some(_), None) => Some(baseline::read(p, &sig, true)?),
+        (Some(p), None, None) => return Err(format!("{}: a float64 reference needs expected outputs too", p.display())),
+        (None, ..) => None,
     };
     if let (Some(e), Some(r)) = (&expected, &reference) {
         baseline::check_reference(e, r)?;
@@ -246,8 +245,8 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
         d.apply(&mut manifest, &OWN_SOURCE_KEYS)?;
     }
     manifest.training = training;
-    // A training step's expected outputs become a trajectory: its loss curve, or step 1's outputs.
-    let (expected, extras) = match (&manifest.training, expected, curve) {
+    // A training step's expected outputs (and float64 reference) become a trajectory: its loss curve, or step 1's outputs.
+    let (expected, reference, extras) = match (&manifest.training, expected, curve) {
         (Some(_), _, Some(c)) => {
             let prog = crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
             baseline::check_loss_curve(&c, &sig, prog.loss)?;
@@ -255,20 +254,21 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
                 t.losses_only = true;
             }
             let (k, v) = crate::train::LOSS_CURVE_KEY;
-            (Some(c), vec![(k.to_string(), v.to_string())])
+            (Some(c), reference, vec![(k.to_string(), v.to_string())])
         }
         (Some(_), Some(e), None) => {
             if let Some(t) = manifest.training.as_mut() {
                 t.baseline_steps = Some(1);
             }
             let prog = crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
-            (Some(baseline::first_step(e, prog.loss)), vec![(crate::train::STEPS_KEY.to_string(), "1".to_string())])
+            let reference = reference.map(|r| baseline::first_step(r, prog.loss));
+            (Some(baseline::first_step(e, prog.loss)), reference, vec![(crate::train::STEPS_KEY.to_string(), "1".to_string())])
         }
         (Some(_), None, None) => {
             crate::train::StepProgram::of(&program, &manifest).map_err(|e| format!("{}: {e}", src.program.display()))?;
-            (None, Vec::new())
+            (None, None, Vec::new())
         }
-        (None, e, _) => (e, Vec::new()),
+        (None, e, _) => (e, reference, Vec::new()),
     };
     // Seeded arguments are not stored: a run fills them from the seed, as the import did.
     let provided =

@@ -195,9 +195,9 @@ fn attempt(
         }
 
         stage(Stage::Execute);
-        let kept = super::repeat::keep_inputs(&job.options, &def, &inputs);
+        let keep = super::repeat::keeps(&job.options, &def, &ready, &inputs);
         let t_exec = Instant::now();
-        let ran = ready.execute(&compiled.exe, &mut inputs, &def.manifest.outputs);
+        let ran = ready.execute_keeping(&compiled.exe, &mut inputs, &def.manifest.outputs, keep);
         row.timings.execute_ms = ms(t_exec);
         let execute_failed = |f: Failure, what: &str| match f {
             Failure::Execute(e) => {
@@ -211,10 +211,10 @@ fn attempt(
                 disagreements,
             },
         };
-        let ran = ran.map_err(|f| execute_failed(f, ""))?;
+        let (ran, kept) = ran.map_err(|f| execute_failed(f, ""))?;
         if let Some(kept) = kept {
             let steps = plan.execution.steps.unwrap_or(1);
-            let again = super::repeat::run_again(&ready, &compiled.exe, kept, &ran, &def.manifest.outputs, &job.options, steps)
+            let again = super::repeat::run_again(&ready, &compiled.exe, &kept, &inputs, &ran, &def.manifest.outputs, &job.options, steps)
                 .map_err(|(i, n, f)| execute_failed(f, &format!("execution {i} of {n} after the judged one: ")))?;
             row.determinism = Some(again.determinism);
             row.perf = again.perf.map(Box::new);

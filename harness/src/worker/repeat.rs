@@ -22,9 +22,16 @@
 //! drifts over a run spreads over the definitions in job order, and the
 //! spread (p5..p95) of each row says how steady it was while it ran.
 //!
-//! The copy of the inputs is made only where the host can hold it beside
-//! what the definition already needs (`tensors::Footprint`); where it
-//! cannot, nothing runs again and the row has neither record.
+//! Running again uses what the judged execution used, never a second copy
+//! of the inputs (`crate::execution::Kept`): a program run once on one
+//! device runs again on the input buffers it left on the device (so the
+//! timed repetitions hold the program and the outputs' copy back, the
+//! inputs being on the device already), a training step or a sharded
+//! program from the host inputs it left in place. A training step on one
+//! device holds its host inputs while its state is on the device; that is
+//! done only where the host can hold them beside what the definition
+//! already needs (`tensors::Footprint`); where it cannot, nothing runs
+//! again and the row has neither record.
 //!
 //! An op-by-op execution (`--mode eager`/`deferred:N`) runs again the same
 //! way ([`op_by_op_again`]): its op programs from the same host inputs,
@@ -33,7 +40,7 @@
 
 use super::eager::{EagerFailure, Prepared};
 use crate::compilation::Compiler;
-use crate::execution::{Ran, Ready};
+use crate::execution::{Kept, Ran, Ready};
 use crate::partitioned::Failure;
 use crate::runner::protocol::JobOptions;
 use baselines::agreement::{agreement, worse};
@@ -50,26 +57,32 @@ pub struct Again {
     pub perf: Option<Perf>,
 }
 
-/// A copy of `inputs` for running again, where the job asks for it and the
-/// host can hold it beside the definition's own footprint.
-pub fn keep_inputs(options: &JobOptions, def: &suites::Definition, inputs: &[HostTensor]) -> Option<Vec<HostTensor>> {
+/// Whether the judged execution keeps what running it again needs: where
+/// the job asks for it and the host can hold what keeping costs
+/// ([`Kept::extra_host_bytes`]) beside the definition's own footprint.
+pub fn keeps(options: &JobOptions, def: &suites::Definition, ready: &Ready<'_>, inputs: &[HostTensor]) -> bool {
     if options.repeat == 0 && !options.determinism {
-        return None;
+        return false;
     }
-    let copy: u64 = inputs.iter().map(|t| t.data.len() as u64).sum();
+    let extra = Kept::extra_host_bytes(ready.execution, inputs);
+    if extra == 0 {
+        return true;
+    }
     let path = runtime::HostPath::Run { compare: options.baseline_dir.is_some() };
-    let available = runtime::host_memory_limit().ok()?.bytes;
-    (def.footprint().peak(path).saturating_add(copy) <= available).then(|| inputs.to_vec())
+    runtime::host_memory_limit().is_ok_and(|available| def.footprint().peak(path).saturating_add(extra) <= available.bytes)
 }
 
-/// Runs `ready`'s execution of `exe` again from `kept` (max(R, 1) times)
-/// and compares each run's outputs with `judged`'s; `steps` is the steps
-/// one execution runs (1 for a forward program). An execution that fails
-/// is `Err` with its 1-based number and the number planned.
+/// Runs `ready`'s execution of `exe` again from what it `kept` and the
+/// `inputs` it left (max(R, 1) times) and compares each run's outputs with
+/// `judged`'s; `steps` is the steps one execution runs (1 for a forward
+/// program). An execution that fails is `Err` with its 1-based number and
+/// the number planned.
+#[allow(clippy::too_many_arguments)]
 pub fn run_again(
     ready: &Ready<'_>,
     exe: &Executable,
-    mut kept: Vec<HostTensor>,
+    kept: &Kept,
+    inputs: &[HostTensor],
     judged: &Ran,
     outputs: &[OutputSpec],
     options: &JobOptions,
@@ -79,9 +92,8 @@ pub fn run_again(
     let mut times = Vec::with_capacity(runs as usize);
     let mut agreed = Agreement::BitIdentical;
     for i in 0..runs {
-        let mut inputs = if i + 1 < runs { kept.clone() } else { std::mem::take(&mut kept) };
         let t = Instant::now();
-        let ran = ready.execute(exe, &mut inputs, outputs).map_err(|f| (i + 1, runs, f))?;
+        let ran = ready.execute_again(exe, kept, inputs, outputs).map_err(|f| (i + 1, runs, f))?;
         times.push(ms_since(t));
         agreed = worse(agreed, agreement(&judged.outputs, &ran.outputs, &judged.names));
     }

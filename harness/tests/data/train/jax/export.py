@@ -8,6 +8,9 @@ Writes, per case, an export folder as `tpu-compat import --batch` takes it:
   <case>/inputs.safetensors      @main's arguments, arg0..argN in @main's order
   <case>/expected.safetensors    the outputs of ONE step as JAX's step returned them, out0..outN
   <case>/trajectory.safetensors  JAX's own loss over STEPS steps, loss@1..loss@STEPS
+  <case>/expected.f64.safetensors    the same step in float64 (jax x64 on, the same inputs widened):
+                                     out0..outN, floats as f64, what `import --expected-f64` takes
+  <case>/trajectory.f64.safetensors  the float64 loss over STEPS steps, loss@1..loss@STEPS (f64)
 and versions.txt (the versions it ran with).
 
 Cases:
@@ -19,6 +22,10 @@ Cases:
   ambiguous       step(a, b, x, y) -> (loss, b', a') with a and b of one type: nothing the export says tells
                   which output is a' (an import must refuse it, or be told with --feed).
   named-state     step(params, t, x, y) -> (loss, {"params": params', "t": t'}): the result paths name the arguments.
+  adamw-cancel    adamw-counter's step on a batch of +-pairs (x, -x; y, -y) from b1 = 0: b1's gradient
+                  cancels to rounding noise, which AdamW's first update m / (sqrt(v) + eps) turns into a
+                  change of b1 of up to LR: one step's b1' is the noise of the platform's summation order,
+                  and only the float64 reference tells an equally accurate one from a wrong one.
   sharded-donor   data-parallel SGD step, jax.jit(step, donate_argnums=(0, 1), in_shardings=...) (no out_shardings, as docs/sharded.md gives it)
                   over 4 CPU devices: donation is written as jax.buffer_donor, not tf.aliasing_output.
 """
@@ -51,8 +58,30 @@ def mse(params, x, y):
     return jnp.mean((h @ params["w2"] - y) ** 2)
 
 
-def write(name, jitted, args, feed):
-    """Exports `jitted` at `args`; `feed(args, outs)` gives the next step's args from one step's outputs."""
+def widen(tree):
+    """Float leaves as float64 (call under jax x64), others as they are."""
+    return jax.tree.map(lambda a: jnp.asarray(np.asarray(a, np.float64) if np.issubdtype(np.asarray(a).dtype, np.floating) else a), tree)
+
+
+def write_f64(d, fn, args, feed, meta):
+    """One step of `fn` and STEPS steps' losses in float64, from `args` widened."""
+    meta = dict(meta, reference="jax x64 (float64) of the same step")
+    with jax.enable_x64(True):
+        step = jax.jit(fn)
+        cur = widen(args)
+        outs = step(*cur)
+        save_file({f"out{i}": np.asarray(o) for i, o in enumerate(jax.tree.leaves(outs))}, os.path.join(d, "expected.f64.safetensors"), metadata=meta)
+        losses = []
+        for _ in range(STEPS):
+            outs = step(*cur)
+            losses.append(np.asarray(outs[0], np.float64))
+            cur = feed(cur, outs)
+    save_file({f"loss@{k + 1}": l for k, l in enumerate(losses)}, os.path.join(d, "trajectory.f64.safetensors"), metadata=meta)
+
+
+def write(name, jitted, args, feed, fn):
+    """Exports `jitted` at `args`; `feed(args, outs)` gives the next step's args from one step's outputs;
+    `fn` (the step's Python function) is run again in float64 for the reference."""
     exp = export.export(jitted)(*args)
     d = os.path.join(HERE, name)
     os.makedirs(d, exist_ok=True)
@@ -69,6 +98,7 @@ def write(name, jitted, args, feed):
         losses.append(np.asarray(outs[0]))
         cur = feed(cur, outs)
     save_file({f"loss@{k + 1}": l for k, l in enumerate(losses)}, os.path.join(d, "trajectory.safetensors"), metadata=meta)
+    write_f64(d, fn, args, feed, meta)
     print(name, [float(l) for l in losses])
 
 
@@ -91,7 +121,7 @@ def adamw(params, m, v, t, x, y):
 p = mlp_params()
 zeros = {k: np.zeros_like(a) for k, a in p.items()}
 write("adamw-counter", jax.jit(adamw, donate_argnums=(0, 1, 2, 3)), (p, zeros, dict(zeros), np.float32(0.0), x, y),
-      lambda a, o: (o[1], o[2], o[3], o[4], a[4], a[5]))
+      lambda a, o: (o[1], o[2], o[3], o[4], a[4], a[5]), adamw)
 
 
 # (b) state returned before the parameters.
@@ -104,7 +134,7 @@ def swapped(params, opt, x, y):
 
 p = mlp_params()
 opt = {"count": np.float32(0.0), "mu": {k: np.zeros_like(a) for k, a in p.items()}}
-write("swapped-state", jax.jit(swapped, donate_argnums=(0, 1)), (p, opt, x, y), lambda a, o: (o[2], o[1], a[2], a[3]))
+write("swapped-state", jax.jit(swapped, donate_argnums=(0, 1)), (p, opt, x, y), lambda a, o: (o[2], o[1], a[2], a[3]), swapped)
 
 
 # (c) two parameters of one type returned in the other order.
@@ -117,7 +147,7 @@ def two(a, b, x, y):
 
 
 sq_x, sq_y = f32(16, 4, scale=1.0), f32(16, 4, scale=1.0)
-write("ambiguous", jax.jit(two, donate_argnums=(0, 1)), (f32(4, 4), f32(4, 4), sq_x, sq_y), lambda a, o: (o[2], o[1], a[2], a[3]))
+write("ambiguous", jax.jit(two, donate_argnums=(0, 1)), (f32(4, 4), f32(4, 4), sq_x, sq_y), lambda a, o: (o[2], o[1], a[2], a[3]), two)
 
 
 # (d) a sharded data-parallel step: donation as jax.buffer_donor.
@@ -134,7 +164,7 @@ rep, rows = NamedSharding(mesh, P()), NamedSharding(mesh, P("d"))
 p = mlp_params()
 mom = {k: np.zeros_like(a) for k, a in p.items()}
 dp = jax.jit(sgd, donate_argnums=(0, 1), in_shardings=(rep, rep, rows, rows))
-write("sharded-donor", dp, (p, mom, x, y), lambda a, o: (o[1], o[2], a[2], a[3]))
+write("sharded-donor", dp, (p, mom, x, y), lambda a, o: (o[1], o[2], a[2], a[3]), sgd)
 
 
 # (e) the state returned under its argument names: (params, t) -> (loss, {"params": params', "t": t'}).
@@ -144,7 +174,15 @@ def named(params, t, x, y):
     return loss, {"params": params, "t": t + 1.0}
 
 
-write("named-state", jax.jit(named, donate_argnums=(0, 1)), (mlp_params(), np.float32(0.0), x, y), lambda a, o: (o[1]["params"], o[1]["t"], a[2], a[3]))
+write("named-state", jax.jit(named, donate_argnums=(0, 1)), (mlp_params(), np.float32(0.0), x, y), lambda a, o: (o[1]["params"], o[1]["t"], a[2], a[3]), named)
+
+# (f) AdamW on a batch of +-pairs: b1's gradient is rounding noise (drawn last: the cases above keep their data).
+half_x, half_y = f32(8, 4, scale=1.0), f32(8, 2, scale=1.0)
+pm_x, pm_y = np.concatenate([half_x, -half_x]), np.concatenate([half_y, -half_y])
+p = mlp_params()
+zeros = {k: np.zeros_like(a) for k, a in p.items()}
+write("adamw-cancel", jax.jit(adamw, donate_argnums=(0, 1, 2, 3)), (p, zeros, dict(zeros), np.float32(0.0), pm_x, pm_y),
+      lambda a, o: (o[1], o[2], o[3], o[4], a[4], a[5]), adamw)
 
 with open(os.path.join(HERE, "versions.txt"), "w") as f:
     import safetensors
