@@ -89,7 +89,13 @@ pub fn strip_locations(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     let mut rest = message;
     // `loc(` ... its matching `)`, strings inside it skipped.
-    while let Some(at) = rest.find("loc(").filter(|&i| !rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_')) {
+    while let Some(at) = rest.find("loc(") {
+        if rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            // `alloc(`: a word that ends in `loc`, not a location.
+            out.push_str(&rest[..at + 4]);
+            rest = &rest[at + 4..];
+            continue;
+        }
         out.push_str(&rest[..at]);
         let (mut depth, mut quoted, mut end) = (0usize, false, rest.len());
         let mut chars = rest[at + 3..].char_indices();
@@ -365,5 +371,28 @@ pub fn bounded(mut cmd: Command, stderr_path: &Path, deadline: Option<Instant>) 
     match status {
         Some(s) => Ok((s.code(), stderr)),
         None => Err(TrialError::OutOfTime),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_are_stripped_from_messages() {
+        let plugin = "PJRT_Client_Compile failed (UNKNOWN): -:6:10: error: 'stablehlo.add' op requires the same shape";
+        let moved = "PJRT_Client_Compile failed (UNKNOWN): -:2:10: error: 'stablehlo.add' op requires the same shape";
+        assert_eq!(strip_locations(plugin), strip_locations(moved));
+        assert_eq!(
+            strip_locations(plugin),
+            "PJRT_Client_Compile failed (UNKNOWN): <loc>: error: 'stablehlo.add' op requires the same shape"
+        );
+        assert_eq!(strip_locations("model.mlir:3:14: bad op"), "<loc>: bad op");
+        assert_eq!(strip_locations(r#"at loc("-":7:9) and loc(fused["a", "b(c"] callsite(#loc3 at #loc4)) end"#), "at <loc> and <loc> end");
+        assert_eq!(strip_locations("error at loc(#loc12):  x"), "error at <loc>: x");
+        // Words that merely end in `loc` and plain numbers stay.
+        assert_eq!(strip_locations("alloc(3) of 12 bytes"), "alloc(3) of 12 bytes");
+        assert_eq!(strip_locations("alloc(3) at loc(\"f\":1:2)"), "alloc(3) at <loc>");
+        assert_eq!(strip_locations("unterminated loc(\"x"), "unterminated <loc>");
     }
 }
