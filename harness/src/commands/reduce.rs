@@ -181,7 +181,7 @@ fn humantime(d: Duration) -> String {
 /// `--in FOLDER`, the definition folder given, or the committed hf suite.
 fn suite_folder(spec: &str, in_suite: Option<&str>) -> Option<PathBuf> {
     let folder = match in_suite {
-        Some(s) if s == "hf" => suites::Suite::hf_dir(),
+        Some("hf") => suites::Suite::hf_dir(),
         Some(s) => PathBuf::from(s),
         None if Path::new(spec).is_dir() => PathBuf::from(spec),
         None if suites::Suite::find_in_tiers(spec).is_none() => suites::Suite::hf_dir(),
