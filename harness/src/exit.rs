@@ -5,7 +5,7 @@
 //! | code | meaning |
 //! |---|---|
 //! | 0 | every planned definition ran and passed, or failed as expected |
-//! | 1 | unexpected failures, or planned definitions that did not run |
+//! | 1 | unexpected failures, or planned definitions that did not run; a search that did not reach its aim (`bisect`: no flip pinned down; `reduce`: no smaller program fails the same way, or the budget ran out first) |
 //! | 2 | setup error: bad arguments or input, no plugin; nothing was run |
 //! | 3 | the run broke after definitions started (e.g. the journal could not be written); what was journaled stands |
 //! | 4 | the work was done but standard output could not be written (disk full, I/O error); a closed pipe is not this |

@@ -150,6 +150,7 @@ fn nightly_triage_reduces_and_bundles_the_new_failures_and_indexes_them() {
     let suite = tmp.path().join("suite");
     definition(&suite, "crashy", Some("abort@compile"));
     definition(&suite, "fine", None);
+    definition(&suite, "jittery", Some("jitter:1e-2@tanh#1"));
     let reports = tmp.path().join("nights");
     let night = |date: &str, triage: &str| {
         run_failing(&cache, &suite, &reports.join(date).join("runs/mine"), &["--no-baselines"]);
@@ -171,12 +172,17 @@ fn nightly_triage_reduces_and_bundles_the_new_failures_and_indexes_them() {
         index
     };
     let first = night("2026-12-01", "5");
-    assert_eq!(first, serde_json::json!({"crashy": "bundles/crashy"}));
+    assert_eq!(first, serde_json::json!({"crashy": "bundles/crashy", "jittery": "bundles/jittery"}));
+    // One op that crashes cannot shrink: `reduce` exits 1, and the bundle holds the whole definition, not "reduced".
     let bundle = reports.join("2026-12-01/bundles/crashy");
     let m = manifest(&bundle);
-    assert_eq!(m["reduced"], true, "{m:#}");
+    assert_eq!(m["reduced"], false, "{m:#}");
     assert!(m["replayed"].as_str().unwrap().starts_with("reproduced"), "{m:#}");
-    assert!(reports.join("2026-12-01/bundles/crashy.reduced/reduce.json").is_file());
+    assert!(!reports.join("2026-12-01/bundles/crashy.reduced").exists());
+    // A nondeterministic row is a failure to triage: it bundles, and its replay still differs.
+    let m = manifest(&reports.join("2026-12-01/bundles/jittery"));
+    assert_eq!(m["verdict"]["class"], "nondeterministic", "{m:#}");
+    assert!(m["replayed"].as_str().unwrap().starts_with("reproduced"), "{m:#}");
     // The next night the same failure is not new: nothing to triage.
     assert_eq!(night("2026-12-02", "5"), serde_json::json!({}));
     // A count that is not one is refused before anything runs.

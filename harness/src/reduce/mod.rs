@@ -16,7 +16,9 @@
 //! its own process; an accepted cut is run a second time and followed only
 //! when both runs agree (one that does not is counted as flaky and
 //! dropped). The search stops at the budget and keeps the smallest cut
-//! found so far.
+//! found so far; every process it starts (the reference run, each
+//! candidate) is killed at the budget's end. A search that accepted no cut
+//! did not reduce: [`Reduction::reduced`] is false, and nothing is written.
 
 pub mod predicate;
 pub mod reference;
@@ -28,18 +30,35 @@ use runtime::HostTensor;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use suites::Definition;
 
 /// Settings of one reduction.
 pub struct Options {
     pub settings: Settings,
-    /// Stop searching after this long (the smallest cut so far is kept).
-    pub budget: Duration,
+    /// Stop searching then (the smallest cut so far is kept); every process
+    /// the reduction starts is killed at it.
+    pub deadline: Instant,
     /// The most bytes of reference values captured.
     pub capture_bytes: u64,
     /// Scratch folder for candidates (removed as they are judged).
     pub work: PathBuf,
+    /// Where to write the stage the reduction is in (one line, replaced at
+    /// each stage), for a supervisor that stops it at the deadline to name.
+    pub stage_file: Option<PathBuf>,
+}
+
+impl Options {
+    /// Records that the reduction enters `stage` (see [`Options::stage_file`]).
+    pub fn enter(&self, stage: &str) {
+        if let Some(f) = &self.stage_file {
+            let _ = std::fs::write(f, stage);
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        Instant::now() >= self.deadline
+    }
 }
 
 /// One accepted step of the search.
@@ -57,6 +76,8 @@ pub struct Step {
 pub struct Reduction {
     pub id: String,
     pub predicate: Failure,
+    /// Whether a smaller program that fails the same way was found (a cut accepted).
+    pub reduced: bool,
     /// The original's row message (or status) and the final cut's: the evidence.
     pub evidence: Evidence,
     /// Top-level ops (calls inlined, constants included) of the original and of the result.
@@ -114,6 +135,16 @@ pub enum ReduceError {
     Flaky { id: String, first: String, second: String },
     #[error("{id}: a parity failure needs the reference run's values, and there are none: {why}")]
     NoReference { id: String, why: String },
+    /// The deadline came before the search could start.
+    #[error("{id}: the --budget ran out during {stage}, before any smaller program was tried: nothing reduced")]
+    OutOfTime { id: String, stage: String },
+}
+
+impl ReduceError {
+    /// The reduction ran out of its budget (not bad input: the search did not get to run).
+    pub fn out_of_time(&self) -> bool {
+        matches!(self, ReduceError::OutOfTime { .. })
+    }
 }
 
 /// The search's state: what it needs at hand for every candidate.
@@ -131,6 +162,8 @@ struct Search<'a> {
     flaky: usize,
     unrunnable: usize,
     exhausted: bool,
+    /// The last accepted cut's second run, its definition kept in `work/best`.
+    best_seen: Option<Seen>,
 }
 
 /// Reduces `definition` (see the module doc).
@@ -139,13 +172,24 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     let id = definition.id().to_string();
     std::str::from_utf8(&definition.program).map_err(|_| ReduceError::Bytecode { id: id.clone() })?;
     let unreadable = |message: String| ReduceError::Program { id: id.clone(), message };
+    options.enter("inlining calls");
     let inlined = inline_calls(&definition.program).map_err(unreadable)?;
     let text = inlined.text.as_str();
+    options.enter("reading the program");
     let main = parse_main(text.as_bytes()).map_err(unreadable)?;
+    options.enter("making the inputs");
     let inputs = definition.inputs().map_err(|source| ReduceError::Inputs { id: id.clone(), source })?;
-    let reference = reference::capture(text, &main, &inputs, &options.work.join("reference"), options.capture_bytes);
+    let timed_id = id.clone();
+    let out_of_time = move |stage: &str| ReduceError::OutOfTime { id: timed_id.clone(), stage: stage.to_string() };
+    if options.out_of_time() {
+        return Err(out_of_time("the preparation (inlining calls, reading the program, making the inputs)"));
+    }
+    options.enter("the reference run");
+    let reference =
+        reference::capture(text, &main, &inputs, &options.work.join("reference"), options.capture_bytes, Some(options.deadline));
     let (reference, reference_note) = match reference {
         Ok(r) => (Some(r), "reference run (CPU plugin, as written)".to_string()),
+        Err(reference::NoReference::OutOfTime) => return Err(out_of_time("the reference run")),
         Err(e) => (None, format!("zeros: no reference run ({e})")),
     };
     let mut search = Search {
@@ -162,29 +206,33 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         flaky: 0,
         unrunnable: 0,
         exhausted: false,
+        best_seen: None,
     };
     let all: BTreeSet<usize> = (0..main.statements.len()).collect();
     let returned = main.returned.clone();
 
     // The original, as the candidates will run: first on the device alone, then against the reference.
+    options.enter("running the original");
+    let timed = |e: ReduceError| match e {
+        ReduceError::Trial { source: TrialError::OutOfTime, .. } => out_of_time("the runs of the original"),
+        e => e,
+    };
     let original = search.write(&all, &returned)?;
-    let mut seen = search.run(&original, false)?;
+    let alone = search.run(&original, false).map_err(timed)?;
+    let mut seen = alone.clone();
     let mut failure = Failure::of(&seen.row, &returned);
-    if failure.is_none() && search.values(&original).1.is_some() {
-        seen = search.run(&original, true)?;
+    let judged = failure.is_none() && search.values(&original).1.is_some();
+    if judged {
+        seen = search.run(&original, true).map_err(timed)?;
         failure = Failure::of(&seen.row, &returned);
     }
     let Some(predicate) = failure else {
-        let against = if reference.is_some() { " nor against the reference run" } else { "" };
-        return Err(ReduceError::NoFailure {
-            id,
-            what: format!("does not fail on this target ({}){against}: nothing to reduce", seen.row.status),
-        });
+        return Err(ReduceError::NoFailure { id, what: not_failing(&alone.row, judged.then_some(&seen.row), &reference_note) });
     };
     if predicate.needs_reference() && reference.is_none() {
         return Err(ReduceError::NoReference { id, why: reference_note });
     }
-    let again = search.run(&original, predicate.needs_reference())?;
+    let again = search.run(&original, predicate.needs_reference()).map_err(timed)?;
     let repeated = Failure::of(&again.row, &returned);
     if repeated.as_ref() != Some(&predicate) {
         return Err(ReduceError::Flaky {
@@ -195,6 +243,7 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     }
     let evidence_original = evidence(&seen);
     search.predicate = predicate.clone();
+    options.enter("searching");
     let mut best = original;
     let mut path = vec![search.step("original", &best)];
 
@@ -264,13 +313,15 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         }
     }
 
-    let last = search.run(&best, predicate.needs_reference())?;
+    // The result's evidence is its accepted cut's second run (its definition kept in work/best).
+    let last = search.best_seen.take();
     let (inputs, expected) = search.values(&best);
     let expected = expected.filter(|_| predicate.needs_reference());
     Ok(Reduction {
         id,
         predicate,
-        evidence: Evidence { original: evidence_original, reduced: evidence(&last) },
+        reduced: last.is_some(),
+        evidence: Evidence { original: evidence_original.clone(), reduced: last.as_ref().map(evidence).unwrap_or(evidence_original) },
         ops_before: main.statements.len(),
         ops_after: best.ops(),
         ops: best.kept.iter().map(|&i| main.statements[i].op.clone()).collect(),
@@ -285,9 +336,31 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         inputs: inputs.into_iter().cloned().collect(),
         expected: expected.map(|e| e.into_iter().cloned().collect()),
         replay: String::new(),
-        dir: last.dir,
-        store: last.store,
+        dir: last.as_ref().map(|s| s.dir.clone()).unwrap_or_default(),
+        store: last.map(|s| s.store).unwrap_or_default(),
     })
+}
+
+/// What a definition that does not fail showed: its run alone (no baseline
+/// judged it), and against the reference run where there was one. Never a
+/// bare status: "pass" of a definition whose run reported `fail-parity`
+/// against a stored baseline would read as a contradiction.
+fn not_failing(alone: &results::ResultRow, judged: Option<&results::ResultRow>, reference_note: &str) -> String {
+    let ran = match alone.status {
+        results::Status::Pass => "it runs on this target without a crash, an error or non-finite outputs".to_string(),
+        status => format!("its run on this target ends {status}, not a failure reduce can keep"),
+    };
+    let values = match judged {
+        Some(r) if r.status == results::Status::Pass => {
+            ", and its outputs match the reference run (the program as written on the CPU plugin) within tolerance; \
+             a fail-parity against a stored baseline lies between the program and what that baseline was recorded from, \
+             not on this target"
+                .to_string()
+        }
+        Some(r) => format!(", and against the reference run it is {}", r.status),
+        None => format!(" (its values were not judged: {reference_note})"),
+    };
+    format!("does not fail on this target: {ran}{values}: nothing to reduce")
 }
 
 /// A row as evidence: its status, stage and the first line of its error.
@@ -351,15 +424,29 @@ impl Search<'_> {
 
     fn run_values(&self, c: &Cut, inputs: &[&HostTensor], expected: Option<&[&HostTensor]>, judged: bool) -> Result<Seen, ReduceError> {
         let candidate = Candidate { program: &c.text, inputs: inputs.to_vec(), expected: expected.filter(|_| judged).map(<[_]>::to_vec) };
-        let work = self.options.work.join("candidate");
+        let work = self.options.work.join(CANDIDATE);
         let _ = std::fs::remove_dir_all(&work);
-        predicate::trial(&candidate, &format!("{}.reduced", self.id), &work, &self.options.settings)
+        predicate::trial(&candidate, &format!("{}.reduced", self.id), &work, &self.options.settings, Some(self.options.deadline))
             .map_err(|source| ReduceError::Trial { id: self.id.clone(), source })
+    }
+
+    /// Keeps the candidate just run (its definition and store) as the best, in `work/best`.
+    fn keep(&mut self, seen: Seen) {
+        let (from, to) = (self.options.work.join(CANDIDATE), self.options.work.join(BEST));
+        // Paths compared as the file system resolves them (import may hand back a canonical path).
+        let real = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        let (from_real, dir, store) = (real(&from), real(&seen.dir), real(&seen.store));
+        let _ = std::fs::remove_dir_all(&to);
+        if std::fs::rename(&from, &to).is_err() {
+            return;
+        }
+        let moved = |p: &Path| p.strip_prefix(&from_real).map(|rel| to.join(rel)).unwrap_or_else(|_| p.to_path_buf());
+        self.best_seen = Some(Seen { dir: moved(&dir), store: moved(&store), row: seen.row });
     }
 
     /// Runs the cut; accepted (returned) when it fails as the original did, twice.
     fn try_cut(&mut self, keep: &BTreeSet<usize>, outputs: &[String]) -> Result<Option<Cut>, ReduceError> {
-        if self.started.elapsed() >= self.options.budget {
+        if self.options.out_of_time() {
             self.exhausted = true;
             return Ok(None);
         }
@@ -378,6 +465,10 @@ impl Search<'_> {
         let holds = |seen: &Seen| Failure::of(&seen.row, &names).as_ref() == Some(&predicate);
         let first = match self.run(&c, judged) {
             Ok(seen) => seen,
+            Err(ReduceError::Trial { source: TrialError::OutOfTime, .. }) => {
+                self.exhausted = true;
+                return Ok(None);
+            }
             // A candidate that cannot be written as a definition, or that `run` refuses, does not hold.
             Err(ReduceError::Trial { .. } | ReduceError::Cut { .. }) => {
                 self.unrunnable += 1;
@@ -388,11 +479,19 @@ impl Search<'_> {
         if !holds(&first) {
             return Ok(None);
         }
-        let second = self.run(&c, judged)?;
+        let second = match self.run(&c, judged) {
+            Ok(seen) => seen,
+            Err(ReduceError::Trial { source: TrialError::OutOfTime, .. }) => {
+                self.exhausted = true;
+                return Ok(None);
+            }
+            Err(e) => return Err(e),
+        };
         if !holds(&second) {
             self.flaky += 1;
             return Ok(None);
         }
+        self.keep(second);
         Ok(Some(c))
     }
 }
@@ -405,6 +504,10 @@ pub fn write(r: &Reduction, out: &Path) -> Result<(), Unwritten> {
         let path = path.to_path_buf();
         move |source| Unwritten::Io { path, source }
     };
+    let program = r.dir.join(suites::byo::PROGRAM);
+    if !program.is_file() {
+        return Err(Unwritten::Io { path: program, source: std::io::ErrorKind::NotFound.into() });
+    }
     std::fs::create_dir_all(out).map_err(io(out))?;
     for file in [suites::byo::PROGRAM, suites::byo::MANIFEST, suites::byo::INPUTS, suites::byo::WEIGHTS] {
         let from = r.dir.join(file);
@@ -422,6 +525,9 @@ pub fn write(r: &Reduction, out: &Path) -> Result<(), Unwritten> {
 }
 
 pub const REPORT: &str = "reduce.json";
+/// The scratch folders (under [`Options::work`]) of the candidate being run and of the best one kept.
+const CANDIDATE: &str = "candidate";
+const BEST: &str = "best";
 /// The baseline store of a parity failure's result: the reference values of its output.
 pub const STORE: &str = "store";
 

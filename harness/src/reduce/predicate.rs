@@ -3,7 +3,9 @@
 //! runs it in its own process (`tpu-compat run` of a one-definition
 //! folder, with the target and settings of the original), so a candidate
 //! that crashes, hangs or aborts the plugin is a row like any other: the
-//! predicate's evidence, never the tool's end.
+//! predicate's evidence, never the tool's end. Every such process is
+//! waited for under the reduction's deadline (`--budget`): past it the
+//! process is killed and the trial says so ([`TrialError::OutOfTime`]).
 
 use crate::import::{self, Device, Options, Sources, Target, Weights};
 use results::{ResultRow, Stage, Status};
@@ -11,8 +13,8 @@ use runtime::{tensors_file, HostTensor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Duration;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// How a definition fails: what a candidate must show to count as the same failure.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,9 +22,9 @@ use std::time::Duration;
 pub enum Failure {
     /// The worker died (signal or abort in the plugin) at this stage.
     Crash { stage: Stage },
-    /// The compile failed with this message (its first line).
+    /// The compile failed with this message (its first line, locations stripped: [`strip_locations`]).
     Compile { message: String },
-    /// The run failed with this message (its first line), outputs aside.
+    /// The run failed with this message (its first line, locations stripped), outputs aside.
     Run { message: String },
     /// An output held NaN or Inf that its inputs did not carry in.
     NonFinite,
@@ -32,13 +34,16 @@ pub enum Failure {
     Oom,
     /// This output (the original's value, e.g. `%41`) was beyond its tolerance against the reference run.
     Parity { output: String },
+    /// The determinism replay's outputs differed from the judged execution's
+    /// (the row `nondeterministic`): the failure holds while replays still differ.
+    Nondeterministic,
 }
 
 impl Failure {
     /// The class of a row; `None` for a row that does not fail. `outputs`
     /// are the values the candidate returned, in order (for parity).
     pub fn of(row: &ResultRow, outputs: &[String]) -> Option<Failure> {
-        let first = || row.error.as_deref().unwrap_or("").lines().next().unwrap_or("").trim().to_string();
+        let first = || strip_locations(row.error.as_deref().unwrap_or("").lines().next().unwrap_or(""));
         Some(match row.status {
             Status::Crash => Failure::Crash { stage: row.stage },
             Status::FailCompile => Failure::Compile { message: first() },
@@ -50,6 +55,7 @@ impl Failure {
                 let i = row.outputs.iter().position(|o| o.metrics.as_ref().is_some_and(|m| m.mismatch_frac > 0.0 || m.nan_mismatch > 0))?;
                 Failure::Parity { output: outputs.get(i)?.clone() }
             }
+            Status::Nondeterministic => Failure::Nondeterministic,
             _ => return None,
         })
     }
@@ -68,8 +74,54 @@ impl Failure {
             Failure::Timeout => "timeout".to_string(),
             Failure::Oom => "oom".to_string(),
             Failure::Parity { output } => format!("fail-parity of {output}"),
+            Failure::Nondeterministic => "nondeterministic: executions of the same program on the same inputs differ".to_string(),
         }
     }
+}
+
+/// `message` with the source locations a compiler writes into it removed,
+/// so that the same error from a smaller program (its ops on other lines)
+/// reads the same: `loc(...)` attributes, and `FILE:LINE:COL` (`-:12:5`,
+/// `model.mlir:3:14`, `"-":7:9`) become `<loc>`. Whitespace is collapsed.
+pub fn strip_locations(message: &str) -> String {
+    static POSITION: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let position = POSITION.get_or_init(|| regex::Regex::new(r#"(?:"[^"]*"|[^\s"'(),:\[\]]+)?:\d+:\d+"#).expect("a valid pattern"));
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    // `loc(` ... its matching `)`, strings inside it skipped.
+    while let Some(at) = rest.find("loc(") {
+        if rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            // `alloc(`: a word that ends in `loc`, not a location.
+            out.push_str(&rest[..at + 4]);
+            rest = &rest[at + 4..];
+            continue;
+        }
+        out.push_str(&rest[..at]);
+        let (mut depth, mut quoted, mut end) = (0usize, false, rest.len());
+        let mut chars = rest[at + 3..].char_indices();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\\' if quoted => {
+                    chars.next();
+                }
+                '"' => quoted = !quoted,
+                '(' if !quoted => depth += 1,
+                ')' if !quoted => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = at + 3 + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push_str("<loc>");
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    let out = position.replace_all(&out, "<loc>");
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Where and how every candidate runs: the original's target and settings.
@@ -203,14 +255,18 @@ pub enum TrialError {
     /// `run` left no row for the candidate.
     #[error("`tpu-compat run` wrote no row for the candidate ({0})")]
     NoRow(String),
+    /// The reduction's deadline (`--budget`) came first: the process was killed.
+    #[error("the --budget ran out before the trial ended")]
+    OutOfTime,
 }
 
-/// Writes `c` as the definition `id` in `work` (a fresh folder) and runs it on `target`.
-pub fn trial(c: &Candidate<'_>, id: &str, work: &Path, target: &Settings) -> Result<Seen, TrialError> {
+/// Writes `c` as the definition `id` in `work` (a fresh folder) and runs
+/// it on `target`, killed at `deadline` when given.
+pub fn trial(c: &Candidate<'_>, id: &str, work: &Path, target: &Settings, deadline: Option<Instant>) -> Result<Seen, TrialError> {
     let suite = work.join(&target.suite_name);
     let store = work.join("store");
     let dir = write_definition(c, id, &work.join("staged"), &suite, &store)?;
-    let row = run_folder(&suite, c.expected.as_ref().map(|_| store.as_path()), target, &work.join("run"))?;
+    let row = run_folder_until(&suite, c.expected.as_ref().map(|_| store.as_path()), target, &work.join("run"), deadline)?;
     Ok(Seen { row, dir, store })
 }
 
@@ -250,6 +306,17 @@ pub fn write_definition(c: &Candidate<'_>, id: &str, staged: &Path, suite: &Path
 /// Runs the definition folder (or folder of one) `suite` on `target` in a
 /// `tpu-compat run` of its own, judged against `store` when given: its row.
 pub fn run_folder(suite: &Path, store: Option<&Path>, target: &Settings, run_dir: &Path) -> Result<ResultRow, TrialError> {
+    run_folder_until(suite, store, target, run_dir, None)
+}
+
+/// [`run_folder`], with the `run` (and its workers) killed at `deadline`.
+pub fn run_folder_until(
+    suite: &Path,
+    store: Option<&Path>,
+    target: &Settings,
+    run_dir: &Path,
+    deadline: Option<Instant>,
+) -> Result<ResultRow, TrialError> {
     let exe = std::env::current_exe().map_err(TrialError::Spawn)?;
     let mut cmd = Command::new(exe);
     cmd.arg("run").arg(suite).arg("--device").arg(&target.device).arg("--jobs").arg("1").arg("--no-cache");
@@ -268,12 +335,64 @@ pub fn run_folder(suite: &Path, store: Option<&Path>, target: &Settings, run_dir
     }
     cmd.args(target.execution.flags());
     cmd.env("TPU_COMPAT_PROGRESS_INTERVAL", "3600");
-    let out = cmd.output().map_err(TrialError::Spawn)?;
-    if out.status.code() == Some(crate::exit::SETUP) {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        return Err(TrialError::Refused(stderr.trim().lines().last().unwrap_or("").to_string()));
+    let stderr_path = run_dir.with_extension("stderr");
+    let (code, stderr) = bounded(cmd, &stderr_path, deadline)?;
+    if code == Some(crate::exit::SETUP) {
+        return Err(TrialError::Refused(last_line(&stderr)));
     }
     let rows =
         results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(|e| TrialError::NoRow(e.to_string()))?.rows;
-    rows.into_iter().last().ok_or_else(|| TrialError::NoRow(format!("exit {:?}", out.status.code())))
+    rows.into_iter().last().ok_or_else(|| TrialError::NoRow(format!("exit {code:?}")))
+}
+
+/// The last line of a process's stderr, trimmed.
+pub fn last_line(stderr: &str) -> String {
+    stderr.trim().lines().last().unwrap_or("").to_string()
+}
+
+/// Runs `cmd` (stdout discarded, stderr kept in the file `stderr_path`,
+/// removed after) to its end, or until `deadline`, when it and its process
+/// group are killed ([`TrialError::OutOfTime`]): its exit code and stderr.
+pub fn bounded(mut cmd: Command, stderr_path: &Path, deadline: Option<Instant>) -> Result<(Option<i32>, String), TrialError> {
+    let io = |source| TrialError::Io { path: stderr_path.to_path_buf(), source };
+    if let Some(dir) = stderr_path.parent() {
+        std::fs::create_dir_all(dir).map_err(|source| TrialError::Io { path: dir.to_path_buf(), source })?;
+    }
+    let file = std::fs::File::create(stderr_path).map_err(io)?;
+    cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(file);
+    // No deadline: a year is as good as none.
+    let left = deadline.map_or(Duration::from_secs(365 * 86400), |d| d.saturating_duration_since(Instant::now()));
+    if left.is_zero() {
+        return Err(TrialError::OutOfTime);
+    }
+    let status = crate::runner::pool::run_bounded(&mut cmd, left, Duration::from_secs(1)).map_err(TrialError::Spawn)?;
+    let stderr = std::fs::read(stderr_path).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    let _ = std::fs::remove_file(stderr_path);
+    match status {
+        Some(s) => Ok((s.code(), stderr)),
+        None => Err(TrialError::OutOfTime),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_are_stripped_from_messages() {
+        let plugin = "PJRT_Client_Compile failed (UNKNOWN): -:6:10: error: 'stablehlo.add' op requires the same shape";
+        let moved = "PJRT_Client_Compile failed (UNKNOWN): -:2:10: error: 'stablehlo.add' op requires the same shape";
+        assert_eq!(strip_locations(plugin), strip_locations(moved));
+        assert_eq!(
+            strip_locations(plugin),
+            "PJRT_Client_Compile failed (UNKNOWN): <loc>: error: 'stablehlo.add' op requires the same shape"
+        );
+        assert_eq!(strip_locations("model.mlir:3:14: bad op"), "<loc>: bad op");
+        assert_eq!(strip_locations(r#"at loc("-":7:9) and loc(fused["a", "b(c"] callsite(#loc3 at #loc4)) end"#), "at <loc> and <loc> end");
+        assert_eq!(strip_locations("error at loc(#loc12):  x"), "error at <loc>: x");
+        // Words that merely end in `loc` and plain numbers stay.
+        assert_eq!(strip_locations("alloc(3) of 12 bytes"), "alloc(3) of 12 bytes");
+        assert_eq!(strip_locations("alloc(3) at loc(\"f\":1:2)"), "alloc(3) at <loc>");
+        assert_eq!(strip_locations("unterminated loc(\"x"), "unterminated <loc>");
+    }
 }

@@ -6,12 +6,13 @@
 //! CPU plugin itself has no reference, and `reduce` then fills dropped
 //! values with zeros, which a crash or a compile failure does not depend on.
 
-use super::predicate::Settings;
+use super::predicate::{Settings, TrialError};
 use runtime::program_text::{with_extra_results, MainFunction};
 use runtime::{tensors_file, HostTensor};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Instant;
 
 /// Why there is no reference.
 #[derive(Debug, thiserror::Error)]
@@ -30,16 +31,20 @@ pub enum NoReference {
     Failed(String),
     #[error("the reference run returned {got} outputs, not {want}")]
     Outputs { got: usize, want: usize },
+    /// The reduction's deadline (`--budget`) came first.
+    #[error("the --budget ran out during the reference run")]
+    OutOfTime,
 }
 
 /// The values of `main`'s statements (static shapes; constants left in the
-/// program) on the CPU plugin, by name.
+/// program) on the CPU plugin, by name; the run is killed at `deadline`.
 pub fn capture(
     text: &str,
     main: &MainFunction,
     inputs: &[HostTensor],
     work: &Path,
     limit: u64,
+    deadline: Option<Instant>,
 ) -> Result<HashMap<String, HostTensor>, NoReference> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
@@ -67,7 +72,7 @@ pub fn capture(
     let named: Vec<(String, &HostTensor)> = inputs.iter().enumerate().map(|(i, t)| (format!("arg{i}"), t)).collect();
     tensors_file::write(&inputs_path, &named, &BTreeMap::new())?;
     let out = work.join("reference-outputs.safetensors");
-    let values = run_exec(&program, &inputs_path, &["--device", "cpu", "--compile-profile", "fast"], &out)?;
+    let values = run_exec(&program, &inputs_path, &["--device", "cpu", "--compile-profile", "fast"], &out, deadline)?;
     let own = main.returned.len();
     if values.len() != own + extra.len() {
         return Err(NoReference::Outputs { got: values.len(), want: own + extra.len() });
@@ -95,25 +100,24 @@ pub fn exec(program: &str, inputs: &[HostTensor], target: &Settings, work: &Path
     if let Some(p) = &target.compile_profile {
         flags.extend(["--compile-profile", p.as_str()]);
     }
-    run_exec(&program_path, &inputs_path, &flags, out)
+    run_exec(&program_path, &inputs_path, &flags, out, None)
 }
 
-/// `tpu-compat exec PROGRAM --inputs INPUTS --out OUT FLAGS` in a process of its own: the outputs.
-fn run_exec(program: &Path, inputs: &Path, flags: &[&str], out: &Path) -> Result<Vec<HostTensor>, NoReference> {
+/// `tpu-compat exec PROGRAM --inputs INPUTS --out OUT FLAGS` in a process
+/// of its own, killed at `deadline`: the outputs.
+fn run_exec(program: &Path, inputs: &Path, flags: &[&str], out: &Path, deadline: Option<Instant>) -> Result<Vec<HostTensor>, NoReference> {
     let exe = std::env::current_exe().map_err(NoReference::Spawn)?;
-    let done = Command::new(exe)
-        .arg("exec")
-        .arg(program)
-        .arg("--inputs")
-        .arg(inputs)
-        .arg("--out")
-        .arg(out)
-        .args(flags)
-        .output()
-        .map_err(NoReference::Spawn)?;
-    if !done.status.success() {
-        let stderr = String::from_utf8_lossy(&done.stderr);
-        return Err(NoReference::Failed(stderr.trim().lines().last().unwrap_or("no message").to_string()));
+    let mut cmd = Command::new(exe);
+    cmd.arg("exec").arg(program).arg("--inputs").arg(inputs).arg("--out").arg(out).args(flags);
+    let (code, stderr) = super::predicate::bounded(cmd, &out.with_extension("stderr"), deadline).map_err(|e| match e {
+        TrialError::OutOfTime => NoReference::OutOfTime,
+        TrialError::Spawn(e) => NoReference::Spawn(e),
+        TrialError::Io { path, source } => NoReference::Io { path, source },
+        other => NoReference::Failed(other.to_string()),
+    })?;
+    if code != Some(0) {
+        let last = super::predicate::last_line(&stderr);
+        return Err(NoReference::Failed(if last.is_empty() { "no message".to_string() } else { last }));
     }
     let (named, _) = tensors_file::read(out)?;
     Ok(tensors_file::ordered_args(named, "out", out)?)
