@@ -423,3 +423,31 @@ fn an_eager_failure_bundles_and_replays_eager() {
     write_manifest(&b, &m, true);
     assert_setup_error(&tpu(tmp.path(), &["replay", s(&b)]), &["execution: spmd: `tp` is not a strategy"]);
 }
+
+/// Issue 46 in part: `reduce` runs every candidate under the failing run's
+/// execution (`--mode`, `--spmd`, `--devices`, `--steps`, as `run` takes
+/// them), and the command it prints to run the result carries them. An
+/// eager-only crash (the process's second compile aborts; eager compiles one
+/// program per op) is no failure compiled, and reduces eager.
+#[test]
+fn an_eager_failure_reduces_eager() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    definition(&suite, "three-ops", None);
+    let program = "// tpu-compat-fault: abort@compile#2\nmodule @m {\n  func.func public @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n    %0 = stablehlo.tanh %x : tensor<2x3xf32>\n    %1 = stablehlo.exponential %0 : tensor<2x3xf32>\n    %2 = stablehlo.negate %1 : tensor<2x3xf32>\n    return %2 : tensor<2x3xf32>\n  }\n}\n";
+    std::fs::write(suite.join("three-ops/model.mlir"), program).unwrap();
+    let dev = fault_plugin();
+    let reduce = |out: &Path, extra: &[&str]| {
+        let mut args = vec!["reduce", "three-ops", "--in", s(&suite), "--device", s(&dev), "--out", s(out), "--budget", "120s"];
+        args.extend_from_slice(extra);
+        tpu(tmp.path(), &args)
+    };
+    let compiled = reduce(&tmp.path().join("compiled"), &[]);
+    assert_setup_error(&compiled, &["three-ops"]);
+    let out = tmp.path().join("eager");
+    let o = reduce(&out, &["--mode", "eager"]);
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("reduce.json")).unwrap()).unwrap();
+    assert!(report.to_string().contains("--mode eager"), "the command that runs the result runs eager: {report:#}");
+    assert_setup_error(&reduce(&tmp.path().join("bad"), &["--spmd", "tp", "--devices", "4"]), &["--spmd: `tp` is not a strategy"]);
+}

@@ -12,7 +12,8 @@
 //! which stage it was in.
 
 use crate::exit::{CommandError, CommandResult, FAILURES, OK, RUN_ERROR};
-use crate::reduce::{self, predicate::Settings, Options, Reduction};
+use crate::reduce::predicate::{Execution, Settings};
+use crate::reduce::{self, Options, Reduction};
 use crate::runner::duration::parse_duration;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -86,6 +87,27 @@ pub struct Args {
     pub capture_bytes: u64,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
+    /// How the failing run executed the definition (as `run --mode`): every candidate runs so.
+    #[arg(long, value_name = "MODE", default_value = "compiled")]
+    pub mode: results::Mode,
+    /// As `run --spmd` (dp or fsdp, with --devices N): every candidate runs sharded so.
+    #[arg(long, value_name = "STRATEGY", requires = "devices")]
+    pub spmd: Option<String>,
+    /// As `run --devices N`: the devices every candidate runs on.
+    #[arg(long, value_name = "N")]
+    pub devices: Option<u32>,
+    /// As `run --steps K`: the training steps every candidate runs.
+    #[arg(long, value_name = "K", value_parser = crate::train::parse_steps)]
+    pub steps: Option<usize>,
+}
+
+impl Args {
+    /// The failing run's execution, checked (`--spmd` a strategy, `--devices` a count).
+    fn execution(&self) -> Result<Execution, CommandError> {
+        let e = Execution { mode: self.mode, spmd: self.spmd.clone(), devices: self.devices, steps: self.steps };
+        e.check().map_err(|m| CommandError::setup(format!("--{m}")))?;
+        Ok(e)
+    }
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -102,6 +124,7 @@ fn supervise(args: &Args) -> CommandResult {
     if args.capture_bytes == 0 {
         return Err(CommandError::setup("--capture-bytes 0: give a positive size"));
     }
+    args.execution()?;
     if args.budget.is_zero() {
         return Err(CommandError::setup("--budget 0s: give a positive duration"));
     }
@@ -230,7 +253,7 @@ fn reduction(args: Args, stage: PathBuf) -> CommandResult {
         compile_profile: args.compilation.compile_profile.clone(),
         timeout: args.timeout,
         suite_name,
-        execution: Default::default(),
+        execution: args.execution()?,
     };
     let options = Options { settings, deadline, capture_bytes: args.capture_bytes, work: work.clone(), stage_file: Some(stage) };
     let r = match reduce::reduce(&definition, &options) {
@@ -269,6 +292,12 @@ fn replay(args: &Args, r: &Reduction) -> String {
     }
     if let Some(p) = &args.compilation.compile_profile {
         c.push_str(&format!(" --compile-profile {p}"));
+    }
+    if let Ok(e) = args.execution() {
+        for flag in e.flags() {
+            c.push(' ');
+            c.push_str(&flag);
+        }
     }
     match r.expected {
         Some(_) => c.push_str(&format!(" --baselines {}", args.out.join(reduce::STORE).display())),
