@@ -451,3 +451,15 @@ fn an_eager_failure_reduces_eager() {
     assert!(report.to_string().contains("--mode eager"), "the command that runs the result runs eager: {report:#}");
     assert_setup_error(&reduce(&tmp.path().join("bad"), &["--spmd", "tp", "--devices", "4"]), &["--spmd: `tp` is not a strategy"]);
 }
+
+/// `bisect` takes the failing run's execution too; a nonsense one is refused before any trial.
+#[test]
+fn bisect_checks_the_execution_it_is_given() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    definition(&suite, "a", None);
+    let out = tmp.path().join("bisect");
+    let o = tpu(tmp.path(), &["bisect", "a", "--in", s(&suite), "--out", s(&out), "--spmd", "tp", "--devices", "4"]);
+    assert_setup_error(&o, &["--spmd: `tp` is not a strategy"]);
+    assert!(!out.exists(), "nothing written");
+}

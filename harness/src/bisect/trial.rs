@@ -21,6 +21,8 @@ pub struct Target {
     pub id: String,
     pub device: String,
     pub timeout: Duration,
+    /// How the failing run executed the definition: every trial runs so.
+    pub execution: crate::reduce::predicate::Execution,
 }
 
 /// How a trial compiles.
@@ -112,6 +114,7 @@ pub fn run_args(target: &Target, profile: &str) -> Vec<String> {
     ]
     .iter()
     .map(|s| s.to_string())
+    .chain(target.execution.flags())
     .collect()
 }
 
@@ -155,4 +158,26 @@ fn final_row<'a>(rows: &'a [ResultRow], id: &str) -> Option<&'a ResultRow> {
     let last_attempt = mine.iter().map(|r| r.attempt).max()?;
     let latest: Vec<&ResultRow> = mine.into_iter().filter(|r| r.attempt == last_attempt).collect();
     latest.iter().find(|r| !r.status.is_pass()).or(latest.last()).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A trial runs the definition as the failing run ran it: eager, sharded, K steps.
+    #[test]
+    fn a_trial_carries_the_failing_runs_execution() {
+        let mut target = Target {
+            suite: "tier2".into(),
+            id: "bert-1".into(),
+            device: "cpu".into(),
+            timeout: Duration::from_secs(60),
+            execution: Default::default(),
+        };
+        assert!(!run_args(&target, "full").iter().any(|a| a == "--mode"), "the default adds nothing");
+        target.execution =
+            crate::reduce::predicate::Execution { mode: results::Mode::Eager, spmd: Some("fsdp".into()), devices: Some(4), steps: Some(3) };
+        let args = run_args(&target, "full").join(" ");
+        assert!(args.ends_with("--mode eager --spmd fsdp --devices 4 --steps 3"), "{args}");
+    }
 }

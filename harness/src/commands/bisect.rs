@@ -69,6 +69,8 @@ pub struct Args {
     /// The most trials each search (options; passes) may make before it reports what it has.
     #[arg(long, default_value_t = 48)]
     pub max_trials: usize,
+    #[command(flatten)]
+    pub execution: super::executing::ExecutionArgs,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -82,6 +84,7 @@ pub fn run(args: Args) -> CommandResult {
     if args.max_trials == 0 {
         return Err(CommandError::setup("--max-trials 0: give at least 1"));
     }
+    let execution = args.execution.resolve().map_err(CommandError::setup)?;
     let (suite, id) = resolve(&args.definition, args.in_suite.as_deref())?;
     let out = args.out.clone().unwrap_or_else(|| Path::new("bisect").join(&id));
     let trials = out.join("trials");
@@ -94,7 +97,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     std::fs::create_dir_all(&trials).map_err(|e| CommandError::setup(format!("--out {}: {e}", out.display())))?;
     let request = Request {
-        target: Target { suite, id, device: args.device.clone(), timeout: args.timeout },
+        target: Target { suite, id, device: args.device.clone(), timeout: args.timeout, execution },
         from,
         to,
         out: out.clone(),

@@ -5,6 +5,7 @@ pub mod bisect;
 pub mod devices;
 pub mod diverge;
 pub mod exec;
+pub mod executing;
 pub mod expected;
 pub mod import;
 pub mod judging;

@@ -87,26 +87,14 @@ pub struct Args {
     pub capture_bytes: u64,
     #[command(flatten)]
     pub compilation: crate::compilation::CompilationArgs,
-    /// How the failing run executed the definition (as `run --mode`): every candidate runs so.
-    #[arg(long, value_name = "MODE", default_value = "compiled")]
-    pub mode: results::Mode,
-    /// As `run --spmd` (dp or fsdp, with --devices N): every candidate runs sharded so.
-    #[arg(long, value_name = "STRATEGY", requires = "devices")]
-    pub spmd: Option<String>,
-    /// As `run --devices N`: the devices every candidate runs on.
-    #[arg(long, value_name = "N")]
-    pub devices: Option<u32>,
-    /// As `run --steps K`: the training steps every candidate runs.
-    #[arg(long, value_name = "K", value_parser = crate::train::parse_steps)]
-    pub steps: Option<usize>,
+    #[command(flatten)]
+    pub execution: super::executing::ExecutionArgs,
 }
 
 impl Args {
     /// The failing run's execution, checked (`--spmd` a strategy, `--devices` a count).
     fn execution(&self) -> Result<Execution, CommandError> {
-        let e = Execution { mode: self.mode, spmd: self.spmd.clone(), devices: self.devices, steps: self.steps };
-        e.check().map_err(|m| CommandError::setup(format!("--{m}")))?;
-        Ok(e)
+        self.execution.resolve().map_err(CommandError::setup)
     }
 }
 
