@@ -277,7 +277,10 @@ mod tests {
         let after = run(&[("a", Status::FailCompile), ("b", Status::Compiled), ("c", Status::Oom), ("d", Status::Compiled)]);
         let d = RunDiff::between(&before, &after);
         let ids = |l: &[Change]| l.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
-        assert_eq!((ids(&d.regressions), ids(&d.fixes), ids(&d.changed)), (vec!["a".into(), "c".into()], vec!["b".into()], vec!["d".into()]));
+        assert_eq!(
+            (ids(&d.regressions), ids(&d.fixes), ids(&d.changed)),
+            (vec!["a".into(), "c".into()], vec!["b".into()], vec!["d".into()])
+        );
         assert!(d.targets.is_empty() && d.target_banner().is_none());
     }
 }

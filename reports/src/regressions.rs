@@ -268,8 +268,16 @@ pub struct Night {
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Subject {
     /// `target`: the series' target ([`crate::target::label`]: `cpu`, `tpu, topology v6e:2x2`).
-    Definition { target: String, tier: String, id: String, length: Option<i64> },
-    Tier { target: String, tier: String },
+    Definition {
+        target: String,
+        tier: String,
+        id: String,
+        length: Option<i64>,
+    },
+    Tier {
+        target: String,
+        tier: String,
+    },
 }
 
 impl Subject {

@@ -142,8 +142,8 @@ fn run_key(run_dir: &Path, info: Option<&RunInfo>) -> Result<String, CommandErro
         }
         None => {
             let journal = run_dir.join(RESULTS_FILE);
-            let bytes = runtime::read::bytes(&journal)
-                .map_err(|e| CommandError::setup(format!("{}: cannot read: {e}", journal.display())))?;
+            let bytes =
+                runtime::read::bytes(&journal).map_err(|e| CommandError::setup(format!("{}: cannot read: {e}", journal.display())))?;
             h.update(&bytes);
         }
     }
