@@ -413,11 +413,13 @@ impl NightRun<'_> {
 
 /// A definition's series: (target, tier, id, length).
 type Key = (String, String, String, Option<i64>);
+/// A tier's series: (target, tier).
+type TierKey = (String, String);
 
 /// Applies the rule to every definition's and every tier's series over `nights` (oldest first).
 pub fn find(nights: &[(Night, NightRun)], unreadable: Vec<String>, policy: &Policy) -> Regressions {
     let mut defs: BTreeMap<(Key, Measure), Vec<(usize, f64)>> = BTreeMap::new();
-    let mut tiers: BTreeMap<((String, String), Measure), Vec<(usize, f64)>> = BTreeMap::new();
+    let mut tiers: BTreeMap<(TierKey, Measure), Vec<(usize, f64)>> = BTreeMap::new();
     for (n, (_, night)) in nights.iter().enumerate() {
         let run = night.run();
         let target = crate::target::label(run);

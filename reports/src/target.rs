@@ -70,7 +70,7 @@ pub fn changes(before: &Run, after: &Run) -> Vec<TargetChange> {
         .iter()
         .filter_map(|(k, _)| {
             let (b, a) = (setting(before, k), setting(after, k));
-            (b != a).then(|| TargetChange { setting: k, before: b, after: a })
+            (b != a).then_some(TargetChange { setting: k, before: b, after: a })
         })
         .collect()
 }
