@@ -30,7 +30,13 @@
 //! reason = "loss differs in the 9th digit with 4 intra-op threads"
 //! lapse_after = 5
 //! agreed = 2                      # written by `expected update`
-//! ``` Entries are typed ([`Expectation`]): a file naming a status
+//! agreed_runs = ["run 3f2a…", "run 9c01…"]   # the runs counted in `agreed`
+//! ```
+//!
+//! A run is counted once per entry: `agreed_runs` keys the runs counted in
+//! the current `agreed` streak (by the run's own identity, see the
+//! harness's `expected update`), so the same run given twice, or its
+//! folder under another path, does not count again. Entries are typed ([`Expectation`]): a file naming a status
 //! that does not exist, or one that is not a failure, is an error naming
 //! the file and the entry. The classification itself (which status a row
 //! then carries) is the harness's `verdict` module's.
@@ -136,6 +142,10 @@ pub struct ExpectedEntry {
     /// `flaky` only: agreeing runs in a row so far (`expected update` counts them).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub agreed: u32,
+    /// `flaky` only: the keys of the runs counted in `agreed` (a file
+    /// written before keys were kept counts its earlier runs without them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agreed_runs: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -190,9 +200,9 @@ impl ExpectedFile {
             if e.status == Expectation::Flaky && e.reason.trim().is_empty() {
                 return Err(PolicyError::NoReason { kind: "definitions", name: id.clone() });
             }
-            if e.status != Expectation::Flaky && (e.lapse_after.is_some() || e.agreed > 0) {
+            if e.status != Expectation::Flaky && (e.lapse_after.is_some() || e.agreed > 0 || !e.agreed_runs.is_empty()) {
                 return Err(PolicyError::ExpectedSyntax(format!(
-                    "[definitions.{id}]: lapse_after and agreed belong to a `flaky` entry, not a `{}` one",
+                    "[definitions.{id}]: lapse_after, agreed and agreed_runs belong to a `flaky` entry, not a `{}` one",
                     e.status.as_str()
                 )));
             }
@@ -201,6 +211,12 @@ impl ExpectedFile {
             }
         }
         Ok(file)
+    }
+
+    /// The `flaky` entries that counted `run` already: an update from it
+    /// again leaves their count as it is.
+    pub fn counted(&self, run: &str) -> Vec<&str> {
+        self.definitions.iter().filter(|(_, e)| e.agreed_runs.iter().any(|k| k == run)).map(|(id, _)| id.as_str()).collect()
     }
 
     /// What the file expects of `id`, if it names it.
@@ -225,11 +241,12 @@ impl ExpectedFile {
     /// was expected to have); passes drop out; definitions the run did not
     /// attempt keep their previous entry, so a filtered run loses nothing.
     /// Reasons are kept where the status is unchanged, else taken from the
-    /// row's error (first line).
-    pub fn updated(&self, rows: &[RowOutcome<'_>]) -> ExpectedFile {
+    /// row's error (first line). `run` keys the run the rows are from: a
+    /// `flaky` entry counts it once (see [`ExpectedFile::flaky_updated`]).
+    pub fn updated(&self, rows: &[RowOutcome<'_>], run: &str) -> ExpectedFile {
         // Sweeps have one row per length: a definition fails if any length fails.
         let mut seen: BTreeMap<&str, Option<(Expectation, Option<&str>)>> = BTreeMap::new();
-        let flaky = self.flaky_updated(rows);
+        let flaky = self.flaky_updated(rows, run);
         for r in rows.iter().filter(|r| !self.get(r.id).is_some_and(|e| e.status == Expectation::Flaky)) {
             let effective = match r.status {
                 Status::Xfail => Some(r.expected.map(Expectation::Is).unwrap_or(Expectation::AnyFailure)),
@@ -259,7 +276,7 @@ impl ExpectedFile {
                 Some(prev) if prev.status == Expectation::AnyFailure => Expectation::AnyFailure,
                 _ => status,
             };
-            out.insert(id.to_string(), ExpectedEntry { status, reason, lapse_after: None, agreed: 0 });
+            out.insert(id.to_string(), ExpectedEntry { status, reason, lapse_after: None, agreed: 0, agreed_runs: Vec::new() });
         }
         out.extend(flaky);
         ExpectedFile { definitions: out }
@@ -269,16 +286,19 @@ impl ExpectedFile {
     /// the definition agreed, restarts at 0 where one differed (`flaky`),
     /// and the entry lapses (is left out) once it reaches `lapse_after`. A
     /// definition the run did not attempt, or whose rows were not compared
-    /// (none agreed, none flaky), keeps its entry as it was.
-    fn flaky_updated(&self, rows: &[RowOutcome<'_>]) -> BTreeMap<String, ExpectedEntry> {
+    /// (none agreed, none flaky), keeps its entry as it was; so does one
+    /// whose agreeing run `run` was counted already (`agreed_runs`).
+    fn flaky_updated(&self, rows: &[RowOutcome<'_>], run: &str) -> BTreeMap<String, ExpectedEntry> {
         let mut out = BTreeMap::new();
         for (id, e) in self.definitions.iter().filter(|(_, e)| e.status == Expectation::Flaky) {
             let mine: Vec<&RowOutcome<'_>> = rows.iter().filter(|r| r.id == id).collect();
             let mut entry = e.clone();
             if mine.iter().any(|r| r.status == Status::Flaky) {
                 entry.agreed = 0;
-            } else if !mine.is_empty() && mine.iter().all(|r| r.agreed) {
+                entry.agreed_runs.clear();
+            } else if !mine.is_empty() && mine.iter().all(|r| r.agreed) && !entry.agreed_runs.iter().any(|k| k == run) {
                 entry.agreed = entry.agreed.saturating_add(1);
+                entry.agreed_runs.push(run.to_string());
                 if entry.agreed >= entry.lapse_after.unwrap_or(DEFAULT_LAPSE_AFTER) {
                     continue;
                 }
@@ -325,10 +345,16 @@ mod tests {
             RowOutcome { id: "c", status: Status::Crash, expected: None, error: Some("signal 11\nmore"), agreed: true },
             RowOutcome { id: "d", status: Status::Pass, expected: None, error: None, agreed: true },
         ];
-        let u = f.updated(&rows);
+        let u = f.updated(&rows, "run 1");
         assert_eq!(
             u.definitions["a"],
-            ExpectedEntry { status: Expectation::Is(Status::FailParity), reason: "drift".into(), lapse_after: None, agreed: 0 }
+            ExpectedEntry {
+                status: Expectation::Is(Status::FailParity),
+                reason: "drift".into(),
+                lapse_after: None,
+                agreed: 0,
+                agreed_runs: Vec::new()
+            }
         );
         assert_eq!(u.definitions["c"].reason, "signal 11");
         assert!(u.definitions.contains_key("b.x"));
@@ -352,13 +378,21 @@ mod tests {
         assert_eq!((e.status, e.status.status()), (Expectation::Flaky, Some(Status::Flaky)));
         assert!(e.status.matches(Status::Nondeterministic) && !e.status.matches(Status::FailParity));
         let row = |status, agreed| [RowOutcome { id: "t", status, expected: None, error: None, agreed }];
-        let once = f.updated(&row(Status::Pass, true));
-        assert_eq!(once.get("t").unwrap().agreed, 1);
-        assert_eq!(once.updated(&row(Status::Flaky, false)).get("t").unwrap().agreed, 0, "differing again restarts the count");
-        assert!(once.updated(&row(Status::Pass, true)).get("t").is_none(), "two agreeing runs in a row: lapsed");
-        assert_eq!(once.updated(&row(Status::Pass, false)).get("t").unwrap().agreed, 1, "not compared: unchanged");
-        assert_eq!(once.updated(&[]).get("t").unwrap().agreed, 1, "not run: unchanged");
+        let once = f.updated(&row(Status::Pass, true), "run a");
+        assert_eq!((once.get("t").unwrap().agreed, once.counted("run a")), (1, vec!["t"]));
+        let reset = once.updated(&row(Status::Flaky, false), "run b");
+        assert_eq!((reset.get("t").unwrap().agreed, reset.counted("run a").len()), (0, 0), "differing again restarts the count");
+        assert!(once.updated(&row(Status::Pass, true), "run b").get("t").is_none(), "two agreeing runs in a row: lapsed");
+        assert_eq!(once.updated(&row(Status::Pass, true), "run a"), once, "the same run again counts once");
+        assert_eq!(once.updated(&row(Status::Pass, false), "run b").get("t").unwrap().agreed, 1, "not compared: unchanged");
+        assert_eq!(once.updated(&[], "run b").get("t").unwrap().agreed, 1, "not run: unchanged");
         // A flaky definition failing otherwise keeps its flaky entry (counting its agreeing runs).
-        assert_eq!(f.updated(&row(Status::FailParity, true)).get("t").unwrap().status, Expectation::Flaky);
+        assert_eq!(f.updated(&row(Status::FailParity, true), "run a").get("t").unwrap().status, Expectation::Flaky);
+        // The keys round-trip, and belong to a flaky entry only.
+        let dir = tempfile::tempdir().unwrap();
+        let p = file_path(dir.path(), "tier2", "cpu");
+        once.save(&p, "tier2", "cpu").unwrap();
+        assert_eq!(ExpectedFile::load(&p).unwrap(), once);
+        assert!(ExpectedFile::parse("[definitions.t]\nstatus = \"crash\"\nagreed_runs = [\"run a\"]\n").is_err());
     }
 }

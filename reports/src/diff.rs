@@ -3,9 +3,15 @@
 //! removed definitions, other status changes, and drift: outputs that still
 //! pass but whose error grew by more than 10x, or whose margin to the bound
 //! crossed 0.8 (less than 20% headroom left) from below.
+//!
+//! A compile-only row's `compiled` is its run's pass: `compiled` ->
+//! `fail-compile` (or `oom`, `crash`, `timeout`) is a regression, the reverse
+//! a fix. Two runs of different targets ([`crate::target`]) are diffed only
+//! on request; the diff then carries the differences, and every format
+//! shows them as a banner above it.
 
-use crate::frame::is_failure;
 use crate::load::Run;
+use crate::target::TargetChange;
 use results::{ResultRow, Status};
 use std::collections::BTreeMap;
 
@@ -62,7 +68,8 @@ pub struct Drift {
 pub struct RunDiff {
     pub regressions: Vec<Change>,
     pub fixes: Vec<Change>,
-    /// Failing before and after, with a different status (e.g. fail-compile -> crash).
+    /// Failing before and after, with a different status (e.g. fail-compile -> crash),
+    /// or a different kind of success (pass -> compiled, across targets).
     pub changed: Vec<Change>,
     pub added: Vec<Key>,
     pub removed: Vec<Key>,
@@ -72,6 +79,20 @@ pub struct RunDiff {
     /// diff of a native run against a `tpu-default` run is the "what changes
     /// on TPU" view; its regressions are the predicted TPU parity failures.
     pub profiles: Option<(String, String)>,
+    /// The target settings on which the two runs differ (device, topology,
+    /// mode, ...): empty for two runs of one target, the only ones
+    /// `report --vs` diffs unless given `--vs-any-target`.
+    pub targets: Vec<TargetChange>,
+}
+
+/// A status that counts as its run's success: a pass, or, compiling only, `compiled`.
+fn succeeded(s: Status) -> bool {
+    s.is_pass() || s == Status::Compiled
+}
+
+/// A status that counts against the tier and is no success (not-run included, skipped not).
+fn failed(s: Status) -> bool {
+    !succeeded(s) && s != Status::Skipped
 }
 
 /// The profiles a run's rows ran under, spelled out even for the defaults.
@@ -138,11 +159,13 @@ impl RunDiff {
                 d.added.push(k.clone());
                 continue;
             };
-            if was.status.is_pass() && is_failure(now.status) {
+            if succeeded(was.status) && failed(now.status) {
                 d.regressions.push(change(was, now));
-            } else if is_failure(was.status) && now.status.is_pass() {
+            } else if failed(was.status) && succeeded(now.status) {
                 d.fixes.push(change(was, now));
-            } else if is_failure(was.status) && is_failure(now.status) && was.status != now.status {
+            } else if (failed(was.status) && failed(now.status) && was.status != now.status)
+                || (succeeded(was.status) && succeeded(now.status) && (was.status == Status::Compiled) != (now.status == Status::Compiled))
+            {
                 d.changed.push(change(was, now));
             } else if now.status.is_pass() {
                 d.drifts.extend(drifts(was, now));
@@ -152,7 +175,20 @@ impl RunDiff {
         if let (Some(b), Some(a)) = (profiles_of(before), profiles_of(after)) {
             d.profiles = (a != b).then_some((b, a));
         }
+        d.targets = crate::target::changes(before, after);
         d
+    }
+
+    /// `Across targets: device `cpu` -> `tpu`, topology `none` -> `v6e:2x2`
+    /// (statuses of different targets, not regressions of one)` when the runs'
+    /// targets differ, else `None`.
+    pub fn target_banner(&self) -> Option<String> {
+        (!self.targets.is_empty()).then(|| {
+            format!(
+                "Across targets: {} (statuses of different targets, not one target's history)",
+                self.targets.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+            )
+        })
     }
 
     /// ` (native numerics, full compile -> tpu-default numerics, full compile)`
@@ -178,7 +214,8 @@ impl RunDiff {
             Some(l) => format!("{id} @{l}"),
             None => id.to_string(),
         };
-        let mut out = format!(
+        let mut out = self.target_banner().map(|b| format!("{b}\n")).unwrap_or_default();
+        out.push_str(&format!(
             "Diff{}: {} regressions, {} fixes, {} status changes, {} new, {} removed, {} drifted outputs\n",
             self.profiles_note(),
             self.regressions.len(),
@@ -187,7 +224,7 @@ impl RunDiff {
             self.added.len(),
             self.removed.len(),
             self.drifts.len()
-        );
+        ));
         for c in &self.regressions {
             out.push_str(&format!("  regression {} ({} -> {})\n", key(&c.id, c.length), c.before, c.after));
         }
@@ -215,5 +252,35 @@ impl RunDiff {
             out.push_str(&format!("  removed    {}\n", key(id, *len)));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(rows: &[(&str, Status)]) -> Run {
+        let rows = rows
+            .iter()
+            .map(|(id, s)| {
+                let mut r = ResultRow::started(id, "mlp", "tier1", 1);
+                r.status = *s;
+                r
+            })
+            .collect();
+        Run { rows, ..Default::default() }
+    }
+
+    #[test]
+    fn compiled_is_the_pass_of_a_compile_only_run() {
+        let before = run(&[("a", Status::Compiled), ("b", Status::FailCompile), ("c", Status::Compiled), ("d", Status::Pass)]);
+        let after = run(&[("a", Status::FailCompile), ("b", Status::Compiled), ("c", Status::Oom), ("d", Status::Compiled)]);
+        let d = RunDiff::between(&before, &after);
+        let ids = |l: &[Change]| l.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            (ids(&d.regressions), ids(&d.fixes), ids(&d.changed)),
+            (vec!["a".into(), "c".into()], vec!["b".into()], vec!["d".into()])
+        );
+        assert!(d.targets.is_empty() && d.target_banner().is_none());
     }
 }

@@ -112,6 +112,7 @@ pub fn diff_json(d: &RunDiff) -> serde_json::Value {
     };
     let key = |k: &crate::diff::Key| serde_json::json!({"id": k.0, "length": k.1});
     serde_json::json!({
+        "targets": d.targets,
         "regressions": d.regressions.iter().map(change).collect::<Vec<_>>(),
         "fixes": d.fixes.iter().map(change).collect::<Vec<_>>(),
         "changed": d.changed.iter().map(change).collect::<Vec<_>>(),

@@ -22,6 +22,7 @@ pub mod performance;
 pub mod regressions;
 pub mod summary;
 pub mod synthetic;
+pub mod target;
 
 pub use errors::ReportError;
 pub use load::Run;

@@ -48,6 +48,9 @@ pub fn markdown(run: &Run, summary: &Summary, diff: Option<(&RunDiff, &Run)>) ->
         );
     }
     if let Some((d, before)) = diff {
+        if let Some(banner) = d.target_banner() {
+            let _ = write!(out, "\n> **{}**\n", cell(&banner));
+        }
         let _ = writeln!(
             out,
             "\n### Against {}{}: {} regressions, {} fixes, {} drifted outputs, {} new, {} removed\n",
@@ -245,6 +248,12 @@ pub fn performance(run: &Run, nightly: Option<&crate::regressions::Regressions>,
     }
     if let Some(c) = perf {
         let _ = writeln!(out, "\n### Expected performance: {} figures checked, {} slowdowns\n", c.checked, c.slowdowns.len());
+        if c.checked == 0 {
+            let _ = writeln!(out, "**No figure could be checked: the gate fails.**\n");
+        }
+        if !c.cache_hits.is_empty() {
+            let _ = writeln!(out, "Compile time not checked (compile-cache hits): {}\n", cell(&c.cache_hits.join(", ")));
+        }
         for s in c.slowdowns.iter().take(LIST_LIMIT) {
             let _ = writeln!(out, "- {}", cell(&s.describe()));
         }

@@ -109,15 +109,16 @@ pub fn memory_bytes(r: &ResultRow) -> Option<f64> {
     total.map(|t| t as f64).or(r.device_bytes.filter(|b| *b > 0).map(|b| b as f64))
 }
 
-/// One measure of a row (`PassRate`: 100 when it passed, else 0).
+/// One measure of a row (`PassRate`: 100 when it passed, or, compiling
+/// only, `compiled`; else 0). A compile-only row's 100 is its own target's
+/// pass: nightly regressions keep every target's series apart.
 pub fn of(r: &ResultRow, m: Measure) -> Option<f64> {
     match m {
         Measure::ExecuteMs => execute_ms(r),
         Measure::CompileMs => compile_ms(r),
         Measure::MemoryBytes => memory_bytes(r),
-        Measure::PassRate => {
-            (r.status != results::Status::Skipped && r.status != results::Status::NotRun).then_some(if passed(r) { 100.0 } else { 0.0 })
-        }
+        Measure::PassRate => (r.status != results::Status::Skipped && r.status != results::Status::NotRun)
+            .then_some(if passed(r) || r.status == results::Status::Compiled { 100.0 } else { 0.0 }),
     }
 }
 
@@ -178,6 +179,8 @@ mod tests {
         let f = row(Status::FailParity, 3.0);
         assert_eq!((execute_ms(&f), of(&f, Measure::PassRate)), (None, Some(0.0)));
         assert_eq!(of(&row(Status::Flaky, 1.0), Measure::PassRate), Some(100.0));
+        assert_eq!(of(&row(Status::Compiled, 0.0), Measure::PassRate), Some(100.0), "compiling only, compiled is the pass");
+        assert_eq!(of(&row(Status::FailCompile, 0.0), Measure::PassRate), Some(0.0));
     }
 
     #[test]

@@ -19,6 +19,13 @@
 //! `tolerance` below it. A definition that ran but measured nothing (it
 //! failed) is listed as unmeasured, one the file names and the run lacks as
 //! missing; neither is a slowdown (the run's own verdict counts failures).
+//! A compile ceiling on a row whose executable came from the compile cache
+//! is neither a pass nor a slowdown: a cache hit is a load, not a compile,
+//! so it is listed as not checked (run with `--no-cache` to gate compile
+//! times), as is a ceiling the run has no figure for (a compile-only run's
+//! execute time). The gate says how many figures it checked, and a gate
+//! that checked none fails ([`PerfCheck::failed`]): a file that could check
+//! nothing is no evidence that nothing slowed down.
 //! `--write-expected-perf` writes the file from a run.
 
 use crate::load::Run;
@@ -132,11 +139,22 @@ pub struct PerfCheck {
     pub slowdowns: Vec<Slowdown>,
     /// Named by the file, ran, but measured nothing (failed).
     pub unmeasured: Vec<String>,
+    /// Named by the file with a compile ceiling, passed, but loaded its
+    /// executable from the compile cache: that ceiling was not checked.
+    pub cache_hits: Vec<String>,
+    /// Named by the file, passed, but the run has no figure for a gated
+    /// measure (`id: measure`, e.g. a compile-only row's execute time).
+    pub no_figure: Vec<String>,
     /// Named by the file, absent from the run.
     pub missing: Vec<String>,
 }
 
 impl PerfCheck {
+    /// The gate fails on a slowdown, and when it checked no figure at all.
+    pub fn failed(&self) -> bool {
+        !self.slowdowns.is_empty() || self.checked == 0
+    }
+
     pub fn to_text(&self) -> String {
         let mut out = format!(
             "Expected performance ({}): {} figures checked, {} slowdowns\n",
@@ -150,8 +168,20 @@ impl PerfCheck {
         if !self.unmeasured.is_empty() {
             out.push_str(&format!("  unmeasured (did not pass): {}\n", results::text::printable(&self.unmeasured.join(", "))));
         }
+        if !self.cache_hits.is_empty() {
+            out.push_str(&format!(
+                "  compile time not checked (compile-cache hit, a load and not a compile; run with --no-cache): {}\n",
+                results::text::printable(&self.cache_hits.join(", "))
+            ));
+        }
+        if !self.no_figure.is_empty() {
+            out.push_str(&format!("  no figure in this run: {}\n", results::text::printable(&self.no_figure.join(", "))));
+        }
         if !self.missing.is_empty() {
             out.push_str(&format!("  not in this run: {}\n", results::text::printable(&self.missing.join(", "))));
+        }
+        if self.checked == 0 {
+            out.push_str("  FAILED: no figure could be checked, so the gate proves nothing (exit 1)\n");
         }
         out
     }
@@ -166,16 +196,28 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
             c.missing.push(e.id.clone());
             continue;
         }
-        let mut measured_any = false;
-        for r in rows {
+        if !rows.iter().any(|r| measures::passed(r)) {
+            c.unmeasured.push(e.id.clone());
+            continue;
+        }
+        let mut cache_hit = false;
+        let mut no_figure: Vec<&'static str> = Vec::new();
+        for r in rows.into_iter().filter(|r| measures::passed(r)) {
             let ceilings = [
                 (Measure::ExecuteMs, e.execute_ms, policy.execute_pct, policy.execute_floor_ms),
                 (Measure::CompileMs, e.compile_ms, policy.compile_pct, policy.compile_floor_ms),
                 (Measure::MemoryBytes, e.memory_bytes, policy.memory_pct, policy.memory_floor_bytes),
             ];
             for (m, want, pct, floor) in ceilings {
-                let (Some(want), Some(got)) = (want, measures::of(r, m)) else { continue };
-                measured_any = true;
+                let Some(want) = want else { continue };
+                let Some(got) = measures::of(r, m) else {
+                    if m == Measure::CompileMs && r.cached {
+                        cache_hit = true;
+                    } else if !no_figure.contains(&m.name()) {
+                        no_figure.push(m.name());
+                    }
+                    continue;
+                };
                 c.checked += 1;
                 let tol = e.tolerance.unwrap_or(pct / 100.0);
                 if got > want * (1.0 + tol) && got - want > floor {
@@ -189,9 +231,13 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
                     });
                 }
             }
-            let speedup = r.modes.as_ref().and_then(|m| m.speedup).filter(|_| measures::passed(r));
-            if let (Some(want), Some(got)) = (e.speedup, speedup) {
-                measured_any = true;
+            if let Some(want) = e.speedup {
+                let Some(got) = r.modes.as_ref().and_then(|m| m.speedup) else {
+                    if !no_figure.contains(&"speedup") {
+                        no_figure.push("speedup");
+                    }
+                    continue;
+                };
                 c.checked += 1;
                 let tol = e.tolerance.unwrap_or(policy.execute_pct / 100.0);
                 if got < want * (1.0 - tol) {
@@ -206,8 +252,11 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
                 }
             }
         }
-        if !measured_any {
-            c.unmeasured.push(e.id.clone());
+        if cache_hit {
+            c.cache_hits.push(e.id.clone());
+        }
+        if !no_figure.is_empty() {
+            c.no_figure.push(format!("{} ({})", e.id, no_figure.join(", ")));
         }
     }
     c
@@ -299,6 +348,20 @@ mod tests {
         assert_eq!(c.unmeasured, ["broken"]);
         assert_eq!(c.missing, ["gone"]);
         assert_eq!(c.checked, 3);
+    }
+
+    #[test]
+    fn a_cache_hit_is_no_compile_and_a_gate_that_checked_nothing_fails() {
+        let (_d, p) = file("id,compile_ms\nwarm,30\ncold,30\n");
+        let exp = read(&p).unwrap();
+        let mut warm = row("warm", Status::Pass, 1.0);
+        warm.cached = true;
+        let c = check(&run(vec![warm.clone()]), &p, &exp, &Policy::default());
+        assert_eq!((c.checked, c.cache_hits.as_slice(), c.unmeasured.is_empty()), (0, &["warm".to_string()][..], true), "{c:?}");
+        assert!(c.failed(), "nothing checked is no pass");
+        assert!(c.to_text().contains("compile-cache hit") && c.to_text().contains("no figure could be checked"), "{}", c.to_text());
+        let c = check(&run(vec![warm, row("cold", Status::Pass, 1.0)]), &p, &exp, &Policy::default());
+        assert_eq!((c.checked, c.failed()), (1, false), "{c:?}");
     }
 
     #[test]

@@ -13,6 +13,14 @@
 //! repeats' median where there are repeats), compile time (compiles only,
 //! never cache hits), device memory and pass rate, per definition and, as
 //! medians over passing definitions and the published pass rate, per tier.
+//!
+//! A series is one target's ([`crate::target`]: device, topology, mode and
+//! the other settings a run's identity records): a compile-only night is
+//! never a point of a CPU series, and a night of another target starts
+//! series of its own. In a compile-only series `compiled` is the pass (the
+//! tier's rate is its `fits`), so a definition that compiled and now fails
+//! to (`fail-compile`, `oom`, `crash`, `timeout`) on the last nights is a
+//! pass-rate regression like any other.
 
 use crate::history::HistoryEntry;
 use crate::load::Run;
@@ -259,16 +267,28 @@ pub struct Night {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Subject {
-    Definition { tier: String, id: String, length: Option<i64> },
-    Tier { tier: String },
+    /// `target`: the series' target ([`crate::target::label`]: `cpu`, `tpu, topology v6e:2x2`).
+    Definition {
+        target: String,
+        tier: String,
+        id: String,
+        length: Option<i64>,
+    },
+    Tier {
+        target: String,
+        tier: String,
+    },
 }
 
 impl Subject {
+    /// `mlp-1 (tier1)`, `mlp-1 (tier1, on tpu, topology v6e:2x2)`: a target other than the plain CPU one is named.
     pub fn name(&self) -> String {
+        let on = |target: &str| if target == "cpu" { String::new() } else { format!(", on {target}") };
         match self {
-            Subject::Definition { tier, id, length: Some(l) } => format!("{id} @{l} ({tier})"),
-            Subject::Definition { tier, id, length: None } => format!("{id} ({tier})"),
-            Subject::Tier { tier } => format!("tier {tier}"),
+            Subject::Definition { target, tier, id, length: Some(l) } => format!("{id} @{l} ({tier}{})", on(target)),
+            Subject::Definition { target, tier, id, length: None } => format!("{id} ({tier}{})", on(target)),
+            Subject::Tier { target, tier } if target == "cpu" => format!("tier {tier}"),
+            Subject::Tier { target, tier } => format!("tier {tier} (on {target})"),
         }
     }
 }
@@ -391,19 +411,23 @@ impl NightRun<'_> {
     }
 }
 
-type Key = (String, String, Option<i64>);
+/// A definition's series: (target, tier, id, length).
+type Key = (String, String, String, Option<i64>);
+/// A tier's series: (target, tier).
+type TierKey = (String, String);
 
 /// Applies the rule to every definition's and every tier's series over `nights` (oldest first).
 pub fn find(nights: &[(Night, NightRun)], unreadable: Vec<String>, policy: &Policy) -> Regressions {
     let mut defs: BTreeMap<(Key, Measure), Vec<(usize, f64)>> = BTreeMap::new();
-    let mut tiers: BTreeMap<(String, Measure), Vec<(usize, f64)>> = BTreeMap::new();
+    let mut tiers: BTreeMap<(TierKey, Measure), Vec<(usize, f64)>> = BTreeMap::new();
     for (n, (_, night)) in nights.iter().enumerate() {
         let run = night.run();
+        let target = crate::target::label(run);
         let mut per_tier: BTreeMap<(&str, Measure), Vec<f64>> = BTreeMap::new();
         for r in &run.rows {
             for m in Measure::ALL {
                 if let Some(v) = measures::of(r, m) {
-                    defs.entry(((r.tier.clone(), r.id.clone(), r.length), m)).or_default().push((n, v));
+                    defs.entry(((target.clone(), r.tier.clone(), r.id.clone(), r.length), m)).or_default().push((n, v));
                     if m != Measure::PassRate {
                         per_tier.entry((r.tier.as_str(), m)).or_default().push(v);
                     }
@@ -412,13 +436,18 @@ pub fn find(nights: &[(Night, NightRun)], unreadable: Vec<String>, policy: &Poli
         }
         for ((t, m), vs) in per_tier {
             if let Some(v) = median(&vs) {
-                tiers.entry((t.to_string(), m)).or_default().push((n, v));
+                tiers.entry(((target.clone(), t.to_string()), m)).or_default().push((n, v));
             }
         }
         if let Ok(s) = crate::summary::Summary::of(run) {
-            for t in s.tiers.iter().filter(|t| t.compile_only.is_none()) {
-                if let Some(rate) = t.figure.rate() {
-                    tiers.entry((t.tier.clone(), Measure::PassRate)).or_default().push((n, rate));
+            for t in &s.tiers {
+                // A compile-only tier's rate: the definitions that compiled and fit.
+                let rate = match &t.compile_only {
+                    Some(c) => (c.total > 0).then(|| 100.0 * c.fits as f64 / c.total as f64),
+                    None => t.figure.rate(),
+                };
+                if let Some(rate) = rate {
+                    tiers.entry(((target.clone(), t.tier.clone()), Measure::PassRate)).or_default().push((n, rate));
                 }
             }
         }
@@ -440,14 +469,15 @@ pub fn find(nights: &[(Night, NightRun)], unreadable: Vec<String>, policy: &Poli
             worst: j.worst,
         }
     };
-    for (((tier, id, length), m), points) in &defs {
+    for (((target, tier, id, length), m), points) in &defs {
         if let Some(j) = judge(points, *m, policy) {
-            findings.push(make(Subject::Definition { tier: tier.clone(), id: id.clone(), length: *length }, *m, points, j));
+            let subject = Subject::Definition { target: target.clone(), tier: tier.clone(), id: id.clone(), length: *length };
+            findings.push(make(subject, *m, points, j));
         }
     }
-    for ((tier, m), points) in &tiers {
+    for (((target, tier), m), points) in &tiers {
         if let Some(j) = judge(points, *m, policy) {
-            findings.push(make(Subject::Tier { tier: tier.clone() }, *m, points, j));
+            findings.push(make(Subject::Tier { target: target.clone(), tier: tier.clone() }, *m, points, j));
         }
     }
     findings.sort_by(|a, b| {

@@ -4,13 +4,17 @@
 //! run's final rows (`results::tally`: each definition's latest attempt):
 //! what failed becomes expected to fail, with the failure's status and first
 //! error line as the reason; what passed drops out.
+//!
+//! A `flaky` entry counts a run once ([`run_key`]): the same run given again,
+//! or its folder copied to another path, leaves its count as it was.
 
 use crate::exit::{CommandError, CommandResult, OK};
 use crate::runner::defaults::{expected_target, TOPOLOGY_SETTING};
 use baselines::expected::{committed_dir, file_path, ExpectedFile, RowOutcome};
 use results::journal::{read_rows, RunInfo, RESULTS_FILE};
 use results::tally::final_rows;
-use std::path::PathBuf;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -96,7 +100,16 @@ fn update(args: UpdateArgs) -> CommandResult {
             agreed: r.determinism.as_ref().is_some_and(|d| !matches!(d.agreement, results::Agreement::Different { .. })),
         })
         .collect();
-    let updated = previous.updated(&rows);
+    let key = run_key(&args.run_dir, info.as_ref())?;
+    let counted = previous.counted(&key);
+    if !counted.is_empty() {
+        errln!(
+            "note: {}: this run ({key}) was counted already for {}; their counts stay as they are",
+            args.run_dir.display(),
+            results::text::printable(&counted.join(", "))
+        );
+    }
+    let updated = previous.updated(&rows, &key);
     let added = updated.definitions.keys().filter(|k| !previous.definitions.contains_key(*k)).count();
     let removed = previous.definitions.keys().filter(|k| !updated.definitions.contains_key(*k)).count();
     updated.save(&path, &tier, &device).map_err(CommandError::setup)?;
@@ -114,6 +127,28 @@ fn update(args: UpdateArgs) -> CommandResult {
 fn check_plain_name(what: &str, name: &str) -> Result<(), CommandError> {
     suites::id::check(what, name)
         .map_err(|e| CommandError::setup(format!("{}; pass --{what} or --out", results::text::printable(&e.to_string()))))
+}
+
+/// What identifies a run wherever its folder lies: a hash of its
+/// `run.json`'s start time, device, command line, shard and identity (a
+/// resumed run keeps these, so it is one run); without a `run.json`, a
+/// hash of its journal's bytes. `run 1a2b3c4d5e6f7a8b`.
+fn run_key(run_dir: &Path, info: Option<&RunInfo>) -> Result<String, CommandError> {
+    let mut h = Sha256::new();
+    match info {
+        Some(i) => {
+            let fields = serde_json::json!([i.started_at, i.device, i.arguments, i.shard, i.identity]);
+            h.update(fields.to_string().as_bytes());
+        }
+        None => {
+            let journal = run_dir.join(RESULTS_FILE);
+            let bytes =
+                runtime::read::bytes(&journal).map_err(|e| CommandError::setup(format!("{}: cannot read: {e}", journal.display())))?;
+            h.update(&bytes);
+        }
+    }
+    let hex: String = h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+    Ok(format!("run {hex}"))
 }
 
 /// Whether the run compiled only (its identity names a topology).

@@ -41,8 +41,14 @@ pub enum Format {
 Exit codes (the same verdict `tpu-compat run` gave the same folder): 0 when every planned
 definition passed or failed as expected (and nothing regressed against --vs, over the --history
 nights or against --expected-perf); 1 when there are unexpected failures, planned definitions
-that did not run, regressions or slowdowns (--exit-zero makes it 0); 2 when a run cannot be
-read, --vs names a run of another suite, or a policy or expected-performance file is malformed.
+that did not run, regressions, slowdowns, or an --expected-perf gate that could check no figure
+(--exit-zero makes it 0); 2 when a run cannot be read, --vs names a run of another suite or
+(without --vs-any-target) of another target, or a policy or expected-performance file is malformed.
+
+--vs compares runs of one target: device, topology, mode, numerics, steps, devices and spmd, as
+each run.json records them (absent: the default). A run of another target is refused, naming
+each difference; --vs-any-target diffs it under a banner that names them. A compile-only row's
+`compiled` is its pass: compiled -> fail-compile, oom, crash or timeout is a regression.
 
 Examples:
   tpu-compat report runs/tier1                          published figures
@@ -56,20 +62,27 @@ time, device memory and pass rate are series over the history's nights (this run
 series regresses when its last 2 or more nights are each worse than the median of the 6 nights
 before them (execute +5% and more than 1 ms, compile +15% and more than 50 ms, memory +20%,
 pass rate down more than 1 point); 3 bad nights in a row that recovered are suspicious; one bad
-night is neither. Each finding names its first bad night and the plugin and harness versions on
+night is neither. Each target (device, topology, mode, ...) is a series of its own; compiling
+only, `compiled` is the pass, so a definition that stops compiling regresses its pass rate. Each finding names its first bad night and the plugin and harness versions on
 either side. Regressions make the exit code 1; --regression-policy changes the thresholds.
 
 Expected performance (--expected-perf FILE): a CSV beside the expected results,
 baselines/expected/<tier>.<target>.perf.csv, `id,execute_ms,compile_ms,memory_bytes,speedup,tolerance`
 (empty cells are not gated; tolerance a fraction, empty for the policy's). A definition slower
-than its figure beyond the tolerance makes the exit code 1. --write-expected-perf FILE writes
+than its figure beyond the tolerance makes the exit code 1. A compile-cache hit's compile time is
+not checked (a load, not a compile: gate compile times on a `run --no-cache` run); the gate says
+how many figures it checked, and one that checked none makes the exit code 1. --write-expected-perf FILE writes
 one from this run.")]
 pub struct Args {
     /// The run folder (holds results.jsonl, and run.json when the runner wrote one).
     pub run_dir: PathBuf,
-    /// An earlier run folder to diff against.
+    /// An earlier run folder to diff against: a run of the same suite and target (device, topology, mode,
+    /// numerics, steps, devices, spmd), else exit 2.
     #[arg(long, value_name = "OTHER_RUN")]
     pub vs: Option<PathBuf>,
+    /// With --vs: diff a run of another target too, under a banner naming each difference.
+    #[arg(long, requires = "vs")]
+    pub vs_any_target: bool,
     /// Write the HTML dashboard into this folder.
     #[arg(long, value_name = "DIR")]
     pub html: Option<PathBuf>,
@@ -173,7 +186,7 @@ pub fn run(args: Args) -> CommandResult {
         }
     }
     if let Some(b) = &before {
-        refuse_other_settings(&run, b)?;
+        refuse_other_target(&run, b, args.vs_any_target)?;
     }
     refuse_writing_over_runs(&args, std::iter::once(&run).chain(before.as_ref()))?;
     step("load");
@@ -270,7 +283,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     let regressions = diff.as_ref().map(|d| d.regressions.len()).unwrap_or(0)
         + nightly.as_ref().map(|n| n.regressions().count()).unwrap_or(0)
-        + perf_check.as_ref().map(|c| c.slowdowns.len()).unwrap_or(0);
+        + perf_check.as_ref().map(|c| c.slowdowns.len() + usize::from(c.checked == 0)).unwrap_or(0);
     if run.rows.is_empty() && !run.meta.contains_key("planned") && !run.meta.contains_key("parts") {
         errln!("error: {}: the run holds no results and names no planned definitions", run.dir.display());
         return Ok(if args.exit_zero { OK } else { FAILURES });
@@ -281,33 +294,26 @@ pub fn run(args: Args) -> CommandResult {
     Ok(OK)
 }
 
-/// Settings under which the same definition's rows are not comparable: a
-/// diff across them would call every changed output drift or regression
-/// (`loss@5` of a 5-step run against `loss@5` of a 10-step one is another
-/// number, a sharded run's outputs another computation).
-const NOT_COMPARABLE: [&str; 3] = ["steps", "spmd", "devices"];
-
-/// Refuses `--vs` a run made under other [`NOT_COMPARABLE`] settings
-/// (read from each `run.json`'s identity where both record them).
-fn refuse_other_settings(run: &Run, before: &Run) -> Result<(), CommandError> {
-    let setting = |r: &Run, name: &str| -> Option<String> {
-        r.meta.get("identity")?.as_array()?.iter().find_map(|pair| {
-            let pair = pair.as_array()?;
-            (pair.first()?.as_str()? == name).then(|| pair.get(1).and_then(|v| v.as_str()).unwrap_or_default().to_string())
-        })
-    };
-    for name in NOT_COMPARABLE {
-        if let (Some(now), Some(was)) = (setting(run, name), setting(before, name)) {
-            if now != was {
-                return Err(CommandError::setup(format!(
-                    "--vs: {} ran with {name} `{was}`, {} with {name} `{now}`: their rows are not comparable",
-                    before.dir.display(),
-                    run.dir.display()
-                )));
-            }
-        }
+/// Refuses `--vs` a run of another target (`reports::target`: device,
+/// topology, mode, numerics, steps, devices, spmd, each read from `run.json`'s
+/// identity with its default where a run does not record it), naming every
+/// difference: a compile-only run's `compiled` against a CPU run's `pass`,
+/// or `loss@5` of a 5-step run against that of a 10-step one, is no
+/// regression of one target. `--vs-any-target` diffs them anyway, under a
+/// banner naming the differences.
+fn refuse_other_target(run: &Run, before: &Run, any_target: bool) -> Result<(), CommandError> {
+    let changes = reports::target::changes(before, run);
+    if changes.is_empty() || any_target {
+        return Ok(());
     }
-    Ok(())
+    let each: Vec<String> =
+        changes.iter().map(|c| format!("{} `{}`, {} with {} `{}`", c.setting, c.before, run.dir.display(), c.setting, c.after)).collect();
+    Err(CommandError::setup(format!(
+        "--vs: {} ran with {}: their rows are not comparable (runs of different targets); pass --vs-any-target to diff them \
+         under a banner naming the difference",
+        before.dir.display(),
+        results::text::printable(&each.join("; "))
+    )))
 }
 
 /// A run folder, which must hold the `run.json` the runner writes before its

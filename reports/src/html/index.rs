@@ -206,8 +206,9 @@ fn regressions(d: &Dashboard) -> String {
     let Some((diff, before)) = d.diff else {
         return "<p class=\"note\">No earlier run given: `--vs PREVIOUS_RUN` lists regressions, fixes and drift.</p>".into();
     };
+    let banner = diff.target_banner().map(|b| format!("<p class=\"note\"><b>{}</b></p>", html(&b))).unwrap_or_default();
     let mut out = format!(
-        "<p class=\"sub\">Against <b>{}</b>{}: {} regressions, {} fixes, {} other status changes, {} new, {} removed, {} drifted outputs.</p>",
+        "{banner}<p class=\"sub\">Against <b>{}</b>{}: {} regressions, {} fixes, {} other status changes, {} new, {} removed, {} drifted outputs.</p>",
         html(&before.label()),
         html(&diff.profiles_note()),
         thousands(diff.regressions.len()),
