@@ -29,8 +29,9 @@ pub const SETTINGS: [(&str, &str); 7] = [
 /// device) `run.json`'s top-level field, else the setting's default. An
 /// empty value is the default (`spmd` is recorded empty when not given).
 ///
-/// Private stand-in for `results::journal::identity_value`, which the lead
-/// adds; this one also reads a combined run's top-level `device`.
+/// The same reading as `results::journal::identity_value` (an absent setting
+/// is its default), over the run as `report` loads it, and with defaults
+/// spelled for a banner (`none` where the identity records nothing).
 pub fn setting(run: &Run, key: &str) -> String {
     let recorded = run
         .meta
