@@ -11,13 +11,14 @@
 
 mod common;
 
+use common::assert_setup_error;
+
 use common::{definition, show, tpu_compat};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const SETUP: i32 = 2;
 /// Far more than any of these commands takes when it refuses up front.
 const DEADLINE: Duration = Duration::from_secs(20);
 
@@ -52,16 +53,6 @@ fn within_deadline(cmd: &mut Command) -> Output {
 
 fn harness(tmp: &Path) -> Command {
     tpu_compat(&tmp.join("cache"))
-}
-
-/// Exit 2, no panic, and stderr holding every fragment.
-fn assert_setup_error(out: &Output, fragments: &[&str]) {
-    assert_eq!(out.status.code(), Some(SETUP), "{}", show(out));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    for f in fragments {
-        assert!(stderr.contains(f), "stderr lacks `{f}`:\n{}", show(out));
-    }
-    assert!(!stderr.contains("panicked"), "{}", show(out));
 }
 
 fn zero_link(at: &Path) -> PathBuf {

@@ -6,13 +6,13 @@
 
 mod common;
 
+use common::assert_setup_error;
+
 use common::{definition, show, tpu_compat};
 use runtime::{tensors_file, HostTensor};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Output;
-
-const SETUP: i32 = 2;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -24,16 +24,6 @@ fn run(tmp: &Path, args: &[&str]) -> Output {
 
 fn p(path: &Path) -> &str {
     path.to_str().expect("temporary paths are UTF-8")
-}
-
-/// Exit 2, no panic, and stderr holding every fragment.
-fn assert_setup_error(out: &Output, fragments: &[&str]) {
-    assert_eq!(out.status.code(), Some(SETUP), "{}", show(out));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    for f in fragments {
-        assert!(stderr.contains(f), "stderr lacks `{f}`:\n{}", show(out));
-    }
-    assert!(!stderr.contains("panicked"), "{}", show(out));
 }
 
 /// Every file under `dir`, recursively.

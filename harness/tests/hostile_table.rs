@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::{assert_setup_error, tpu};
+
 use common::{definition, fault_plugin, rows, show, tpu_compat};
 use results::Status;
 use std::path::{Path, PathBuf};
@@ -15,20 +17,6 @@ const SETUP: i32 = 2;
 
 fn p(path: &Path) -> &str {
     path.to_str().expect("temporary paths are UTF-8")
-}
-
-fn tpu(tmp: &Path, args: &[&str]) -> Output {
-    tpu_compat(&tmp.join("cache")).args(args).output().expect("the tpu-compat binary runs")
-}
-
-/// Exit 2, no panic, and stderr holding every fragment.
-fn assert_setup_error(out: &Output, fragments: &[&str]) {
-    assert_eq!(out.status.code(), Some(SETUP), "{}", show(out));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    for f in fragments {
-        assert!(stderr.contains(f), "stderr lacks `{f}`:\n{}", show(out));
-    }
-    assert!(!stderr.contains("panicked"), "{}", show(out));
 }
 
 /// A run of `suite` into `run_dir` on the fault plugin; returns its output.

@@ -6,25 +6,13 @@
 
 mod common;
 
-use common::{definition, fault_plugin, rows, show, tpu_compat};
+use common::{assert_setup_error, tpu};
+
+use common::{definition, fault_plugin, rows, show};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
 const SETUP: i32 = 2;
-
-fn tpu(tmp: &Path, args: &[&str]) -> Output {
-    tpu_compat(&tmp.join("cache")).args(args).output().expect("the tpu-compat binary runs")
-}
-
-/// Exit 2, no panic, and stderr holding every fragment.
-fn assert_setup_error(out: &Output, fragments: &[&str]) {
-    assert_eq!(out.status.code(), Some(SETUP), "{}", show(out));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    for f in fragments {
-        assert!(stderr.contains(f), "stderr lacks `{f}`:\n{}", show(out));
-    }
-    assert!(!stderr.contains("panicked"), "{}", show(out));
-}
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("temporary paths are UTF-8")

@@ -73,3 +73,18 @@ pub fn statuses(rows: &[ResultRow]) -> BTreeMap<String, Status> {
     }
     m.into_iter().map(|(k, (_, s))| (k, s)).collect()
 }
+
+/// A `tpu-compat` command with `tmp/cache` as its cache, run to its end.
+pub fn tpu(tmp: &Path, args: &[&str]) -> Output {
+    tpu_compat(&tmp.join("cache")).args(args).output().expect("the tpu-compat binary runs")
+}
+
+/// Exit 2 (a setup error), no panic, and stderr holding every fragment.
+pub fn assert_setup_error(out: &Output, fragments: &[&str]) {
+    assert_eq!(out.status.code(), Some(2), "{}", show(out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for f in fragments {
+        assert!(stderr.contains(f), "stderr lacks `{f}`:\n{}", show(out));
+    }
+    assert!(!stderr.contains("panicked"), "{}", show(out));
+}
