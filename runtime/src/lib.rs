@@ -31,6 +31,7 @@ pub use compile_options::{profile_flags, AssignmentError, CompileOptions, Compil
 pub use compiled::CompiledMemory;
 pub use errors::{Result, RuntimeError};
 pub use executable::{Argument, Executable, OutputSpec};
+pub use pjrt_type::dtype_from_pjrt;
 pub use plugin::{DeviceSpec, Plugin};
 pub use topology::{CompiledProgram, Topology};
 

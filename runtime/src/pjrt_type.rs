@@ -34,6 +34,12 @@ impl PjrtType for DType {
     }
 }
 
+/// The host's element type for a PJRT buffer type, if the harness handles it
+/// (for plugins of the project's own that read buffers: the recorder).
+pub fn dtype_from_pjrt(t: sys::PJRT_Buffer_Type) -> Option<DType> {
+    DType::from_pjrt(t)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

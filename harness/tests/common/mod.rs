@@ -18,14 +18,24 @@ pub fn bin() -> PathBuf {
 /// `deps/` (a `cargo build -p fault-plugin` also copies it up a level; the
 /// newer of the two is the one matching the sources).
 pub fn fault_plugin() -> PathBuf {
+    built_plugin("libpjrt_fault_plugin.so", "fault-plugin")
+}
+
+/// The recording plugin's .so, found as [`fault_plugin`] is.
+pub fn recorder_plugin() -> PathBuf {
+    built_plugin("libpjrt_recorder_plugin.so", "recorder-plugin")
+}
+
+/// A plugin .so cargo built for a dev-dependency: the newer of `deps/` and the folder above.
+fn built_plugin(file: &str, package: &str) -> PathBuf {
     let dir = bin().parent().map(Path::to_path_buf).unwrap_or_default();
-    let found = [dir.join("deps").join("libpjrt_fault_plugin.so"), dir.join("libpjrt_fault_plugin.so")]
+    let found = [dir.join("deps").join(file), dir.join(file)]
         .into_iter()
         .filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (t, p)))
         .max();
     match found {
         Some((_, p)) => p,
-        None => panic!("libpjrt_fault_plugin.so not found next to {}; run `cargo build --release -p fault-plugin`", dir.display()),
+        None => panic!("{file} not found next to {}; run `cargo build --release -p {package}`", dir.display()),
     }
 }
 

@@ -1,0 +1,263 @@
+//! A recording PJRT plugin: a real plugin (it exports `GetPjrtApi`) that
+//! forwards every call to another real plugin and writes down what the
+//! framework above it sends: every program it compiles, with its compile
+//! options, and the arguments and results of each program's first
+//! execution. TorchTPU's eager op stream, its DeferAndFuse groups and its
+//! `torch.compile` graphs are so captured exactly as sent, with no
+//! dependence on a framework's private dump flags; JAX, torch_xla or vLLM
+//! load it the same way.
+//!
+//! Set by the environment of the process that loads it:
+//! - `TPU_COMPAT_RECORD_DIR`: the recording folder (created). Unset, the
+//!   plugin forwards without recording and says so once on stderr.
+//! - `TPU_COMPAT_RECORD_REAL_PLUGIN`: the plugin to wrap (a `.so` path);
+//!   default the CPU plugin `runtime::plugin::locate` finds.
+//! - `TPU_COMPAT_RECORD_IO`: `first` (default: each program's first
+//!   execution in this process) or `none` (programs only).
+//! - `TPU_COMPAT_RECORD_IO_MAX_MB`: an execution whose arguments and
+//!   results together pass this many MiB (default 256) keeps its program
+//!   but not its tensors; the index says so.
+//!
+//! The folder's layout is [`store`]'s: one sub-folder per distinct program
+//! in `tpu-compat import --batch`'s layout, and `index.jsonl`, one line per
+//! compile and per recorded execution, in the order they happened.
+//!
+//! Only `PJRT_Client_Compile`, `PJRT_LoadedExecutable_Execute` and
+//! `PJRT_LoadedExecutable_Destroy` are wrapped; recording never changes
+//! what the real plugin is asked or answers: a failure to record is a line
+//! in the index (or on stderr), never an error handed to the framework.
+
+mod host;
+pub mod store;
+
+use pjrt_sys as sys;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+use std::time::Instant;
+use store::{IoPolicy, Recording};
+
+/// The real plugin's table, this plugin's copy with wrappers in it, and
+/// where the recording goes (None: forward only).
+struct State {
+    real: &'static sys::PJRT_Api,
+    ours: &'static sys::PJRT_Api,
+    recording: Option<Recording>,
+}
+
+// SAFETY: the tables are immutable after construction (PJRT tables are shared
+// across threads by design); the recording guards its own mutable state.
+unsafe impl Send for State {}
+unsafe impl Sync for State {}
+
+static STATE: OnceLock<Option<State>> = OnceLock::new();
+
+/// Loaded executables this process compiled, by address: the program's id
+/// and whether its first execution is still to be recorded.
+static EXECUTABLES: Mutex<Option<HashMap<usize, Pending>>> = Mutex::new(None);
+
+struct Pending {
+    id: String,
+    io_recorded: bool,
+}
+
+fn state() -> Option<&'static State> {
+    STATE.get().and_then(|s| s.as_ref())
+}
+
+fn load() -> Option<State> {
+    let path = match std::env::var_os("TPU_COMPAT_RECORD_REAL_PLUGIN") {
+        Some(p) => std::path::PathBuf::from(p),
+        None => match runtime::plugin::locate(&runtime::DeviceSpec::Cpu) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("pjrt_recorder_plugin: set TPU_COMPAT_RECORD_REAL_PLUGIN to the plugin to wrap; no CPU plugin found either: {e}");
+                return None;
+            }
+        },
+    };
+    // SAFETY: loading the real plugin runs its initialisers, as any PJRT host does.
+    let lib = match unsafe { libloading::Library::new(&path) } {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("pjrt_recorder_plugin: cannot load {}: {e}", path.display());
+            return None;
+        }
+    };
+    type GetApi = unsafe extern "C" fn() -> *const sys::PJRT_Api;
+    // SAFETY: the symbol's type is fixed by the PJRT C API.
+    let api = match unsafe { lib.get::<GetApi>(b"GetPjrtApi\0") } {
+        Ok(get) => unsafe { get() },
+        Err(e) => {
+            eprintln!("pjrt_recorder_plugin: {} has no GetPjrtApi: {e}", path.display());
+            return None;
+        }
+    };
+    if api.is_null() {
+        eprintln!("pjrt_recorder_plugin: {} returned a null API table", path.display());
+        return None;
+    }
+    // The real plugin stays loaded for the life of the process, like any plugin.
+    std::mem::forget(lib);
+    // SAFETY: non-null table from the real plugin, valid while it is loaded (forever).
+    let real: &'static sys::PJRT_Api = unsafe { &*api };
+    if real.struct_size < std::mem::size_of::<sys::PJRT_Api>() {
+        eprintln!("pjrt_recorder_plugin: {} has an older, shorter API table; not wrapping it", path.display());
+        return None;
+    }
+    let recording = match std::env::var_os("TPU_COMPAT_RECORD_DIR") {
+        None => {
+            eprintln!("pjrt_recorder_plugin: TPU_COMPAT_RECORD_DIR is not set; forwarding to {} without recording", path.display());
+            None
+        }
+        Some(dir) => match Recording::open(std::path::Path::new(&dir), policy(), &path) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                eprintln!("pjrt_recorder_plugin: {e}; forwarding without recording");
+                None
+            }
+        },
+    };
+    let mut ours: sys::PJRT_Api = *real;
+    // Only entries the real plugin has are wrapped: a missing one stays missing.
+    if real.PJRT_Client_Compile.is_some() {
+        ours.PJRT_Client_Compile = Some(client_compile);
+    }
+    if real.PJRT_LoadedExecutable_Execute.is_some() {
+        ours.PJRT_LoadedExecutable_Execute = Some(loaded_executable_execute);
+    }
+    if real.PJRT_LoadedExecutable_Destroy.is_some() {
+        ours.PJRT_LoadedExecutable_Destroy = Some(loaded_executable_destroy);
+    }
+    Some(State { real, ours: Box::leak(Box::new(ours)), recording })
+}
+
+/// The I/O policy from the environment; a value it cannot read is said and the default kept.
+fn policy() -> IoPolicy {
+    let mut p = IoPolicy::default();
+    match std::env::var("TPU_COMPAT_RECORD_IO").as_deref() {
+        Err(_) | Ok("first") => {}
+        Ok("none") => p.record_io = false,
+        Ok(other) => eprintln!("pjrt_recorder_plugin: TPU_COMPAT_RECORD_IO={other:?} is not `first` or `none`; using `first`"),
+    }
+    if let Ok(v) = std::env::var("TPU_COMPAT_RECORD_IO_MAX_MB") {
+        match v.parse::<u64>() {
+            Ok(mb) if mb <= 1 << 20 => p.max_bytes = mb << 20,
+            _ => eprintln!(
+                "pjrt_recorder_plugin: TPU_COMPAT_RECORD_IO_MAX_MB={v:?} is not a size in MiB up to 1048576; using {}",
+                p.max_bytes >> 20
+            ),
+        }
+    }
+    p
+}
+
+/// The plugin's entry point.
+#[no_mangle]
+pub extern "C" fn GetPjrtApi() -> *const sys::PJRT_Api {
+    match STATE.get_or_init(load) {
+        Some(s) => s.ours as *const _,
+        None => std::ptr::null(),
+    }
+}
+
+unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) -> *mut sys::PJRT_Error {
+    let Some(s) = state() else { return std::ptr::null_mut() };
+    // Wrapped only where the real plugin has the entry (see `load`).
+    let Some(f) = s.real.PJRT_Client_Compile else { return std::ptr::null_mut() };
+    let start = Instant::now();
+    let err = f(args);
+    let Some(rec) = &s.recording else { return err };
+    if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
+        return err;
+    }
+    let p = &*(*args).program;
+    let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
+    let format = if p.format.is_null() {
+        String::new()
+    } else {
+        String::from_utf8_lossy(std::slice::from_raw_parts(p.format as *const u8, p.format_size)).into_owned()
+    };
+    let options = if (*args).compile_options.is_null() {
+        &[][..]
+    } else {
+        std::slice::from_raw_parts((*args).compile_options as *const u8, (*args).compile_options_size)
+    };
+    let error = (!err.is_null()).then(|| host::error_message(s.real, err));
+    let id = rec.compiled(code, &format, options, start.elapsed(), error.as_deref());
+    if err.is_null() && !(*args).executable.is_null() {
+        if let (Some(id), Ok(mut m)) = (id, EXECUTABLES.lock()) {
+            m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, Pending { id, io_recorded: false });
+        }
+    }
+    err
+}
+
+/// The program id of an executable whose first execution is still to be recorded (marking it taken).
+fn first_execution(executable: usize) -> Option<String> {
+    let mut m = EXECUTABLES.lock().ok()?;
+    let pending = m.as_mut()?.get_mut(&executable)?;
+    if pending.io_recorded {
+        return None;
+    }
+    pending.io_recorded = true;
+    Some(pending.id.clone())
+}
+
+unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {
+    let Some(s) = state() else { return std::ptr::null_mut() };
+    let Some(f) = s.real.PJRT_LoadedExecutable_Execute else { return std::ptr::null_mut() };
+    let recording = match (&s.recording, args.is_null()) {
+        (Some(rec), false) if rec.policy().record_io => first_execution((*args).executable as usize).map(|id| (rec, id)),
+        _ => None,
+    };
+    let Some((rec, id)) = recording else { return f(args) };
+    let a = &*args;
+    // Arguments are read before the call: a donated buffer is gone after it.
+    let inputs = if a.num_devices == 1 && !a.argument_lists.is_null() {
+        let list = *a.argument_lists;
+        let buffers: Vec<_> = (0..a.num_args).map(|i| *list.add(i)).collect();
+        host::read_all(s.real, &buffers, rec.policy().max_bytes)
+    } else {
+        Err(format!("not kept: an execution over {} devices (the suite holds one-device programs)", a.num_devices))
+    };
+    let start = Instant::now();
+    let err = f(args);
+    let elapsed = start.elapsed();
+    if !err.is_null() {
+        rec.executed(&id, a.num_devices, Err("the execution failed".into()), elapsed);
+        return err;
+    }
+    let outputs = match (a.num_devices > 0 && !a.output_lists.is_null(), inputs) {
+        (true, Ok(inputs)) => {
+            let list = *a.output_lists;
+            let n = host::output_count(s.real, a.executable);
+            match n {
+                Ok(n) => {
+                    let buffers: Vec<_> = (0..n).map(|i| *list.add(i)).collect();
+                    let budget = rec.policy().max_bytes.saturating_sub(inputs.iter().map(|t| t.data.len() as u64).sum());
+                    host::read_all(s.real, &buffers, budget).map(|outputs| (inputs, outputs))
+                }
+                Err(e) => Err(e),
+            }
+        }
+        (false, _) => Err("the execution has no device lists".into()),
+        (_, Err(e)) => Err(e),
+    };
+    rec.executed(&id, a.num_devices, outputs, elapsed);
+    err
+}
+
+unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecutable_Destroy_Args) -> *mut sys::PJRT_Error {
+    let Some(s) = state() else { return std::ptr::null_mut() };
+    if !args.is_null() {
+        if let Ok(mut m) = EXECUTABLES.lock() {
+            if let Some(m) = m.as_mut() {
+                m.remove(&((*args).executable as usize));
+            }
+        }
+    }
+    match s.real.PJRT_LoadedExecutable_Destroy {
+        Some(f) => f(args),
+        None => std::ptr::null_mut(),
+    }
+}
