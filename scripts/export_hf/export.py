@@ -22,7 +22,7 @@ from torch_xla.stablehlo import StableHLOExportOptions, exported_program_to_stab
 from . import VERSION, locations
 from .catalog import Entry, make_inputs
 from .importer import Target
-from .models import PREFIX, Positional, auto_outputs, build, output_names
+from .models import PREFIX, Positional, build, output_names, probe_eager
 
 DTYPES = {
     "float32": "f32", "float64": "f64", "float16": "f16", "bfloat16": "bf16", "int64": "i64", "int32": "i32",
@@ -174,33 +174,6 @@ def export_with(entry: Entry, target: Target, attn: str) -> dict:
         **({"unlocated": unlocated} if unlocated else {}),
         "ops": ops,
     }
-
-
-def probe_eager(entry: Entry, model, config, values):
-    """The first eager call, deciding an enumerated entry's outputs. Log-mel
-    features are tried as (batch, mels, frames), Whisper's layout, then as
-    (batch, frames, mels), the conformer encoders' (Parakeet, Speech2Text)."""
-    names = [s.name for s in entry.inputs]
-    layouts = [values]
-    feats = next((s for s in entry.inputs if s.name == "input_features" and len(s.shape) == 3), None)
-    if feats is not None and entry.raw.get("enumerated"):
-        layouts.append({**values, "input_features": values["input_features"].transpose(1, 2).contiguous()})
-    for k, vals in enumerate(layouts):
-        args = tuple(vals[n] for n in names)
-        try:
-            with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
-                probe = Positional(model, names, entry.outputs or ["out0"])
-                if not entry.outputs and entry.raw.get("enumerated"):
-                    entry.outputs = auto_outputs(probe.raw(*args))
-                    probe = Positional(model, names, entry.outputs)
-                first = probe(*args)
-        except Exception:
-            if k + 1 == len(layouts):
-                raise
-            continue
-        if k > 0:
-            feats.shape = list(vals["input_features"].shape)
-        return first, vals
 
 
 def fill_spec(t: torch.Tensor):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import torch
 import transformers
+from torch.nn.attention import SDPBackend, sdpa_kernel
 
 from .catalog import Entry
 
@@ -178,3 +179,30 @@ class Positional(torch.nn.Module):
 
 def output_names(entry: Entry, n: int) -> list:
     return entry.outputs if entry.outputs else [f"out{i}" for i in range(n)]
+
+
+def probe_eager(entry: Entry, model, config, values):
+    """The first eager call, deciding an enumerated entry's outputs. Log-mel
+    features are tried as (batch, mels, frames), Whisper's layout, then as
+    (batch, frames, mels), the conformer encoders' (Parakeet, Speech2Text)."""
+    names = [s.name for s in entry.inputs]
+    layouts = [values]
+    feats = next((s for s in entry.inputs if s.name == "input_features" and len(s.shape) == 3), None)
+    if feats is not None and entry.raw.get("enumerated"):
+        layouts.append({**values, "input_features": values["input_features"].transpose(1, 2).contiguous()})
+    for k, vals in enumerate(layouts):
+        args = tuple(vals[n] for n in names)
+        try:
+            with torch.no_grad(), sdpa_kernel([SDPBackend.MATH]):
+                probe = Positional(model, names, entry.outputs or ["out0"])
+                if not entry.outputs and entry.raw.get("enumerated"):
+                    entry.outputs = auto_outputs(probe.raw(*args))
+                    probe = Positional(model, names, entry.outputs)
+                first = probe(*args)
+        except Exception:
+            if k + 1 == len(layouts):
+                raise
+            continue
+        if k > 0:
+            feats.shape = list(vals["input_features"].shape)
+        return first, vals
