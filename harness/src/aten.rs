@@ -238,7 +238,7 @@ pub fn cell_status(counts: &BTreeMap<String, u64>) -> (Status, Stage) {
         (Status::FailParity, Stage::Compare)
     } else if has("plugin-limit") || has("backward-plugin-limit") {
         (Status::Skipped, Stage::Compile)
-    } else if has("pass") {
+    } else if has("pass") || has("random-pass") {
         (Status::Pass, Stage::Done)
     } else {
         (Status::Skipped, Stage::Load)

@@ -18,7 +18,11 @@ itself raised on the sample). A sample passes under PyTorch's tolerance for
 the op and dtype (the OpInfo's TestCommon overrides, else
 torch.testing.assert_close's defaults), or under the float64 rule where the
 op runs in float64 on the CPU: the device's RMSE against float64 within
-twice the CPU's own RMSE against float64 plus atol/10. error_inputs are
+twice the CPU's own RMSE against float64 plus atol/10. A random op (the
+CPU itself gives other values at each call), and an op PyTorch itself
+excludes from device-vs-CPU comparison (TestCommon.test_compare_cpu skipped
+or expected to fail), passes on its outputs' shapes, dtypes and finiteness
+(`random-pass`). error_inputs are
 checked for failure parity, and one sample per differentiable cell is
 checked backward."""
 
@@ -89,6 +93,22 @@ def tolerance(op, dtype):
     return defaults.get(dtype, (0.0, 0.0))
 
 
+def compare_cpu_excluded(op, dtype):
+    """Whether PyTorch itself excludes the op's values from device-vs-CPU comparison for this dtype
+    (a skip or expected failure on TestCommon.test_compare_cpu: random ops, mostly)."""
+    from torch.testing._internal.common_device_type import toleranceOverride
+    from torch.testing._internal.opinfo.core import DecorateInfo
+
+    for d in op.decorators:
+        if not isinstance(d, DecorateInfo) or d.test_name != "test_compare_cpu" or d.cls_name not in (None, "TestCommon"):
+            continue
+        if d.dtypes is not None and dtype not in d.dtypes:
+            continue
+        if not all(isinstance(dd, toleranceOverride) for dd in d.decorators):
+            return True
+    return False
+
+
 def leaves(x):
     """The tensors of a nested output, in order."""
     if isinstance(x, torch.Tensor):
@@ -141,12 +161,16 @@ def close(actual, expected, f64, atol, rtol):
     return False, "pytorch", max_abs
 
 
-def run_sample(op, sample, dtype, atol, rtol, device):
+def run_sample(op, sample, dtype, atol, rtol, device, excluded=False):
     """One sample's outcome and, for a failure, a short account."""
     try:
         expected = leaves(call(op, sample))
+        again = leaves(call(op, sample))
     except Exception:
         return "skipped", None
+    # A random op (bernoulli, exponential_, uniform_, ...) gives other values each call on the CPU
+    # itself: only the outputs' number, shapes, dtypes and finiteness can be compared.
+    random = excluded or any(not torch.equal(a, b) for a, b in zip(expected, again) if not (a.is_floating_point() and a.isnan().any()))
     f64 = None
     if dtype.is_floating_point and torch.float64 in op.supported_dtypes("cpu"):
         try:
@@ -161,12 +185,16 @@ def run_sample(op, sample, dtype, atol, rtol, device):
     if len(actual) != len(expected):
         return "mismatch", f"{len(actual)} outputs, CPU gives {len(expected)}"
     for k, (a, e) in enumerate(zip(actual, expected)):
+        if random:
+            if a.shape != e.shape or a.dtype != e.dtype or bool(torch.isfinite(e).all()) != bool(torch.isfinite(a).all()):
+                return "mismatch", f"output {k} of a random op: {a.dtype}{list(a.shape)} on the device, {e.dtype}{list(e.shape)} on the CPU"
+            continue
         ref = f64[k] if f64 is not None and k < len(f64) else None
         ok, rule, max_abs = close(a, e, ref, atol, rtol)
         if not ok:
             what = sample.summary() if hasattr(sample, "summary") else repr(sample)[:200]
             return "mismatch", f"output {k}: {rule} max |device - cpu| {max_abs:.3g} (atol {atol:g}, rtol {rtol:g}) on {what}"
-    return "pass", None
+    return ("random-pass" if random else "pass"), None
 
 
 def error_parity(op, device, counts):
@@ -258,12 +286,13 @@ def main():
         t0 = time.time()
         counts, first = {}, None
         atol, rtol = tolerance(op, dtype)
+        excluded = compare_cpu_excluded(op, dtype)
         try:
             samples = op.sample_inputs("cpu", dtype, requires_grad=False)
             for k, sample in enumerate(samples):
                 if args.samples and k >= args.samples:
                     break
-                outcome, why = run_sample(op, sample, dtype, atol, rtol, device)
+                outcome, why = run_sample(op, sample, dtype, atol, rtol, device, excluded)
                 counts[outcome] = counts.get(outcome, 0) + 1
                 if why and first is None:
                     first = {"outcome": outcome, "sample": k, "why": why}
