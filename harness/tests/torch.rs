@@ -105,3 +105,31 @@ fn a_missing_venv_or_model_file_is_a_setup_error_naming_the_fix() {
     let out = tpu(tmp.path(), &["torch", "model.txt"]);
     assert_setup_error(&out, &["model.txt: not a Python model file"]);
 }
+
+#[test]
+fn captured_programs_become_a_suite_that_replays_and_compiles_for_v6e() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("block.py"), "--mode", "defer-and-fuse", "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Pass, "{:?}", rows[0]);
+    // Counted at the PJRT boundary: what reached the plugin.
+    let programs = rows[0].compiles.unwrap();
+    assert!(programs >= 1, "{:?}", rows[0]);
+    let suite = tmp.path().join("cap/suite");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("captured ") && stdout.contains("cap/suite"), "{}", show(&out));
+
+    let replay = tmp.path().join("replay");
+    let out = tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--run-dir", replay.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&replay));
+    assert!(!got.is_empty() && got.values().all(|s| *s == Status::Pass), "{got:?}");
+
+    let v6e = tmp.path().join("v6e");
+    let out =
+        tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--device", "tpu", "--topology", "v6e:2x2", "--run-dir", v6e.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&v6e));
+    assert!(!got.is_empty() && got.values().all(|s| *s == Status::Compiled), "{got:?}");
+}

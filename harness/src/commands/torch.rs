@@ -11,7 +11,7 @@ use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::duration::parse_duration;
 use crate::runner::folder::{self, Folder};
 use crate::torch::driver::{Answer, Driver, DriverSpec, Job, Lost, Outcome};
-use crate::torch::{venv, verdict, TorchMode};
+use crate::torch::{capture, venv, verdict, TorchMode};
 use baselines::{judge_outputs, Policy, Request, Rule};
 use results::journal::{Journal, RunInfo};
 use results::{OutputRecord, ResultRow, Stage, Status};
@@ -37,7 +37,9 @@ Examples:
   tpu-compat torch my_model.py                          TorchTPU eager (one program per op)
   tpu-compat torch my_model.py --mode defer-and-fuse    ops fused into few programs
   tpu-compat torch a.py b.py --mode compile --out runs/mine
-  tpu-compat report runs/mine                           the rows, as for any run";
+  tpu-compat report runs/mine                           the rows, as for any run
+  tpu-compat torch my_model.py --capture --out runs/cap TorchTPU's programs as a suite: runs/cap/suite
+  tpu-compat run runs/cap/suite --device tpu --topology v6e:2x2   ...compiled for a TPU";
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
@@ -64,6 +66,11 @@ pub struct Args {
     /// The seed set before each model's `model()` and `inputs()`.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
+    /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
+    /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
+    #[arg(long)]
+    pub capture: bool,
 }
 
 /// The tier name on rows and the run's suite name.
@@ -79,6 +86,7 @@ pub fn run(args: Args) -> CommandResult {
     if !plugin.is_file() {
         return Err(CommandError::setup(format!("--device {}: no plugin file at {}", args.device, plugin.display())));
     }
+    let recorder = if args.capture { Some(capture::recorder_plugin().map_err(CommandError::setup)?) } else { None };
     let run_dir = args.out.clone().unwrap_or_else(|| {
         let stamp = results::time::rfc3339(SystemTime::now()).replace(':', "");
         PathBuf::from("runs").join(format!("torch-{}-{stamp}", args.mode))
@@ -112,9 +120,11 @@ pub fn run(args: Args) -> CommandResult {
         }
     };
     let policy = Policy::committed(Rule::Either).map_err(CommandError::setup)?;
+    let recording = std::path::absolute(torch_dir.join("recording")).unwrap_or_else(|_| torch_dir.join("recording"));
     let spec = DriverSpec {
         python,
-        plugin,
+        plugin: recorder.clone().unwrap_or_else(|| plugin.clone()),
+        env: if recorder.is_some() { capture::recorder_env(&plugin, &recording) } else { Vec::new() },
         mode: args.mode,
         log: torch_dir.join("driver.log"),
         startup_timeout: args.timeout.max(Duration::from_secs(300)),
@@ -128,6 +138,7 @@ pub fn run(args: Args) -> CommandResult {
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
         let file = std::path::absolute(file).unwrap_or_else(|_| file.clone());
         let job = Job { id, file: &file, out: &out, seed: args.seed };
+        let recorded_before = capture::compiles_so_far(&recording);
         let mut row = ResultRow::started(id, &format!("torchtpu-{}", args.mode), TIER, 1);
         row.mode = args.mode.row_mode();
         let answer = match driver.take() {
@@ -144,6 +155,10 @@ pub fn run(args: Args) -> CommandResult {
             Ok(a) => judge_answer(&mut row, &a, &out, &policy),
             Err(lost) => lost_row(&mut row, lost, args.timeout),
         }
+        if recorder.is_some() {
+            // What reached the plugin, counted at the PJRT boundary.
+            row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
+        }
         row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
         row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
         failed |= row.status.outcome().fails_run();
@@ -154,6 +169,23 @@ pub fn run(args: Args) -> CommandResult {
     }
     drop(driver);
     outln!("run dir: {}", run_dir.display());
+    if recorder.is_some() {
+        let suite = run_dir.join("suite");
+        let got = capture::import_suite(&recording, &suite, &plugin).map_err(CommandError::run)?;
+        outln!("captured {} program(s) with their tensors as the suite {}", got.imported, suite.display());
+        if !got.without_tensors.is_empty() {
+            outln!(
+                "  {} program(s) the plugin refused, kept without tensors in {}: {}",
+                got.without_tensors.len(),
+                recording.join("programs").display(),
+                got.without_tensors.join(", ")
+            );
+        }
+        if got.imported > 0 {
+            outln!("  replay: tpu-compat run {}", suite.display());
+            outln!("  for a TPU: tpu-compat run {} --device tpu --topology v6e:2x2", suite.display());
+        }
+    }
     Ok(if failed { FAILURES } else { OK })
 }
 

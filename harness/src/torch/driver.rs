@@ -30,6 +30,8 @@ pub struct DriverSpec {
     pub mode: TorchMode,
     /// Where the driver's stderr is appended.
     pub log: PathBuf,
+    /// More environment for the driver (the recorder's, with `--capture`).
+    pub env: Vec<(String, String)>,
     /// How long loading torch and TorchTPU may take.
     pub startup_timeout: Duration,
     /// Between SIGTERM and SIGKILL.
@@ -115,6 +117,7 @@ impl Driver {
             .arg("--mode")
             .arg(spec.mode.as_str())
             .env("PYTHONUNBUFFERED", "1")
+            .envs(spec.env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::from(log));

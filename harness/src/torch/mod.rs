@@ -12,6 +12,7 @@
 //!   into a row's status, including the CPU plugin's limits, which are never
 //!   TorchTPU's failures.
 
+pub mod capture;
 pub mod driver;
 pub mod venv;
 pub mod verdict;
