@@ -133,3 +133,29 @@ fn captured_programs_become_a_suite_that_replays_and_compiles_for_v6e() {
     let got = statuses(&common::rows(&v6e));
     assert!(!got.is_empty() && got.values().all(|s| *s == Status::Compiled), "{got:?}");
 }
+
+#[test]
+fn a_causal_lm_swept_over_lengths_gives_each_lengths_parity_and_its_programs() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch_run(tmp.path(), "sweep", &[&fixture("causal_lm.py"), "--mode", "defer-and-fuse", "--lengths", "1..16"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows.len(), 16, "{}", show(&out));
+    for (i, r) in rows.iter().enumerate() {
+        let len = i as i64 + 1;
+        assert_eq!(
+            (r.id.clone(), r.length, r.bound, r.status),
+            (format!("causal_lm.len{len}"), Some(len), Some(16), Status::Pass),
+            "{r:?}"
+        );
+        assert_eq!(r.outputs[0].shape, vec![1, len, 32], "{r:?}");
+    }
+    let total: u32 = rows.iter().map(|r| r.compiles.unwrap()).sum();
+    // Every length is a new shape: TorchTPU compiles again for each (no bucketing in this mode).
+    assert!(rows.iter().all(|r| r.compiles.unwrap() >= 1), "{rows:?}");
+    let line = format!("causal_lm: {total} distinct programs across 16 lengths; 16/16 lengths pass");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&line), "{line}\n{}", show(&out));
+    // A bad range is refused before anything runs.
+    let bad = tpu(tmp.path(), &["torch", &fixture("causal_lm.py"), "--lengths", "4..2"]);
+    assert_setup_error(&bad, &["`4..2` is not a list of lengths"]);
+}

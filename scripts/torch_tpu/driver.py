@@ -14,7 +14,8 @@ Protocol, JSON lines: the driver writes them on the stdout it was started
 with, which it keeps for itself; everything else printed (TorchTPU's logs, a
 model's prints) goes to stderr.
   -> {"hello": {"torch": ..., "torch_tpu": ..., "python": ..., "mode": ...}}
-  <- {"id": ID, "file": MODEL.py, "out": DIR, "seed": 0}       (one job a line)
+  <- {"id": ID, "file": MODEL.py, "out": DIR, "seed": 0}       (one job a line;
+                                                                a sweep adds "length": L, for inputs(L))
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
 type and words), or `model-error` (the model file failed on PyTorch CPU,
@@ -155,7 +156,7 @@ def run_job(job, mode):
         module = load_model_file(job["file"])
         torch.manual_seed(int(job.get("seed", 0)))
         model = module.model()
-        inputs = module.inputs()
+        inputs = module.inputs(int(job["length"])) if "length" in job else module.inputs()
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
         model.eval()

@@ -66,6 +66,12 @@ pub struct Args {
     /// The seed set before each model's `model()` and `inputs()`.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Sweep each model over sequence lengths: `inputs(length)` is called with each (`1..16`,
+    /// or `1,4,16`), one row a length (`ID.lenL`), its programs those TorchTPU compiled at that
+    /// length; the summary gives the distinct programs across the lengths (one per length means a
+    /// recompile per length).
+    #[arg(long, value_name = "RANGE", value_parser = parse_lengths)]
+    pub lengths: Option<Lengths>,
     /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
     /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
@@ -79,7 +85,7 @@ const TIER: &str = "torch";
 const TORCH_DIR: &str = "torch";
 
 pub fn run(args: Args) -> CommandResult {
-    let models = model_ids(&args.files)?;
+    let models = sweep(model_ids(&args.files)?, args.lengths.as_ref());
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
     let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
@@ -102,7 +108,7 @@ pub fn run(args: Args) -> CommandResult {
         started_at: results::time::rfc3339(SystemTime::now()),
         jobs: 1,
         timeout_s: args.timeout.as_secs_f64(),
-        planned: models.iter().map(|(id, _)| id.clone()).collect(),
+        planned: models.iter().map(|m| m.id.clone()).collect(),
         identity: vec![("torch-mode".into(), args.mode.to_string()), ("seed".into(), args.seed.to_string())],
         ..Default::default()
     };
@@ -133,13 +139,15 @@ pub fn run(args: Args) -> CommandResult {
     let mut driver: Option<Driver> = None;
     let mut failed = false;
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
-    for (id, file) in &models {
+    for Model { id, file, length } in &models {
         let started = Instant::now();
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
         let file = std::path::absolute(file).unwrap_or_else(|_| file.clone());
-        let job = Job { id, file: &file, out: &out, seed: args.seed };
+        let job = Job { id, file: &file, out: &out, seed: args.seed, length: *length };
         let recorded_before = capture::compiles_so_far(&recording);
         let mut row = ResultRow::started(id, &format!("torchtpu-{}", args.mode), TIER, 1);
+        row.length = *length;
+        row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
         row.mode = args.mode.row_mode();
         let answer = match driver.take() {
             Some(d) => Ok(d),
@@ -168,6 +176,9 @@ pub fn run(args: Args) -> CommandResult {
         outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), id, started.elapsed().as_secs_f64());
     }
     drop(driver);
+    if args.lengths.is_some() {
+        print_sweeps(&run_dir)?;
+    }
     outln!("run dir: {}", run_dir.display());
     if recorder.is_some() {
         let suite = run_dir.join("suite");
@@ -187,6 +198,68 @@ pub fn run(args: Args) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// The lengths of `--lengths`.
+#[derive(Debug, Clone)]
+pub struct Lengths(pub Vec<i64>);
+
+/// `A..B` (both included) or `L,L,...`; each at least 1.
+fn parse_lengths(s: &str) -> Result<Lengths, String> {
+    let bad = || format!("`{s}` is not a list of lengths (e.g. 1..16 or 1,4,16, each at least 1)");
+    let v: Vec<i64> = match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
+            if b < a || b - a > 4096 {
+                return Err(bad());
+            }
+            (a..=b).collect()
+        }
+        None => s.split(',').map(|x| x.trim().parse::<i64>().map_err(|_| bad())).collect::<Result<_, _>>()?,
+    };
+    if v.is_empty() || v.iter().any(|&l| l < 1) {
+        return Err(bad());
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
+}
+
+/// One row to make: a model file, at one length when sweeping.
+struct Model {
+    id: String,
+    file: PathBuf,
+    length: Option<i64>,
+}
+
+fn sweep(files: Vec<(String, PathBuf)>, lengths: Option<&Lengths>) -> Vec<Model> {
+    let mut out = Vec::new();
+    for (id, file) in files {
+        match lengths {
+            None => out.push(Model { id, file, length: None }),
+            Some(l) => out.extend(l.0.iter().map(|&len| Model { id: format!("{id}.len{len}"), file: file.clone(), length: Some(len) })),
+        }
+    }
+    out
+}
+
+/// Per swept model: the distinct programs TorchTPU compiled across its lengths, and the lengths that passed.
+fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
+    let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
+    let mut by_model: Vec<(String, u32, usize, usize)> = Vec::new();
+    for r in rows.iter().filter(|r| r.length.is_some()) {
+        let model = r.id.rsplit_once(".len").map(|(m, _)| m.to_string()).unwrap_or_else(|| r.id.clone());
+        if by_model.last().is_none_or(|m| m.0 != model) {
+            by_model.push((model, 0, 0, 0));
+        }
+        let m = by_model.last_mut().expect("pushed above");
+        m.1 += r.compiles.unwrap_or(0);
+        m.2 += usize::from(r.status == Status::Pass);
+        m.3 += 1;
+    }
+    for (model, programs, passed, lengths) in by_model {
+        outln!("{model}: {programs} distinct programs across {lengths} lengths; {passed}/{lengths} lengths pass against PyTorch CPU");
+    }
+    Ok(())
 }
 
 /// Each file's row id (its stem; `-2`, `-3`... where stems repeat), after checking it is a readable `.py`.

@@ -45,6 +45,9 @@ pub struct Job<'a> {
     pub file: &'a Path,
     pub out: &'a Path,
     pub seed: u64,
+    /// Sweeps: the length `inputs(length)` is called with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<i64>,
 }
 
 /// What the driver answered about one job.
