@@ -6,7 +6,7 @@
 //! | the driver died (TorchTPU aborted, segfaulted, exited) | `crash` (or `oom`), naming the signal | execute |
 //! | no answer within `--timeout` | `timeout` | execute |
 //! | the model file failed on PyTorch CPU, before TorchTPU ran | `fail-run`, said to be the model file's | load |
-//! | TorchTPU raised, and the plugin refused what TorchTPU sent it (a StableHLO newer than the plugin's, an API the plugin lacks) | `skipped`: the plugin's limit, never TorchTPU's failure | compile |
+//! | TorchTPU raised, and the plugin refused what TorchTPU sent it (a StableHLO newer than the plugin's, a TPU-only Mosaic kernel, an API the plugin lacks) | `skipped`: the plugin's limit, never TorchTPU's failure | compile |
 //! | TorchTPU raised while compiling | `fail-compile`, in TorchTPU's words | compile |
 //! | TorchTPU raised otherwise | `fail-run`, in TorchTPU's words | execute |
 //! | outputs outside their tolerance of PyTorch CPU eager (allclose, or the float64 rule) | `fail-parity` | compare |
@@ -17,10 +17,14 @@ use results::{Stage, Status};
 
 /// What the plugin says when it cannot take what TorchTPU sent it, with
 /// the limit in words. Matched on the plugin's own messages.
-const PLUGIN_LIMITS: [(&str, &str); 2] = [
+const PLUGIN_LIMITS: [(&str, &str); 3] = [
     (
         "failed to serialize StableHLO to plugin version",
         "the PJRT plugin's StableHLO is older than TorchTPU's (e.g. `chlo.scan` from torch.cumsum on the 0.0.1 CPU plugin's StableHLO 1.13.3)",
+    ),
+    (
+        "custom call to tpu_custom_call",
+        "TorchTPU lowered scaled_dot_product_attention to a Mosaic kernel (`stablehlo.custom_call @tpu_custom_call`), which only a TPU runs",
     ),
     (
         "GetOutputMemoryKinds is not supported",
@@ -73,5 +77,7 @@ mod tests {
         assert_eq!((s, st), (Status::FailCompile, Stage::Compile));
         assert!(m.starts_with("TorchTPU raised RuntimeError"), "{m}");
         assert_eq!(raised("ValueError", "bad").0, Status::FailRun);
+        let mosaic = "failed to compile MLIR module -- no registered implementation for untyped custom call to tpu_custom_call for Host";
+        assert_eq!(raised("BackendCompilerFailed", mosaic).0, Status::Skipped);
     }
 }
