@@ -76,6 +76,8 @@ pub enum Command {
     Torch(commands::torch::Args),
     /// Every status a row can have, and which of them fail a run (--failing: one a line, for scripts).
     Statuses(commands::statuses::Args),
+    /// The aten tier: PyTorch's OpInfo database through TorchTPU's eager device vs PyTorch CPU.
+    Aten(commands::aten::Args),
     /// Internal: the worker process `run` starts (JSON lines on stdin/stdout).
     #[command(hide = true)]
     Worker(commands::worker::Args),
@@ -107,6 +109,7 @@ pub fn main() -> i32 {
         Command::Report(a) => commands::report::run(a),
         Command::Statuses(a) => commands::statuses::run(a),
         Command::Torch(a) => commands::torch::run(a),
+        Command::Aten(a) => commands::aten::run(a),
         Command::Suites(a) => commands::suites::run(a),
         Command::Show(a) => commands::show::run(a),
         Command::Materialize(a) => commands::materialize::run(a),

@@ -3,6 +3,7 @@
 
 #[macro_use]
 pub mod out;
+pub mod aten;
 pub mod bisect;
 pub mod bundle;
 pub mod cli;

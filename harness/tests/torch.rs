@@ -19,6 +19,7 @@ fn fixture(name: &str) -> String {
 fn need_venv() {
     let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
         .map(PathBuf::from)
+        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
         .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
     assert!(
         venv.join("bin/python").is_file() || std::env::var_os("TPU_COMPAT_TORCH_PYTHON").is_some(),

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod aten;
 pub mod baseline;
 pub mod bisect;
 pub mod devices;

@@ -1,7 +1,8 @@
 //! Which Python runs the TorchTPU driver: `--python PATH`, else
 //! `TPU_COMPAT_TORCH_PYTHON`, else the venv `scripts/setup --torch`
-//! installs (`TPU_COMPAT_TORCH_VENV`, else
-//! `${XDG_CACHE_HOME:-$HOME/.cache}/tpu-compat/venv-torch`). A Python that is
+//! installs (`TPU_COMPAT_TORCH_VENV`, else `$TPU_COMPAT_CI_CACHE/venv-torch`,
+//! else `${XDG_CACHE_HOME:-$HOME/.cache}/tpu-compat/venv-torch`: where the
+//! `aten` command looks too). A Python that is
 //! not there is a setup error naming the command that installs it.
 
 use std::path::{Path, PathBuf};
@@ -22,6 +23,9 @@ pub struct NoVenv {
 pub fn default_venv() -> PathBuf {
     if let Some(v) = std::env::var_os("TPU_COMPAT_TORCH_VENV").filter(|v| !v.is_empty()) {
         return PathBuf::from(v);
+    }
+    if let Some(ci) = std::env::var_os("TPU_COMPAT_CI_CACHE").filter(|v| !v.is_empty()) {
+        return PathBuf::from(ci).join("venv-torch");
     }
     let cache = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())

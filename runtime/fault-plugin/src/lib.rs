@@ -35,6 +35,10 @@
 //! perturbs the value on one device of a partitioned program only, `OP`
 //! an op or a collective the partitioner adds (see [`collective`]).
 //!
+//! `TPU_COMPAT_FAULT_OUTPUTS=scale:EPS@OP` (see [`outputs`]) scales the f32
+//! outputs of every program that names `OP`, text or bytecode: a wrong
+//! kernel planted under a framework whose programs carry no marker.
+//!
 //! An executable with an execute-time fault refuses to be serialized
 //! (UNIMPLEMENTED): serialized bytes carry no marker, so a compile cache
 //! would otherwise hand back a well-behaved copy.
@@ -42,6 +46,7 @@
 pub mod collective;
 mod marker;
 pub mod numeric;
+pub mod outputs;
 
 pub use marker::{Fault, FaultKind, FaultStage};
 
@@ -267,6 +272,14 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
         Ok(None) => f(args),
         Err(e) => return new_error(sys::PJRT_Error_Code_INVALID_ARGUMENT, format!("pjrt_fault_plugin: numeric fault: {e}")),
     };
+    if let Some(out) = outputs::configured() {
+        if err.is_null() && !(*args).executable.is_null() && !(*args).program.is_null() && !(*(*args).program).code.is_null() {
+            let p = &*(*args).program;
+            if outputs::selects(out, std::slice::from_raw_parts(p.code as *const u8, p.code_size)) {
+                outputs::mark((*args).executable, (*args).client);
+            }
+        }
+    }
     if let Some(Fault { kind, stage: FaultStage::Execute, .. }) = fault {
         if err.is_null() && !(*args).executable.is_null() {
             if let Ok(mut m) = EXECUTE_FAULTS.lock() {
@@ -467,15 +480,22 @@ unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecut
             }
         }
     }
-    match real().and_then(|r| r.PJRT_LoadedExecutable_Execute) {
-        Some(f) => f(args),
-        None => new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Execute".into()),
+    let (Some(r), Some(f)) = (real(), real().and_then(|r| r.PJRT_LoadedExecutable_Execute)) else {
+        return new_error(sys::PJRT_Error_Code_UNIMPLEMENTED, "real plugin lacks PJRT_LoadedExecutable_Execute".into());
+    };
+    let err = f(args);
+    if let (true, Some(fault)) = (err.is_null() && !args.is_null(), outputs::configured()) {
+        if let Err(e) = outputs::count(r, (*args).executable).and_then(|n| outputs::strike(r, fault, args, n)) {
+            return new_error(sys::PJRT_Error_Code_INTERNAL, format!("pjrt_fault_plugin: output fault: {e}"));
+        }
     }
+    err
 }
 
 /// Forgets an executable's fault before its address can be reused.
 unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecutable_Destroy_Args) -> *mut sys::PJRT_Error {
     if !args.is_null() {
+        outputs::forget((*args).executable);
         if let Ok(mut m) = EXECUTE_FAULTS.lock() {
             if let Some(m) = m.as_mut() {
                 m.remove(&((*args).executable as usize));

@@ -1,0 +1,339 @@
+//! The `aten` tier: PyTorch's OpInfo database through TorchTPU, op by op,
+//! against PyTorch CPU. The samples run in Python (`scripts/aten/shard.py`,
+//! one process a shard, torch and TorchTPU loaded once each); this module
+//! owns the shards' processes and what their lines become:
+//!
+//! - a shard announces each (op, dtype) cell before it runs it and reports
+//!   its sample counts after; a shard that dies in between took that cell:
+//!   the cell is a `crash` row naming the signal, and a new shard starts at
+//!   the next cell, so one crash costs one cell;
+//! - a cell silent past its timeout is killed (its process group) and is a
+//!   `timeout` row;
+//! - a cell's row is decided by [`cell_status`] from its sample counts.
+//!
+//! Every line a shard wrote is kept in the run folder (`aten.jsonl`), the
+//! evidence behind each row: counts by outcome, the first failure's sample
+//! and message, the tolerance used.
+
+use results::{ResultRow, Stage, Status};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The file in the run folder that keeps every line the shards wrote.
+pub const EVIDENCE_FILE: &str = "aten.jsonl";
+
+/// What every shard process is started with.
+#[derive(Debug, Clone)]
+pub struct ShardSetup {
+    /// The Python of the TorchTPU environment.
+    pub python: PathBuf,
+    /// The folder holding the `aten` package (`scripts/`).
+    pub scripts: PathBuf,
+    /// The PJRT plugin TorchTPU's device runs on.
+    pub plugin: PathBuf,
+    /// Op names (OpInfo name, or name.variant); empty: all.
+    pub ops: Vec<String>,
+    /// At most this many samples a cell (0: all).
+    pub samples: usize,
+    /// A cell silent this long is killed.
+    pub cell_timeout: Duration,
+}
+
+/// One line of a shard.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Line {
+    Begin { begin: usize, op: String, dtype: String },
+    End(Box<CellEnd>),
+    Header { cells: usize },
+    Cell { cell: usize, op: String, dtype: String },
+}
+
+/// A cell's counts, as a shard reports them.
+#[derive(Debug, Clone, Deserialize)]
+pub struct CellEnd {
+    pub end: usize,
+    pub op: String,
+    pub dtype: String,
+    pub counts: BTreeMap<String, u64>,
+    #[serde(default)]
+    pub first: Option<serde_json::Value>,
+    #[serde(default)]
+    pub seconds: f64,
+    /// The shard's own failure on this cell (an OpInfo it could not drive), never TorchTPU's.
+    #[serde(default)]
+    pub harness_error: Option<String>,
+}
+
+/// What a shard said or did, as the runner sees it.
+#[derive(Debug)]
+pub enum Event {
+    /// A line (kept as evidence) and what it said.
+    Line(String, Line),
+    /// The cell that was running when the shard died or went silent.
+    Lost { index: usize, op: String, dtype: String, status: Status, why: String },
+    /// The shard finished its cells.
+    Done,
+}
+
+/// The cells the shards will run, in order (`shard.py --list`).
+pub fn list_cells(setup: &ShardSetup) -> Result<Vec<(usize, String, String)>, String> {
+    let out = command(setup, "0/1", 0, true).stderr(Stdio::piped()).output().map_err(|e| format!("{}: {e}", setup.python.display()))?;
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(6).collect();
+        return Err(format!(
+            "listing the OpInfo cells failed ({}): {}",
+            out.status,
+            tail.into_iter().rev().collect::<Vec<_>>().join("\n  ")
+        ));
+    }
+    let mut cells = Vec::new();
+    for l in String::from_utf8_lossy(&out.stdout).lines() {
+        if let Ok(Line::Cell { cell, op, dtype }) = serde_json::from_str::<Line>(l) {
+            cells.push((cell, op, dtype));
+        }
+    }
+    Ok(cells)
+}
+
+fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command {
+    let mut c = Command::new(&setup.python);
+    c.arg("-m").arg("aten.shard").arg("--shard").arg(shard).arg("--from").arg(from.to_string());
+    if !setup.ops.is_empty() {
+        c.arg("--ops").arg(setup.ops.join(","));
+    }
+    if setup.samples > 0 {
+        c.arg("--samples").arg(setup.samples.to_string());
+    }
+    if list {
+        c.arg("--list");
+    }
+    c.env("PYTHONPATH", &setup.scripts)
+        .env("TPU_LIBRARY_PATH", &setup.plugin)
+        .env("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")
+        .env("TF_CPP_MIN_LOG_LEVEL", "2")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .process_group(0);
+    c
+}
+
+/// Runs shard `i` of `n` to its end, restarting after each lost cell, sending what happens to `tx`.
+pub fn run_shard(setup: &ShardSetup, i: usize, n: usize, tx: &mpsc::Sender<Event>) {
+    let mut from = 0;
+    loop {
+        match run_once(setup, i, n, from, tx) {
+            Ok(()) => {
+                let _ = tx.send(Event::Done);
+                return;
+            }
+            Err(next) => from = next,
+        }
+    }
+}
+
+/// One shard process from cell `from`: Ok at its end, or Err(the cell to restart at) after a lost cell.
+fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Sender<Event>) -> Result<(), usize> {
+    let mut child = match command(setup, &format!("{i}/{n}"), from, false).spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = tx.send(Event::Lost {
+                index: from,
+                op: String::new(),
+                dtype: String::new(),
+                status: Status::Crash,
+                why: format!("cannot start {}: {e}", setup.python.display()),
+            });
+            return Ok(());
+        }
+    };
+    let Some(stdout) = child.stdout.take() else { return Ok(()) };
+    let (lines_tx, lines) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for l in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines_tx.send(l).is_err() {
+                return;
+            }
+        }
+    });
+    let mut running: Option<(usize, String, String)> = None;
+    let mut since = Instant::now();
+    loop {
+        match lines.recv_timeout(Duration::from_millis(200)) {
+            Ok(text) => {
+                let Ok(line) = serde_json::from_str::<Line>(&text) else { continue };
+                match &line {
+                    Line::Begin { begin, op, dtype } => running = Some((*begin, op.clone(), dtype.clone())),
+                    Line::End(_) => running = None,
+                    _ => {}
+                }
+                since = Instant::now();
+                let _ = tx.send(Event::Line(text, line));
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if running.is_some() && since.elapsed() > setup.cell_timeout {
+                    kill(&mut child);
+                    let (index, op, dtype) = running.take().unwrap_or_default();
+                    let why = format!("no answer in {} s: the shard was killed", setup.cell_timeout.as_secs());
+                    let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Timeout, why });
+                    return Err(index + 1);
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    let status = child.wait().ok();
+    match running {
+        None => Ok(()),
+        Some((index, op, dtype)) => {
+            let why = match status.and_then(|s| s.signal()) {
+                Some(sig) => format!("the shard died of signal {sig} ({}) in this cell", signal_name(sig)),
+                None => format!("the shard exited ({}) in this cell", status.map(|s| s.to_string()).unwrap_or_default()),
+            };
+            let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Crash, why });
+            Err(index + 1)
+        }
+    }
+}
+
+fn kill(child: &mut Child) {
+    // SAFETY: the shard leads its own process group (process_group(0)).
+    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+    let _ = child.wait();
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL",
+        libc::SIGFPE => "SIGFPE",
+        _ => "signal",
+    }
+}
+
+/// A cell's row status from its sample counts, the worst first: TorchTPU
+/// raising where the CPU did not, refusing ("not implemented"), giving other
+/// numbers (forward, backward, or not raising where the CPU raises), then the
+/// device plugin's limit (neither a pass nor TorchTPU's failure), then pass.
+/// A cell whose every sample the CPU itself refused is skipped. The shard's
+/// own failures (`harness-error`) decide nothing; the row's message says them.
+pub fn cell_status(counts: &BTreeMap<String, u64>) -> (Status, Stage) {
+    let has = |k: &str| counts.get(k).copied().unwrap_or(0) > 0;
+    if has("error") || has("backward-error") {
+        (Status::FailRun, Stage::Execute)
+    } else if has("refused") || has("backward-refused") {
+        (Status::FailCompile, Stage::Compile)
+    } else if has("mismatch") || has("backward-mismatch") || has("error-parity-wrong-type") || has("error-parity-no-raise") {
+        (Status::FailParity, Stage::Compare)
+    } else if has("plugin-limit") || has("backward-plugin-limit") {
+        (Status::Skipped, Stage::Compile)
+    } else if has("pass") {
+        (Status::Pass, Stage::Done)
+    } else {
+        (Status::Skipped, Stage::Load)
+    }
+}
+
+/// The row id of a cell: `aten.<op>.<dtype>`.
+pub fn cell_id(op: &str, dtype: &str) -> String {
+    format!("aten.{op}.{dtype}")
+}
+
+/// A cell's row.
+pub fn cell_row(end: &CellEnd, attempt: u32) -> ResultRow {
+    let (status, stage) = cell_status(&end.counts);
+    let mut row = ResultRow::started(&cell_id(&end.op, &end.dtype), &end.op, "aten", attempt);
+    row.status = status;
+    row.stage = stage;
+    row.timings.execute_ms = end.seconds * 1e3;
+    row.finished_at = results::time::now_s();
+    let counts = end.counts.iter().map(|(k, v)| format!("{v} {k}")).collect::<Vec<_>>().join(", ");
+    row.error = match (status, &end.first) {
+        (Status::Pass, _) => None,
+        (Status::Skipped, None) => Some(format!("samples: {counts}; the CPU refused every sample")),
+        (Status::Skipped, Some(first)) => Some(format!(
+            "the device's PJRT plugin cannot take what TorchTPU emits (not a TorchTPU failure); samples: {counts}; first: {}",
+            describe(first)
+        )),
+        (_, Some(first)) => Some(format!("samples: {counts}; first: {}", describe(first))),
+        (_, None) => Some(format!("samples: {counts}")),
+    };
+    if let Some(e) = &end.harness_error {
+        let said = row.error.take().unwrap_or_default();
+        row.error = Some(format!(
+            "{said}{}the aten shard could not finish this cell (its own limit, not TorchTPU's): {e}",
+            if said.is_empty() { "" } else { "; " }
+        ));
+    }
+    row
+}
+
+/// A lost cell's row.
+pub fn lost_row(op: &str, dtype: &str, status: Status, why: &str, attempt: u32) -> ResultRow {
+    let mut row = ResultRow::started(&cell_id(op, dtype), op, "aten", attempt);
+    row.status = status;
+    row.stage = Stage::Execute;
+    row.error = Some(why.to_string());
+    row.finished_at = results::time::now_s();
+    row
+}
+
+fn describe(first: &serde_json::Value) -> String {
+    let outcome = first.get("outcome").and_then(|v| v.as_str()).unwrap_or("");
+    let why = first.get("why").and_then(|v| v.as_str()).unwrap_or("");
+    match first.get("sample").and_then(|v| v.as_u64()) {
+        Some(k) => format!("sample {k}: {outcome}: {why}"),
+        None => format!("{outcome}: {why}"),
+    }
+}
+
+/// Where the `aten` package lives: `scripts/` of the data folder.
+pub fn scripts_dir() -> PathBuf {
+    runtime::paths::data_path("scripts")
+}
+
+/// Whether `dir` holds the shard module.
+pub fn has_shard(dir: &Path) -> bool {
+    dir.join("aten").join("shard.py").is_file()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counts(pairs: &[(&str, u64)]) -> BTreeMap<String, u64> {
+        pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
+    }
+
+    #[test]
+    fn the_worst_sample_decides_the_cell() {
+        assert_eq!(cell_status(&counts(&[("pass", 3)])).0, Status::Pass);
+        assert_eq!(cell_status(&counts(&[("pass", 3), ("plugin-limit", 1)])).0, Status::Skipped);
+        assert_eq!(cell_status(&counts(&[("mismatch", 1), ("plugin-limit", 1)])).0, Status::FailParity);
+        assert_eq!(cell_status(&counts(&[("mismatch", 1), ("refused", 1)])).0, Status::FailCompile);
+        assert_eq!(cell_status(&counts(&[("error", 1), ("refused", 1)])).0, Status::FailRun);
+        assert_eq!(cell_status(&counts(&[("pass", 2), ("error-parity-no-raise", 1)])).0, Status::FailParity);
+        assert_eq!(cell_status(&counts(&[("skipped", 4)])).0, Status::Skipped);
+    }
+
+    #[test]
+    fn shard_lines_parse_by_shape() {
+        let begin: Line = serde_json::from_str(r#"{"begin": 4, "op": "add", "dtype": "f32"}"#).unwrap();
+        assert!(matches!(begin, Line::Begin { begin: 4, .. }));
+        let end: Line =
+            serde_json::from_str(r#"{"end": 4, "op": "add", "dtype": "f32", "counts": {"pass": 2}, "first": null, "seconds": 0.1}"#)
+                .unwrap();
+        assert!(matches!(end, Line::End(e) if e.counts["pass"] == 2));
+    }
+}

@@ -1,0 +1,224 @@
+//! `tpu-compat aten`: the `aten` tier (crate::aten): PyTorch's OpInfo
+//! database through TorchTPU's eager device, against PyTorch CPU, sharded
+//! over worker processes, one row per (op, dtype), and TorchTPU's ATen
+//! coverage table at the end. This file reads the arguments, opens the run
+//! folder, drives the shards and reports.
+
+use crate::aten::{self, Event, Line, ShardSetup};
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use crate::runner::{folder, progress::Progress};
+use results::journal::{Journal, RunInfo};
+use results::Status;
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const AFTER: &str = "\
+Every OpInfo of PyTorch's op_db (torch.testing._internal.common_methods_invocations) x each dtype it
+supports on the CPU among f32, bf16, f16, i32, i64 and bool is a cell; each of its sample inputs runs
+on TorchTPU's device (eager, one program an op) and on the CPU in the same process. A sample passes
+under PyTorch's tolerance for the op and dtype (the OpInfo's TestCommon overrides, else
+torch.testing.assert_close's defaults) or under the float64 rule. error_inputs are checked for
+failure parity (TorchTPU raises where the CPU raises, the same exception type), and one sample of
+each differentiable f32 cell is checked backward.
+
+A cell's row (id aten.<op>.<dtype>): fail-run (TorchTPU raised where the CPU did not), fail-compile
+(TorchTPU refused: \"not implemented\"), fail-parity (other numbers, forward or backward, or no error
+where the CPU raises), skipped (the device plugin cannot take what TorchTPU emitted, e.g. chlo.scan
+on the 0.0.1 CPU plugin: never a pass, never TorchTPU's failure), crash or timeout (the shard died or
+went silent in that cell; a new shard goes on from the next cell), pass. Sample counts and the first
+failing sample are in the row's message and, line by line, in RUN_DIR/aten.jsonl.
+
+Needs the TorchTPU environment (scripts/setup --torch).
+
+Examples:
+  tpu-compat aten                                  the whole tier, two shards
+  tpu-compat aten --ops add,cumsum,nn.functional.layer_norm --samples 4
+  tpu-compat report runs/aten-...                  the rows, as for any run
+
+Exit codes: 0 every cell passed or was skipped, 1 some cell failed, 2 setup error.";
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER)]
+pub struct Args {
+    /// Only these ops (OpInfo names, or name.variant), comma-separated.
+    #[arg(long, value_delimiter = ',')]
+    pub ops: Vec<String>,
+    /// At most this many sample inputs a cell (default: all of them).
+    #[arg(long, default_value_t = 0)]
+    pub samples: usize,
+    /// Shard processes run at once.
+    #[arg(long, short, default_value_t = 2)]
+    pub jobs: usize,
+    /// The run folder (default: runs/aten-<time>).
+    #[arg(long)]
+    pub run_dir: Option<PathBuf>,
+    /// The Python of the TorchTPU environment (default: $TPU_COMPAT_TORCH_PYTHON, else the one
+    /// scripts/setup --torch installs).
+    #[arg(long)]
+    pub python: Option<PathBuf>,
+    /// The PJRT plugin TorchTPU's device runs on: cpu, or the path of a plugin .so.
+    #[arg(long, short, default_value = "cpu")]
+    pub device: String,
+    /// A cell silent this long is killed and is a timeout row (e.g. 300s, 10m).
+    #[arg(long, default_value = "300s", value_parser = crate::runner::duration::parse_duration)]
+    pub cell_timeout: Duration,
+}
+
+/// The Python `scripts/setup --torch` installs.
+pub fn default_python() -> PathBuf {
+    if let Some(p) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON") {
+        return PathBuf::from(p);
+    }
+    let cache = std::env::var_os("TPU_COMPAT_CI_CACHE").map(PathBuf::from).unwrap_or_else(|| {
+        let home = std::env::var_os("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache"));
+        home.join("tpu-compat")
+    });
+    cache.join("venv-torch").join("bin").join("python")
+}
+
+pub fn run(args: Args) -> CommandResult {
+    if args.jobs == 0 || args.jobs > 64 {
+        return Err(CommandError::setup(format!("--jobs {}: give 1 to 64 shard processes", args.jobs)));
+    }
+    let python = args.python.clone().unwrap_or_else(default_python);
+    if !python.is_file() {
+        return Err(CommandError::setup(format!(
+            "no TorchTPU environment: {} is not there; run scripts/setup --torch (or give --python)",
+            python.display()
+        )));
+    }
+    let scripts = aten::scripts_dir();
+    if !aten::has_shard(&scripts) {
+        return Err(CommandError::setup(format!("{}: no aten/shard.py (set TPU_COMPAT_HOME to the checkout)", scripts.display())));
+    }
+    let plugin = match args.device.as_str() {
+        "cpu" => runtime::plugin::locate(&runtime::DeviceSpec::Cpu).map_err(CommandError::setup)?,
+        path => {
+            let p = PathBuf::from(path);
+            if !p.is_file() {
+                return Err(CommandError::setup(format!("--device {path}: give cpu or the path of a PJRT plugin .so")));
+            }
+            p
+        }
+    };
+    let setup = ShardSetup { python, scripts, plugin, ops: args.ops.clone(), samples: args.samples, cell_timeout: args.cell_timeout };
+    let cells = aten::list_cells(&setup).map_err(CommandError::setup)?;
+    if cells.is_empty() {
+        return Err(CommandError::setup(format!("--ops {}: no OpInfo of that name", args.ops.join(","))));
+    }
+    let run_dir = args
+        .run_dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("runs").join(format!("aten-{}", results::time::compact_utc(std::time::SystemTime::now()))));
+    let info = RunInfo {
+        suite: "aten".into(),
+        suite_spec: "aten".into(),
+        device: args.device.clone(),
+        plugin_path: setup.plugin.display().to_string(),
+        harness_version: env!("CARGO_PKG_VERSION").into(),
+        git_revision: folder::git_revision(),
+        arguments: std::env::args().collect(),
+        started_at: results::time::rfc3339(std::time::SystemTime::now()),
+        jobs: args.jobs,
+        timeout_s: args.cell_timeout.as_secs_f64(),
+        planned: cells.iter().map(|(_, op, d)| aten::cell_id(op, d)).collect(),
+        identity: vec![("samples".into(), args.samples.to_string())],
+        ..RunInfo::default()
+    };
+    let folder = folder::Folder::open(&run_dir, false, info)?;
+    folder.info.write(&folder.dir).map_err(CommandError::setup)?;
+    let mut journal = Journal::open(&folder.dir).map_err(CommandError::setup)?;
+    let evidence_path = folder.dir.join(aten::EVIDENCE_FILE);
+    let mut evidence =
+        std::fs::File::create(&evidence_path).map_err(|e| CommandError::setup(format!("{}: {e}", evidence_path.display())))?;
+
+    let n = args.jobs.min(cells.len());
+    let started = Instant::now();
+    let (tx, rx) = mpsc::channel::<Event>();
+    for i in 0..n {
+        let (setup, tx) = (setup.clone(), tx.clone());
+        std::thread::spawn(move || aten::run_shard(&setup, i, n, &tx));
+    }
+    drop(tx);
+    let mut progress = Progress::new(cells.len(), n);
+    let mut statuses: BTreeMap<String, Status> = BTreeMap::new();
+    let mut done = 0;
+    let mut record = |row: results::ResultRow, progress: &mut Progress, journal: &mut Journal| -> Result<(), CommandError> {
+        progress.finished(&row.id, None, row.status);
+        statuses.insert(row.id.clone(), row.status);
+        journal.append(&row, false).map_err(|e| CommandError::run(format!("{}: {e}", folder.dir.display())))
+    };
+    while done < n {
+        let Ok(event) = rx.recv() else { break };
+        match event {
+            Event::Line(text, line) => {
+                let _ = writeln!(evidence, "{text}");
+                if let Line::End(end) = line {
+                    record(aten::cell_row(&end, 1), &mut progress, &mut journal)?;
+                }
+            }
+            Event::Lost { op, dtype, status, why, .. } if !op.is_empty() => {
+                let _ = writeln!(
+                    evidence,
+                    "{}",
+                    serde_json::json!({"lost": aten::cell_id(&op, &dtype), "status": status.as_str(), "why": why})
+                );
+                record(aten::lost_row(&op, &dtype, status, &why, 1), &mut progress, &mut journal)?;
+            }
+            Event::Lost { why, .. } => {
+                progress.close();
+                return Err(CommandError::run(why));
+            }
+            Event::Done => done += 1,
+        }
+        progress.tick(false);
+    }
+    progress.close();
+    let _ = journal.append_sync();
+    summarize(&cells, &statuses, started.elapsed(), &folder.dir);
+    let failed = statuses.values().any(|s| s.outcome().fails_run()) || statuses.len() < cells.len();
+    Ok(if failed { FAILURES } else { OK })
+}
+
+/// The coverage table: cells and ops by outcome (an op passes when every dtype of it passes).
+fn summarize(cells: &[(usize, String, String)], statuses: &BTreeMap<String, Status>, took: Duration, dir: &std::path::Path) {
+    let mut by_status: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut ops: BTreeMap<&str, Status> = BTreeMap::new();
+    for (_, op, dtype) in cells {
+        let s = statuses.get(&aten::cell_id(op, dtype)).copied().unwrap_or(Status::NotRun);
+        *by_status.entry(s.as_str()).or_default() += 1;
+        let worst = ops.entry(op.as_str()).or_insert(Status::Pass);
+        if rank(s) > rank(*worst) {
+            *worst = s;
+        }
+    }
+    let mut op_counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for s in ops.values() {
+        *op_counts.entry(s.as_str()).or_default() += 1;
+    }
+    let passed = by_status.get("pass").copied().unwrap_or(0);
+    outln!("aten: {passed}/{} (op, dtype) cells passed over {} ops in {:.0} s", cells.len(), ops.len(), took.as_secs_f64());
+    let line = |m: &BTreeMap<&str, usize>| m.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(", ");
+    outln!("  cells: {}", line(&by_status));
+    outln!("  ops (worst dtype): {}", line(&op_counts));
+    outln!("run dir: {}", dir.display());
+}
+
+/// Which status is worse for an op's summary.
+fn rank(s: Status) -> u8 {
+    match s {
+        Status::Pass => 0,
+        Status::Skipped => 1,
+        Status::FailParity => 2,
+        Status::FailCompile => 3,
+        Status::FailRun => 4,
+        Status::Timeout => 5,
+        Status::Crash => 6,
+        _ => 7,
+    }
+}

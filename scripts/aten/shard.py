@@ -1,0 +1,302 @@
+"""One shard of the `aten` tier: PyTorch's OpInfo database (op_db) run on
+TorchTPU's device, eagerly, against PyTorch CPU in the same process.
+
+`tpu-compat aten` starts one of these per worker and reads its stdout: one
+JSON object a line. Before each (op, dtype) cell the shard writes
+{"begin": INDEX, ...}; after it, {"end": INDEX, "counts": {...}, ...}. A
+process that dies between the two took the cell with it: the harness
+records a crash for that cell, naming the signal, and starts a new shard
+after it (`--from INDEX+1`). Nothing else is written to stdout.
+
+Cells are (OpInfo, dtype) for the dtypes the op supports on the CPU among
+f32, bf16, f16, i32, i64 and bool, in op_db's order; shard i of n takes the
+cells whose index is i modulo n. Per sample, the outcome is one of
+(`outcome` below): pass, mismatch, refused (TorchTPU's own "not
+implemented"), error (TorchTPU raised where CPU did not), plugin-limit (the
+device's PJRT plugin cannot take what TorchTPU emitted), skipped (CPU
+itself raised on the sample). A sample passes under PyTorch's tolerance for
+the op and dtype (the OpInfo's TestCommon overrides, else
+torch.testing.assert_close's defaults), or under the float64 rule where the
+op runs in float64 on the CPU: the device's RMSE against float64 within
+twice the CPU's own RMSE against float64 plus atol/10. error_inputs are
+checked for failure parity, and one sample per differentiable cell is
+checked backward."""
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+import traceback
+
+# The device's plugin is chosen before torch is imported: importing torch loads
+# TorchTPU, which otherwise looks for libtpu.
+if "TPU_LIBRARY_PATH" not in os.environ:
+    sys.exit("aten shard: TPU_LIBRARY_PATH is not set (tpu-compat aten sets it to the device's PJRT plugin)")
+
+import torch  # noqa: E402
+import torch_tpu  # noqa: E402
+
+DTYPES = {
+    "f32": torch.float32,
+    "bf16": torch.bfloat16,
+    "f16": torch.float16,
+    "i32": torch.int32,
+    "i64": torch.int64,
+    "bool": torch.bool,
+}
+NAMES = {v: k for k, v in DTYPES.items()}
+
+# TorchTPU's words when it has no lowering for an op.
+REFUSALS = ("not implemented", "notimplemented", "not supported", "unsupported", "no lowering")
+# A PJRT plugin refusing what TorchTPU serialized (the 0.0.1 CPU plugin and chlo.scan).
+PLUGIN_LIMITS = ("failed to serialize stablehlo to plugin version",)
+
+
+def cells(op_db, only):
+    """Every (index, OpInfo, dtype name) in a fixed order."""
+    out = []
+    for op in op_db:
+        name = op.name + ("." + op.variant_test_name if op.variant_test_name else "")
+        if only and not any(o == name or o == op.name for o in only):
+            continue
+        supported = op.supported_dtypes("cpu")
+        for short, dt in DTYPES.items():
+            if dt in supported:
+                out.append((op, name, short))
+    return [(i, op, name, d) for i, (op, name, d) in enumerate(out)]
+
+
+def tolerance(op, dtype):
+    """PyTorch's (atol, rtol) for the op and dtype: the loosest TestCommon
+    override the OpInfo declares, else assert_close's defaults."""
+    from torch.testing._internal.common_device_type import toleranceOverride
+    from torch.testing._internal.opinfo.core import DecorateInfo
+
+    best = None
+    for d in op.decorators:
+        if not isinstance(d, DecorateInfo) or d.cls_name not in (None, "TestCommon"):
+            continue
+        for dd in d.decorators:
+            if isinstance(dd, toleranceOverride) and dtype in dd.d:
+                t = dd.d[dtype]
+                if best is None or t.atol + t.rtol > best[0] + best[1]:
+                    best = (t.atol, t.rtol)
+    if best is not None:
+        return best
+    defaults = {torch.float32: (1e-5, 1.3e-6), torch.bfloat16: (1e-5, 1.6e-2), torch.float16: (1e-5, 1e-3)}
+    return defaults.get(dtype, (0.0, 0.0))
+
+
+def leaves(x):
+    """The tensors of a nested output, in order."""
+    if isinstance(x, torch.Tensor):
+        return [x]
+    if isinstance(x, (list, tuple)):
+        return [t for v in x for t in leaves(v)]
+    if isinstance(x, dict):
+        return [t for k in sorted(x) for t in leaves(x[k])]
+    return []
+
+
+def to_device(sample, device):
+    return sample.transform(lambda t: t.to(device) if isinstance(t, torch.Tensor) else t)
+
+
+def call(op, sample):
+    return op(sample.input, *sample.args, **sample.kwargs)
+
+
+def kind_of_error(e):
+    text = f"{type(e).__name__}: {e}".lower()
+    if any(p in text for p in PLUGIN_LIMITS):
+        return "plugin-limit"
+    if isinstance(e, NotImplementedError) or any(r in text for r in REFUSALS):
+        return "refused"
+    return "error"
+
+
+def close(actual, expected, f64, atol, rtol):
+    """(passed, rule, max_abs): PyTorch's tolerance, else the float64 rule."""
+    if actual.shape != expected.shape or actual.dtype != expected.dtype:
+        return False, "shape", math.inf
+    if not (expected.is_floating_point() or expected.is_complex()):
+        same = torch.equal(actual, expected)
+        return same, "exact", 0.0 if same else math.inf
+    a, e = actual.double(), expected.double()
+    finite = torch.isfinite(e)
+    if not torch.equal(finite, torch.isfinite(a)) or not torch.equal(a[~finite].nan_to_num(), e[~finite].nan_to_num()):
+        return False, "non-finite", math.inf
+    diff = (a - e)[finite].abs()
+    max_abs = float(diff.max()) if diff.numel() else 0.0
+    if diff.numel() == 0 or bool((diff <= atol + rtol * e[finite].abs()).all()):
+        return True, "pytorch", max_abs
+    if f64 is not None and f64.shape == expected.shape:
+        r = f64.double()[finite]
+        dev = float(((a[finite] - r) ** 2).mean().sqrt())
+        cpu = float(((e[finite] - r) ** 2).mean().sqrt())
+        if dev <= 2.0 * cpu + atol / 10:
+            return True, "f64", max_abs
+    return False, "pytorch", max_abs
+
+
+def run_sample(op, sample, dtype, atol, rtol, device):
+    """One sample's outcome and, for a failure, a short account."""
+    try:
+        expected = leaves(call(op, sample))
+    except Exception:
+        return "skipped", None
+    f64 = None
+    if dtype.is_floating_point and torch.float64 in op.supported_dtypes("cpu"):
+        try:
+            wide = sample.transform(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t)
+            f64 = leaves(call(op, wide))
+        except Exception:
+            f64 = None
+    try:
+        actual = [t.cpu() for t in leaves(call(op, to_device(sample, device)))]
+    except Exception as e:
+        return kind_of_error(e), f"{type(e).__name__}: {str(e)[:300]}"
+    if len(actual) != len(expected):
+        return "mismatch", f"{len(actual)} outputs, CPU gives {len(expected)}"
+    for k, (a, e) in enumerate(zip(actual, expected)):
+        ref = f64[k] if f64 is not None and k < len(f64) else None
+        ok, rule, max_abs = close(a, e, ref, atol, rtol)
+        if not ok:
+            what = sample.summary() if hasattr(sample, "summary") else repr(sample)[:200]
+            return "mismatch", f"output {k}: {rule} max |device - cpu| {max_abs:.3g} (atol {atol:g}, rtol {rtol:g}) on {what}"
+    return "pass", None
+
+
+def error_parity(op, device, counts):
+    """error_inputs (PyTorch's calls that must raise, made on the CPU): TorchTPU
+    raises on them too, with the same exception type."""
+    if getattr(op, "error_inputs_func", None) is None:
+        return None
+    first = None
+    try:
+        errors = list(op.error_inputs("cpu"))
+    except Exception:
+        return None
+    for ei in errors:
+        try:
+            call(op, to_device(ei.sample_input, device))
+        except Exception as e:
+            counts["error-parity"] = counts.get("error-parity", 0) + isinstance(e, ei.error_type)
+            if not isinstance(e, ei.error_type):
+                counts["error-parity-wrong-type"] = counts.get("error-parity-wrong-type", 0) + 1
+                first = first or f"{type(e).__name__} where CPU raises {ei.error_type.__name__}"
+            continue
+        counts["error-parity-no-raise"] = counts.get("error-parity-no-raise", 0) + 1
+        first = first or f"no error where CPU raises {ei.error_type.__name__}"
+    return first
+
+
+def backward(op, sample_gen, dtype, atol, rtol, device):
+    """One differentiable sample: the gradient of the outputs' sum, device against CPU."""
+    for sample in sample_gen:
+        if not (isinstance(sample.input, torch.Tensor) and sample.input.requires_grad):
+            continue
+        try:
+            out = leaves(call(op, sample))
+            if not out or not all(t.is_floating_point() for t in out):
+                continue
+            (g_cpu,) = torch.autograd.grad(sum(t.sum() for t in out), sample.input, allow_unused=True)
+        except Exception:
+            continue
+        if g_cpu is None:
+            continue
+        try:
+            dev = to_device(sample.transform(lambda t: t.detach() if isinstance(t, torch.Tensor) else t), device)
+            dev.input.requires_grad_(True)
+            out_d = leaves(call(op, dev))
+            (g_dev,) = torch.autograd.grad(sum(t.sum() for t in out_d), dev.input, allow_unused=True)
+            g_dev = None if g_dev is None else g_dev.cpu()
+        except Exception as e:
+            return kind_of_error(e), f"backward: {type(e).__name__}: {str(e)[:200]}"
+        if g_dev is None:
+            return "mismatch", "backward: no gradient on the device"
+        ok, rule, max_abs = close(g_dev, g_cpu, None, atol * 10, rtol * 10)
+        return ("pass", None) if ok else ("mismatch", f"backward: max |device - cpu| {max_abs:.3g}")
+    return None, None
+
+
+def emit(obj):
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--shard", default="0/1", help="i/n: this shard takes the cells whose index is i modulo n")
+    p.add_argument("--from", dest="start", type=int, default=0, help="the first cell index to run (a restart after a crash)")
+    p.add_argument("--ops", default="", help="comma-separated op names (OpInfo name or name.variant); empty: all")
+    p.add_argument("--samples", type=int, default=0, help="at most this many samples per cell (0: all)")
+    p.add_argument("--list", action="store_true", help="print the cells and exit")
+    args = p.parse_args()
+    i, n = (int(x) for x in args.shard.split("/"))
+
+    torch_tpu._loader._init_device("tpu")
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    device = "tpu"
+    only = [o for o in args.ops.split(",") if o]
+    all_cells = cells(op_db, only)
+    if args.list:
+        for idx, _, name, d in all_cells:
+            emit({"cell": idx, "op": name, "dtype": d})
+        return
+    emit({"cells": len(all_cells), "torch": torch.__version__, "torch_tpu": getattr(torch_tpu, "__version__", "?")})
+    for idx, op, name, short in all_cells:
+        if idx < args.start or idx % n != i:
+            continue
+        dtype = DTYPES[short]
+        emit({"begin": idx, "op": name, "dtype": short})
+        if os.environ.get("TPU_COMPAT_ATEN_ABORT_IN") == f"aten.{name}.{short}":
+            os.abort()  # a planted crash, for the harness's tests: one cell lost, the shard restarted
+        t0 = time.time()
+        counts, first = {}, None
+        atol, rtol = tolerance(op, dtype)
+        try:
+            samples = op.sample_inputs("cpu", dtype, requires_grad=False)
+            for k, sample in enumerate(samples):
+                if args.samples and k >= args.samples:
+                    break
+                outcome, why = run_sample(op, sample, dtype, atol, rtol, device)
+                counts[outcome] = counts.get(outcome, 0) + 1
+                if why and first is None:
+                    first = {"outcome": outcome, "sample": k, "why": why}
+            parity = error_parity(op, device, counts) if short == "f32" else None
+            if parity and first is None:
+                first = {"outcome": "error-parity", "why": parity}
+            if op.supports_autograd and dtype.is_floating_point and short == "f32":
+                grads = op.sample_inputs("cpu", dtype, requires_grad=True)
+                outcome, why = backward(op, grads, dtype, atol, rtol, device)
+                if outcome:
+                    counts["backward-" + outcome] = 1
+                    if why and first is None:
+                        first = {"outcome": "backward-" + outcome, "why": why}
+        except Exception as e:
+            # The shard's own failure on this cell (an OpInfo it cannot drive): said, never blamed on TorchTPU.
+            counts["harness-error"] = counts.get("harness-error", 0) + 1
+            harness_error = "".join(traceback.format_exception(e)[-3:]).strip()[-600:]
+        else:
+            harness_error = None
+        emit(
+            {
+                "end": idx,
+                "op": name,
+                "dtype": short,
+                "counts": counts,
+                "first": first,
+                "harness_error": harness_error,
+                "atol": atol,
+                "rtol": rtol,
+                "seconds": round(time.time() - t0, 3),
+            }
+        )
+
+
+if __name__ == "__main__":
+    main()
