@@ -72,6 +72,8 @@ pub enum Command {
     Replay(commands::replay::Args),
     /// Report a run: published figures, CSV/Parquet/JSON/JUnit/Markdown, --vs diff, HTML dashboard.
     Report(commands::report::Args),
+    /// Run PyTorch model files through TorchTPU (eager, defer-and-fuse, compile, export), judged against PyTorch CPU.
+    Torch(commands::torch::Args),
     /// Every status a row can have, and which of them fail a run (--failing: one a line, for scripts).
     Statuses(commands::statuses::Args),
     /// The aten tier: PyTorch's OpInfo database through TorchTPU's eager device vs PyTorch CPU.
@@ -106,6 +108,7 @@ pub fn main() -> i32 {
         Command::Expected(a) => commands::expected::run(a),
         Command::Report(a) => commands::report::run(a),
         Command::Statuses(a) => commands::statuses::run(a),
+        Command::Torch(a) => commands::torch::run(a),
         Command::Aten(a) => commands::aten::run(a),
         Command::Suites(a) => commands::suites::run(a),
         Command::Show(a) => commands::show::run(a),

@@ -18,6 +18,7 @@ pub mod partitioned;
 pub mod recording;
 pub mod reduce;
 pub mod runner;
+pub mod torch;
 pub mod train;
 pub mod verdict;
 pub mod worker;

@@ -20,4 +20,5 @@ pub mod selection;
 pub mod show;
 pub mod statuses;
 pub mod suites;
+pub mod torch;
 pub mod worker;

@@ -1,0 +1,255 @@
+//! The TorchTPU driver process: `scripts/torch_tpu/driver.py` (built into
+//! the binary) run by the venv's Python, in its own process group with a
+//! parent-death signal, so a TorchTPU abort or a hang costs one row and a
+//! harness killed with SIGKILL leaves no driver behind. The driver's
+//! stdout carries the protocol (JSON lines, see the script's doc); its
+//! stderr (TorchTPU's logs) goes to a log file in the run folder, whose tail
+//! a crash row quotes.
+
+use super::TorchMode;
+use serde::{Deserialize, Serialize};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// The driver's source, run with `python -c`.
+pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
+
+/// How much of the driver's log a crash row quotes.
+const LOG_TAIL: u64 = 4096;
+
+/// How a driver is started.
+#[derive(Debug, Clone)]
+pub struct DriverSpec {
+    pub python: PathBuf,
+    /// The PJRT plugin TorchTPU loads (the driver sets TPU_LIBRARY_PATH to it).
+    pub plugin: PathBuf,
+    pub mode: TorchMode,
+    /// Where the driver's stderr is appended.
+    pub log: PathBuf,
+    /// More environment for the driver (the recorder's, with `--capture`).
+    pub env: Vec<(String, String)>,
+    /// How long loading torch and TorchTPU may take.
+    pub startup_timeout: Duration,
+    /// Between SIGTERM and SIGKILL.
+    pub grace: Duration,
+}
+
+/// One job: a model file, where its outputs go.
+#[derive(Debug, Serialize)]
+pub struct Job<'a> {
+    pub id: &'a str,
+    pub file: &'a Path,
+    pub out: &'a Path,
+    pub seed: u64,
+    /// Sweeps: the length `inputs(length)` is called with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<i64>,
+}
+
+/// What the driver answered about one job.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Answer {
+    pub outcome: Outcome,
+    #[serde(default)]
+    pub error_type: Option<String>,
+    #[serde(default)]
+    pub error: Option<String>,
+    /// Programs TorchTPU compiled for this model (its program cache's misses).
+    #[serde(default)]
+    pub programs: Option<u32>,
+    #[serde(default)]
+    pub cache_hits: Option<u32>,
+    /// Seconds TorchTPU took (build, compile, run, copy back), and PyTorch CPU (f32 and f64).
+    #[serde(default)]
+    pub tpu_s: Option<f64>,
+    #[serde(default)]
+    pub cpu_s: Option<f64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// TorchTPU ran the model; its outputs and the CPU's are written.
+    Ran,
+    /// TorchTPU raised.
+    Raised,
+    /// The model file failed on PyTorch CPU.
+    ModelError,
+}
+
+/// A job that got no answer.
+#[derive(Debug)]
+pub enum Lost {
+    /// The driver died: its signal or exit code, and its log's tail.
+    Died { signal: Option<i32>, code: Option<i32>, tail: String },
+    /// No answer within the limit; the driver's group was killed.
+    TimedOut { tail: String },
+    /// The driver could not be started at all (no such Python, ...).
+    Spawn(String),
+    /// The driver wrote something that is not an answer.
+    Garbage { line: String, tail: String },
+}
+
+/// A running driver.
+pub struct Driver {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    log: PathBuf,
+    /// What `torch`, `torch_tpu` and Python versions the driver reported.
+    pub hello: serde_json::Value,
+}
+
+impl Driver {
+    /// Starts a driver and waits for its hello (torch and TorchTPU loaded, the device registered).
+    pub fn start(spec: &DriverSpec) -> Result<Driver, Lost> {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&spec.log)
+            .map_err(|e| Lost::Spawn(format!("{}: {e}", spec.log.display())))?;
+        let mut cmd = Command::new(&spec.python);
+        cmd.arg("-c")
+            .arg(DRIVER_SOURCE)
+            .arg("--plugin")
+            .arg(&spec.plugin)
+            .arg("--mode")
+            .arg(spec.mode.as_str())
+            .env("PYTHONUNBUFFERED", "1")
+            .envs(spec.env.iter().map(|(k, v)| (k, v)))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::from(log));
+        cmd.process_group(0);
+        // SAFETY: prctl is async-signal-safe; it asks the kernel to kill the
+        // driver when the thread that started it dies.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+        let mut child = cmd.spawn().map_err(|e| Lost::Spawn(format!("{}: {e}", spec.python.display())))?;
+        let stdin = child.stdin.take().expect("stdin is piped");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mark = log_len(&spec.log);
+        let mut d = Driver { child, stdin, lines, log: spec.log.clone(), hello: serde_json::Value::Null };
+        let line = d.next_line(spec.startup_timeout, spec.grace, mark)?;
+        match serde_json::from_str::<serde_json::Value>(&line).ok().and_then(|v| v.get("hello").cloned()) {
+            Some(h) => d.hello = h,
+            None => {
+                let tail = log_tail(&d.log, mark);
+                d.kill(spec.grace);
+                return Err(Lost::Garbage { line, tail });
+            }
+        }
+        Ok(d)
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Sends one job and waits up to `timeout` for its answer. On `Err` the
+    /// driver is dead (reaped, its group killed): start another.
+    pub fn run(&mut self, job: &Job<'_>, timeout: Duration, grace: Duration) -> Result<Answer, Lost> {
+        let mark = log_len(&self.log);
+        let mut text = serde_json::to_string(job).map_err(|e| Lost::Spawn(e.to_string()))?;
+        text.push('\n');
+        if self.stdin.write_all(text.as_bytes()).and_then(|()| self.stdin.flush()).is_err() {
+            return Err(self.died(grace, mark));
+        }
+        let line = self.next_line(timeout, grace, mark)?;
+        serde_json::from_str(&line).map_err(|_| {
+            let tail = log_tail(&self.log, mark);
+            self.kill(grace);
+            Lost::Garbage { line, tail }
+        })
+    }
+
+    fn next_line(&mut self, timeout: Duration, grace: Duration, mark: u64) -> Result<String, Lost> {
+        match self.lines.recv_timeout(timeout) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill(grace);
+                Err(Lost::TimedOut { tail: log_tail(&self.log, mark) })
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(self.died(grace, mark)),
+        }
+    }
+
+    /// The driver closed its stdout: it is dying. Reap it and say how it died.
+    fn died(&mut self, grace: Duration, mark: u64) -> Lost {
+        let until = Instant::now() + grace.max(Duration::from_secs(5));
+        let mut status = None;
+        while Instant::now() < until {
+            if let Ok(Some(s)) = self.child.try_wait() {
+                status = Some(s);
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.signal_group(libc::SIGKILL);
+        let status = status.or_else(|| self.child.wait().ok());
+        Lost::Died { signal: status.and_then(|s| s.signal()), code: status.and_then(|s| s.code()), tail: log_tail(&self.log, mark) }
+    }
+
+    fn signal_group(&self, sig: i32) {
+        // SAFETY: signalling our own child's process group (its pid is the group id).
+        unsafe { libc::kill(-(self.child.id() as i32), sig) };
+    }
+
+    /// TERM to the group, a grace period, then KILL; reaps the driver.
+    pub fn kill(&mut self, grace: Duration) {
+        self.signal_group(libc::SIGTERM);
+        let until = Instant::now() + grace;
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.signal_group(libc::SIGKILL);
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            self.kill(Duration::from_millis(500));
+        }
+    }
+}
+
+fn log_len(path: &Path) -> u64 {
+    std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
+}
+
+/// The last few KB the driver logged since `mark`.
+fn log_tail(path: &Path, mark: u64) -> String {
+    // The kernel has the dead process's writes; give nothing else time.
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return String::new();
+    };
+    let len = f.metadata().map(|m| m.len()).unwrap_or(0);
+    let from = mark.max(len.saturating_sub(LOG_TAIL));
+    let mut buf = Vec::new();
+    if f.seek(SeekFrom::Start(from)).is_ok() {
+        let _ = f.take(LOG_TAIL).read_to_end(&mut buf);
+    }
+    String::from_utf8_lossy(&buf).into_owned()
+}

@@ -1,0 +1,162 @@
+//! `tpu-compat torch` through the real binary, the real TorchTPU (the venv
+//! of `scripts/setup --torch`, found as the harness finds it) and the real
+//! XLA CPU plugin: a model TorchTPU runs and passes, with its program count
+//! per mode; the CPU plugin's limit on TorchTPU's `chlo.scan`; a planted
+//! abort that costs one row while the next model still runs; and a missing
+//! venv as a setup error.
+
+mod common;
+
+use common::*;
+use results::{ResultRow, Stage, Status};
+use std::path::{Path, PathBuf};
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch").join(name).display().to_string()
+}
+
+/// The venv the harness would use; these tests need it (scripts/test installs it).
+fn need_venv() {
+    let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
+    assert!(
+        venv.join("bin/python").is_file() || std::env::var_os("TPU_COMPAT_TORCH_PYTHON").is_some(),
+        "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)",
+        venv.display()
+    );
+}
+
+fn torch_run(tmp: &Path, run: &str, args: &[&str]) -> (std::process::Output, Vec<ResultRow>) {
+    let run_dir = tmp.join(run);
+    let out = tpu_compat(&tmp.join("cache")).arg("torch").args(args).arg("--out").arg(&run_dir).output().unwrap();
+    let rows = if run_dir.join("results.jsonl").exists() { rows(&run_dir) } else { Vec::new() };
+    (out, rows)
+}
+
+#[test]
+fn a_block_passes_in_eager_with_its_program_count_and_defer_and_fuse_compiles_fewer() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let block = fixture("block.py");
+    let (out, eager) = torch_run(tmp.path(), "eager", &[&block, "--mode", "eager"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(eager.len(), 1, "{}", show(&out));
+    let row = &eager[0];
+    assert_eq!((row.id.as_str(), row.status, row.tier.as_str()), ("block", Status::Pass, "torch"), "{row:?}");
+    assert_eq!(row.mode, results::mode::Mode::Eager);
+    let judged = row.outputs[0].metrics.as_ref().expect("the output is judged against PyTorch CPU");
+    assert!(judged.max_abs < 1e-4 && judged.f64_margin.is_some(), "{judged:?}");
+    let eager_programs = row.compiles.expect("the row holds TorchTPU's program count");
+    assert!(eager_programs >= 4, "eager compiles one program per op: {eager_programs}");
+
+    let (out, fused) = torch_run(tmp.path(), "fused", &[&block, "--mode", "defer-and-fuse"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(fused[0].status, Status::Pass, "{:?}", fused[0]);
+    let fused_programs = fused[0].compiles.unwrap();
+    assert!(fused_programs >= 1 && fused_programs < eager_programs, "defer-and-fuse {fused_programs} vs eager {eager_programs}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("block, {fused_programs} programs")), "{}", show(&out));
+
+    // `report` reads the run folder like any run's.
+    let report = tpu(tmp.path(), &["report", tmp.path().join("fused").to_str().unwrap()]);
+    assert!(report.status.success() && String::from_utf8_lossy(&report.stdout).contains("torch"), "{}", show(&report));
+}
+
+#[test]
+fn an_abort_costs_one_row_and_the_plugins_scan_limit_is_neither_pass_nor_a_torchtpu_failure() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch_run(tmp.path(), "run", &[&fixture("aborts.py"), &fixture("cumsum.py")]);
+    // The crash fails the run; the plugin's limit does not.
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(rows.len(), 2, "{}", show(&out));
+    let crash = &rows[0];
+    assert_eq!((crash.id.as_str(), crash.status), ("aborts", Status::Crash), "{crash:?}");
+    assert!(crash.error.as_deref().unwrap().contains("SIGABRT"), "{crash:?}");
+    // The next model ran in a fresh driver.
+    let scan = &rows[1];
+    assert_eq!(scan.id, "cumsum");
+    assert_ne!(scan.worker_pid, crash.worker_pid);
+    assert_eq!((scan.status, scan.stage), (Status::Skipped, Stage::Compile), "{scan:?}");
+    let why = scan.error.as_deref().unwrap();
+    assert!(
+        why.contains("plugin's limit, not TorchTPU's") && why.contains("failed to serialize StableHLO to plugin version 1.13.3"),
+        "{why}"
+    );
+}
+
+#[test]
+fn a_missing_venv_or_model_file_is_a_setup_error_naming_the_fix() {
+    let tmp = tempfile::tempdir().unwrap();
+    let block = fixture("block.py");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["torch", &block, "--out"])
+        .arg(tmp.path().join("r"))
+        .env("TPU_COMPAT_TORCH_VENV", tmp.path().join("no-venv"))
+        .env_remove("TPU_COMPAT_TORCH_PYTHON")
+        .output()
+        .unwrap();
+    assert_setup_error(&out, &["no TorchTPU Python", "no-venv/bin/python", "scripts/setup --torch"]);
+    assert!(!tmp.path().join("r").exists(), "nothing ran, so no run folder");
+    let out = tpu(tmp.path(), &["torch", "--python", "/nonexistent/python", &block]);
+    assert_setup_error(&out, &["/nonexistent/python (--python)", "scripts/setup --torch"]);
+    let out = tpu(tmp.path(), &["torch", "missing.py"]);
+    assert_setup_error(&out, &["missing.py: no such file"]);
+    let out = tpu(tmp.path(), &["torch", "model.txt"]);
+    assert_setup_error(&out, &["model.txt: not a Python model file"]);
+}
+
+#[test]
+fn captured_programs_become_a_suite_that_replays_and_compiles_for_v6e() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("block.py"), "--mode", "defer-and-fuse", "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Pass, "{:?}", rows[0]);
+    // Counted at the PJRT boundary: what reached the plugin.
+    let programs = rows[0].compiles.unwrap();
+    assert!(programs >= 1, "{:?}", rows[0]);
+    let suite = tmp.path().join("cap/suite");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("captured ") && stdout.contains("cap/suite"), "{}", show(&out));
+
+    let replay = tmp.path().join("replay");
+    let out = tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--run-dir", replay.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&replay));
+    assert!(!got.is_empty() && got.values().all(|s| *s == Status::Pass), "{got:?}");
+
+    let v6e = tmp.path().join("v6e");
+    let out =
+        tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--device", "tpu", "--topology", "v6e:2x2", "--run-dir", v6e.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&v6e));
+    assert!(!got.is_empty() && got.values().all(|s| *s == Status::Compiled), "{got:?}");
+}
+
+#[test]
+fn a_causal_lm_swept_over_lengths_gives_each_lengths_parity_and_its_programs() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch_run(tmp.path(), "sweep", &[&fixture("causal_lm.py"), "--mode", "defer-and-fuse", "--lengths", "1..16"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows.len(), 16, "{}", show(&out));
+    for (i, r) in rows.iter().enumerate() {
+        let len = i as i64 + 1;
+        assert_eq!(
+            (r.id.clone(), r.length, r.bound, r.status),
+            (format!("causal_lm.len{len}"), Some(len), Some(16), Status::Pass),
+            "{r:?}"
+        );
+        assert_eq!(r.outputs[0].shape, vec![1, len, 32], "{r:?}");
+    }
+    let total: u32 = rows.iter().map(|r| r.compiles.unwrap()).sum();
+    // Every length is a new shape: TorchTPU compiles again for each (no bucketing in this mode).
+    assert!(rows.iter().all(|r| r.compiles.unwrap() >= 1), "{rows:?}");
+    let line = format!("causal_lm: {total} distinct programs across 16 lengths; 16/16 lengths pass");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&line), "{line}\n{}", show(&out));
+    // A bad range is refused before anything runs.
+    let bad = tpu(tmp.path(), &["torch", &fixture("causal_lm.py"), "--lengths", "4..2"]);
+    assert_setup_error(&bad, &["`4..2` is not a list of lengths"]);
+}
