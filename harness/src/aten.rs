@@ -105,7 +105,8 @@ pub fn list_cells(setup: &ShardSetup) -> Result<Vec<(usize, String, String)>, St
 
 fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command {
     let mut c = Command::new(&setup.python);
-    c.arg("-m").arg("aten.shard").arg("--shard").arg(shard).arg("--from").arg(from.to_string());
+    // Run as a script (sys.path[0] is scripts/aten): no package path to collide with site-packages.
+    c.arg(setup.scripts.join("aten").join("shard.py")).arg("--shard").arg(shard).arg("--from").arg(from.to_string());
     if !setup.ops.is_empty() {
         c.arg("--ops").arg(setup.ops.join(","));
     }
@@ -115,8 +116,7 @@ fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command 
     if list {
         c.arg("--list");
     }
-    c.env("PYTHONPATH", &setup.scripts)
-        .env("TPU_LIBRARY_PATH", &setup.plugin)
+    c.env("TPU_LIBRARY_PATH", &setup.plugin)
         .env("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")
         .env("TF_CPP_MIN_LOG_LEVEL", "2")
         .stdin(Stdio::null())

@@ -59,7 +59,7 @@ fn bad_settings_are_setup_errors_and_leave_no_run() {
     let tmp = tempfile::tempdir().unwrap();
     let missing = tmp.path().join("no-venv").join("bin").join("python");
     let out = aten(tmp.path(), &["--ops", "add", "--python", missing.to_str().unwrap()], &[]);
-    assert_setup_error(&out, &["no TorchTPU environment", "scripts/setup --torch"]);
+    assert_setup_error(&out, &["no TorchTPU Python", "scripts/setup --torch"]);
     assert_setup_error(&aten(tmp.path(), &["--ops", "add", "--jobs", "0"], &[]), &["--jobs 0"]);
     assert_setup_error(&aten(tmp.path(), &["--ops", "no_such_op"], &[]), &["no OpInfo of that name"]);
     assert_setup_error(

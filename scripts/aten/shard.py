@@ -170,7 +170,9 @@ def run_sample(op, sample, dtype, atol, rtol, device, excluded=False):
         return "skipped", None
     # A random op (bernoulli, exponential_, uniform_, ...) gives other values each call on the CPU
     # itself: only the outputs' number, shapes, dtypes and finiteness can be compared.
-    random = excluded or any(not torch.equal(a, b) for a, b in zip(expected, again) if not (a.is_floating_point() and a.isnan().any()))
+    random = excluded or any(
+        not torch.equal(a, b) for a, b in zip(expected, again, strict=False) if not (a.is_floating_point() and a.isnan().any())
+    )
     f64 = None
     if dtype.is_floating_point and torch.float64 in op.supported_dtypes("cpu"):
         try:
@@ -184,7 +186,7 @@ def run_sample(op, sample, dtype, atol, rtol, device, excluded=False):
         return kind_of_error(e), f"{type(e).__name__}: {str(e)[:300]}"
     if len(actual) != len(expected):
         return "mismatch", f"{len(actual)} outputs, CPU gives {len(expected)}"
-    for k, (a, e) in enumerate(zip(actual, expected)):
+    for k, (a, e) in enumerate(zip(actual, expected, strict=True)):
         if random:
             if a.shape != e.shape or a.dtype != e.dtype or bool(torch.isfinite(e).all()) != bool(torch.isfinite(a).all()):
                 return "mismatch", f"output {k} of a random op: {a.dtype}{list(a.shape)} on the device, {e.dtype}{list(e.shape)} on the CPU"

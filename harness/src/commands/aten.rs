@@ -55,7 +55,7 @@ pub struct Args {
     /// The run folder (default: runs/aten-<time>).
     #[arg(long)]
     pub run_dir: Option<PathBuf>,
-    /// The Python of the TorchTPU environment (default: $TPU_COMPAT_TORCH_PYTHON, else the one
+    /// The Python of the TorchTPU environment (default: $TPU_COMPAT_TORCH_PYTHON, else the venv
     /// scripts/setup --torch installs).
     #[arg(long)]
     pub python: Option<PathBuf>,
@@ -67,31 +67,11 @@ pub struct Args {
     pub cell_timeout: Duration,
 }
 
-/// The Python `scripts/setup --torch` installs.
-pub fn default_python() -> PathBuf {
-    if let Some(p) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON") {
-        return PathBuf::from(p);
-    }
-    let cache = std::env::var_os("TPU_COMPAT_CI_CACHE").map(PathBuf::from).unwrap_or_else(|| {
-        let home = std::env::var_os("XDG_CACHE_HOME")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache"));
-        home.join("tpu-compat")
-    });
-    cache.join("venv-torch").join("bin").join("python")
-}
-
 pub fn run(args: Args) -> CommandResult {
     if args.jobs == 0 || args.jobs > 64 {
         return Err(CommandError::setup(format!("--jobs {}: give 1 to 64 shard processes", args.jobs)));
     }
-    let python = args.python.clone().unwrap_or_else(default_python);
-    if !python.is_file() {
-        return Err(CommandError::setup(format!(
-            "no TorchTPU environment: {} is not there; run scripts/setup --torch (or give --python)",
-            python.display()
-        )));
-    }
+    let python = crate::torch::venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let scripts = aten::scripts_dir();
     if !aten::has_shard(&scripts) {
         return Err(CommandError::setup(format!("{}: no aten/shard.py (set TPU_COMPAT_HOME to the checkout)", scripts.display())));
