@@ -81,7 +81,7 @@ pub struct JobOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
     /// `--mode`: the whole program compiled once (default), or op by op
-    /// (eager, deferred:N); see `crate::worker::eager`.
+    /// (eager, deferred:N); see `crate::pipeline::eager`.
     #[serde(default, skip_serializing_if = "is_compiled")]
     pub mode: results::Mode,
     /// `--compare-modes A,B`: each definition also run in the other mode

@@ -2,6 +2,8 @@
 //! suites opened so far, the tolerance policy and the eager program cache. Every handler takes it;
 //! it knows no handler.
 
+use crate::pipeline::target::Target;
+use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::now_s;
 use results::{OutputRecord, ResultRow, Stage, Status};
@@ -16,7 +18,7 @@ pub struct Context {
     /// The tolerance policy, read once per worker (per rule).
     policy: Option<baselines::Policy>,
     /// The eager program cache: op programs compiled for earlier ops and definitions.
-    pub ops: super::eager::OpCache,
+    pub ops: crate::pipeline::eager::OpCache,
 }
 
 impl Context {
@@ -36,6 +38,16 @@ impl Context {
         }
         self.policy.as_ref().ok_or_else(|| "no tolerance policy".to_string())
     }
+}
+
+/// One job as its pipeline takes it: the worker's context and target, the
+/// job and its tier, and who hears each stage as it starts.
+pub struct JobCx<'a> {
+    pub ctx: &'a mut Context,
+    pub target: &'a Target,
+    pub job: &'a Job,
+    pub tier: &'a str,
+    pub stage: &'a mut dyn FnMut(Stage),
 }
 
 /// `row`, finished as a failure at `stage`.
@@ -71,7 +83,7 @@ impl Context {
     /// `row.timings.load_ms`; a failure is the finished row.
     pub fn load(
         &mut self,
-        job: &crate::runner::protocol::Job,
+        job: &Job,
         row: &mut ResultRow,
         path: Option<runtime::HostPath>,
     ) -> Result<Loaded, Box<ResultRow>> {
