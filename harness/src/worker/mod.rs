@@ -88,14 +88,15 @@ impl Worker {
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
         match (kind_of(&mut self.ctx, job), self.target.compiler()) {
             (Err(row), _) => emit(*row),
-            (Ok(Kind::OpCase { tier, case, .. }), _) if not_whole(job) => {
+            (Ok(Kind::OpCase { tier, case, .. }), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
             }
             (Ok(Kind::Sweep { tier, spec }), _) if not_whole(job) => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
-            (Ok(Kind::OpCase { tier, case, pack }), Some(compiler)) => {
+            (Ok(Kind::OpCase { tier, case, pack }), Some(_)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
-                ops::run(compiler, &mut self.packs, job, &tier, &case, &pack, stage, emit)
+                let mut cx = JobCx { ctx: &mut self.ctx, target: &self.target, job, tier: &tier, stage };
+                ops::run(&mut cx, &mut self.packs, &case, &pack, emit)
             }
             (Ok(Kind::Sweep { tier, spec }), Some(compiler)) => {
                 self.check_devices(job, 1)?;
