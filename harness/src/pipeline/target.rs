@@ -115,16 +115,7 @@ impl Target {
         let settings = &plan.compilation;
         let whole = !plan.mode.is_op_by_op();
         match self {
-            Target::Execute(compiler) if whole => {
-                let c = compiler.compile(settings, program, no_cache).map_err(Refused::Whole)?;
-                Ok(Compiled { built: Built::Whole(c.exe), cached: c.cached, compile_ms: c.compile_ms })
-            }
-            Target::Execute(compiler) => {
-                let t = std::time::Instant::now();
-                let p = eager::prepare(compiler, ops, settings, plan.mode, program, no_cache).map_err(Refused::Ops)?;
-                let cached = p.record.cache_hits == p.record.programs;
-                Ok(Compiled { built: Built::Ops(p), cached, compile_ms: results::time::ms_since(t) })
-            }
+            Target::Execute(compiler) => compile_on(compiler, ops, plan, program, no_cache),
             Target::CompileOnly(topology) if whole => {
                 let mut c = topology.compile(settings, program, no_cache).map_err(Refused::Whole)?;
                 if plan.training() {
@@ -139,6 +130,30 @@ impl Target {
                 let compile_ms = record.compile_ms;
                 Ok(Compiled { built: Built::DescribedOps { record, largest: Box::new(largest), live }, cached, compile_ms })
             }
+        }
+    }
+}
+
+/// The compile stage on a client's devices (an executing target's, and a
+/// sweep's, which holds a compile service of its own): whole, or op by op.
+pub fn compile_on(compiler: &Compiler, ops: &mut OpCache, plan: &Plan, program: &[u8], no_cache: bool) -> Result<Compiled, Refused> {
+    let settings = &plan.compilation;
+    if !plan.mode.is_op_by_op() {
+        let c = compiler.compile(settings, program, no_cache).map_err(Refused::Whole)?;
+        return Ok(Compiled { built: Built::Whole(c.exe), cached: c.cached, compile_ms: c.compile_ms });
+    }
+    let t = std::time::Instant::now();
+    let p = eager::prepare(compiler, ops, settings, plan.mode, program, no_cache).map_err(Refused::Ops)?;
+    let cached = p.record.cache_hits == p.record.programs;
+    Ok(Compiled { built: Built::Ops(p), cached, compile_ms: results::time::ms_since(t) })
+}
+
+impl Refused {
+    /// What the row says of this refusal (an op program's under `mode`).
+    pub fn message(&self, mode: results::Mode) -> String {
+        match self {
+            Refused::Whole(e) => e.to_string(),
+            Refused::Ops(f) => format!("--mode {mode}: {f}"),
         }
     }
 }

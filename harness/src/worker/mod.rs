@@ -91,7 +91,7 @@ impl Worker {
             (Ok(Kind::OpCase { tier, case, .. }), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
             }
-            (Ok(Kind::Sweep { tier, spec }), _) if not_whole(job) => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
+            (Ok(Kind::Sweep { tier, spec }), _) if job.options.compare_with().is_some() => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
             (Ok(Kind::OpCase { tier, case, pack }), Some(_)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
@@ -168,7 +168,7 @@ impl Worker {
         };
         self.check_devices(job, kind.devices())?;
         match (kind, &loaded.def.manifest.dynamic, self.target.compiler()) {
-            (_, Some(_), _) if not_whole(job) => {
+            (_, Some(_), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, tier, family, "a bounded-dynamism definition (model.toml's [dynamic])"))
             }
             (ProgramKind::Plain, Some(_), Some(compiler)) => {
@@ -222,11 +222,6 @@ impl Worker {
         }
         Ok(())
     }
-}
-
-/// Whether the job asks for more than the whole program run once: op by op (`--mode`), or compared (`--compare-modes`).
-fn not_whole(job: &Job) -> bool {
-    job.options.mode.is_op_by_op() || job.options.compare_with().is_some()
 }
 
 /// The row of a job whose kind does not run in the job's `--mode` or is
