@@ -283,6 +283,75 @@ pub fn op_case(per_output: &[results::OutputMetrics]) -> Option<Status> {
     per_output.iter().any(|m| !m.passed).then_some(Status::FailParity)
 }
 
+/// What a row that every check passed is.
+pub fn passed() -> Status {
+    Status::Pass
+}
+
+/// Whether a compile-only row's status is `compiled` (its record fits), or
+/// the failure to finish it with.
+pub fn compile_only_outcome((status, why): (Status, Option<String>)) -> Result<Status, (Status, String)> {
+    match status {
+        Status::Compiled => Ok(status),
+        _ => Err((status, why.unwrap_or_default())),
+    }
+}
+
+/// A sweep's length after its numbers are judged: the stage it ends at
+/// (`done` where it passed), and the recompile that fails it anyway. A
+/// recompile outranks a pass only: a length that failed on its own keeps
+/// that failure.
+pub fn swept_length(status: Status, compiles: u32, bound: i64) -> Option<(Status, String)> {
+    if status != Status::Pass {
+        return None;
+    }
+    recompile(compiles, bound)
+}
+
+/// Whether a swept length passed (its row then ends at `done`).
+pub fn length_passed(status: Status) -> bool {
+    status == Status::Pass
+}
+
+/// Which mode departs under `--compare-modes` (`sides`: each run, op by op
+/// or not, and its status): the op-by-op run failing on
+/// its own (`eager`), fusion (the compiled run failing alone, or the two
+/// disagreeing beyond the outputs' tolerance), both, or neither. A side the
+/// harness does not run op by op (its own limit: `skipped`) departs from nothing.
+pub fn departs(sides: &[(bool, Status)], agree: bool) -> results::Departs {
+    use results::Departs;
+    if sides.iter().any(|(_, s)| *s == not_op_by_op()) {
+        return Departs::Neither;
+    }
+    let fails = |op_by_op: bool| sides.iter().any(|(o, s)| *o == op_by_op && s.is_failure());
+    match (fails(true), fails(false)) {
+        (true, true) => Departs::Both,
+        (true, false) => Departs::Eager,
+        (false, true) => Departs::Fusion,
+        (false, false) if !agree => Departs::Fusion,
+        (false, false) => Departs::Neither,
+    }
+}
+
+/// Precedence between a program row's findings, in one place: a failure
+/// found on the way (its status and stage) stands, with the departing mode
+/// added to its message; a row that got through fails first on a departing
+/// mode (at `compare`), then on runs that differ (`nondeterministic`, at
+/// `outputs`). `None`: the row is done, its status as the stages left it.
+pub fn precedence(
+    failed: Option<(Status, Stage, String)>,
+    modes: Option<&results::ModeParity>,
+    determinism: Option<&results::Determinism>,
+) -> Option<(Status, Stage, String)> {
+    let departs = modes.and_then(modes_depart);
+    match (failed, departs) {
+        (None, Some((status, message))) if status.is_failure() => Some((status, Stage::Compare, message)),
+        (None, _) => nondeterministic(determinism).map(|(status, message)| (status, Stage::Outputs, message)),
+        (Some((status, stage, message)), Some((_, why))) => Some((status, stage, format!("{message}; {why}"))),
+        (Some(f), None) => Some(f),
+    }
+}
+
 /// Bounded dynamism exists to avoid recompiling: a sweep that compiled more
 /// than once for its one bound fails every length, whatever the numbers say.
 pub fn recompile(compiles: u32, bound: i64) -> Option<(Status, String)> {

@@ -257,7 +257,7 @@ pub fn run_cases<E: std::fmt::Display>(
         let t_cmp = Instant::now();
         judge_length(&mut r, &c, &outputs, policy);
         r.timings.compare_ms += ms(t_cmp);
-        if r.status == Status::Pass {
+        if verdict::length_passed(r.status) {
             r.stage = Stage::Done;
         }
         r.finished_at = now_s();
@@ -265,7 +265,7 @@ pub fn run_cases<E: std::fmt::Display>(
     }
     for r in &mut rows {
         r.compiles = Some(compiles.count);
-        if let (Some((status, message)), Status::Pass) = (verdict::recompile(compiles.count, meta.bound), r.status) {
+        if let Some((status, message)) = verdict::swept_length(r.status, compiles.count, meta.bound) {
             r.status = status;
             r.error = Some(message);
         }

@@ -28,7 +28,7 @@ use crate::pipeline::plan::Plan;
 use crate::pipeline::target::Built;
 use crate::verdict;
 use results::time::ms_since;
-use results::{Departs, Mode, ModeParity, ModeRun, Stage, Status};
+use results::{Mode, ModeParity, ModeRun, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
 
@@ -146,18 +146,8 @@ pub fn compare(
             }
         }
     }
-    let op_by_op_fails = sides.iter().zip(&statuses).filter(|(s, _)| s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
-    let compiled_fails = sides.iter().zip(&statuses).filter(|(s, _)| !s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
-    // A side the harness does not run op by op (its own limit) departs from nothing.
-    let skipped = statuses.iter().any(|(s, _)| *s == verdict::not_op_by_op());
-    let departs = match (op_by_op_fails, compiled_fails) {
-        _ if skipped => Departs::Neither,
-        (true, true) => Departs::Both,
-        (true, false) => Departs::Eager,
-        (false, true) => Departs::Fusion,
-        (false, false) if !agree => Departs::Fusion,
-        (false, false) => Departs::Neither,
-    };
+    let by_mode: Vec<(bool, Status)> = sides.iter().zip(&statuses).map(|(s, (st, _))| (s.mode.is_op_by_op(), *st)).collect();
+    let departs = verdict::departs(&by_mode, agree);
     let median = |op_by_op: bool| sides.iter().find(|s| s.mode.is_op_by_op() == op_by_op).map(Side::median_ms).filter(|m| *m > 0.0);
     let speedup = median(true).zip(median(false)).map(|(e, c)| e / c);
     // The row's own mode compiled before the comparison (which found it cached): its compile is the row's.
@@ -183,13 +173,13 @@ fn judged(ctx: &mut super::context::Context, job: &crate::runner::protocol::Job,
     if let Some((status, m)) = verdict::non_finite(&counts, store.is_some()) {
         return (status, Some(m));
     }
-    let Some((dir, hash)) = store else { return (Status::Pass, None) };
+    let Some((dir, hash)) = store else { return (verdict::passed(), None) };
     match ctx.policy(job.options.rule) {
         Ok(policy) => {
             let j = baselines::judge(&baselines::Store::new(dir), policy, &ran.request(tier, def, hash));
             match verdict::parity(&j) {
                 Some(status) => (status, Some(j.message)),
-                None => (Status::Pass, None),
+                None => (verdict::passed(), None),
             }
         }
         Err(e) => (verdict::failed_at(Stage::Compare), Some(e)),

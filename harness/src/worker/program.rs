@@ -67,24 +67,19 @@ impl Failed {
 /// Runs a loaded program job under `plan` and emits its one row.
 pub fn run(cx: &mut JobCx<'_>, mut row: ResultRow, loaded: Loaded, plan: Plan, emit: &mut dyn FnMut(ResultRow)) {
     let attempted = attempt(cx, &mut row, loaded, plan);
-    let departs = row.modes.as_deref().and_then(verdict::modes_depart);
-    match (attempted, departs) {
-        (Ok(()), Some((status, message))) if status.is_failure() => emit(failed(row, status, Stage::Compare, message)),
-        (Ok(()), _) => match verdict::nondeterministic(row.determinism.as_ref()) {
-            Some((status, message)) => emit(failed(row, status, Stage::Outputs, message)),
-            None => {
-                row.stage = Stage::Done;
-                row.finished_at = now_s();
-                emit(row)
-            }
-        },
-        (Err(f), departs) => {
+    let failure = match attempted {
+        Ok(()) => None,
+        Err(f) => {
             row.disagreements.extend(f.disagreements);
-            let message = match departs {
-                Some((_, why)) => format!("{}; {why}", f.message),
-                None => f.message,
-            };
-            emit(failed(row, f.status, f.stage, message))
+            Some((f.status, f.stage, f.message))
+        }
+    };
+    match verdict::precedence(failure, row.modes.as_deref(), row.determinism.as_ref()) {
+        Some((status, stage, message)) => emit(failed(row, status, stage, message)),
+        None => {
+            row.stage = Stage::Done;
+            row.finished_at = now_s();
+            emit(row)
         }
     }
 }
@@ -215,12 +210,9 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
 
 /// A compile-only row's end: the compiler's `record` on the row, and its
 /// status as the verdict said (`compiled`, or why not).
-fn described(row: &mut ResultRow, (status, why): (Status, Option<String>), record: Box<results::CompiledFor>) -> Result<(), Failed> {
+fn described(row: &mut ResultRow, verdict: (Status, Option<String>), record: Box<results::CompiledFor>) -> Result<(), Failed> {
     row.compiled = Some(record);
-    if status != Status::Compiled {
-        return Err(Failed::new(status, Stage::Compile, why.unwrap_or_default()));
-    }
-    row.status = status;
+    row.status = verdict::compile_only_outcome(verdict).map_err(|(status, why)| Failed::new(status, Stage::Compile, why))?;
     Ok(())
 }
 
