@@ -526,6 +526,52 @@ mod tests {
     }
 
     #[test]
+    fn the_departing_mode_is_decided_here() {
+        use results::Departs;
+        let (pass, parity, skipped) = (Status::Pass, Status::FailParity, Status::Skipped);
+        assert_eq!(departs(&[(true, parity), (false, pass)], true), Departs::Eager);
+        assert_eq!(departs(&[(true, pass), (false, parity)], true), Departs::Fusion);
+        assert_eq!(departs(&[(true, pass), (false, pass)], false), Departs::Fusion);
+        assert_eq!(departs(&[(true, parity), (false, parity)], false), Departs::Both);
+        assert_eq!(departs(&[(true, pass), (false, pass)], true), Departs::Neither);
+        // The harness's own limit on one side departs from nothing, whatever the other says.
+        assert_eq!(departs(&[(true, skipped), (false, parity)], false), Departs::Neither);
+    }
+
+    #[test]
+    fn a_failure_outranks_a_departing_mode_which_outranks_nondeterminism() {
+        use results::{Agreement, Departs, Determinism, Mode, ModeParity, ModeRun};
+        let run = |mode, status| ModeRun { mode, status, execute_ms: 1.0, compile_ms: 1.0 };
+        let modes = ModeParity {
+            runs: vec![run(Mode::Compiled, Status::FailParity), run(Mode::Eager, Status::Pass)],
+            agree: true,
+            output: None,
+            max_abs: 0.0,
+            departs: Departs::Fusion,
+            first_op: None,
+            speedup: None,
+        };
+        let differ = Agreement::Different { output: "y".into(), max_abs: 1.0, differing: 1, elements: 4 };
+        let determinism = Determinism { runs: 2, agreement: differ, threads: None };
+        let failed = Some((Status::Crash, Stage::Execute, "boom".to_string()));
+        let (status, stage, message) = precedence(failed, Some(&modes), Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (Status::Crash, Stage::Execute));
+        assert!(message.starts_with("boom; modes depart (fusion)"), "{message}");
+        let (status, stage, _) = precedence(None, Some(&modes), Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (Status::FailParity, Stage::Compare));
+        let (status, stage, _) = precedence(None, None, Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (nondeterministic(Some(&determinism)).unwrap().0, Stage::Outputs));
+        assert!(precedence(None, None, None).is_none());
+    }
+
+    #[test]
+    fn a_recompile_outranks_a_pass_only() {
+        assert_eq!(swept_length(Status::Pass, 2, 8).map(|x| x.0), Some(Status::FailRecompile));
+        assert!(swept_length(Status::Pass, 1, 8).is_none());
+        assert!(swept_length(Status::FailParity, 3, 8).is_none());
+    }
+
+    #[test]
     fn non_finite_outputs_fail_only_without_a_baseline() {
         assert_eq!(non_finite(&[("y", 2)], false).map(|x| x.0), Some(Status::FailRun));
         assert!(non_finite(&[("y", 2)], true).is_none());

@@ -288,7 +288,8 @@ pub fn compile_for_topology(
     let mut largest: Option<CompiledFor> = None;
     for (i, p) in split.programs.iter().enumerate() {
         if !scratch.contains_key(p.text.as_str()) {
-            let c = topology.compile(settings, p.text.as_bytes(), no_cache).map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
+            let c =
+                topology.compile(settings, p.text.as_bytes(), no_cache).map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
             let (compiled, cached, ms) = (c.exe, c.cached, c.compile_ms);
             record.programs += 1;
             if cached {

@@ -81,12 +81,7 @@ impl Context {
     /// the definition without any tensor ([`suites::Suite::load_program`]:
     /// no weight or input file opened, no input made). Fills
     /// `row.timings.load_ms`; a failure is the finished row.
-    pub fn load(
-        &mut self,
-        job: &Job,
-        row: &mut ResultRow,
-        path: Option<runtime::HostPath>,
-    ) -> Result<Loaded, Box<ResultRow>> {
+    pub fn load(&mut self, job: &Job, row: &mut ResultRow, path: Option<runtime::HostPath>) -> Result<Loaded, Box<ResultRow>> {
         let load = Stage::Load;
         let fail = |row: &ResultRow, status: Status, e: String| Box::new(failed(row.clone(), status, load, e));
         let t_load = std::time::Instant::now();

@@ -91,7 +91,9 @@ impl Worker {
             (Ok(Kind::OpCase { tier, case, .. }), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
             }
-            (Ok(Kind::Sweep { tier, spec }), _) if job.options.compare_with().is_some() => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
+            (Ok(Kind::Sweep { tier, spec }), _) if job.options.compare_with().is_some() => {
+                emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep"))
+            }
             (Ok(Kind::OpCase { tier, case, pack }), Some(_)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
@@ -102,9 +104,7 @@ impl Worker {
                 self.check_devices(job, 1)?;
                 sweep::run(&mut self.ctx, compiler, job, &tier, &spec, stage, emit)
             }
-            (Ok(Kind::OpCase { tier, case, .. }), None) => {
-                self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?
-            }
+            (Ok(Kind::OpCase { tier, case, .. }), None) => self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?,
             (Ok(Kind::Sweep { tier, spec }), None) => self.run_program(job, &tier, &spec.family, None, stage, emit)?,
             (Ok(Kind::Program { tier, family }), _) => self.run_program(job, &tier, &family, None, stage, emit)?,
         }

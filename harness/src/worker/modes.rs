@@ -162,7 +162,14 @@ pub fn compare(
 
 /// A side's verdict: how it failed before judging, else its outputs against
 /// the baseline (where the job compares), non-finite values first.
-fn judged(ctx: &mut super::context::Context, job: &crate::runner::protocol::Job, tier: &str, def: &suites::Definition, hash: Option<&str>, side: &Side) -> (Status, Option<String>) {
+fn judged(
+    ctx: &mut super::context::Context,
+    job: &crate::runner::protocol::Job,
+    tier: &str,
+    def: &suites::Definition,
+    hash: Option<&str>,
+    side: &Side,
+) -> (Status, Option<String>) {
     if let Some((status, m)) = &side.failed {
         return (*status, Some(m.clone()));
     }

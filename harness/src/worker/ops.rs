@@ -123,8 +123,11 @@ fn run_pack(cx: &mut JobCx<'_>, cases: &[Case]) -> Result<PackRun, Failure> {
             Failure { status, stage: Stage::Execute, message: format!("on {DEVICES} devices: {e}") }
         })?
     } else {
-        let outputs =
-            execute::once(compiler, &compiled.built, &inputs[0]).map_err(|(status, message)| Failure { status, stage: Stage::Execute, message })?;
+        let outputs = execute::once(compiler, &compiled.built, &inputs[0]).map_err(|(status, message)| Failure {
+            status,
+            stage: Stage::Execute,
+            message,
+        })?;
         (Vec::new(), vec![outputs])
     };
     let (devices, outputs) = executed;
@@ -150,7 +153,10 @@ pub fn run(cx: &mut JobCx<'_>, memo: &mut PackMemo, case: &Case, pack: &[Case], 
     if collective::is_collective(&case.op) {
         row.devices = Some(DEVICES as u32);
     }
-    if let Some(refused) = collective::is_collective(&case.op).then(|| eager::not_op_by_op(job.options.mode, "a collective op-tier case (4 devices)")).flatten() {
+    if let Some(refused) = collective::is_collective(&case.op)
+        .then(|| eager::not_op_by_op(job.options.mode, "a collective op-tier case (4 devices)"))
+        .flatten()
+    {
         return emit(super::context::failed(row, verdict::not_op_by_op(), Stage::Load, format!("{}: {refused}", job.id)));
     }
     let rejected = collective::is_collective(&case.op).then(|| collective::rejects(case)).flatten();

@@ -98,9 +98,9 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
     let target = cx.target;
     let compiler = target.compiler();
     let ready = match compiler {
-        Some(_) => {
-            Some(plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?)
-        }
+        Some(_) => Some(
+            plan.execution.read(&def.program, &def.manifest).map_err(|m| Failed::new(verdict::failed_at(Stage::Load), Stage::Load, m))?,
+        ),
         None => None,
     };
     if let Some(refused) = plan.not_op_by_op_kind().and_then(|k| eager::not_op_by_op(mode, k)) {
@@ -236,7 +236,9 @@ fn execute_failed(f: execute::Failed, mode: results::Mode, on_devices: impl Fn(S
         execute::Failure::Whole(Failure::Execute(e)) => {
             Failed::new(verdict::runtime_error(&e, Stage::Execute), Stage::Execute, on_devices(format!("{what}{e}")))
         }
-        execute::Failure::Whole(Failure::Inputs(m)) => Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, format!("{what}{m}")),
+        execute::Failure::Whole(Failure::Inputs(m)) => {
+            Failed::new(verdict::failed_at(Stage::Execute), Stage::Execute, format!("{what}{m}"))
+        }
         execute::Failure::Whole(Failure::Outputs { message, disagreements }) => Failed {
             status: verdict::devices_disagree(&disagreements),
             stage: Stage::Outputs,
