@@ -187,6 +187,7 @@ fn row(meta: &RowMeta, length: i64) -> ResultRow {
         length: Some(length),
         bound: Some(meta.bound),
         profiles: meta.compilation.profiles(),
+        mode: meta.mode,
         ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1)
     }
 }
