@@ -24,7 +24,7 @@
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
 //! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
 //! | an op-tier case its reference rejects: rejected by the device too / run by it | `pass` / `fail-parity` |
-//! | a row that would pass, whose judged execution run again (`crate::worker::repeat`) gave outputs beyond `baselines::agreement::DETERMINISM_ULPS` of its own | `nondeterministic` |
+//! | a row that would pass, whose judged execution run again (`crate::pipeline::repeat`) gave outputs beyond `baselines::agreement::DETERMINISM_ULPS` of its own | `nondeterministic` |
 //! | a `nondeterministic` row the expected-results file marks `flaky` | `flaky` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |

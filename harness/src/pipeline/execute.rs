@@ -44,9 +44,9 @@ pub fn execute(
     options: &JobOptions,
     inputs: &mut Vec<HostTensor>,
     row: &mut ResultRow,
-) -> Result<Ran, Failed> {
-    let judged = |failure| Failed { what: String::new(), failure };
-    let again_failed = |(i, n, failure)| Failed { what: format!("execution {i} of {n} after the judged one: "), failure };
+) -> Result<Ran, Box<Failed>> {
+    let judged = |failure| Box::new(Failed { what: String::new(), failure });
+    let again_failed = |(i, n, failure)| Box::new(Failed { what: format!("execution {i} of {n} after the judged one: "), failure });
     let outputs = &def.manifest.outputs;
     let (ran, again) = match built {
         Built::Whole(exe) => {

@@ -71,7 +71,7 @@ pub struct JobOptions {
     /// `--spmd`: shard every (unsharded) definition over `devices` this way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spmd: Option<program::spmd::Strategy>,
-    /// `--repeat R`: executions timed after the judged one (`crate::worker::repeat`).
+    /// `--repeat R`: executions timed after the judged one (`crate::pipeline::repeat`).
     #[serde(default)]
     pub repeat: u32,
     /// Run the judged execution again and compare bit for bit (off: `--no-determinism`).

@@ -8,14 +8,18 @@
 //! | kind | handler, executing | rows |
 //! |---|---|---|
 //! | a definition with a program of its own: a plain call, a training step (K steps, state kept on the device), a sharded program (compiled once for N devices, judged against one device too), a sharded training step | `program` (one pipeline over {run once, K steps} x {1, N devices}) | one |
-//! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
+//! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices, never op by op) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
+//! Every handler compiles through the pipeline's one compile stage and runs
+//! through its one execute stage (`crate::pipeline`), under the job's
+//! [`Plan`], so `--mode` (whole, eager, deferred:N) applies to every kind.
 //! Compile-only, every kind is one program through the same `program`
 //! pipeline, which stops after its compile stage: an op-tier case compiled
 //! alone (a collective over its 4 devices), a bounded definition or spec
 //! once at its bound; one row per job, and no input is ever made.
+//! `--compare-modes` compares definitions with a program of their own only.
 //!
 //! A definition with a program is loaded first; then its program's kind
 //! (`crate::execution::ProgramKind`), its manifest and the target decide,
@@ -23,10 +27,10 @@
 //! plain forward program, and on a training step or a sharded program it is
 //! refused (a failed row naming `model.toml`), never silently ignored.
 //!
-//! Handlers are leaves: each imports the worker [`context::Context`] and
-//! the compile service (`crate::compilation`), never another handler nor
-//! this dispatcher, so a job's path is dispatcher -> its handler -> compile
-//! service -> judge, each entered once.
+//! Handlers are leaves: each takes the job's [`context::JobCx`] and the
+//! pipeline's stages, never another handler nor this dispatcher, so a job's
+//! path is dispatcher -> its handler -> compile stage -> execute stage ->
+//! judge, each entered once.
 //!
 //! The dispatcher also decides, before a program compiles, whether the run
 //! may run it at all: a program that needs more devices than the plugin (or

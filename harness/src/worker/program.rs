@@ -3,30 +3,34 @@
 //! sharded program (compiled once for N devices) and a sharded training
 //! step are one pipeline over {run once, run K steps} x {1 device, N
 //! devices}, parametrised by a [`Plan`] (the run's `crate::execution::Execution`,
-//! its compile settings and what judges it) and by the worker's [`Target`].
+//! its compile settings, its mode and what judges it) and by the worker's
+//! target (`crate::pipeline::target::Target`).
 //! Its stages, each entered once:
 //!
 //! 1. load: what the execution needs of the program text (the step's
 //!    aliasing; a replicated program is not run yet);
-//! 2. compile, through the compile service, for the execution's devices.
+//! 2. compile, through the pipeline's compile stage, for the execution's
+//!    devices, whole or op by op.
 //!    A compile-only target stops here: the topology's compiler describes
 //!    the program (`results::CompiledFor`: memory, cost, collectives), the
 //!    row says `compiled` or why not (`verdict::compiled_for`), and nothing
 //!    of the execution is read, so a training step compiles whatever feeds
 //!    its state; every kind of job comes here compile-only (an op-tier case
 //!    alone, [`Plan::of_case`]);
-//! 3. execute: once or K steps, on one device or over N from global inputs;
-//!    devices that disagree on a value they were meant to share fail here;
+//! 3. execute, through the pipeline's execute stage: once or K steps, on
+//!    one device or over N from global inputs, or op by op; devices that
+//!    disagree on a value they were meant to share fail here;
 //! 4. judge: first against the reference, the same program on one device
 //!    (a sharded run must compute what the unsharded one does; skipped for
 //!    programs that only mean something on their devices), then against the
 //!    baseline store where the job names one (a trajectory against its
 //!    recorded trajectory or loss curve).
 //!
-//! After the judged execution the same execution runs again on the same
-//! executable (`super::repeat`: the determinism replay, `--repeat R`'s timed
-//! repetitions); a row that passed but whose runs differ is then
-//! `nondeterministic` (in [`run`]).
+//! After the judged execution the same execution runs again on what the
+//! compile stage built (`crate::pipeline::repeat`: the determinism replay,
+//! `--repeat R`'s timed repetitions), whole or op by op; which finding a
+//! row ends on (a failure, a departing mode, runs that differ) is
+//! `crate::verdict::precedence`.
 //!
 //! [`attempt`] runs them with `?` at every failure; [`run`] is the one place
 //! a failure becomes a failed row. Every status comes from `crate::verdict`.
@@ -148,7 +152,7 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
 
     (cx.stage)(Stage::Execute);
     let ran = execute(compiler, &compiled.built, &ready, &def, &job.options, &mut inputs, row);
-    let mut ran = ran.map_err(|f| execute_failed(f, mode, on_devices))?;
+    let mut ran = ran.map_err(|f| execute_failed(*f, mode, on_devices))?;
     drop(compiled);
     if let Some((other, inputs)) = compared {
         let parity = modes::compare(cx, &def, hash.as_deref(), &plan, &inputs, (other, row.timings.compile_ms))
