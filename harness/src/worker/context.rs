@@ -2,7 +2,8 @@
 //! suites opened so far, the tolerance policy and the eager program cache. Every handler takes it;
 //! it knows no handler.
 
-use crate::pipeline::target::Target;
+use crate::pipeline::plan::Plan;
+use crate::pipeline::target::{Compiled, Refused, Target};
 use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::now_s;
@@ -48,6 +49,14 @@ pub struct JobCx<'a> {
     pub job: &'a Job,
     pub tier: &'a str,
     pub stage: &'a mut dyn FnMut(Stage),
+}
+
+impl JobCx<'_> {
+    /// The worker's one call into the compile stage: `program` compiled as
+    /// `plan` says for the worker's target (every handler compiles here).
+    pub fn compile(&mut self, plan: &Plan, program: &[u8]) -> Result<Compiled, Refused> {
+        self.target.compile(&mut self.ctx.ops, plan, program, self.job.options.no_cache)
+    }
 }
 
 /// `row`, finished as a failure at `stage`.

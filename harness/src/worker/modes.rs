@@ -59,7 +59,7 @@ impl Side {
     fn prepare(cx: &mut JobCx<'_>, program: &[u8], plan: &Plan, mode: Mode) -> Side {
         let t = Instant::now();
         let plan = Plan { mode, ..*plan };
-        let (built, compile_ms, failed) = match cx.target.compile(&mut cx.ctx.ops, &plan, program, cx.job.options.no_cache) {
+        let (built, compile_ms, failed) = match cx.compile(&plan, program) {
             Ok(c) => {
                 let ms = match &c.built {
                     Built::Ops(p) => p.record.compile_ms,

@@ -23,7 +23,7 @@
 use super::context::JobCx;
 use crate::compilation::Compilation;
 use crate::execution::Execution;
-use crate::pipeline::{eager, execute, plan::Plan, target::Built, target::Refused};
+use crate::pipeline::{eager, execute, plan::Plan, target::Built};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OpCase, OutputRecord, ResultRow, Stage, Status};
@@ -97,13 +97,9 @@ fn run_pack(cx: &mut JobCx<'_>, cases: &[Case]) -> Result<PackRun, Failure> {
     let devices = if mode.is_some() { DEVICES } else { 1 };
     let plan = Plan { execution: Execution { devices, steps: None }, compilation: settings, mode: job.options.mode, reference: None };
     (cx.stage)(Stage::Compile);
-    let compiled = cx.target.compile(&mut cx.ctx.ops, &plan, text.as_bytes(), job.options.no_cache).map_err(|refused| {
+    let compiled = cx.compile(&plan, text.as_bytes()).map_err(|refused| {
         let (status, stage) = refused.status();
-        let message = match refused {
-            Refused::Whole(e) => e.to_string(),
-            Refused::Ops(f) => format!("--mode {}: {f}", job.options.mode),
-        };
-        Failure { status, stage, message }
+        Failure { status, stage, message: refused.message(job.options.mode) }
     })?;
     let eager = match &compiled.built {
         Built::Ops(p) => Some(p.record.clone()),

@@ -40,7 +40,7 @@
 
 use super::context::{self, failed, JobCx, Loaded};
 use super::modes;
-use crate::execution::{self, Execution, Ran, RunFailure};
+use crate::execution::{Execution, Ran};
 use crate::partitioned::{self, Failure};
 use crate::pipeline::eager;
 use crate::pipeline::execute::{self, execute};
@@ -49,7 +49,7 @@ use crate::pipeline::target::{Built, Refused};
 use crate::train;
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
-use results::{Disagreement, ResultRow, Stage, Status};
+use results::{Disagreement, Mode, ResultRow, Stage, Status};
 use runtime::HostTensor;
 use std::time::Instant;
 
@@ -114,7 +114,7 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
 
     (cx.stage)(Stage::Compile);
     let t_compile = Instant::now();
-    let compiled = cx.target.compile(&mut cx.ctx.ops, &plan, &def.program, job.options.no_cache).map_err(|refused| {
+    let compiled = cx.compile(&plan, &def.program).map_err(|refused| {
         // A refused compile (an `oom` from the compiler among them) still took its time.
         row.timings.compile_ms = ms(t_compile);
         if let Some(described) = cx.target.described() {
@@ -272,13 +272,17 @@ fn against_reference(
     let what = if steps { "the sharded training step" } else { "the sharded program" };
     let at_compare = |status: Status, m: String| Failed::new(status, Stage::Compare, format!("the one-device reference of {what}: {m}"));
     let (job, tier) = (cx.job, cx.tier);
-    let Some(compiler) = cx.target.compiler() else { return Ok(()) };
-    let single = execution::run(compiler, &job.options.compilation, reference, program, inputs, &def.manifest, job.options.no_cache)
-        .map_err(|f| match f {
-            RunFailure::Compile(e) => at_compare(e.status(), e.to_string()),
-            RunFailure::Execute(Failure::Execute(e)) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
-            other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
-        })?;
+    // The same program, whole, on one device, through the same compile stage.
+    let plan =
+        Plan { execution: reference, compilation: reference.settings(&job.options.compilation), mode: Mode::Compiled, reference: None };
+    let ready = reference.read(program, &def.manifest).map_err(|m| at_compare(verdict::failed_at(Stage::Execute), m))?;
+    let compiled = cx.compile(&plan, program).map_err(|r| at_compare(r.status().0, r.message(plan.mode)))?;
+    let Built::Whole(exe) = &compiled.built else { return Ok(()) };
+    let mut inputs = inputs;
+    let single = ready.execute(exe, &mut inputs, &def.manifest.outputs).map_err(|f| match f {
+        Failure::Execute(e) => at_compare(verdict::runtime_error(&e, Stage::Execute), e.to_string()),
+        other => at_compare(verdict::failed_at(Stage::Execute), other.to_string()),
+    })?;
     let mut expected = single.outputs;
     expected.truncate(ran.outputs.len());
     let policy = cx.ctx.policy(job.options.rule).map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
