@@ -103,9 +103,10 @@ pub struct Compiler {
     platform: Result<String, String>,
 }
 
-/// An executable, how it was had, and what that cost.
-pub struct Compiled {
-    pub exe: Executable,
+/// What a compile made (an executable; compile-only, the compiler's
+/// record of the program), how it was had, and what that cost.
+pub struct Compiled<T = Executable> {
+    pub exe: T,
     /// Deserialized from the compile cache rather than compiled.
     pub cached: bool,
     pub compile_ms: f64,
@@ -212,15 +213,10 @@ impl TopologyCompiler {
     }
 
     /// Compiles `program` as `settings` say for the topology and describes
-    /// the result; from the cache of records unless `no_cache`. `training`:
-    /// the program is a training step (its record gets an MFU ceiling).
-    pub fn compile(
-        &self,
-        settings: &Compilation,
-        program: &[u8],
-        no_cache: bool,
-        training: bool,
-    ) -> Result<(CompiledFor, bool, f64), CompileFailure> {
+    /// the result; from the cache of records unless `no_cache`. The record
+    /// is completed as a forward program's (no MFU ceiling): the compile
+    /// stage (`crate::pipeline::target`) completes a training step's.
+    pub fn compile(&self, settings: &Compilation, program: &[u8], no_cache: bool) -> Result<Compiled<CompiledFor>, CompileFailure> {
         let t = Instant::now();
         let program = settings.program(program).map_err(CompileFailure::Settings)?;
         settings.check_platform("tpu").map_err(CompileFailure::Settings)?;
@@ -228,7 +224,7 @@ impl TopologyCompiler {
         let key = self.cache.as_ref().filter(|_| !no_cache).map(|c| (c, c.topology_key(&program, &options, self.topology.name())));
         if let Some((cache, key)) = &key {
             if let Some(record) = cache.read_record(key) {
-                return Ok((record, true, ms_since(t)));
+                return Ok(Compiled { exe: record, cached: true, compile_ms: ms_since(t) });
             }
         }
         let compiled = self.topology.compile(&program, &options).map_err(CompileFailure::Plugin)?;
@@ -247,11 +243,11 @@ impl TopologyCompiler {
                 *record.precisions.entry(d.label()).or_insert(0) += 1;
             }
         }
-        results::generations::complete(&mut record, training);
+        results::generations::complete(&mut record, false);
         if let Some((cache, key)) = &key {
             cache.write_record(key, &record);
         }
-        Ok((record, false, ms_since(t)))
+        Ok(Compiled { exe: record, cached: false, compile_ms: ms_since(t) })
     }
 }
 

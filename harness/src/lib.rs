@@ -15,6 +15,7 @@ pub mod execution;
 pub mod exit;
 pub mod import;
 pub mod partitioned;
+pub mod pipeline;
 pub mod recording;
 pub mod reduce;
 pub mod runner;

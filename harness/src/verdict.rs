@@ -24,7 +24,7 @@
 //! | a bounded program compiled more than once for its bound | `fail-recompile` |
 //! | an op-tier case with an output beyond its tolerance of the float64 reference | `fail-parity` |
 //! | an op-tier case its reference rejects: rejected by the device too / run by it | `pass` / `fail-parity` |
-//! | a row that would pass, whose judged execution run again (`crate::worker::repeat`) gave outputs beyond `baselines::agreement::DETERMINISM_ULPS` of its own | `nondeterministic` |
+//! | a row that would pass, whose judged execution run again (`crate::pipeline::repeat`) gave outputs beyond `baselines::agreement::DETERMINISM_ULPS` of its own | `nondeterministic` |
 //! | a `nondeterministic` row the expected-results file marks `flaky` | `flaky` |
 //! | a failure the expected-results file names | `xfail` |
 //! | a pass the expected-results file expected to fail | `xpass` |
@@ -283,6 +283,75 @@ pub fn op_case(per_output: &[results::OutputMetrics]) -> Option<Status> {
     per_output.iter().any(|m| !m.passed).then_some(Status::FailParity)
 }
 
+/// What a row that every check passed is.
+pub fn passed() -> Status {
+    Status::Pass
+}
+
+/// Whether a compile-only row's status is `compiled` (its record fits), or
+/// the failure to finish it with.
+pub fn compile_only_outcome((status, why): (Status, Option<String>)) -> Result<Status, (Status, String)> {
+    match status {
+        Status::Compiled => Ok(status),
+        _ => Err((status, why.unwrap_or_default())),
+    }
+}
+
+/// A sweep's length after its numbers are judged: the stage it ends at
+/// (`done` where it passed), and the recompile that fails it anyway. A
+/// recompile outranks a pass only: a length that failed on its own keeps
+/// that failure.
+pub fn swept_length(status: Status, compiles: u32, bound: i64) -> Option<(Status, String)> {
+    if status != Status::Pass {
+        return None;
+    }
+    recompile(compiles, bound)
+}
+
+/// Whether a swept length passed (its row then ends at `done`).
+pub fn length_passed(status: Status) -> bool {
+    status == Status::Pass
+}
+
+/// Which mode departs under `--compare-modes` (`sides`: each run, op by op
+/// or not, and its status): the op-by-op run failing on
+/// its own (`eager`), fusion (the compiled run failing alone, or the two
+/// disagreeing beyond the outputs' tolerance), both, or neither. A side the
+/// harness does not run op by op (its own limit: `skipped`) departs from nothing.
+pub fn departs(sides: &[(bool, Status)], agree: bool) -> results::Departs {
+    use results::Departs;
+    if sides.iter().any(|(_, s)| *s == not_op_by_op()) {
+        return Departs::Neither;
+    }
+    let fails = |op_by_op: bool| sides.iter().any(|(o, s)| *o == op_by_op && s.is_failure());
+    match (fails(true), fails(false)) {
+        (true, true) => Departs::Both,
+        (true, false) => Departs::Eager,
+        (false, true) => Departs::Fusion,
+        (false, false) if !agree => Departs::Fusion,
+        (false, false) => Departs::Neither,
+    }
+}
+
+/// Precedence between a program row's findings, in one place: a failure
+/// found on the way (its status and stage) stands, with the departing mode
+/// added to its message; a row that got through fails first on a departing
+/// mode (at `compare`), then on runs that differ (`nondeterministic`, at
+/// `outputs`). `None`: the row is done, its status as the stages left it.
+pub fn precedence(
+    failed: Option<(Status, Stage, String)>,
+    modes: Option<&results::ModeParity>,
+    determinism: Option<&results::Determinism>,
+) -> Option<(Status, Stage, String)> {
+    let departs = modes.and_then(modes_depart);
+    match (failed, departs) {
+        (None, Some((status, message))) if status.is_failure() => Some((status, Stage::Compare, message)),
+        (None, _) => nondeterministic(determinism).map(|(status, message)| (status, Stage::Outputs, message)),
+        (Some((status, stage, message)), Some((_, why))) => Some((status, stage, format!("{message}; {why}"))),
+        (Some(f), None) => Some(f),
+    }
+}
+
 /// Bounded dynamism exists to avoid recompiling: a sweep that compiled more
 /// than once for its one bound fails every length, whatever the numbers say.
 pub fn recompile(compiles: u32, bound: i64) -> Option<(Status, String)> {
@@ -454,6 +523,52 @@ mod tests {
         assert_eq!(death(None, Some(3), "failed to allocate 8 GB", false).0, Status::Oom);
         assert_eq!(signal_name(77), "signal 77");
         assert_eq!(timeout(3.0, Stage::Execute, "").0, Status::Timeout);
+    }
+
+    #[test]
+    fn the_departing_mode_is_decided_here() {
+        use results::Departs;
+        let (pass, parity, skipped) = (Status::Pass, Status::FailParity, Status::Skipped);
+        assert_eq!(departs(&[(true, parity), (false, pass)], true), Departs::Eager);
+        assert_eq!(departs(&[(true, pass), (false, parity)], true), Departs::Fusion);
+        assert_eq!(departs(&[(true, pass), (false, pass)], false), Departs::Fusion);
+        assert_eq!(departs(&[(true, parity), (false, parity)], false), Departs::Both);
+        assert_eq!(departs(&[(true, pass), (false, pass)], true), Departs::Neither);
+        // The harness's own limit on one side departs from nothing, whatever the other says.
+        assert_eq!(departs(&[(true, skipped), (false, parity)], false), Departs::Neither);
+    }
+
+    #[test]
+    fn a_failure_outranks_a_departing_mode_which_outranks_nondeterminism() {
+        use results::{Agreement, Departs, Determinism, Mode, ModeParity, ModeRun};
+        let run = |mode, status| ModeRun { mode, status, execute_ms: 1.0, compile_ms: 1.0 };
+        let modes = ModeParity {
+            runs: vec![run(Mode::Compiled, Status::FailParity), run(Mode::Eager, Status::Pass)],
+            agree: true,
+            output: None,
+            max_abs: 0.0,
+            departs: Departs::Fusion,
+            first_op: None,
+            speedup: None,
+        };
+        let differ = Agreement::Different { output: "y".into(), max_abs: 1.0, differing: 1, elements: 4 };
+        let determinism = Determinism { runs: 2, agreement: differ, threads: None };
+        let failed = Some((Status::Crash, Stage::Execute, "boom".to_string()));
+        let (status, stage, message) = precedence(failed, Some(&modes), Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (Status::Crash, Stage::Execute));
+        assert!(message.starts_with("boom; modes depart (fusion)"), "{message}");
+        let (status, stage, _) = precedence(None, Some(&modes), Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (Status::FailParity, Stage::Compare));
+        let (status, stage, _) = precedence(None, None, Some(&determinism)).unwrap();
+        assert_eq!((status, stage), (nondeterministic(Some(&determinism)).unwrap().0, Stage::Outputs));
+        assert!(precedence(None, None, None).is_none());
+    }
+
+    #[test]
+    fn a_recompile_outranks_a_pass_only() {
+        assert_eq!(swept_length(Status::Pass, 2, 8).map(|x| x.0), Some(Status::FailRecompile));
+        assert!(swept_length(Status::Pass, 1, 8).is_none());
+        assert!(swept_length(Status::FailParity, 3, 8).is_none());
     }
 
     #[test]

@@ -127,8 +127,14 @@ fn padding_leaking_into_the_sequence_reduction_fails_below_the_bound_only() {
 fn a_program_whose_shape_depends_on_the_length_is_caught_as_a_recompile() {
     let c = compiler();
     let spec = llama(8);
-    let meta =
-        RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: "dynamism".into(), bound: 8, compilation: Default::default() };
+    let meta = RowMeta {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        tier: "dynamism".into(),
+        bound: 8,
+        compilation: Default::default(),
+        mode: Default::default(),
+    };
     // The "bounded" program handed to the sweep is the static one at each
     // length: numerically right, but a new shape (and compilation) per length.
     let mut case = |l: i64| -> Result<Case, String> {

@@ -17,11 +17,17 @@
 
 use super::compare::leading_block;
 use super::lengths::LengthPolicy;
-use crate::compilation::{Compilation, CompileFailure, Compiled, Compiler};
+use crate::compilation::{Compilation, Compiler};
+use crate::execution::Execution;
+use crate::pipeline::eager::OpCache;
+use crate::pipeline::execute;
+use crate::pipeline::plan::Plan;
+use crate::pipeline::target::{compile_on, Built, Compiled, Refused};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
+use results::Mode;
 use results::{OutputRecord, ResultRow, Stage, Status};
-use runtime::{Executable, HostTensor, RuntimeError};
+use runtime::HostTensor;
 use std::time::Instant;
 use suites::dynamism::bounded_inputs;
 use suites::dynamism::decode::{decode, Decode};
@@ -80,6 +86,8 @@ pub struct SweepOptions {
     pub compilation: Compilation,
     /// Compile without the compile cache.
     pub no_cache: bool,
+    /// How the bounded program runs: whole, or op by op (`--mode`).
+    pub mode: Mode,
 }
 
 impl Default for SweepOptions {
@@ -91,42 +99,49 @@ impl Default for SweepOptions {
             policy: baselines::Policy::default(),
             compilation: Compilation::default(),
             no_cache: false,
+            mode: Mode::Compiled,
         }
     }
 }
 
-/// Counts compilations and keeps the last executable: the recompile
-/// detector. Every program goes through the compile service (numerics
-/// rewrite, compile profile, compile cache); a program served from the
-/// cache still counts, since the count is of distinct programs asked for.
+/// Counts compilations and keeps the last program built: the recompile
+/// detector. Every program goes through the pipeline's compile stage
+/// (`crate::pipeline::target::compile_on`: numerics rewrite, compile
+/// profile, compile cache; whole or op by op as the mode says); a program
+/// served from the cache still counts, since the count is of distinct
+/// programs asked for.
 pub struct Compiles<'c> {
     compiler: &'c Compiler,
-    settings: Compilation,
+    plan: Plan,
     no_cache: bool,
+    ops: OpCache,
     held: Option<(Vec<u8>, Compiled)>,
     pub count: u32,
 }
 
 impl<'c> Compiles<'c> {
-    pub fn new(compiler: &'c Compiler, settings: Compilation, no_cache: bool) -> Compiles<'c> {
-        Compiles { compiler, settings, no_cache, held: None, count: 0 }
+    /// One device, run once, as `mode` says.
+    pub fn new(compiler: &'c Compiler, compilation: Compilation, mode: Mode, no_cache: bool) -> Compiles<'c> {
+        let plan = Plan { execution: Execution { devices: 1, steps: None }, compilation, mode, reference: None };
+        Compiles { compiler, plan, no_cache, ops: OpCache::default(), held: None, count: 0 }
     }
 
     /// Makes `program` (as written: the service applies the numerics
     /// rewrite) the one held, compiling only when it is not already.
     /// Returns the compile when this call made one.
-    pub fn ensure(&mut self, program: &[u8]) -> Result<Option<&Compiled>, CompileFailure> {
+    pub fn ensure(&mut self, program: &[u8]) -> Result<Option<&Compiled>, Refused> {
         if matches!(&self.held, Some((p, _)) if p.as_slice() == program) {
             return Ok(None);
         }
-        let compiled = self.compiler.compile(&self.settings, program, self.no_cache)?;
+        let compiled = compile_on(self.compiler, &mut self.ops, &self.plan, program, self.no_cache)?;
         self.count += 1;
         self.held = Some((program.to_vec(), compiled));
         Ok(self.held.as_ref().map(|(_, c)| c))
     }
 
-    pub fn executable(&self) -> Option<&Executable> {
-        self.held.as_ref().map(|(_, c)| &c.exe)
+    /// The program held, as built.
+    pub fn built(&self) -> Option<&Built> {
+        self.held.as_ref().map(|(_, c)| &c.built)
     }
 }
 
@@ -163,6 +178,8 @@ pub struct RowMeta {
     pub tier: String,
     pub bound: i64,
     pub compilation: Compilation,
+    /// Whole, or op by op (`--mode`).
+    pub mode: Mode,
 }
 
 fn row(meta: &RowMeta, length: i64) -> ResultRow {
@@ -170,6 +187,7 @@ fn row(meta: &RowMeta, length: i64) -> ResultRow {
         length: Some(length),
         bound: Some(meta.bound),
         profiles: meta.compilation.profiles(),
+        mode: meta.mode,
         ..ResultRow::started(&meta.id, &meta.family, &meta.tier, 1)
     }
 }
@@ -190,7 +208,7 @@ pub fn run_cases<E: std::fmt::Display>(
     no_cache: bool,
     case: &mut dyn FnMut(i64) -> Result<Case, E>,
 ) -> Vec<ResultRow> {
-    let mut compiles = Compiles::new(compiler, meta.compilation, no_cache);
+    let mut compiles = Compiles::new(compiler, meta.compilation, meta.mode, no_cache);
     let mut rows = Vec::with_capacity(lengths.len());
     for &l in lengths {
         let mut r = row(meta, l);
@@ -213,22 +231,25 @@ pub fn run_cases<E: std::fmt::Display>(
             }
             Ok(None) => {}
             Err(e) => {
-                failed(&mut r, e.status(), e.to_string());
+                failed(&mut r, e.status().0, e.message(meta.mode));
                 rows.push(r);
                 continue;
             }
         }
+        if let Some(Built::Ops(p)) = compiles.built() {
+            r.eager = Some(p.record.clone());
+        }
         r.stage = Stage::Execute;
         let t_exec = Instant::now();
-        let outputs = match compiles.executable() {
-            Some(exe) => exe.run(&c.inputs),
-            None => Err(RuntimeError::Program { message: "no executable held after compiling".into() }),
+        let outputs = match compiles.built() {
+            Some(built) => execute::once(compiler, built, &c.inputs),
+            None => Err((verdict::failed_at(Stage::Execute), "no program held after compiling".into())),
         };
         r.timings.execute_ms = ms(t_exec);
         let outputs = match outputs {
             Ok(o) => o,
-            Err(e) => {
-                failed(&mut r, verdict::runtime_error(&e, Stage::Execute), e.to_string());
+            Err((status, message)) => {
+                failed(&mut r, status, message);
                 rows.push(r);
                 continue;
             }
@@ -237,7 +258,7 @@ pub fn run_cases<E: std::fmt::Display>(
         let t_cmp = Instant::now();
         judge_length(&mut r, &c, &outputs, policy);
         r.timings.compare_ms += ms(t_cmp);
-        if r.status == Status::Pass {
+        if verdict::length_passed(r.status) {
             r.stage = Stage::Done;
         }
         r.finished_at = now_s();
@@ -245,7 +266,7 @@ pub fn run_cases<E: std::fmt::Display>(
     }
     for r in &mut rows {
         r.compiles = Some(compiles.count);
-        if let (Some((status, message)), Status::Pass) = (verdict::recompile(compiles.count, meta.bound), r.status) {
+        if let Some((status, message)) = verdict::swept_length(r.status, compiles.count, meta.bound) {
             r.status = status;
             r.error = Some(message);
         }
@@ -342,6 +363,7 @@ pub fn error_row(spec: &Spec, tier: &str, error: String) -> ResultRow {
         tier: tier.to_string(),
         bound: spec.bound.unwrap_or(0),
         compilation: Compilation::default(),
+        mode: Mode::Compiled,
     };
     let mut r = row(&meta, 0);
     r.length = None;
@@ -361,8 +383,14 @@ pub fn sweep_spec(compiler: &Compiler, tier: &str, spec: &Spec, opts: &SweepOpti
         Program::Leaky => "-leaky",
         Program::Prefill => "",
     };
-    let meta =
-        RowMeta { id: spec.id.clone(), family: spec.family.clone(), tier: format!("{tier}{suffix}"), bound, compilation: opts.compilation };
+    let meta = RowMeta {
+        id: spec.id.clone(),
+        family: spec.family.clone(),
+        tier: format!("{tier}{suffix}"),
+        bound,
+        compilation: opts.compilation,
+        mode: opts.mode,
+    };
     // Decode sweeps cache lengths: the new token needs one free slot.
     let hi = if opts.program == Program::Decode { bound - 1 } else { bound };
     let lengths = opts.lengths.lengths(1, hi);

@@ -71,7 +71,7 @@ pub struct JobOptions {
     /// `--spmd`: shard every (unsharded) definition over `devices` this way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spmd: Option<program::spmd::Strategy>,
-    /// `--repeat R`: executions timed after the judged one (`crate::worker::repeat`).
+    /// `--repeat R`: executions timed after the judged one (`crate::pipeline::repeat`).
     #[serde(default)]
     pub repeat: u32,
     /// Run the judged execution again and compare bit for bit (off: `--no-determinism`).
@@ -81,7 +81,7 @@ pub struct JobOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<u32>,
     /// `--mode`: the whole program compiled once (default), or op by op
-    /// (eager, deferred:N); see `crate::worker::eager`.
+    /// (eager, deferred:N); see `crate::pipeline::eager`.
     #[serde(default, skip_serializing_if = "is_compiled")]
     pub mode: results::Mode,
     /// `--compare-modes A,B`: each definition also run in the other mode

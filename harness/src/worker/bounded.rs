@@ -58,6 +58,7 @@ pub fn run(ctx: &mut Context, compiler: &Compiler, job: &Job, tier: &str, row: R
         tier: tier.to_string(),
         bound: dynamic.bound,
         compilation: job.options.compilation,
+        mode: job.options.mode,
     };
     let lengths = job.options.sweep.lengths.lengths(1, dynamic.bound);
     let mut case = |l: i64| -> Result<Case, String> {

@@ -2,6 +2,9 @@
 //! suites opened so far, the tolerance policy and the eager program cache. Every handler takes it;
 //! it knows no handler.
 
+use crate::pipeline::plan::Plan;
+use crate::pipeline::target::{Compiled, Refused, Target};
+use crate::runner::protocol::Job;
 use crate::verdict;
 use results::time::now_s;
 use results::{OutputRecord, ResultRow, Stage, Status};
@@ -16,7 +19,7 @@ pub struct Context {
     /// The tolerance policy, read once per worker (per rule).
     policy: Option<baselines::Policy>,
     /// The eager program cache: op programs compiled for earlier ops and definitions.
-    pub ops: super::eager::OpCache,
+    pub ops: crate::pipeline::eager::OpCache,
 }
 
 impl Context {
@@ -35,6 +38,24 @@ impl Context {
             self.policy = Some(baselines::Policy::committed(rule).map_err(|e| e.to_string())?);
         }
         self.policy.as_ref().ok_or_else(|| "no tolerance policy".to_string())
+    }
+}
+
+/// One job as its pipeline takes it: the worker's context and target, the
+/// job and its tier, and who hears each stage as it starts.
+pub struct JobCx<'a> {
+    pub ctx: &'a mut Context,
+    pub target: &'a Target,
+    pub job: &'a Job,
+    pub tier: &'a str,
+    pub stage: &'a mut dyn FnMut(Stage),
+}
+
+impl JobCx<'_> {
+    /// The worker's one call into the compile stage: `program` compiled as
+    /// `plan` says for the worker's target (every handler compiles here).
+    pub fn compile(&mut self, plan: &Plan, program: &[u8]) -> Result<Compiled, Refused> {
+        self.target.compile(&mut self.ctx.ops, plan, program, self.job.options.no_cache)
     }
 }
 
@@ -69,12 +90,7 @@ impl Context {
     /// the definition without any tensor ([`suites::Suite::load_program`]:
     /// no weight or input file opened, no input made). Fills
     /// `row.timings.load_ms`; a failure is the finished row.
-    pub fn load(
-        &mut self,
-        job: &crate::runner::protocol::Job,
-        row: &mut ResultRow,
-        path: Option<runtime::HostPath>,
-    ) -> Result<Loaded, Box<ResultRow>> {
+    pub fn load(&mut self, job: &Job, row: &mut ResultRow, path: Option<runtime::HostPath>) -> Result<Loaded, Box<ResultRow>> {
         let load = Stage::Load;
         let fail = |row: &ResultRow, status: Status, e: String| Box::new(failed(row.clone(), status, load, e));
         let t_load = std::time::Instant::now();

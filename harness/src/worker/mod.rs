@@ -8,14 +8,18 @@
 //! | kind | handler, executing | rows |
 //! |---|---|---|
 //! | a definition with a program of its own: a plain call, a training step (K steps, state kept on the device), a sharded program (compiled once for N devices, judged against one device too), a sharded training step | `program` (one pipeline over {run once, K steps} x {1, N devices}) | one |
-//! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices) | one per case |
+//! | an op-tier case | `ops` (its pack compiled and run once, kept; collectives on 4 devices, never op by op) | one per case |
 //! | a catalog spec with a sequence bound | `sweep` (the dynamism sweep) | one per length |
 //! | a definition of its own with a `[dynamic]` section | `bounded` (compiled once at its bound, judged per length against recorded baselines) | one per length |
 //!
+//! Every handler compiles through the pipeline's one compile stage and runs
+//! through its one execute stage (`crate::pipeline`), under the job's
+//! [`Plan`], so `--mode` (whole, eager, deferred:N) applies to every kind.
 //! Compile-only, every kind is one program through the same `program`
 //! pipeline, which stops after its compile stage: an op-tier case compiled
 //! alone (a collective over its 4 devices), a bounded definition or spec
 //! once at its bound; one row per job, and no input is ever made.
+//! `--compare-modes` compares definitions with a program of their own only.
 //!
 //! A definition with a program is loaded first; then its program's kind
 //! (`crate::execution::ProgramKind`), its manifest and the target decide,
@@ -23,10 +27,10 @@
 //! plain forward program, and on a training step or a sharded program it is
 //! refused (a failed row naming `model.toml`), never silently ignored.
 //!
-//! Handlers are leaves: each imports the worker [`context::Context`] and
-//! the compile service (`crate::compilation`), never another handler nor
-//! this dispatcher, so a job's path is dispatcher -> its handler -> compile
-//! service -> judge, each entered once.
+//! Handlers are leaves: each takes the job's [`context::JobCx`] and the
+//! pipeline's stages, never another handler nor this dispatcher, so a job's
+//! path is dispatcher -> its handler -> compile stage -> execute stage ->
+//! judge, each entered once.
 //!
 //! The dispatcher also decides, before a program compiles, whether the run
 //! may run it at all: a program that needs more devices than the plugin (or
@@ -35,53 +39,21 @@
 
 mod bounded;
 pub mod context;
-pub mod eager;
 pub mod modes;
 mod ops;
 pub mod program;
-pub mod repeat;
 mod sweep;
 
-use crate::compilation::{Compiler, TopologyCompiler};
 use crate::execution::ProgramKind;
+use crate::pipeline::eager;
+use crate::pipeline::plan::Plan;
+pub use crate::pipeline::target::Target;
 use crate::runner::protocol::Job;
 use crate::verdict;
-use context::{failed, Context};
+use context::{failed, Context, JobCx};
 use results::{ResultRow, Stage};
 use suites::ops::Case;
 use suites::Spec;
-
-/// What a worker's jobs are for, chosen once when it starts. How a program
-/// executes (whole, or op by op: `eager`) is the job's `--mode`.
-pub enum Target {
-    /// Compiled on a client's devices and executed there, then judged.
-    Execute(Compiler),
-    /// Compiled for a topology with no chips (`--topology`), never run:
-    /// definitions are loaded without their tensors, and the row says what
-    /// the compiler said (`verdict::compiled_for`).
-    CompileOnly(Box<TopologyCompiler>),
-}
-
-impl Target {
-    /// The devices a program may ask for, and whose they are (for a refusal).
-    fn devices(&self) -> Result<(usize, String), String> {
-        match self {
-            Target::Execute(c) => {
-                let have = c.client().devices().map_err(|e| format!("cannot list the plugin's devices: {e}"))?.len();
-                Ok((have, "the plugin".into()))
-            }
-            Target::CompileOnly(t) => Ok((t.devices(), format!("topology {}", t.topology().name()))),
-        }
-    }
-
-    /// What a refused program is not: run, or compiled.
-    fn done(&self) -> &'static str {
-        match self {
-            Target::Execute(_) => "run",
-            Target::CompileOnly(_) => "compiled",
-        }
-    }
-}
 
 /// What a job's definition is, decided once per job.
 enum Kind {
@@ -118,25 +90,26 @@ impl Worker {
     /// can say where a worker died); `emit` receives the finished row(s).
     /// `Err`: the job is refused for the run's settings (no row).
     pub fn run_job(&mut self, job: &Job, stage: &mut dyn FnMut(Stage), emit: &mut dyn FnMut(ResultRow)) -> Result<(), Refusal> {
-        match (kind_of(&mut self.ctx, job), &self.target) {
+        match (kind_of(&mut self.ctx, job), self.target.compiler()) {
             (Err(row), _) => emit(*row),
-            (Ok(Kind::OpCase { tier, case, .. }), _) if not_whole(job) => {
+            (Ok(Kind::OpCase { tier, case, .. }), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, &tier, &case.op, "an op-tier case (one op already)"))
             }
-            (Ok(Kind::Sweep { tier, spec }), _) if not_whole(job) => emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep")),
-            (Ok(Kind::OpCase { tier, case, pack }), Target::Execute(compiler)) => {
+            (Ok(Kind::Sweep { tier, spec }), _) if job.options.compare_with().is_some() => {
+                emit(not_op_by_op(job, &tier, &spec.family, "a dynamism sweep"))
+            }
+            (Ok(Kind::OpCase { tier, case, pack }), Some(_)) => {
                 let devices = if suites::ops::collective::is_collective(&case.op) { suites::ops::collective::DEVICES } else { 1 };
                 self.check_devices(job, devices)?;
-                ops::run(compiler, &mut self.packs, job, &tier, &case, &pack, stage, emit)
+                let mut cx = JobCx { ctx: &mut self.ctx, target: &self.target, job, tier: &tier, stage };
+                ops::run(&mut cx, &mut self.packs, &case, &pack, emit)
             }
-            (Ok(Kind::Sweep { tier, spec }), Target::Execute(compiler)) => {
+            (Ok(Kind::Sweep { tier, spec }), Some(compiler)) => {
                 self.check_devices(job, 1)?;
                 sweep::run(&mut self.ctx, compiler, job, &tier, &spec, stage, emit)
             }
-            (Ok(Kind::OpCase { tier, case, .. }), Target::CompileOnly(_)) => {
-                self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?
-            }
-            (Ok(Kind::Sweep { tier, spec }), Target::CompileOnly(_)) => self.run_program(job, &tier, &spec.family, None, stage, emit)?,
+            (Ok(Kind::OpCase { tier, case, .. }), None) => self.run_program(job, &tier, &case.op, Some(&case), stage, emit)?,
+            (Ok(Kind::Sweep { tier, spec }), None) => self.run_program(job, &tier, &spec.family, None, stage, emit)?,
             (Ok(Kind::Program { tier, family }), _) => self.run_program(job, &tier, &family, None, stage, emit)?,
         }
         Ok(())
@@ -156,10 +129,7 @@ impl Worker {
     ) -> Result<(), Refusal> {
         stage(Stage::Load);
         let mut row = job.blank_row(tier, family);
-        let tensors = match self.target {
-            Target::Execute(_) => Some(runtime::HostPath::Run { compare: job.options.baseline_dir.is_some() }),
-            Target::CompileOnly(_) => None,
-        };
+        let tensors = self.target.tensors(job.options.baseline_dir.is_some());
         let mut loaded = match self.ctx.load(job, &mut row, tensors) {
             Ok(l) => l,
             Err(failed) => {
@@ -170,7 +140,7 @@ impl Worker {
         let load_failed = |row: ResultRow, e: String| failed(row, verdict::failed_at(Stage::Load), Stage::Load, e);
         if let Some(case) = case {
             row.op_case = Some(results::OpCase { op: case.op.clone(), form: case.form.clone(), dtype: case.dtype });
-            let plan = match program::Plan::of_case(case, &job.options.compilation) {
+            let plan = match Plan::of_case(case, &job.options.compilation, job.options.mode) {
                 Ok(p) => p,
                 Err(e) => {
                     emit(load_failed(row, e));
@@ -178,7 +148,8 @@ impl Worker {
                 }
             };
             self.check_devices(job, plan.execution.devices)?;
-            program::run(&mut self.ctx, &self.target, job, tier, row, loaded, plan, stage, emit);
+            let mut cx = JobCx { ctx: &mut self.ctx, target: &self.target, job, tier, stage };
+            program::run(&mut cx, row, loaded, plan, emit);
             return Ok(());
         }
         if let (Some(strategy), Some(n)) = (job.options.spmd, job.options.devices) {
@@ -200,11 +171,11 @@ impl Worker {
             }
         };
         self.check_devices(job, kind.devices())?;
-        match (kind, &loaded.def.manifest.dynamic, &self.target) {
-            (_, Some(_), _) if not_whole(job) => {
+        match (kind, &loaded.def.manifest.dynamic, self.target.compiler()) {
+            (_, Some(_), _) if job.options.compare_with().is_some() => {
                 emit(not_op_by_op(job, tier, family, "a bounded-dynamism definition (model.toml's [dynamic])"))
             }
-            (ProgramKind::Plain, Some(_), Target::Execute(compiler)) => {
+            (ProgramKind::Plain, Some(_), Some(compiler)) => {
                 stage(Stage::Sweep);
                 bounded::run(&mut self.ctx, compiler, job, tier, row, loaded, emit);
             }
@@ -219,8 +190,9 @@ impl Worker {
             (_, dynamic, _) => {
                 // Compile-only, a bounded program is compiled once, at its bound.
                 row.bound = dynamic.as_ref().map(|d| d.bound);
-                let plan = program::Plan::of(kind, &loaded.def.program, job.options.steps, &job.options.compilation);
-                program::run(&mut self.ctx, &self.target, job, tier, row, loaded, plan, stage, emit);
+                let plan = Plan::of(kind, &loaded.def.program, job.options.steps, &job.options.compilation, job.options.mode);
+                let mut cx = JobCx { ctx: &mut self.ctx, target: &self.target, job, tier, stage };
+                program::run(&mut cx, row, loaded, plan, emit);
             }
         }
         Ok(())
@@ -254,11 +226,6 @@ impl Worker {
         }
         Ok(())
     }
-}
-
-/// Whether the job asks for more than the whole program run once: op by op (`--mode`), or compared (`--compare-modes`).
-fn not_whole(job: &Job) -> bool {
-    job.options.mode.is_op_by_op() || job.options.compare_with().is_some()
 }
 
 /// The row of a job whose kind does not run in the job's `--mode` or is

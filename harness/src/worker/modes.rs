@@ -20,15 +20,16 @@
 //! programs is its own limit: that side is `skipped` and neither mode is
 //! said to depart.
 
-use super::context::Context;
-use super::eager::{self, Prepared};
+use super::context::JobCx;
 use crate::compilation::Compiler;
 use crate::execution::Ran;
-use crate::runner::protocol::Job;
+use crate::pipeline::execute;
+use crate::pipeline::plan::Plan;
+use crate::pipeline::target::Built;
 use crate::verdict;
 use results::time::ms_since;
-use results::{Departs, Mode, ModeParity, ModeRun, Stage, Status};
-use runtime::{Executable, HostTensor};
+use results::{Mode, ModeParity, ModeRun, Stage, Status};
+use runtime::HostTensor;
 use std::time::Instant;
 
 /// Timed runs of each mode, after the one whose outputs are judged.
@@ -42,25 +43,10 @@ pub const REPETITIONS: usize = 3;
 )]
 pub struct NotCompared(pub &'static str);
 
-/// One mode, ready to run from host inputs.
-enum Runner {
-    Whole(Executable),
-    Ops(Prepared),
-}
-
-impl Runner {
-    fn run(&self, compiler: &Compiler, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, (Status, String)> {
-        match self {
-            Runner::Whole(exe) => exe.run(inputs).map_err(|e| (verdict::runtime_error(&e, Stage::Execute), e.to_string())),
-            Runner::Ops(p) => p.run(compiler, inputs).map_err(|f| (f.status().0, f.to_string())),
-        }
-    }
-}
-
 /// One mode's side of the comparison.
 struct Side {
     mode: Mode,
-    runner: Option<Runner>,
+    built: Option<Built>,
     compile_ms: f64,
     /// A failure before judging (compile, execute), with its message.
     failed: Option<(Status, String)>,
@@ -69,39 +55,36 @@ struct Side {
 }
 
 impl Side {
-    /// Compiles (or has from the caches) `mode`'s program(s).
-    fn prepare(
-        ctx: &mut Context,
-        compiler: &Compiler,
-        job: &Job,
-        program: &[u8],
-        settings: &crate::compilation::Compilation,
-        mode: Mode,
-    ) -> Side {
-        let no_cache = job.options.no_cache;
+    /// Compiles (or has from the caches) `mode`'s program(s) through the compile stage.
+    fn prepare(cx: &mut JobCx<'_>, program: &[u8], plan: &Plan, mode: Mode) -> Side {
         let t = Instant::now();
-        let (runner, compile_ms, failed) = if mode.is_op_by_op() {
-            match eager::prepare(compiler, &mut ctx.ops, settings, mode, program, no_cache) {
-                Ok(p) => {
-                    let ms = p.record.compile_ms;
-                    (Some(Runner::Ops(p)), ms, None)
-                }
-                Err(f) => (None, ms_since(t), Some((f.status().0, f.to_string()))),
+        let plan = Plan { mode, ..*plan };
+        let (built, compile_ms, failed) = match cx.compile(&plan, program) {
+            Ok(c) => {
+                let ms = match &c.built {
+                    Built::Ops(p) => p.record.compile_ms,
+                    _ if c.cached => 0.0,
+                    _ => c.compile_ms,
+                };
+                (Some(c.built), ms, None)
             }
-        } else {
-            match compiler.compile(settings, program, no_cache) {
-                Ok(c) => (Some(Runner::Whole(c.exe)), if c.cached { 0.0 } else { c.compile_ms }, None),
-                Err(e) => (None, ms_since(t), Some((e.status(), e.to_string()))),
+            Err(refused) => {
+                let status = refused.status().0;
+                let message = match refused {
+                    crate::pipeline::target::Refused::Whole(e) => e.to_string(),
+                    crate::pipeline::target::Refused::Ops(f) => f.to_string(),
+                };
+                (None, ms_since(t), Some((status, message)))
             }
         };
-        Side { mode, runner, compile_ms, failed, outputs: None, times: Vec::new() }
+        Side { mode, built, compile_ms, failed, outputs: None, times: Vec::new() }
     }
 
-    /// Runs once more (the first run's outputs are kept); a failure ends its runs.
+    /// Runs once more through the execute stage (the first run's outputs are kept); a failure ends its runs.
     fn run(&mut self, compiler: &Compiler, inputs: &[HostTensor]) {
-        let Some(runner) = self.runner.as_ref().filter(|_| self.failed.is_none()) else { return };
+        let Some(built) = self.built.as_ref().filter(|_| self.failed.is_none()) else { return };
         let t = Instant::now();
-        match runner.run(compiler, inputs) {
+        match execute::once(compiler, built, inputs) {
             Ok(outs) => {
                 let ms = ms_since(t);
                 if self.outputs.is_none() {
@@ -128,28 +111,20 @@ impl Side {
 /// Runs the definition in `other` too (the row's own mode is the job's
 /// `--mode`, compiled in `own_compile_ms`) and compares: each mode's verdict
 /// against the baseline, their agreement, which departs, the speedup.
-#[allow(clippy::too_many_arguments)]
 pub fn compare(
-    ctx: &mut Context,
-    compiler: &Compiler,
-    job: &Job,
-    tier: &str,
+    cx: &mut JobCx<'_>,
     def: &suites::Definition,
     hash: Option<&str>,
-    plan: &super::program::Plan,
+    plan: &Plan,
     inputs: &[HostTensor],
     (other, own_compile_ms): (Mode, f64),
 ) -> Result<ModeParity, NotCompared> {
-    match (plan.execution.steps, plan.execution.devices) {
-        (None, 1) => {}
-        (Some(_), _) => return Err(NotCompared("a training step")),
-        (None, _) => return Err(NotCompared("a sharded program")),
+    if let Some(kind) = plan.not_op_by_op_kind() {
+        return Err(NotCompared(kind));
     }
-    let settings = &plan.compilation;
-    let mut sides = [
-        Side::prepare(ctx, compiler, job, &def.program, settings, job.options.mode),
-        Side::prepare(ctx, compiler, job, &def.program, settings, other),
-    ];
+    let target = cx.target;
+    let Some(compiler) = target.compiler() else { return Err(NotCompared("a compile-only target's program")) };
+    let mut sides = [Side::prepare(cx, &def.program, plan, plan.mode), Side::prepare(cx, &def.program, plan, other)];
     // Op by op first, then interleaved: E, C, E, C, ...
     let order: [usize; 2] = if sides[0].mode.is_op_by_op() { [0, 1] } else { [1, 0] };
     for _ in 0..=REPETITIONS {
@@ -157,6 +132,7 @@ pub fn compare(
             sides[i].run(compiler, inputs);
         }
     }
+    let (job, tier, ctx) = (cx.job, cx.tier, &mut *cx.ctx);
     let statuses: Vec<(Status, Option<String>)> = sides.iter().map(|s| judged(ctx, job, tier, def, hash, s)).collect();
     let (mut agree, mut max_abs, mut output) = (statuses.iter().all(|(s, _)| !s.is_failure()), 0.0, None);
     if let (Some(a), Some(b)) = (&sides[0].outputs, &sides[1].outputs) {
@@ -170,18 +146,8 @@ pub fn compare(
             }
         }
     }
-    let op_by_op_fails = sides.iter().zip(&statuses).filter(|(s, _)| s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
-    let compiled_fails = sides.iter().zip(&statuses).filter(|(s, _)| !s.mode.is_op_by_op()).any(|(_, (st, _))| st.is_failure());
-    // A side the harness does not run op by op (its own limit) departs from nothing.
-    let skipped = statuses.iter().any(|(s, _)| *s == verdict::not_op_by_op());
-    let departs = match (op_by_op_fails, compiled_fails) {
-        _ if skipped => Departs::Neither,
-        (true, true) => Departs::Both,
-        (true, false) => Departs::Eager,
-        (false, true) => Departs::Fusion,
-        (false, false) if !agree => Departs::Fusion,
-        (false, false) => Departs::Neither,
-    };
+    let by_mode: Vec<(bool, Status)> = sides.iter().zip(&statuses).map(|(s, (st, _))| (s.mode.is_op_by_op(), *st)).collect();
+    let departs = verdict::departs(&by_mode, agree);
     let median = |op_by_op: bool| sides.iter().find(|s| s.mode.is_op_by_op() == op_by_op).map(Side::median_ms).filter(|m| *m > 0.0);
     let speedup = median(true).zip(median(false)).map(|(e, c)| e / c);
     // The row's own mode compiled before the comparison (which found it cached): its compile is the row's.
@@ -196,7 +162,14 @@ pub fn compare(
 
 /// A side's verdict: how it failed before judging, else its outputs against
 /// the baseline (where the job compares), non-finite values first.
-fn judged(ctx: &mut Context, job: &Job, tier: &str, def: &suites::Definition, hash: Option<&str>, side: &Side) -> (Status, Option<String>) {
+fn judged(
+    ctx: &mut super::context::Context,
+    job: &crate::runner::protocol::Job,
+    tier: &str,
+    def: &suites::Definition,
+    hash: Option<&str>,
+    side: &Side,
+) -> (Status, Option<String>) {
     if let Some((status, m)) = &side.failed {
         return (*status, Some(m.clone()));
     }
@@ -207,13 +180,13 @@ fn judged(ctx: &mut Context, job: &Job, tier: &str, def: &suites::Definition, ha
     if let Some((status, m)) = verdict::non_finite(&counts, store.is_some()) {
         return (status, Some(m));
     }
-    let Some((dir, hash)) = store else { return (Status::Pass, None) };
+    let Some((dir, hash)) = store else { return (verdict::passed(), None) };
     match ctx.policy(job.options.rule) {
         Ok(policy) => {
             let j = baselines::judge(&baselines::Store::new(dir), policy, &ran.request(tier, def, hash));
             match verdict::parity(&j) {
                 Some(status) => (status, Some(j.message)),
-                None => (Status::Pass, None),
+                None => (verdict::passed(), None),
             }
         }
         Err(e) => (verdict::failed_at(Stage::Compare), Some(e)),

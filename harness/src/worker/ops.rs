@@ -20,8 +20,10 @@
 //! which is how the tier's tests show that a wrong number is caught and
 //! attributed to exactly one case.
 
-use crate::compilation::{Compilation, Compiler};
-use crate::runner::protocol::Job;
+use super::context::JobCx;
+use crate::compilation::Compilation;
+use crate::execution::Execution;
+use crate::pipeline::{eager, execute, plan::Plan, target::Built};
 use crate::verdict;
 use results::time::{ms_since as ms, now_s};
 use results::{OpCase, OutputRecord, ResultRow, Stage, Status};
@@ -39,7 +41,7 @@ pub const PERTURB_ENV: &str = "TPU_COMPAT_OPS_PERTURB";
 /// which pack, compiled under which settings.
 #[derive(Default)]
 pub struct PackMemo {
-    key: Option<(String, usize, Compilation)>,
+    key: Option<(String, usize, Compilation, results::Mode)>,
     result: Option<Result<PackRun, Failure>>,
     /// Whether the pack's compile time was already reported on a row.
     reported: bool,
@@ -55,6 +57,8 @@ struct PackRun {
     compile_ms: f64,
     execute_ms: f64,
     cached: bool,
+    /// Op by op: what compiling the pack's op programs took.
+    eager: Option<results::EagerRecord>,
 }
 
 #[derive(Clone)]
@@ -64,9 +68,10 @@ struct Failure {
     message: String,
 }
 
-/// Compiles (through the compile service, under the job's settings) and
-/// runs `cases` as one program.
-fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMut(Stage)) -> Result<PackRun, Failure> {
+/// Compiles (through the compile stage, under the job's settings and
+/// mode) and runs (through the execute stage) `cases` as one program.
+fn run_pack(cx: &mut JobCx<'_>, cases: &[Case]) -> Result<PackRun, Failure> {
+    let job = cx.job;
     let load = |e: suites::GenerateError| Failure { status: verdict::failed_at(Stage::Load), stage: Stage::Load, message: e.to_string() };
     let module = format!("ops_pack_{}", cases.first().map(|c| c.pack).unwrap_or(0));
     let (text, layouts) = emit::pack_program(cases, &module).map_err(load)?;
@@ -89,16 +94,24 @@ fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMu
         Some(Mode::Partitions) => job.options.compilation.on_devices(DEVICES),
         Some(_) => job.options.compilation.replicated(DEVICES),
     };
-    stage(Stage::Compile);
-    let compiled = compiler.compile(&settings, text.as_bytes(), job.options.no_cache).map_err(|e| Failure {
-        status: e.status(),
-        stage: Stage::Compile,
-        message: e.to_string(),
+    let devices = if mode.is_some() { DEVICES } else { 1 };
+    let plan = Plan { execution: Execution { devices, steps: None }, compilation: settings, mode: job.options.mode, reference: None };
+    (cx.stage)(Stage::Compile);
+    let compiled = cx.compile(&plan, text.as_bytes()).map_err(|refused| {
+        let (status, stage) = refused.status();
+        Failure { status, stage, message: refused.message(job.options.mode) }
     })?;
-    stage(Stage::Execute);
+    let eager = match &compiled.built {
+        Built::Ops(p) => Some(p.record.clone()),
+        _ => None,
+    };
+    let unrun = || Failure { status: verdict::failed_at(Stage::Execute), stage: Stage::Execute, message: "nothing to run".into() };
+    let compiler = cx.target.compiler().ok_or_else(unrun)?;
+    (cx.stage)(Stage::Execute);
     let t = Instant::now();
     let executed = if mode.is_some() {
-        crate::partitioned::execute_per_device(&compiled.exe, inputs).map_err(|e| {
+        let Built::Whole(exe) = &compiled.built else { return Err(unrun()) };
+        crate::partitioned::execute_per_device(exe, inputs).map_err(|e| {
             let status = match &e {
                 crate::partitioned::Failure::Execute(e) => verdict::runtime_error(e, Stage::Execute),
                 _ => verdict::failed_at(Stage::Execute),
@@ -106,10 +119,10 @@ fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMu
             Failure { status, stage: Stage::Execute, message: format!("on {DEVICES} devices: {e}") }
         })?
     } else {
-        let outputs = compiled.exe.run(&inputs[0]).map_err(|e| Failure {
-            status: verdict::runtime_error(&e, Stage::Execute),
+        let outputs = execute::once(compiler, &compiled.built, &inputs[0]).map_err(|(status, message)| Failure {
+            status,
             stage: Stage::Execute,
-            message: e.to_string(),
+            message,
         })?;
         (Vec::new(), vec![outputs])
     };
@@ -122,34 +135,32 @@ fn run_pack(compiler: &Compiler, job: &Job, cases: &[Case], stage: &mut dyn FnMu
         compile_ms: compiled.compile_ms,
         execute_ms: ms(t),
         cached: compiled.cached,
+        eager,
     })
 }
 
 /// Runs one case of `pack` (a tier's pack, in catalog order): from the
 /// pack's kept execution when there is one, else by running the pack (or,
 /// when the pack fails as a whole, the case alone).
-#[allow(clippy::too_many_arguments)]
-pub fn run(
-    compiler: &Compiler,
-    memo: &mut PackMemo,
-    job: &Job,
-    tier: &str,
-    case: &Case,
-    pack: &[Case],
-    stage: &mut dyn FnMut(Stage),
-    emit: &mut dyn FnMut(ResultRow),
-) {
+pub fn run(cx: &mut JobCx<'_>, memo: &mut PackMemo, case: &Case, pack: &[Case], emit: &mut dyn FnMut(ResultRow)) {
+    let (job, tier) = (cx.job, cx.tier);
     let mut row = job.blank_row(tier, &case.op);
     row.op_case = Some(OpCase { op: case.op.clone(), form: case.form.clone(), dtype: case.dtype });
     if collective::is_collective(&case.op) {
         row.devices = Some(DEVICES as u32);
     }
+    if let Some(refused) = collective::is_collective(&case.op)
+        .then(|| eager::not_op_by_op(job.options.mode, "a collective op-tier case (4 devices)"))
+        .flatten()
+    {
+        return emit(super::context::failed(row, verdict::not_op_by_op(), Stage::Load, format!("{}: {refused}", job.id)));
+    }
     let rejected = collective::is_collective(&case.op).then(|| collective::rejects(case)).flatten();
-    stage(Stage::Load);
+    (cx.stage)(Stage::Load);
     let t_load = Instant::now();
-    let key = (tier.to_string(), case.pack, job.options.compilation);
+    let key = (tier.to_string(), case.pack, job.options.compilation, job.options.mode);
     if memo.key.as_ref() != Some(&key) {
-        let result = run_pack(compiler, job, pack, stage);
+        let result = run_pack(cx, pack);
         *memo = PackMemo { key: Some(key), result: Some(result), reported: false };
     }
     let shared = match &memo.result {
@@ -167,16 +178,18 @@ pub fn run(
             // The pack's compile served this case: cached only when that
             // compile came from the compile cache (never under --no-cache).
             row.cached = run.cached;
+            row.eager = run.eager.clone();
             (i, run)
         }
         None => {
             // The pack as a whole failed: this case alone says whether the failure is its own.
-            solo = run_pack(compiler, job, std::slice::from_ref(case), stage);
+            solo = run_pack(cx, std::slice::from_ref(case));
             match &solo {
                 Ok(run) => {
                     row.timings.compile_ms = run.compile_ms;
                     row.timings.execute_ms = run.execute_ms;
                     row.cached = run.cached;
+                    row.eager = run.eager.clone();
                     (0, run)
                 }
                 Err(f) if rejected.is_some() && matches!(f.stage, Stage::Compile | Stage::Execute) => {
@@ -206,7 +219,7 @@ pub fn run(
         row.finished_at = now_s();
         return emit(row);
     }
-    stage(Stage::Compare);
+    (cx.stage)(Stage::Compare);
     let t_compare = Instant::now();
     let judged = if collective::is_collective(&case.op) {
         judge_collective(case, &run.layouts[slot], run)

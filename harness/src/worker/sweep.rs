@@ -31,6 +31,7 @@ pub fn options_of(o: &JobOptions, policy: baselines::Policy) -> SweepOptions {
         policy,
         compilation: o.compilation,
         no_cache: o.no_cache,
+        mode: o.mode,
     }
 }
 

@@ -38,10 +38,10 @@
 //! which it uploads anew each run, so no copy is kept; its record's memory
 //! is the largest op program's, its cost the sum over the ops it runs.
 
-use super::eager::{EagerFailure, Prepared};
 use crate::compilation::Compiler;
 use crate::execution::{Kept, Ran, Ready};
 use crate::partitioned::Failure;
+use crate::pipeline::eager::{EagerFailure, Prepared};
 use crate::runner::protocol::JobOptions;
 use baselines::agreement::{agreement, worse};
 use results::time::ms_since;

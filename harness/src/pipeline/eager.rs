@@ -16,7 +16,7 @@
 //!    last reader), and only `@main`'s returned values are fetched.
 //!
 //! The outputs are judged by the same pipeline, baselines and rules as the
-//! whole program (`super::program`), and run again from the same inputs
+//! whole program (`crate::worker::program`), and run again from the same inputs
 //! for determinism and `--repeat` (`super::repeat::op_by_op_again`). A
 //! plain forward program on one device is what runs op by op; the kinds
 //! that cannot (training steps, sharded programs, bounded dynamism, op-tier
@@ -29,15 +29,11 @@
 //! a device's HBM ([`LivePeak`], `crate::verdict::op_by_op_fit`).
 
 use crate::compilation::{Compilation, CompileFailure, Compiler, TopologyCompiler};
-use crate::execution::Ran;
 use program::eager::{split, Split, SplitError};
-use results::time::ms_since;
 use results::{CompiledFor, EagerRecord, Mode, Stage, Status};
 use runtime::{DeviceBuffer, Executable, HostTensor, RuntimeError};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
-use std::time::Instant;
-use suites::definition::OutputSpec;
 
 /// Op programs a worker keeps in memory; past this, the oldest go (the
 /// on-disk compile cache still holds them).
@@ -261,41 +257,6 @@ fn missing(i: usize, p: &program::eager::OpProgram, v: &str) -> EagerFailure {
     EagerFailure::Values { at: at(i, p), message: format!("reads {v}, which no earlier op program computed") }
 }
 
-/// What an op-by-op execution yields: the outputs as the judge reads them, the record, and the milliseconds it ran.
-pub struct Executed {
-    pub ran: Ran,
-    pub record: EagerRecord,
-    pub execute_ms: f64,
-    /// The op programs, to run again (determinism, `--repeat`).
-    pub prepared: Prepared,
-}
-
-/// Prepares and runs `program` op by op (the execute stage of an eager or
-/// deferred row); `outputs` name the results (`out<i>` where absent).
-#[allow(clippy::too_many_arguments)]
-pub fn execute(
-    compiler: &Compiler,
-    cache: &mut OpCache,
-    settings: &Compilation,
-    mode: Mode,
-    program: &[u8],
-    inputs: &[HostTensor],
-    outputs: &[OutputSpec],
-    no_cache: bool,
-    stage: &mut dyn FnMut(Stage),
-) -> Result<Executed, EagerFailure> {
-    stage(Stage::Compile);
-    let prepared = prepare(compiler, cache, settings, mode, program, no_cache)?;
-    stage(Stage::Execute);
-    let t = Instant::now();
-    let outs = prepared.run(compiler, inputs)?;
-    let execute_ms = ms_since(t);
-    let name = |i: usize| outputs.get(i).map(|o| o.name.clone()).unwrap_or_else(|| format!("out{i}"));
-    let ran =
-        Ran { names: (0..outs.len()).map(name).collect(), outputs: outs, specs: None, scale: Vec::new(), losses: None, placed: vec![0] };
-    Ok(Executed { ran, record: prepared.record.clone(), execute_ms, prepared })
-}
-
 /// Compile-only op by op: the most bytes the run holds on a device at one
 /// op (the values live there, `Split::live_bytes`, plus that op program's
 /// temporaries), and where.
@@ -327,9 +288,9 @@ pub fn compile_for_topology(
     let mut largest: Option<CompiledFor> = None;
     for (i, p) in split.programs.iter().enumerate() {
         if !scratch.contains_key(p.text.as_str()) {
-            let (compiled, cached, ms) = topology
-                .compile(settings, p.text.as_bytes(), no_cache, false)
-                .map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
+            let c =
+                topology.compile(settings, p.text.as_bytes(), no_cache).map_err(|error| EagerFailure::Compile { at: at(i, p), error })?;
+            let (compiled, cached, ms) = (c.exe, c.cached, c.compile_ms);
             record.programs += 1;
             if cached {
                 record.cache_hits += 1;
