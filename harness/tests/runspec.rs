@@ -85,7 +85,8 @@ fn reproduces_under_its_own_settings(id: &str, plant: fn(&Path, &str), flags: &[
     let failing = tmp.path().join("failing");
     assert_eq!(run(tmp.path(), &suite, &failing, flags), Some(1), "with {flags:?} it fails");
     // Which definitions fail is the binary's reading of the run (what the nightly's triage asks).
-    let listed = |dir: &Path| String::from_utf8_lossy(&tpu(tmp.path(), &["statuses", "--failing", "--in", s(dir)]).stdout).trim().to_string();
+    let listed =
+        |dir: &Path| String::from_utf8_lossy(&tpu(tmp.path(), &["statuses", "--failing", "--in", s(dir)]).stdout).trim().to_string();
     assert_eq!((listed(&failing).as_str(), listed(&tmp.path().join("plain")).as_str()), (id, ""));
     let recorded = json(&failing.join("run.json"))["spec"].clone();
     for (k, v) in spec.as_object().unwrap() {
@@ -112,7 +113,11 @@ fn reproduces_under_its_own_settings(id: &str, plant: fn(&Path, &str), flags: &[
     let bundle = tmp.path().join("bundle");
     let o = tpu(tmp.path(), &["report", s(&failing), "--bundle", id, "--out", s(&bundle)]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
-    assert!(String::from_utf8_lossy(&o.stdout).contains(&format!("replayed once: reproduced on {} ({ran})", s(&fault_plugin()))), "{}", show(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains(&format!("replayed once: reproduced on {} ({ran})", s(&fault_plugin()))),
+        "{}",
+        show(&o)
+    );
     let o = tpu(tmp.path(), &["replay", s(&bundle)]);
     assert_eq!(o.status.code(), Some(0), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains(&format!("({ran})")), "{}", show(&o));

@@ -159,7 +159,8 @@ impl RunSpec {
                 n => n.parse().map(Some).map_err(|_| format!("run.json's {k}: `{}` is not a count", crate::text::printable(n))),
             }
         };
-        let narrow = |k: &str, n: Option<u64>| n.map(|n| u32::try_from(n).map_err(|_| format!("run.json's {k}: {n} is too large"))).transpose();
+        let narrow =
+            |k: &str, n: Option<u64>| n.map(|n| u32::try_from(n).map_err(|_| format!("run.json's {k}: {n} is too large"))).transpose();
         let steps = count("steps")?.map(|n| n as usize).filter(|n| *n != DEFAULT_STEPS);
         Ok(RunSpec {
             device: some("device").unwrap_or_else(|| info.device.clone()),

@@ -144,12 +144,8 @@ mod tests {
     /// A trial runs the definition as the failing run ran it: eager, sharded, K steps.
     #[test]
     fn a_trial_carries_the_failing_runs_execution() {
-        let mut target = Target {
-            suite: "tier2".into(),
-            id: "bert-1".into(),
-            timeout: Duration::from_secs(60),
-            spec: results::RunSpec::on("cpu"),
-        };
+        let mut target =
+            Target { suite: "tier2".into(), id: "bert-1".into(), timeout: Duration::from_secs(60), spec: results::RunSpec::on("cpu") };
         assert!(!run_args(&target, "full").iter().any(|a| a == "--mode"), "the default adds nothing");
         target.spec.execution =
             crate::reduce::predicate::Execution { mode: results::Mode::Eager, spmd: Some("fsdp".into()), devices: Some(4), steps: Some(3) };

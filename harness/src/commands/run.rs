@@ -198,7 +198,8 @@ pub fn run(args: Args) -> CommandResult {
         Default::default()
     } else {
         let n = r.jobs.min(plan.todo.len());
-        let workers = settings::workers(&r.spec, &r.device, n, !args.no_cache, (args.timeout, args.kill_grace)).map_err(CommandError::setup)?;
+        let workers =
+            settings::workers(&r.spec, &r.device, n, !args.no_cache, (args.timeout, args.kill_grace)).map_err(CommandError::setup)?;
         let settings = Settings {
             suite_spec: &args.suite,
             suite: &r.suite,

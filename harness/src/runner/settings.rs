@@ -6,9 +6,9 @@
 //! (compile profile, expected file, jobs, baseline store) are
 //! [`super::defaults`]'s.
 
+use super::pool::WorkerSpec;
 use results::{Mode, RunSpec};
 use runtime::DeviceSpec;
-use super::pool::WorkerSpec;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

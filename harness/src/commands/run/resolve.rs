@@ -36,8 +36,8 @@ pub(super) struct Resolved {
 }
 
 pub(super) fn resolve(args: &Args) -> Result<Resolved, CommandError> {
-    let (device, _plugin) =
-        settings::check_target(&args.device, args.compilation.compile_profile.as_deref(), args.topology.as_deref()).map_err(CommandError::setup)?;
+    let (device, _plugin) = settings::check_target(&args.device, args.compilation.compile_profile.as_deref(), args.topology.as_deref())
+        .map_err(CommandError::setup)?;
     if args.jobs == Some(0) {
         return Err(CommandError::setup("--jobs: 0 workers cannot run anything (give 1 or more)"));
     }
@@ -50,8 +50,8 @@ pub(super) fn resolve(args: &Args) -> Result<Resolved, CommandError> {
         .run_dir
         .clone()
         .unwrap_or_else(|| PathBuf::from("runs").join(format!("{}-{}", suite.name, results::time::compact_utc(SystemTime::now()))));
-    let baseline_dir =
-        defaults::baseline_store(args.judging.baselines.as_deref(), args.judging.no_baselines, &args.suite, &suite.name).map_err(CommandError::setup)?;
+    let baseline_dir = defaults::baseline_store(args.judging.baselines.as_deref(), args.judging.no_baselines, &args.suite, &suite.name)
+        .map_err(CommandError::setup)?;
     let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
     settings::check_numerics_text(compilation.numerics, &args.suite).map_err(CommandError::setup)?;
     // The settings that decide outcomes, typed once: run.json's `spec`, what children are given.
