@@ -12,7 +12,7 @@
 mod common;
 
 use common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
