@@ -39,7 +39,7 @@ use runtime::{Argument, DType, DeviceBuffer, Executable, HostTensor};
 use suites::definition::{Manifest, OutputKind, OutputSpec};
 
 /// Steps a training step runs when `--steps` is not given.
-pub const DEFAULT_STEPS: usize = 5;
+pub const DEFAULT_STEPS: usize = results::runspec::DEFAULT_STEPS;
 
 /// A `--steps` the harness does not run.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

@@ -79,6 +79,11 @@ pub struct RunInfo {
     /// as `name = value` pairs (see the harness's `run` command).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub identity: Vec<(String, String)>,
+    /// The settings that decide outcomes, typed ([`crate::runspec`]); a
+    /// `run.json` from before it has none ([`crate::RunSpec::of_run`] reads
+    /// its identity instead).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spec: Option<crate::RunSpec>,
     /// The expected-results file this run's statuses were judged with
     /// (`--expected`, or a tier's committed one); none for a folder of the
     /// user's without `--expected`, whatever the folder is called.

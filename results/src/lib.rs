@@ -19,6 +19,8 @@
 //! - [`mode`]: how a program was executed (compiled, eager, deferred) and
 //!   what comparing modes found; [`perf`]: repeated timings, memory, cost
 //!   and determinism;
+//! - [`runspec`]: a run's settings typed once, and the one writer of a
+//!   child command line from them;
 //! - [`time`], [`text`]: the small helpers all of them print with.
 //!
 //! Which status a row gets is decided in the harness (`verdict` module);
@@ -35,6 +37,7 @@ pub mod metrics;
 pub mod mode;
 pub mod perf;
 pub mod row;
+pub mod runspec;
 pub mod status;
 pub mod tally;
 pub mod text;
@@ -49,5 +52,6 @@ pub use mode::{Departs, EagerRecord, Mode, ModeParity, ModeRun};
 pub use perf::{Agreement, Determinism, Perf, Spread};
 pub use program::profiles::{CompileProfile, Numerics};
 pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
+pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

@@ -72,6 +72,17 @@ pub fn final_rows(rows: &[ResultRow], planned: &[Planned]) -> Vec<ResultRow> {
     kept
 }
 
+/// The final row of one definition `id` among `rows` (a journal's): its
+/// latest attempt, and over a sweep's lengths the first that did not pass
+/// (else the last). `reduce`, `bisect` and bundles read a definition's
+/// verdict through it; [`final_rows`] is the same reading over a whole run.
+pub fn final_row<'a>(rows: &'a [ResultRow], id: &str) -> Option<&'a ResultRow> {
+    let mine: Vec<&ResultRow> = rows.iter().filter(|r| r.id == id).collect();
+    let last_attempt = mine.iter().map(|r| r.attempt).max()?;
+    let latest: Vec<&ResultRow> = mine.into_iter().filter(|r| r.attempt == last_attempt).collect();
+    latest.iter().find(|r| !r.status.is_pass()).or(latest.last()).copied()
+}
+
 /// How bad an outcome is, for taking the worst over a definition's rows.
 fn severity(o: Outcome) -> u8 {
     match o {
@@ -400,6 +411,26 @@ mod tests {
 
     fn planned(ids: &[&str]) -> Vec<Planned> {
         ids.iter().map(|id| Planned { tier: "tier1".into(), id: id.to_string() }).collect()
+    }
+
+    #[test]
+    fn one_definitions_final_row_is_its_latest_attempt_and_its_first_failing_length() {
+        let row = |id: &str, attempt: u32, status: Status, length: Option<i64>| {
+            let mut r = ResultRow::started(id, "", "t", attempt);
+            r.status = status;
+            r.length = length;
+            r
+        };
+        let rows = vec![
+            row("a", 1, Status::Crash, None),
+            row("a", 2, Status::Pass, None),
+            row("s", 1, Status::Pass, Some(8)),
+            row("s", 1, Status::FailParity, Some(16)),
+            row("s", 1, Status::Pass, Some(32)),
+        ];
+        assert_eq!(final_row(&rows, "a").map(|r| r.status), Some(Status::Pass));
+        assert_eq!(final_row(&rows, "s").map(|r| r.length), Some(Some(16)));
+        assert!(final_row(&rows, "zz").is_none());
     }
 
     #[test]

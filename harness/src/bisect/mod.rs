@@ -181,7 +181,7 @@ pub fn bisect(request: &Request) -> Result<Report, BisectError> {
     let mut report = Report {
         id: request.target.id.clone(),
         suite: request.target.suite.clone(),
-        device: request.target.device.clone(),
+        device: request.target.spec.device.clone(),
         from: request.from.to_string(),
         to: request.to.to_string(),
         from_verdict: from_verdict.clone(),
@@ -326,8 +326,7 @@ fn pass_search(
 /// The command that reproduces a trial by hand.
 pub fn reproduce(target: &Target, options: &Options, disabled: &[String]) -> String {
     let flags = setting::xla_flags(options, disabled, None);
-    let args = ["run", &target.suite, "--filter", &trial::id_filter(&target.id), "--device", &target.device, "--no-cache"];
-    let args: Vec<String> = args.iter().map(|a| quote(a.to_string())).collect();
+    let args: Vec<String> = trial::run_args(target, "full").into_iter().map(quote).collect();
     format!("XLA_FLAGS={} tpu-compat {}", quote(flags), args.join(" "))
 }
 

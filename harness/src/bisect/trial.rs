@@ -8,7 +8,8 @@
 //! the status of the definition's final row.
 
 use super::setting::{xla_flags, Options, Setting};
-use results::{journal, ResultRow, Status};
+use results::tally::final_row;
+use results::{journal, Status};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -19,10 +20,10 @@ pub struct Target {
     /// What `run` takes: a tier, catalog, `hf`, or a definition folder.
     pub suite: String,
     pub id: String,
-    pub device: String,
     pub timeout: Duration,
-    /// How the failing run executed the definition: every trial runs so.
-    pub execution: crate::reduce::predicate::Execution,
+    /// How the failing run ran the definition (device, mode, sharding, steps, ...): every trial runs
+    /// so, under the compile setting the trial is about (so `spec.compile_profile` is not used).
+    pub spec: results::RunSpec,
 }
 
 /// How a trial compiles.
@@ -97,25 +98,10 @@ pub struct Observed {
 pub fn run_args(target: &Target, profile: &str) -> Vec<String> {
     let filter = id_filter(&target.id);
     let timeout = format!("{}ms", target.timeout.as_millis());
-    [
-        "run",
-        &target.suite,
-        "--filter",
-        &filter,
-        "--device",
-        &target.device,
-        "--compile-profile",
-        profile,
-        "--no-cache",
-        "--jobs",
-        "1",
-        "--timeout",
-        &timeout,
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .chain(target.execution.flags())
-    .collect()
+    let spec = results::RunSpec { compile_profile: None, ..target.spec.clone() };
+    let head = ["run", &target.suite, "--filter", &filter].map(String::from);
+    let tail = ["--compile-profile", profile, "--no-cache", "--jobs", "1", "--timeout", &timeout].map(String::from);
+    head.into_iter().chain(spec.flags(results::runspec::Part::Trial)).chain(tail).collect()
 }
 
 /// The `--filter` that selects exactly `id` (a `-` needs no escape outside a class).
@@ -151,15 +137,6 @@ pub fn run(target: &Target, compile: &Compile, run_dir: &Path) -> Result<Observe
     Ok(Observed { verdict: Verdict { status: row.status, error: row.error.clone() }, seconds })
 }
 
-/// The definition's verdict over its rows: its latest attempt, and over a
-/// sweep's lengths the first that did not pass (else the last).
-fn final_row<'a>(rows: &'a [ResultRow], id: &str) -> Option<&'a ResultRow> {
-    let mine: Vec<&ResultRow> = rows.iter().filter(|r| r.id == id).collect();
-    let last_attempt = mine.iter().map(|r| r.attempt).max()?;
-    let latest: Vec<&ResultRow> = mine.into_iter().filter(|r| r.attempt == last_attempt).collect();
-    latest.iter().find(|r| !r.status.is_pass()).or(latest.last()).copied()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,17 +144,12 @@ mod tests {
     /// A trial runs the definition as the failing run ran it: eager, sharded, K steps.
     #[test]
     fn a_trial_carries_the_failing_runs_execution() {
-        let mut target = Target {
-            suite: "tier2".into(),
-            id: "bert-1".into(),
-            device: "cpu".into(),
-            timeout: Duration::from_secs(60),
-            execution: Default::default(),
-        };
+        let mut target =
+            Target { suite: "tier2".into(), id: "bert-1".into(), timeout: Duration::from_secs(60), spec: results::RunSpec::on("cpu") };
         assert!(!run_args(&target, "full").iter().any(|a| a == "--mode"), "the default adds nothing");
-        target.execution =
+        target.spec.execution =
             crate::reduce::predicate::Execution { mode: results::Mode::Eager, spmd: Some("fsdp".into()), devices: Some(4), steps: Some(3) };
         let args = run_args(&target, "full").join(" ");
-        assert!(args.ends_with("--mode eager --spmd fsdp --devices 4 --steps 3"), "{args}");
+        assert!(args.contains("--device cpu --mode eager --spmd fsdp --devices 4 --steps 3 --compile-profile full"), "{args}");
     }
 }

@@ -17,7 +17,7 @@ pub mod replay;
 
 use crate::reduce::predicate::{self, Candidate, Failure, Settings};
 use baselines::store::Store;
-use results::{ResultRow, RunInfo};
+use results::{ResultRow, RunInfo, RunSpec};
 use runtime::{tensors_file, HostTensor};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -50,6 +50,11 @@ pub struct Manifest {
     /// How the run executed the definition (mode, spmd, devices, steps): replayed the same way.
     #[serde(default)]
     pub execution: predicate::Execution,
+    /// The run's determinism check (`run --no-determinism` when off) and `--threads`: replayed the same way.
+    #[serde(default = "on")]
+    pub determinism: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
     /// XLA flags and other compiler environment the run recorded.
     pub compiler_environment: String,
     pub timeout_s: f64,
@@ -63,6 +68,25 @@ pub struct Manifest {
     /// ([`Manifest::digest`]): an edited `bundle.json` is named on replay.
     #[serde(default)]
     pub manifest_sha256: String,
+}
+
+fn on() -> bool {
+    true
+}
+
+impl Manifest {
+    /// The settings the bundle's definition replays under, on `device`.
+    pub fn spec(&self, device: &str) -> RunSpec {
+        RunSpec {
+            topology: self.topology.clone(),
+            numerics: self.numerics.clone(),
+            compile_profile: self.compile_profile.clone(),
+            execution: self.execution.clone(),
+            determinism: self.determinism,
+            threads: self.threads,
+            ..RunSpec::on(device)
+        }
+    }
 }
 
 /// The JSON member that carries the manifest's own digest, as written.
@@ -120,13 +144,10 @@ fn setting<'a>(info: &'a RunInfo, name: &str) -> &'a str {
     info.identity.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
 }
 
-/// The latest attempt's row of `id`.
+/// The final row of `id` ([`results::tally::final_row`]).
 fn final_row(run: &Path, id: &str) -> Result<ResultRow, BundleError> {
     let rows = results::journal::read_rows(&run.join(results::journal::RESULTS_FILE))?.rows;
-    rows.into_iter()
-        .filter(|r| r.id == id)
-        .max_by_key(|r| r.attempt)
-        .ok_or_else(|| BundleError::NoRow { run: run.to_path_buf(), id: id.to_string() })
+    results::tally::final_row(&rows, id).cloned().ok_or_else(|| BundleError::NoRow { run: run.to_path_buf(), id: id.to_string() })
 }
 
 /// Writes the bundle of `id`'s row of the run `run` into `out`, from the
@@ -181,17 +202,13 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
     let def_id = definition.id().to_string();
     predicate::write_definition(&candidate, &def_id, &work.join("staged"), &suite, &store)?;
     write_json(&out.join("row.json"), &row)?;
+    let spec = RunSpec::of_run(&info).map_err(|e| BundleError::Definition(format!("{}: {e}", run.display())))?;
+    // Timing is not the failure, and the definition folder is not the suite an expected file describes.
+    let spec = RunSpec { repeat: 0, expected: None, ..spec };
     let settings = Settings {
-        device: match setting(&info, "device") {
-            "" => info.device.clone(),
-            given => given.to_string(),
-        },
-        topology: Some(setting(&info, crate::runner::defaults::TOPOLOGY_SETTING).to_string()).filter(|t| !t.is_empty()),
-        numerics: Some(setting(&info, "numerics").to_string()).filter(|t| !t.is_empty()),
-        compile_profile: Some(setting(&info, "compile profile").to_string()).filter(|t| !t.is_empty()),
+        spec,
         timeout: Duration::from_secs_f64(if info.timeout_s > 0.0 { info.timeout_s } else { 300.0 }),
         suite_name: DEFINITION.to_string(),
-        execution: predicate::Execution::of_run(&info).map_err(|e| BundleError::Definition(format!("{}: {e}", run.display())))?,
     };
     if let Some(e) = &expected {
         save(&out.join("reference.safetensors"), e)?;
@@ -223,14 +240,16 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
         verdict,
         status: row.status.to_string(),
         reduced: reduced.is_some(),
-        device: settings.device.clone(),
+        device: settings.spec.device.clone(),
         plugin_path: info.plugin_path.clone(),
         plugin_sha256: info.plugin_sha256.clone(),
         platform: format!("{} {}", info.platform_name, info.platform_version).trim().to_string(),
-        topology: settings.topology.clone(),
-        numerics: settings.numerics.clone(),
-        compile_profile: settings.compile_profile.clone(),
-        execution: settings.execution.clone(),
+        topology: settings.spec.topology.clone(),
+        numerics: settings.spec.numerics.clone(),
+        compile_profile: settings.spec.compile_profile.clone(),
+        execution: settings.spec.execution.clone(),
+        determinism: settings.spec.determinism,
+        threads: settings.spec.threads,
         compiler_environment: setting(&info, "compiler environment").to_string(),
         timeout_s: settings.timeout.as_secs_f64(),
         files: replay::checksums(out)?,

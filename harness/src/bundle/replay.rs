@@ -46,6 +46,8 @@ pub struct Replayed {
     pub seen: Option<Failure>,
     pub status: String,
     pub device: String,
+    /// How the replay's run executed, as its row records it ([`predicate::how_it_ran`]).
+    pub ran: String,
     /// The plugin's sha256 differs from the one recorded (path, recorded, now).
     pub plugin_changed: Option<String>,
 }
@@ -57,10 +59,14 @@ impl Replayed {
 
     pub fn summary(&self) -> String {
         let seen = self.seen.as_ref().map(Failure::describe).unwrap_or_else(|| self.status.clone());
+        let on = match self.ran.as_str() {
+            "" => self.device.clone(),
+            ran => format!("{} ({ran})", self.device),
+        };
         if self.reproduced() {
-            format!("reproduced on {}: {seen}", self.device)
+            format!("reproduced on {on}: {seen}")
         } else {
-            format!("NOT reproduced on {}: {seen}, recorded {}", self.device, self.recorded.describe())
+            format!("NOT reproduced on {on}: {seen}, recorded {}", self.recorded.describe())
         }
     }
 }
@@ -235,13 +241,9 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
         }
     }
     let settings = Settings {
-        device: device.clone(),
-        topology: m.topology.clone(),
-        numerics: m.numerics.clone(),
-        compile_profile: m.compile_profile.clone(),
+        spec: m.spec(&device),
         timeout: Duration::from_secs_f64(m.timeout_s.clamp(1.0, MAX_TIMEOUT_S)),
         suite_name: DEFINITION.to_string(),
-        execution: m.execution.clone(),
     };
     // A fresh folder of its own, removed with everything in it when the replay ends.
     let scratch = tempfile::Builder::new()
@@ -254,5 +256,6 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
     let program = dir.join(DEFINITION).join(&m.definition).join(suites::byo::PROGRAM);
     let returned =
         std::fs::read(&program).ok().and_then(|p| runtime::program_text::parse_main(&p).ok()).map(|main| main.returned).unwrap_or_default();
-    Ok(Replayed { recorded: m.verdict, seen: Failure::of(&row, &returned), status: row.status.to_string(), device, plugin_changed })
+    let ran = predicate::how_it_ran(&row);
+    Ok(Replayed { recorded: m.verdict, seen: Failure::of(&row, &returned), status: row.status.to_string(), device, ran, plugin_changed })
 }

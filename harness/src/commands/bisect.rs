@@ -97,7 +97,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     std::fs::create_dir_all(&trials).map_err(|e| CommandError::setup(format!("--out {}: {e}", out.display())))?;
     let request = Request {
-        target: Target { suite, id, device: args.device.clone(), timeout: args.timeout, execution },
+        target: Target { suite, id, timeout: args.timeout, spec: results::RunSpec { execution, ..results::RunSpec::on(&args.device) } },
         from,
         to,
         out: out.clone(),

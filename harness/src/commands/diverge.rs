@@ -346,8 +346,7 @@ fn print(loc: &Localization, w: &Written) {
 /// dashboard's definition page shows them); one line per row is printed.
 pub fn localize_rows(
     suite: &str,
-    device: &str,
-    compilation: &crate::compilation::Compilation,
+    spec: &results::RunSpec,
     rows: &[ResultRow],
     run_dir: &Path,
     limits: (std::time::Duration, std::time::Duration),
@@ -383,15 +382,9 @@ pub fn localize_rows(
         // The device compiles as the run did: the same numerics and compile
         // profile; the run's --timeout bounds it as it bounds a definition.
         let mut cmd = Command::new(&exe);
-        cmd.args(["diverge", &r.id, "--in", suite, "--device", device])
-            .args([
-                "--numerics",
-                compilation.numerics.as_str(),
-                "--compile-profile",
-                compilation.profile.as_str(),
-                "--failed-parity",
-                "--out",
-            ])
+        cmd.args(["diverge", &r.id, "--in", suite])
+            .args(spec.flags(results::runspec::Part::Exec))
+            .args(["--failed-parity", "--out"])
             .arg(&out)
             .stdin(Stdio::null())
             .stdout(Stdio::null())

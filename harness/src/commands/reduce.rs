@@ -12,9 +12,11 @@
 //! which stage it was in.
 
 use crate::exit::{CommandError, CommandResult, FAILURES, OK, RUN_ERROR};
-use crate::reduce::predicate::{Execution, Settings};
+use crate::reduce::predicate::Settings;
 use crate::reduce::{self, Options, Reduction};
 use crate::runner::duration::parse_duration;
+use results::runspec::{Part, RunSpec};
+use results::RunInfo;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -89,12 +91,37 @@ pub struct Args {
     pub compilation: crate::compilation::CompilationArgs,
     #[command(flatten)]
     pub execution: super::executing::ExecutionArgs,
+    /// Reduce as the run in this folder ran the definition: its device, topology, compile settings,
+    /// mode, sharding, steps, determinism and threads, as its run.json records them (and its suite,
+    /// unless --in is given). Not with those flags.
+    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["device", "topology", "numerics", "compile_profile", "mode", "spmd", "devices", "steps"])]
+    pub run: Option<PathBuf>,
 }
 
 impl Args {
-    /// The failing run's execution, checked (`--spmd` a strategy, `--devices` a count).
-    fn execution(&self) -> Result<Execution, CommandError> {
-        self.execution.resolve().map_err(CommandError::setup)
+    /// The failing run's settings, checked: from `--run`'s run.json, or the flags.
+    fn spec(&self) -> Result<RunSpec, CommandError> {
+        if let Some(dir) = &self.run {
+            let info = RunInfo::read(dir).map_err(CommandError::setup)?;
+            let spec = RunSpec::of_run(&info).map_err(|e| CommandError::setup(format!("--run {}: {e}", dir.display())))?;
+            return Ok(RunSpec { repeat: 0, expected: None, ..spec });
+        }
+        let execution = self.execution.resolve().map_err(CommandError::setup)?;
+        Ok(RunSpec {
+            topology: self.topology.clone(),
+            numerics: self.compilation.numerics.clone(),
+            compile_profile: self.compilation.compile_profile.clone(),
+            execution,
+            ..RunSpec::on(&self.device)
+        })
+    }
+
+    /// `--in`, or the suite of `--run`'s run.
+    fn in_suite(&self) -> Option<String> {
+        self.in_suite.clone().or_else(|| {
+            let info = RunInfo::read(self.run.as_deref()?).ok()?;
+            Some(if info.suite_spec.is_empty() { info.suite } else { info.suite_spec })
+        })
     }
 }
 
@@ -112,14 +139,14 @@ fn supervise(args: &Args) -> CommandResult {
     if args.capture_bytes == 0 {
         return Err(CommandError::setup("--capture-bytes 0: give a positive size"));
     }
-    args.execution()?;
+    args.spec()?;
     if args.budget.is_zero() {
         return Err(CommandError::setup("--budget 0s: give a positive duration"));
     }
     if args.out.file_name().is_none() {
         return Err(CommandError::setup(format!("--out {}: give a folder with a name", args.out.display())));
     }
-    if let Some(suite) = suite_folder(&args.definition, args.in_suite.as_deref()) {
+    if let Some(suite) = suite_folder(&args.definition, args.in_suite().as_deref()) {
         if inside(&args.out, &suite) {
             return Err(CommandError::setup(format!(
                 "--out {}: inside {}, the suite folder {} is read from: the reduced definition would become one of its \
@@ -227,22 +254,14 @@ fn inside(path: &Path, folder: &Path) -> bool {
 fn reduction(args: Args, stage: PathBuf) -> CommandResult {
     let deadline = Instant::now() + args.budget;
     let _ = std::fs::write(&stage, "reading the definition");
-    let definition = super::diverge::resolve(&args.definition, args.in_suite.as_deref()).map_err(CommandError::setup)?;
+    let definition = super::diverge::resolve(&args.definition, args.in_suite().as_deref()).map_err(CommandError::setup)?;
     let suite_name = args
         .out
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .ok_or_else(|| CommandError::setup(format!("--out {}: give a folder with a name", args.out.display())))?;
     let work = args.out.join(".reduce-work");
-    let settings = Settings {
-        device: args.device.clone(),
-        topology: args.topology.clone(),
-        numerics: args.compilation.numerics.clone(),
-        compile_profile: args.compilation.compile_profile.clone(),
-        timeout: args.timeout,
-        suite_name,
-        execution: args.execution()?,
-    };
+    let settings = Settings { spec: args.spec()?, timeout: args.timeout, suite_name };
     let options = Options { settings, deadline, capture_bytes: args.capture_bytes, work: work.clone(), stage_file: Some(stage) };
     let r = match reduce::reduce(&definition, &options) {
         Ok(r) => r,
@@ -263,32 +282,17 @@ fn reduction(args: Args, stage: PathBuf) -> CommandResult {
     }
     options.enter("writing the result");
     let mut r = r;
-    r.replay = replay(&args, &r);
+    r.replay = replay(&options.settings, &args.out, &r);
     reduce::write(&r, &args.out).map_err(CommandError::setup)?;
     print(&r, &args.out);
     Ok(OK)
 }
 
 /// The command that runs the result as the reduction ran it.
-fn replay(args: &Args, r: &Reduction) -> String {
-    let mut c = format!("tpu-compat run {} --device {}", args.out.display(), args.device);
-    if let Some(t) = &args.topology {
-        c.push_str(&format!(" --topology {t}"));
-    }
-    if let Some(n) = &args.compilation.numerics {
-        c.push_str(&format!(" --numerics {n}"));
-    }
-    if let Some(p) = &args.compilation.compile_profile {
-        c.push_str(&format!(" --compile-profile {p}"));
-    }
-    if let Ok(e) = args.execution() {
-        for flag in e.flags() {
-            c.push(' ');
-            c.push_str(&flag);
-        }
-    }
+fn replay(settings: &Settings, out: &Path, r: &Reduction) -> String {
+    let mut c = format!("tpu-compat run {} {}", out.display(), settings.spec.flags(Part::Trial).join(" "));
     match r.expected {
-        Some(_) => c.push_str(&format!(" --baselines {}", args.out.join(reduce::STORE).display())),
+        Some(_) => c.push_str(&format!(" --baselines {}", out.join(reduce::STORE).display())),
         None => c.push_str(" --no-baselines"),
     }
     c
@@ -304,6 +308,7 @@ fn print(r: &Reduction, out: &Path) {
 /// The predicate, the sizes and the search.
 fn print_search(r: &Reduction) {
     outln!("{}: {}", r.id, r.predicate.describe());
+    outln!("original:  {}", r.evidence.original);
     outln!("ops:       {} -> {} ({})", r.ops_before, r.ops_after, r.ops.join(", "));
     let path: Vec<String> = r.path.iter().map(|s| s.ops.to_string()).collect();
     outln!("path:      {}", path.join(" -> "));

@@ -1,28 +1,27 @@
 //! `tpu-compat run`: run a tier, catalog or folder of definitions in worker
-//! processes, journal every attempt, and summarise. This file turns the
-//! arguments into typed settings once ([`Resolved`]), checks all of them
-//! before anything is written, sets up (or checks, for `--resume`) the run
+//! processes, journal every attempt, and summarise. The arguments are turned
+//! into typed settings once, all of them checked before anything is written
+//! (`run/resolve.rs`); this file sets up (or checks, for `--resume`) the run
 //! folder under its lock, and hands the loop to `runner::dispatch`. Where
 //! the run stands afterwards is read through `results::tally`, the same
 //! reading `report` makes of the folder.
+
+mod resolve;
+
+use resolve::{resolve, Resolved};
 
 use crate::exit::{CommandError, CommandResult, INTERRUPTED, SETUP};
 use crate::runner::dispatch::{Dispatcher, Settings};
 use crate::runner::duration::parse_duration;
 use crate::runner::folder::{self, Folder};
-use crate::runner::plan::{self, Plan};
-use crate::runner::pool::WorkerSpec;
-use crate::runner::protocol::{JobOptions, SweepRequest};
+use crate::runner::plan::Plan;
 use crate::runner::shard::ShardSpec;
-use crate::runner::topology::{default_jobs, env_per_slot};
-use crate::runner::{cache, defaults, interrupt, summary};
+use crate::runner::{interrupt, settings, summary};
 use results::journal::{self, Journal, RunInfo};
 use results::tally::{self, Planned};
-use runtime::DeviceSpec;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
-use suites::Suite;
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = "\
@@ -160,207 +159,6 @@ pub struct Args {
     pub threads: Option<u32>,
 }
 
-/// The arguments, checked and turned into what the run uses.
-struct Resolved {
-    device: DeviceSpec,
-    suite: Suite,
-    chosen: Vec<String>,
-    /// When sharded: every shard's definitions together (`run.json`'s `whole_planned`).
-    whole_planned: Vec<String>,
-    jobs: usize,
-    run_dir: PathBuf,
-    options: JobOptions,
-    expected: baselines::expected::ExpectedFile,
-    /// Where `expected` was read from (run.json records it); none applied.
-    expected_file: Option<PathBuf>,
-    /// `run.json`'s identity: what `--resume` must find unchanged.
-    identity: Vec<(String, String)>,
-}
-
-fn resolve(args: &Args) -> Result<Resolved, CommandError> {
-    let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
-    if device == DeviceSpec::Tpu {
-        // Before looking for libtpu: the refusal does not depend on having one.
-        if let Some(p) = &args.compilation.compile_profile {
-            let profile: runtime::CompileProfile = p.parse().map_err(CommandError::setup)?;
-            profile.check_platform("tpu").map_err(CommandError::setup)?;
-        }
-    }
-    if let Some(t) = &args.topology {
-        if matches!(device, DeviceSpec::Cpu | DeviceSpec::Gpu) {
-            return Err(CommandError::setup(format!(
-                "--topology {t} compiles with the TPU compiler: give --device tpu (or the path of a libtpu.so), not --device {device}"
-            )));
-        }
-        results::generations::parse_topology(t).map_err(|e| CommandError::setup(format!("--topology: {e}")))?;
-    }
-    // Compile-only needs the library, not chips.
-    let located = match args.topology {
-        Some(_) => runtime::plugin::locate_library(&device),
-        None => runtime::plugin::locate(&device),
-    };
-    let plugin = located.map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
-    if !plugin.is_file() {
-        let what = if plugin.is_dir() { "is a folder, not a plugin .so file" } else { "does not exist" };
-        return Err(CommandError::setup(format!("--device {}: {} {what}", args.device, plugin.display())));
-    }
-    if args.jobs == Some(0) {
-        return Err(CommandError::setup("--jobs: 0 workers cannot run anything (give 1 or more)"));
-    }
-    let suite = Suite::open(&args.suite).map_err(CommandError::setup)?;
-    let filter = args.select.regex()?;
-    if plan::select(&suite, filter.as_ref(), None).is_empty() {
-        return Err(CommandError::setup(format!("no definitions of {} match --filter", suite.name)));
-    }
-    // A shard may legitimately be empty (an Indexed Job with more shards than definitions).
-    let choice = plan::choose(&suite, filter.as_ref(), args.shard, args.select.limit);
-    let chosen: Vec<String> = choice.chosen.iter().map(|e| e.id.clone()).collect();
-    let whole_planned: Vec<String> = match args.shard {
-        Some(_) => choice.whole.iter().map(|e| e.id.clone()).collect(),
-        None => Vec::new(),
-    };
-    let rule = args.judging.rule();
-    let mut sweep = SweepRequest { self_baseline: args.self_baseline, ..Default::default() };
-    if let Some(l) = &args.lengths {
-        sweep.lengths = l.parse().map_err(CommandError::setup)?;
-        crate::dynamism::check_lengths(&suite, &chosen, &sweep.lengths).map_err(CommandError::setup)?;
-    }
-    if let Some(p) = &args.program {
-        sweep.program = p.parse().map_err(|e| CommandError::setup(format!("--program: {e}")))?;
-        // A folder's bounded definitions are one exported program each: there is no decode or leaky variant to build.
-        if sweep.program != crate::dynamism::Program::Prefill && std::path::Path::new(&args.suite).is_dir() {
-            return Err(CommandError::setup(format!(
-                "--program {p}: {} is a folder of definitions, each its own exported program; --program chooses the program \
-                 the dynamism tier builds from a catalog",
-                args.suite
-            )));
-        }
-    }
-    let run_dir = args
-        .run_dir
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("runs").join(format!("{}-{}", suite.name, results::time::compact_utc(SystemTime::now()))));
-    let baseline_dir = defaults::baseline_store(args.judging.baselines.as_deref(), args.judging.no_baselines, &args.suite, &suite.name)
-        .map_err(CommandError::setup)?;
-    let details_dir = Some(std::path::absolute(&run_dir).unwrap_or_else(|_| run_dir.clone()));
-    let compilation = args.compilation.resolve(defaults::compile_profile(&suite, &device)).map_err(CommandError::setup)?;
-    if compilation.numerics != program::profiles::Numerics::Native {
-        if let Some(program) = bytecode_in_folder(Path::new(&args.suite)) {
-            return Err(CommandError::setup(format!(
-                "--numerics {}: {} is MLIR bytecode, and a numerics profile rewrites program text (every definition of it \
-                 would fail to compile); give the text form, or run without --numerics",
-                compilation.numerics,
-                program.display()
-            )));
-        }
-    }
-    if args.devices == Some(0) {
-        return Err(CommandError::setup("--devices: 0 devices cannot run anything (give 1 or more)"));
-    }
-    let spmd: Option<program::spmd::Strategy> = args.spmd.as_deref().map(str::parse).transpose().map_err(CommandError::setup)?;
-    if spmd.is_some() && args.devices.is_some_and(|n| n < 2) {
-        return Err(CommandError::setup("--spmd shards over --devices N: give N of 2 or more"));
-    }
-    if let (Some(t), true) = (&args.topology, args.repeat > 0) {
-        return Err(CommandError::setup(format!(
-            "--repeat {} times executions, and --topology {t} compiles only (nothing executes): drop one of them",
-            args.repeat
-        )));
-    }
-    if !args.compare_modes.is_empty() {
-        check_compared_modes(&args.compare_modes, args.mode, args.topology.is_some()).map_err(CommandError::setup)?;
-    }
-    let devices = args.devices;
-    if let (Some(n), DeviceSpec::Gpu | DeviceSpec::Tpu) = (args.threads, &device) {
-        return Err(CommandError::setup(format!(
-            "--threads {n} sets the XLA CPU plugin's intra-op threads; --device {device} has its own (give --device cpu or a CPU plugin's path)"
-        )));
-    }
-    let options = JobOptions {
-        no_cache: args.no_cache,
-        baseline_dir,
-        rule,
-        details_dir,
-        sweep,
-        compilation,
-        steps: args.steps,
-        devices,
-        spmd,
-        repeat: args.repeat,
-        determinism: !args.no_determinism,
-        threads: args.threads,
-        mode: args.mode,
-        compare_modes: args.compare_modes.clone(),
-    };
-    let (expected, expected_file) =
-        defaults::expected_results(args.judging.expected.as_deref(), &args.suite, &suite.name, &device, args.topology.is_some())
-            .map_err(CommandError::setup)?;
-    // Compile-only uses no chip: one worker per core, as on the CPU.
-    let jobs = args.jobs.unwrap_or_else(|| default_jobs(if args.topology.is_some() { &DeviceSpec::Cpu } else { &device }));
-    let identity = vec![
-        // However the spec is spelled (`models`, `models/`, `./models`), the same suite.
-        ("suite".to_string(), format!("{} ({})", Suite::canonical_spec(&args.suite), suite.name)),
-        ("device".into(), args.device.clone()),
-        ("filter".into(), args.select.filter.clone().unwrap_or_default()),
-        ("limit".into(), args.select.limit.map(|n| n.to_string()).unwrap_or_default()),
-        (plan::SHARD_SETTING.into(), args.shard.map(|s| s.to_string()).unwrap_or_default()),
-        ("rule".into(), rule.as_str().into()),
-        ("baselines".into(), options.baseline_dir.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
-        ("expected".into(), args.judging.expected.as_ref().map(|d| d.display().to_string()).unwrap_or_default()),
-        ("lengths".into(), options.sweep.lengths.to_arg()),
-        ("program".into(), format!("{:?}", options.sweep.program).to_lowercase()),
-        ("self".into(), options.sweep.self_baseline.to_string()),
-        ("steps".into(), args.steps.to_string()),
-        ("devices".into(), devices.map(|n| n.to_string()).unwrap_or_else(|| "as declared".into())),
-        ("spmd".into(), spmd.map(|s| s.as_str().to_string()).unwrap_or_default()),
-        ("numerics".into(), compilation.numerics.to_string()),
-        ("compile profile".into(), compilation.profile.to_string()),
-        ("compiler environment".into(), cache::compiler_env().join(" ")),
-        // Last: a changed setting above is the better message; this catches a suite whose content changed.
-        (plan::PLANNED_SETTING.into(), plan::planned_identity(&chosen)),
-    ];
-    let mut identity = identity;
-    if args.mode.is_op_by_op() || !args.compare_modes.is_empty() {
-        // Only where set: a run folder from before modes resumes unchanged (absent: compiled, not compared).
-        let last = identity.len().saturating_sub(1);
-        identity.insert(last, ("mode".into(), args.mode.to_string()));
-        let compared: Vec<String> = args.compare_modes.iter().map(ToString::to_string).collect();
-        identity.insert(last + 1, ("compare modes".into(), compared.join(",")));
-    }
-    if let Some(t) = &args.topology {
-        // Only where given: a run folder from before compile-only runs resumes unchanged.
-        identity.insert(2, (defaults::TOPOLOGY_SETTING.into(), t.clone()));
-    }
-    // Likewise only where not the default: what a resumed run's rows must have been made with.
-    let at = identity.len() - 1;
-    if args.repeat > 0 {
-        identity.insert(at, ("repeat".into(), args.repeat.to_string()));
-    }
-    if args.no_determinism {
-        identity.insert(at, ("determinism".into(), "off".into()));
-    }
-    if let Some(n) = args.threads {
-        identity.insert(at, ("threads".into(), n.to_string()));
-    }
-    Ok(Resolved { device, suite, chosen, whole_planned, jobs, run_dir, options, expected, expected_file, identity })
-}
-
-/// `--compare-modes`: two different modes, one of them the row's own (`--mode`), and something to execute.
-fn check_compared_modes(modes: &[results::Mode], own: results::Mode, compile_only: bool) -> Result<(), String> {
-    let said: Vec<String> = modes.iter().map(ToString::to_string).collect();
-    let said = said.join(",");
-    if modes.len() != 2 || modes[0] == modes[1] {
-        return Err(format!("--compare-modes {said}: give two different modes, such as eager,compiled"));
-    }
-    if !modes.contains(&own) {
-        return Err(format!("--compare-modes {said}: the rows' own mode (--mode {own}) must be one of the two"));
-    }
-    if compile_only {
-        return Err(format!("--compare-modes {said}: modes are compared by running them, and --topology only compiles"));
-    }
-    Ok(())
-}
-
 /// This run's `run.json`, before any definition ran.
 fn run_info(args: &Args, r: &Resolved) -> RunInfo {
     RunInfo {
@@ -377,6 +175,7 @@ fn run_info(args: &Args, r: &Resolved) -> RunInfo {
         planned: r.chosen.clone(),
         whole_planned: r.whole_planned.clone(),
         identity: r.identity.clone(),
+        spec: Some(r.spec.clone()),
         expected_file: r.expected_file.as_ref().map(|p| p.display().to_string()),
         ..Default::default()
     }
@@ -398,19 +197,9 @@ pub fn run(args: Args) -> CommandResult {
         outln!("nothing left to run in {}", r.run_dir.display());
         Default::default()
     } else {
-        let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
         let n = r.jobs.min(plan.todo.len());
-        let spec = Arc::new(WorkerSpec {
-            exe,
-            device: args.device.clone(),
-            cache_dir: (!args.no_cache).then(cache::default_dir),
-            topology: args.topology.clone(),
-            // Compile-only workers hold no chip, so none is handed out.
-            env_per_slot: if args.topology.is_some() { Vec::new() } else { threads_env(env_per_slot(&r.device, n), args.threads) },
-            timeout: args.timeout,
-            grace: args.kill_grace,
-            startup_timeout: Duration::from_secs(300),
-        });
+        let workers =
+            settings::workers(&r.spec, &r.device, n, !args.no_cache, (args.timeout, args.kill_grace)).map_err(CommandError::setup)?;
         let settings = Settings {
             suite_spec: &args.suite,
             suite: &r.suite,
@@ -419,7 +208,7 @@ pub fn run(args: Args) -> CommandResult {
             retries: args.retries,
             fail_fast: args.fail_fast,
         };
-        Dispatcher::start(settings, &plan, spec, n, &mut journal, &mut folder.info, &r.run_dir).run()?
+        Dispatcher::start(settings, &plan, Arc::new(workers), n, &mut journal, &mut folder.info, &r.run_dir).run()?
     };
 
     let rows = journal::read_rows(&r.run_dir.join(journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
@@ -436,7 +225,7 @@ pub fn run(args: Args) -> CommandResult {
     let fin = tally::final_rows(&rows, &planned);
     let tally = summary::print_tally(&fin);
     if args.localize && !outcome.interrupted {
-        super::diverge::localize_rows(&args.suite, &args.device, &r.options.compilation, &fin, &r.run_dir, (args.timeout, args.kill_grace));
+        super::diverge::localize_rows(&args.suite, &r.spec, &fin, &r.run_dir, (args.timeout, args.kill_grace));
     }
     outln!("run dir: {}", r.run_dir.display());
     summary::print_suggested_tolerances(&fin);
@@ -445,35 +234,4 @@ pub fn run(args: Args) -> CommandResult {
         return Ok(INTERRUPTED);
     }
     Ok(tally.exit_code())
-}
-
-/// Each slot's environment with `--threads N` added: XLA's CPU client sizes
-/// its intra-op pool from `PJRT_NPROC` when it is created (at least one
-/// thread per device).
-fn threads_env(mut slots: Vec<Vec<(String, String)>>, threads: Option<u32>) -> Vec<Vec<(String, String)>> {
-    if let Some(n) = threads {
-        for slot in &mut slots {
-            slot.push(("PJRT_NPROC".into(), n.to_string()));
-        }
-    }
-    slots
-}
-
-/// The first `model.mlir` in a folder suite (the folder itself or its
-/// definition folders) that is MLIR bytecode, if any.
-fn bytecode_in_folder(dir: &Path) -> Option<PathBuf> {
-    use std::io::Read;
-    if !dir.is_dir() {
-        return None;
-    }
-    let mut candidates = vec![dir.join(suites::byo::PROGRAM)];
-    if let Ok(rd) = std::fs::read_dir(dir) {
-        let mut subs: Vec<PathBuf> = rd.flatten().map(|e| e.path().join(suites::byo::PROGRAM)).collect();
-        subs.sort();
-        candidates.extend(subs);
-    }
-    candidates.into_iter().find(|p| {
-        let mut magic = [0u8; 4];
-        std::fs::File::open(p).and_then(|mut f| f.read_exact(&mut magic)).is_ok() && &magic == b"ML\xefR"
-    })
 }

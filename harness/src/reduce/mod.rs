@@ -108,6 +108,8 @@ pub struct Reduction {
     pub store: PathBuf,
     /// The command that runs the result as the reduction last ran it.
     pub replay: String,
+    /// The settings every candidate ran under: the failing run's.
+    pub spec: results::RunSpec,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -336,6 +338,7 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         inputs: inputs.into_iter().cloned().collect(),
         expected: expected.map(|e| e.into_iter().cloned().collect()),
         replay: String::new(),
+        spec: options.settings.spec.clone(),
         dir: last.as_ref().map(|s| s.dir.clone()).unwrap_or_default(),
         store: last.map(|s| s.store).unwrap_or_default(),
     })
@@ -367,7 +370,11 @@ fn not_failing(alone: &results::ResultRow, judged: Option<&results::ResultRow>, 
 fn evidence(seen: &Seen) -> String {
     let row = &seen.row;
     let error = row.error.as_deref().and_then(|e| e.lines().next()).unwrap_or("");
-    format!("{} at {}: {error}", row.status, row.stage.as_str()).trim_end_matches(": ").to_string()
+    let ran = match predicate::how_it_ran(row) {
+        r if r.is_empty() => r,
+        r => format!(" ({r})"),
+    };
+    format!("{} at {}{ran}: {error}", row.status, row.stage.as_str()).trim_end_matches(": ").to_string()
 }
 
 impl Search<'_> {

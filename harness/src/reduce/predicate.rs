@@ -8,6 +8,8 @@
 //! process is killed and the trial says so ([`TrialError::OutOfTime`]).
 
 use crate::import::{self, Device, Options, Sources, Target, Weights};
+pub use results::runspec::Execution;
+use results::runspec::{Part, RunSpec};
 use results::{ResultRow, Stage, Status};
 use runtime::{tensors_file, HostTensor};
 use serde::{Deserialize, Serialize};
@@ -127,96 +129,16 @@ pub fn strip_locations(message: &str) -> String {
 /// Where and how every candidate runs: the original's target and settings.
 #[derive(Debug, Clone)]
 pub struct Settings {
-    /// `--device` as given (cpu, gpu, tpu, or a plugin path).
-    pub device: String,
-    pub topology: Option<String>,
-    pub numerics: Option<String>,
-    pub compile_profile: Option<String>,
+    /// The original run's settings ([`RunSpec`]): every candidate runs under
+    /// them ([`Part::Trial`]), so an eager, sharded or training failure is
+    /// reduced, bundled and replayed as it ran.
+    pub spec: RunSpec,
     /// Each candidate's limit (`run --timeout`).
     pub timeout: Duration,
     /// The name of the folder candidates are run from: the suite name their
     /// baselines are stored under (the output folder's name, so that the
     /// store written beside the result serves `tpu-compat run OUT`).
     pub suite_name: String,
-    /// How the original ran its definition: op by op or not, sharded over
-    /// how many devices, how many training steps ([`Execution`]).
-    pub execution: Execution,
-}
-
-/// How a run executes each definition, as far as it changes the verdict:
-/// `--mode`, `--spmd`, `--devices` and `--steps`. Read from a run's
-/// `run.json` ([`Execution::of_run`]) and given to every child run
-/// ([`Execution::flags`]), so an eager, sharded or training failure is
-/// reduced, bundled and replayed as it ran.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Execution {
-    #[serde(default)]
-    pub mode: results::Mode,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub spmd: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub devices: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub steps: Option<usize>,
-}
-
-impl Execution {
-    /// The execution settings a run recorded in `run.json` (its identity;
-    /// absent ones are the defaults). A value the run could not have had is
-    /// an error naming it.
-    pub fn of_run(info: &results::RunInfo) -> Result<Execution, String> {
-        let get = |k: &str| results::journal::identity_value(&info.identity, k).unwrap_or("");
-        let e = Execution {
-            mode: get("mode").parse().map_err(|e| format!("run.json's mode: {e}"))?,
-            spmd: Some(get("spmd").to_string()).filter(|s| !s.is_empty()),
-            devices: match get("devices") {
-                "" | "as declared" => None,
-                n => Some(n.parse().map_err(|_| format!("run.json's devices: `{n}` is not a count"))?),
-            },
-            steps: match get("steps") {
-                "" => None,
-                n if n == crate::train::DEFAULT_STEPS.to_string() => None,
-                n => Some(crate::train::parse_steps(n).map_err(|e| format!("run.json's steps: {e}"))?),
-            },
-        };
-        e.check()?;
-        Ok(e)
-    }
-
-    /// Checks values read from a file (a bundle's manifest, a run.json).
-    pub fn check(&self) -> Result<(), String> {
-        if let Some(s) = self.spmd.as_deref().filter(|s| !matches!(*s, "dp" | "fsdp")) {
-            return Err(format!("spmd: `{}` is not a strategy (dp or fsdp)", results::text::printable(s)));
-        }
-        if let Some(n) = self.devices.filter(|n| !(1..=65_536).contains(n)) {
-            return Err(format!("devices: {n} is not a device count (1 to 65536)"));
-        }
-        if let Some(n) = self.steps {
-            crate::train::parse_steps(&n.to_string()).map_err(|e| format!("steps: {e}"))?;
-        }
-        if self.spmd.is_some() && self.devices.is_none_or(|n| n < 2) {
-            return Err("spmd: a sharded run needs devices of 2 or more".to_string());
-        }
-        Ok(())
-    }
-
-    /// The `tpu-compat run` flags that reproduce it (none for the defaults).
-    pub fn flags(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        if self.mode != results::Mode::Compiled {
-            out.extend(["--mode".to_string(), self.mode.to_string()]);
-        }
-        if let Some(s) = &self.spmd {
-            out.extend(["--spmd".to_string(), s.clone()]);
-        }
-        if let Some(n) = self.devices {
-            out.extend(["--devices".to_string(), n.to_string()]);
-        }
-        if let Some(n) = self.steps {
-            out.extend(["--steps".to_string(), n.to_string()]);
-        }
-        out
-    }
 }
 
 /// A candidate written as a definition: its program, its arguments' values,
@@ -319,21 +241,13 @@ pub fn run_folder_until(
 ) -> Result<ResultRow, TrialError> {
     let exe = std::env::current_exe().map_err(TrialError::Spawn)?;
     let mut cmd = Command::new(exe);
-    cmd.arg("run").arg(suite).arg("--device").arg(&target.device).arg("--jobs").arg("1").arg("--no-cache");
+    cmd.arg("run").arg(suite).args(target.spec.flags(Part::Trial)).arg("--jobs").arg("1").arg("--no-cache");
     cmd.arg("--timeout").arg(format!("{}ms", target.timeout.as_millis().max(1)));
     cmd.arg("--run-dir").arg(run_dir);
     match store {
         Some(store) => cmd.arg("--baselines").arg(store).arg("--rule").arg("allclose"),
         None => cmd.arg("--no-baselines"),
     };
-    for (flag, value) in
-        [("--topology", &target.topology), ("--numerics", &target.numerics), ("--compile-profile", &target.compile_profile)]
-    {
-        if let Some(v) = value {
-            cmd.arg(flag).arg(v);
-        }
-    }
-    cmd.args(target.execution.flags());
     cmd.env("TPU_COMPAT_PROGRESS_INTERVAL", "3600");
     let stderr_path = run_dir.with_extension("stderr");
     let (code, stderr) = bounded(cmd, &stderr_path, deadline)?;
@@ -342,7 +256,26 @@ pub fn run_folder_until(
     }
     let rows =
         results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(|e| TrialError::NoRow(e.to_string()))?.rows;
-    rows.into_iter().last().ok_or_else(|| TrialError::NoRow(format!("exit {code:?}")))
+    // One definition ran: its final row.
+    let id = rows.last().map(|r| r.id.clone()).unwrap_or_default();
+    results::tally::final_row(&rows, &id).cloned().ok_or_else(|| TrialError::NoRow(format!("exit {code:?}")))
+}
+
+/// How a row's run executed, as the row records it: the mode where op by
+/// op, the devices where more than one, the training steps where any
+/// (`eager, 4 devices, 3 steps`); empty for a compiled one-device forward run.
+pub fn how_it_ran(row: &ResultRow) -> String {
+    let mut parts = Vec::new();
+    if row.mode.is_op_by_op() {
+        parts.push(row.mode.to_string());
+    }
+    if let Some(n) = row.devices.filter(|n| *n > 1) {
+        parts.push(format!("{n} devices"));
+    }
+    if let Some(t) = row.training.as_ref().filter(|t| !t.device.is_empty()) {
+        parts.push(format!("{} steps", t.device.len()));
+    }
+    parts.join(", ")
 }
 
 /// The last line of a process's stderr, trimmed.

@@ -93,13 +93,8 @@ pub fn exec(program: &str, inputs: &[HostTensor], target: &Settings, work: &Path
     let inputs_path = work.join("exec-inputs.safetensors");
     let named: Vec<(String, &HostTensor)> = inputs.iter().enumerate().map(|(i, t)| (format!("arg{i}"), t)).collect();
     tensors_file::write(&inputs_path, &named, &BTreeMap::new())?;
-    let mut flags = vec!["--device", target.device.as_str()];
-    if let Some(n) = &target.numerics {
-        flags.extend(["--numerics", n.as_str()]);
-    }
-    if let Some(p) = &target.compile_profile {
-        flags.extend(["--compile-profile", p.as_str()]);
-    }
+    let flags = target.spec.flags(results::runspec::Part::Exec);
+    let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
     run_exec(&program_path, &inputs_path, &flags, out, None)
 }
 

@@ -68,6 +68,16 @@ fn reopen(dir: &Path, fresh: RunInfo) -> Result<(RunInfo, Vec<results::ResultRow
             dir.display()
         )));
     }
+    // The typed settings, read from the identity where the run predates them: all of them compared.
+    let was = results::RunSpec::of_run(&old).map_err(|e| CommandError::setup(format!("--resume: {}: {e}", dir.display())))?;
+    if let Some((setting, was, now)) = fresh.spec.as_ref().and_then(|now| was.change(now)) {
+        return Err(CommandError::setup(format!(
+            "--resume: {} is a different run ({setting}: the run has {was}, this command {now}); resume it with the same \
+             settings, or start a new --run-dir",
+            dir.display()
+        )));
+    }
+    old.spec = fresh.spec.clone();
     if old.whole_planned.is_empty() {
         // A shard started by an older tpu-compat: the same run (identity above), so its whole plan is this one.
         old.whole_planned = fresh.whole_planned;

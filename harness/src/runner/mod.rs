@@ -18,6 +18,7 @@ pub mod plan;
 pub mod pool;
 pub mod progress;
 pub mod protocol;
+pub mod settings;
 pub mod shard;
 pub mod summary;
 pub mod topology;

@@ -46,6 +46,24 @@ pub struct Choice<'a> {
     pub whole: Vec<&'a Entry>,
 }
 
+/// The ids `run` plans (after `--filter`, `--shard` and `--limit`) and, when
+/// sharded, every shard's together (`run.json`'s `whole_planned`; else
+/// none). A filter that matches nothing is an error; a shard may
+/// legitimately be empty (an Indexed Job with more shards than definitions).
+pub fn planned_ids(
+    suite: &Suite,
+    filter: Option<&regex::Regex>,
+    shard: Option<ShardSpec>,
+    limit: Option<usize>,
+) -> Result<(Vec<String>, Vec<String>), String> {
+    if select(suite, filter, None).is_empty() {
+        return Err(format!("no definitions of {} match --filter", suite.name));
+    }
+    let choice = choose(suite, filter, shard, limit);
+    let ids = |es: &[&Entry]| es.iter().map(|e| e.id.clone()).collect::<Vec<String>>();
+    Ok((ids(&choice.chosen), if shard.is_some() { ids(&choice.whole) } else { Vec::new() }))
+}
+
 /// The entries `--filter`, `--shard` and `--limit` choose (`--limit` cuts
 /// each shard, not the suite), and the whole run's, in suite order.
 pub fn choose<'a>(suite: &'a Suite, filter: Option<&regex::Regex>, shard: Option<ShardSpec>, limit: Option<usize>) -> Choice<'a> {
