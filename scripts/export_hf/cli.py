@@ -88,7 +88,7 @@ def main(argv, repo: Path) -> int:
     if steps:
         report["wall_s"] = round(time.time() - t_batch, 1)
     if args.verify_run:
-        fold_run(args.verify_run, rows)
+        fold_run(args.verify_run, rows, passing_statuses(args.binary))
     ids = {e.id for e in load(args.catalog)}
     for stale in [k for k in rows if k not in ids]:
         del rows[stale]
@@ -287,7 +287,15 @@ def resumed(entry, args, store: Path, rows: dict) -> bool:
     return True
 
 
-def fold_run(run_dir: Path, rows: dict):
+def passing_statuses(binary) -> set:
+    """The statuses that count as a pass, as the binary decides (`tpu-compat statuses --passing`)."""
+    import subprocess
+
+    out = subprocess.run([str(binary), "statuses", "--passing"], capture_output=True, text=True, check=True).stdout
+    return {line.strip() for line in out.splitlines() if line.strip()}
+
+
+def fold_run(run_dir: Path, rows: dict, passing: set):
     """Rows of a `tpu-compat run` journal as the entries' verification."""
     # A bounded export has one row per length: it is verified when every length passed.
     by_id = {}
@@ -301,7 +309,7 @@ def fold_run(run_dir: Path, rows: dict):
         latest = {}
         for (length, _attempt), r in sorted(runs.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
             latest[length] = r
-        outs, bad = [], [r for r in latest.values() if r.get("status") != "pass"]
+        outs, bad = [], [r for r in latest.values() if r.get("status") not in passing]
         for length, r in latest.items():
             for o in r.get("outputs", []):
                 m = o.get("metrics") or {}
