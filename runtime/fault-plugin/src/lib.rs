@@ -8,7 +8,8 @@
 //! ```
 //!
 //! misbehaves at `STAGE` (`compile` or `execute`; `compile#N`: from the
-//! process's N-th compile of a marked program on). `KIND` is `segfault`
+//! process's N-th compile of a marked program on; `execute#N`: from the
+//! executable's N-th execution on, e.g. the third step of a training run). `KIND` is `segfault`
 //! (SIGSEGV), `abort` (SIGABRT), `hang` (sleeps forever), `error` (returns a
 //! PJRT error, code INTERNAL), `oom` (returns RESOURCE_EXHAUSTED) or
 //! `sigkill` (kills itself with SIGKILL, as the kernel's OOM killer would);
@@ -65,8 +66,11 @@ unsafe impl Send for Tables {}
 unsafe impl Sync for Tables {}
 
 static TABLES: OnceLock<Option<Tables>> = OnceLock::new();
-/// Execute-time faults, by loaded-executable address (recorded at compile).
-static EXECUTE_FAULTS: Mutex<Option<HashMap<usize, FaultKind>>> = Mutex::new(None);
+/// Execute-time faults, by loaded-executable address (recorded at compile):
+/// the fault, the execution it strikes from (`execute#N`), and the executions so far.
+static EXECUTE_FAULTS: Mutex<Option<HashMap<usize, ExecuteFault>>> = Mutex::new(None);
+/// An executable's execute-time fault: the kind, the execution it strikes from, the executions so far.
+type ExecuteFault = (FaultKind, u32, u32);
 /// Unloaded-executable handles taken from faulty loaded executables.
 static FAULTY_UNLOADED: Mutex<Option<HashSet<usize>>> = Mutex::new(None);
 /// Addresses of the errors this plugin created.
@@ -280,10 +284,10 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
             }
         }
     }
-    if let Some(Fault { kind, stage: FaultStage::Execute, .. }) = fault {
+    if let Some(Fault { kind, stage: FaultStage::Execute, from }) = fault {
         if err.is_null() && !(*args).executable.is_null() {
             if let Ok(mut m) = EXECUTE_FAULTS.lock() {
-                m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, kind);
+                m.get_or_insert_with(HashMap::new).insert((*args).executable as usize, (kind, from, 0));
             }
         }
     }
@@ -472,7 +476,12 @@ unsafe fn compiled_module(args: *mut sys::PJRT_Client_Compile_Args, program: &[u
 unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {
     if !args.is_null() {
         let key = (*args).executable as usize;
-        let kind = EXECUTE_FAULTS.lock().ok().and_then(|m| m.as_ref().and_then(|m| m.get(&key).copied()));
+        // This executable's executions, counted from 1: the fault strikes from the `from`-th on.
+        let kind = EXECUTE_FAULTS.lock().ok().and_then(|mut m| {
+            let (kind, from, runs) = m.as_mut()?.get_mut(&key)?;
+            *runs += 1;
+            (*runs >= *from).then_some(*kind)
+        });
         if let Some(kind) = kind {
             let err = misbehave(kind, FaultStage::Execute);
             if !err.is_null() {

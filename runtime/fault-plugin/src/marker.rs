@@ -1,8 +1,9 @@
 //! The fault marker a program carries: a comment line
 //! `// tpu-compat-fault: KIND@STAGE` or `KIND@STAGE#N` (the fault strikes
-//! from the N-th time this process reaches STAGE with a marked program on;
-//! earlier ones behave, so a worker's one compile succeeds and a later
-//! command's second compile, e.g. `diverge`'s instrumented program, hangs).
+//! from the N-th time this process compiles a marked program on, or from the
+//! executable's N-th execution on; earlier ones behave, so a worker's one
+//! compile succeeds and a later command's second compile, e.g. `diverge`'s
+//! instrumented program, hangs, and a training run fails at its third step).
 //! A marker ending in ` op=NAME` (`abort@compile op=dot_general`) is aimed at
 //! one op: it applies only to a program whose code (comment lines aside)
 //! holds the op `stablehlo.NAME` (or `chlo.NAME`, or NAME written with its
