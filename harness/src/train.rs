@@ -123,6 +123,13 @@ pub struct StepProgram {
     pub losses_only: bool,
 }
 
+impl StepProgram {
+    /// The feed as (argument, output) pairs, in argument order.
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        self.feed.iter().enumerate().filter_map(|(a, o)| o.map(|o| (a, o))).collect()
+    }
+}
+
 /// Whether `program` donates an argument (`tf.aliasing_output` or
 /// `jax.buffer_donor = true`): what makes it run as a training step.
 pub fn donates(program: &[u8]) -> bool {

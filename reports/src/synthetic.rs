@@ -115,6 +115,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         peak_host_bytes: None,
         device_bytes: None,
         devices: None,
+        steps: None,
         op_case: None,
         compiled: None,
         disagreements: Vec::new(),

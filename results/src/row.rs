@@ -114,6 +114,10 @@ pub struct ResultRow {
     /// SPMD partitions); absent for a program run on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub devices: Option<u32>,
+    /// Training steps: the steps the step was run for (`--steps`), whether
+    /// they all ran or not; absent for a program run once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<u32>,
     /// Sharded programs: the devices whose copy of a replicated value (an
     /// output, a training step's loss) differs from the first copy's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -244,6 +248,7 @@ impl ResultRow {
             peak_host_bytes: None,
             device_bytes: None,
             devices: None,
+            steps: None,
             disagreements: Vec::new(),
             op_case: None,
             compiled: None,

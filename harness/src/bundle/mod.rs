@@ -197,8 +197,15 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
     let work = out.join(".bundle-work");
     let suite = out.join(DEFINITION);
     let store = out.join(STORE);
+    // A training step keeps its feed (its manifest's names are not the imported definition's).
+    let feed = match crate::execution::ProgramKind::of(program.as_bytes()) {
+        Ok(kind) if kind.is_training_step() => crate::train::StepProgram::of(program.as_bytes(), &definition.manifest)
+            .map(|s| s.pairs())
+            .map_err(|e| BundleError::Definition(format!("{id}: {e}")))?,
+        _ => Vec::new(),
+    };
     let candidate =
-        Candidate { program: &program, inputs: inputs.iter().collect(), expected: expected.as_ref().map(|e| e.iter().collect()) };
+        Candidate { program: &program, inputs: inputs.iter().collect(), expected: expected.as_ref().map(|e| e.iter().collect()), feed };
     let def_id = definition.id().to_string();
     predicate::write_definition(&candidate, &def_id, &work.join("staged"), &suite, &store)?;
     write_json(&out.join("row.json"), &row)?;

@@ -17,7 +17,10 @@
 //! when both runs agree (one that does not is counted as flaky and
 //! dropped). The search stops at the budget and keeps the smallest cut
 //! found so far; every process it starts (the reference run, each
-//! candidate) is killed at the budget's end. A search that accepted no cut
+//! candidate) is killed at the budget's end. A training step stays one: its
+//! outputs are fixed to its state and its loss, its donated arguments stay
+//! donated to the outputs that feed them, and every candidate runs the
+//! run's K steps, so a failure that takes K steps of carried state is kept. A search that accepted no cut
 //! did not reduce: [`Reduction::reduced`] is false, and nothing is written.
 
 pub mod predicate;
@@ -135,6 +138,10 @@ pub enum ReduceError {
     NoFailure { id: String, what: String },
     #[error("{id}: the original's failure does not repeat: first {first}, then {second}; a flaky predicate is not reduced")]
     Flaky { id: String, first: String, second: String },
+    #[error(
+        "{id}: a training step's parity failure is judged over its steps, and reduce compares one run against the reference run: not reduced"
+    )]
+    StepParity { id: String },
     #[error("{id}: a parity failure needs the reference run's values, and there are none: {why}")]
     NoReference { id: String, why: String },
     /// The deadline came before the search could start.
@@ -158,6 +165,8 @@ struct Search<'a> {
     reference: HashMap<String, HostTensor>,
     zeros: HashMap<String, HostTensor>,
     predicate: Failure,
+    /// A training step's state: (argument, returned value feeding it); empty otherwise.
+    donated: Vec<(usize, String)>,
     options: &'a Options,
     started: Instant,
     candidates: usize,
@@ -179,6 +188,7 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     let text = inlined.text.as_str();
     options.enter("reading the program");
     let main = parse_main(text.as_bytes()).map_err(unreadable)?;
+    let step = training_step(definition, &main).map_err(unreadable)?;
     options.enter("making the inputs");
     let inputs = definition.inputs().map_err(|source| ReduceError::Inputs { id: id.clone(), source })?;
     let timed_id = id.clone();
@@ -202,6 +212,7 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         reference: reference.clone().unwrap_or_default(),
         zeros: HashMap::new(),
         predicate: Failure::Timeout,
+        donated: step.as_ref().map(|s| s.donated.clone()).unwrap_or_default(),
         options,
         started,
         candidates: 0,
@@ -223,7 +234,8 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     let alone = search.run(&original, false).map_err(timed)?;
     let mut seen = alone.clone();
     let mut failure = Failure::of(&seen.row, &returned);
-    let judged = failure.is_none() && search.values(&original).1.is_some();
+    // A training step's values are its K steps': one reference run does not judge them.
+    let judged = failure.is_none() && step.is_none() && search.values(&original).1.is_some();
     if judged {
         seen = search.run(&original, true).map_err(timed)?;
         failure = Failure::of(&seen.row, &returned);
@@ -231,6 +243,9 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     let Some(predicate) = failure else {
         return Err(ReduceError::NoFailure { id, what: not_failing(&alone.row, judged.then_some(&seen.row), &reference_note) });
     };
+    if predicate.needs_reference() && step.is_some() {
+        return Err(ReduceError::StepParity { id });
+    }
     if predicate.needs_reference() && reference.is_none() {
         return Err(ReduceError::NoReference { id, why: reference_note });
     }
@@ -250,8 +265,9 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     let mut path = vec![search.step("original", &best)];
 
     // Outputs.
-    let fixed = match &predicate {
-        Failure::Parity { output } => Some(vec![output.clone()]),
+    let fixed = match (&predicate, &step) {
+        (Failure::Parity { output }, _) => Some(vec![output.clone()]),
+        (_, Some(step)) => Some(step.outputs.clone()),
         _ => None,
     };
     let output_choices: Vec<Vec<String>> = match &fixed {
@@ -344,6 +360,32 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
     })
 }
 
+/// A training step's state and the outputs every cut of it returns.
+struct TrainingStep {
+    /// (argument, the returned value that feeds it at the next step).
+    donated: Vec<(usize, String)>,
+    /// The values feeding its state and its loss, in the order it returns them.
+    outputs: Vec<String>,
+}
+
+/// The training step `definition` is, read as a run reads it (its
+/// donation, its manifest's `[training]` section or names); `None` for a
+/// program run once.
+fn training_step(definition: &Definition, main: &MainFunction) -> Result<Option<TrainingStep>, String> {
+    let kind = crate::execution::ProgramKind::of(&definition.program)?;
+    if !kind.is_training_step() {
+        return Ok(None);
+    }
+    let step = crate::train::StepProgram::of(&definition.program, &definition.manifest).map_err(|e| e.to_string())?;
+    let value = |o: usize| main.returned.get(o).cloned().ok_or_else(|| format!("the training step's output #{o} is not returned by @main"));
+    let donated = step.pairs().into_iter().map(|(a, o)| Ok((a, value(o)?))).collect::<Result<Vec<_>, String>>()?;
+    let mut positions: Vec<usize> = step.pairs().into_iter().map(|(_, o)| o).chain([step.loss]).collect();
+    positions.sort_unstable();
+    positions.dedup();
+    let outputs = positions.into_iter().map(value).collect::<Result<_, _>>()?;
+    Ok(Some(TrainingStep { donated, outputs }))
+}
+
 /// What a definition that does not fail showed: its run alone (no baseline
 /// judged it), and against the reference run where there was one. Never a
 /// bare status: "pass" of a definition whose run reported `fail-parity`
@@ -379,7 +421,7 @@ fn evidence(seen: &Seen) -> String {
 
 impl Search<'_> {
     fn write(&self, keep: &BTreeSet<usize>, outputs: &[String]) -> Result<Cut, ReduceError> {
-        cut(self.text, self.main, keep, outputs).map_err(|source| ReduceError::Cut { id: self.id.clone(), source })
+        cut(self.text, self.main, keep, outputs, &self.donated).map_err(|source| ReduceError::Cut { id: self.id.clone(), source })
     }
 
     fn step(&self, pass: &str, c: &Cut) -> Step {
@@ -430,7 +472,12 @@ impl Search<'_> {
     }
 
     fn run_values(&self, c: &Cut, inputs: &[&HostTensor], expected: Option<&[&HostTensor]>, judged: bool) -> Result<Seen, ReduceError> {
-        let candidate = Candidate { program: &c.text, inputs: inputs.to_vec(), expected: expected.filter(|_| judged).map(<[_]>::to_vec) };
+        let candidate = Candidate {
+            program: &c.text,
+            inputs: inputs.to_vec(),
+            expected: expected.filter(|_| judged).map(<[_]>::to_vec),
+            feed: c.feed.clone(),
+        };
         let work = self.options.work.join(CANDIDATE);
         let _ = std::fs::remove_dir_all(&work);
         predicate::trial(&candidate, &format!("{}.reduced", self.id), &work, &self.options.settings, Some(self.options.deadline))

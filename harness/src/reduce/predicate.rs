@@ -142,11 +142,21 @@ pub struct Settings {
 }
 
 /// A candidate written as a definition: its program, its arguments' values,
-/// and (for parity) the reference values of its outputs.
+/// (for parity) the reference values of its outputs, and a training step's
+/// feed: (argument, output) positions, written to its `model.toml`.
 pub struct Candidate<'a> {
     pub program: &'a str,
     pub inputs: Vec<&'a HostTensor>,
     pub expected: Option<Vec<&'a HostTensor>>,
+    pub feed: Vec<(usize, usize)>,
+}
+
+impl Candidate<'_> {
+    /// The training step's feed as `import --feed` takes it.
+    fn given_feed(&self) -> crate::import::feed::Given {
+        let feeds = self.feed.iter().map(|(a, o)| (format!("arg{a}"), format!("out{o}"))).collect();
+        crate::import::feed::Given { feeds, in_order: false }
+    }
 }
 
 /// What one trial saw.
@@ -219,7 +229,7 @@ pub fn write_definition(c: &Candidate<'_>, id: &str, staged: &Path, suite: &Path
         definition: None,
     };
     let t = Target::create(suite, Some(store)).map_err(TrialError::Import)?;
-    let options = Options { family: "reduced".to_string(), weights: Weights::None, feed: Default::default(), replace: true };
+    let options = Options { family: "reduced".to_string(), weights: Weights::None, feed: c.given_feed(), replace: true };
     let imported = import::import(id, &sources, &options, &t, &mut Device::new("cpu")).map_err(TrialError::Import)?;
     let _ = std::fs::remove_dir_all(staged);
     Ok(imported.dir)
@@ -272,8 +282,8 @@ pub fn how_it_ran(row: &ResultRow) -> String {
     if let Some(n) = row.devices.filter(|n| *n > 1) {
         parts.push(format!("{n} devices"));
     }
-    if let Some(t) = row.training.as_ref().filter(|t| !t.device.is_empty()) {
-        parts.push(format!("{} steps", t.device.len()));
+    if let Some(k) = row.steps.or_else(|| row.training.as_ref().map(|t| t.device.len() as u32).filter(|&k| k > 0)) {
+        parts.push(format!("{k} steps"));
     }
     parts.join(", ")
 }

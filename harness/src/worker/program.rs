@@ -99,6 +99,7 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
     if devices > 1 {
         row.devices = Some(u32::try_from(devices).unwrap_or(u32::MAX));
     }
+    row.steps = plan.execution.steps.map(|k| u32::try_from(k).unwrap_or(u32::MAX));
     let target = cx.target;
     let compiler = target.compiler();
     let ready = match compiler {

@@ -29,6 +29,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         peak_host_bytes: None,
         device_bytes: None,
         devices: None,
+        steps: None,
         op_case: None,
         compiled: None,
         disagreements: Vec::new(),

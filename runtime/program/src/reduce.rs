@@ -12,6 +12,11 @@
 //! nothing and stay the same). Outputs are either fixed (a parity failure
 //! of one output) or the kept values nothing else reads ([`sinks`]).
 //!
+//! A training step's cut stays a training step: each donated argument of
+//! the original stays an argument, donated (`tf.aliasing_output`) to the
+//! output that feeds it at the next step, so a failure that needs K steps
+//! of carried state can still be reached ([`cut`]'s `donated`).
+//!
 //! Fault-plugin markers travel with the cut: one aimed at the N-th op of a
 //! kind (`scale:1e-2@exponential#7`) is renumbered to that op's place among
 //! the kept ones, or left out when the op is dropped, so a simulated device
@@ -34,6 +39,9 @@ pub enum CutError {
     Untyped(String),
     #[error("a cut needs at least one output")]
     NoOutputs,
+    /// A training step's state value that the cut does not return.
+    #[error("the value {0} feeds a donated argument, and the cut does not return it")]
+    StateNotReturned(String),
 }
 
 /// Where an argument of a cut comes from.
@@ -56,6 +64,9 @@ pub struct Cut {
     pub outputs: Vec<(String, String)>,
     /// Indices (in the original's statements) of the statements kept.
     pub kept: BTreeSet<usize>,
+    /// A training step's feed: (argument, output) positions in the cut, the
+    /// output becoming the argument at the next step; empty for a plain cut.
+    pub feed: Vec<(usize, usize)>,
 }
 
 impl Cut {
@@ -118,9 +129,24 @@ pub fn sinks(main: &MainFunction, keep: &BTreeSet<usize>) -> Vec<String> {
 
 /// The cut of `text` (whose `@main` is `main`) keeping the statements of
 /// `keep` that `outputs` need, returning `outputs` (values of the original).
-pub fn cut(text: &str, main: &MainFunction, keep: &BTreeSet<usize>, outputs: &[String]) -> Result<Cut, CutError> {
+/// `donated` holds a training step's state: (argument of the original, the
+/// value that feeds it), each value among `outputs`; each such argument
+/// stays an argument of the cut, read or not, donated to that output.
+pub fn cut(
+    text: &str,
+    main: &MainFunction,
+    keep: &BTreeSet<usize>,
+    outputs: &[String],
+    donated: &[(usize, String)],
+) -> Result<Cut, CutError> {
     if outputs.is_empty() {
         return Err(CutError::NoOutputs);
+    }
+    if let Some((_, v)) = donated.iter().find(|(_, v)| !outputs.contains(v)) {
+        return Err(CutError::StateNotReturned(v.clone()));
+    }
+    if let Some(&(i, _)) = donated.iter().find(|(i, _)| *i >= main.args.len()) {
+        return Err(CutError::UnknownValue(format!("argument #{i}")));
     }
     let producers = producers(main);
     let arg_index: HashMap<&str, usize> = main.args.iter().enumerate().map(|(i, (n, _))| (n.as_str(), i)).collect();
@@ -155,11 +181,28 @@ pub fn cut(text: &str, main: &MainFunction, keep: &BTreeSet<usize>, outputs: &[S
     for o in outputs {
         bind(o, &mut arguments)?;
     }
+    for (i, _) in donated {
+        bind(&main.args[*i].0, &mut arguments)?;
+    }
+    let feed: Vec<(usize, usize)> = donated
+        .iter()
+        .filter_map(|(i, v)| {
+            let param = arguments.iter().position(|(s, _)| *s == Source::Argument(*i))?;
+            Some((param, outputs.iter().position(|o| o == v)?))
+        })
+        .collect();
     let outputs: Vec<(String, String)> = outputs.iter().map(|o| type_of(o).map(|t| (o.clone(), t))).collect::<Result<_, _>>()?;
 
     let markers: String = text.lines().filter_map(|l| carried_marker(l.trim(), main, &kept)).map(|m| m + "\n").collect();
     let aliases: String = text.lines().filter(|l| crate::lex::location_alias(l).is_some()).map(|l| format!("{}\n", l.trim())).collect();
-    let params: Vec<String> = arguments.iter().enumerate().map(|(k, (_, t))| format!("%reduce_in{k}: {t}")).collect();
+    let params: Vec<String> = arguments
+        .iter()
+        .enumerate()
+        .map(|(k, (_, t))| match feed.iter().find(|(p, _)| *p == k) {
+            Some((_, o)) => format!("%reduce_in{k}: {t} {{tf.aliasing_output = {o} : i32}}"),
+            None => format!("%reduce_in{k}: {t}"),
+        })
+        .collect();
     let body: String = kept.iter().map(|&i| rename(text[main.statements[i].span.clone()].trim_end(), &renames) + "\n").collect();
     let returned: Vec<String> = outputs.iter().map(|(o, _)| renames.get(o).cloned().unwrap_or_else(|| o.clone())).collect();
     let types: Vec<&str> = outputs.iter().map(|(_, t)| t.as_str()).collect();
@@ -172,7 +215,7 @@ pub fn cut(text: &str, main: &MainFunction, keep: &BTreeSet<usize>, outputs: &[S
         returned.join(", "),
         types.join(", "),
     );
-    Ok(Cut { text: program, arguments, outputs, kept })
+    Ok(Cut { text: program, arguments, outputs, kept, feed })
 }
 
 /// `%name` tokens replaced by their new names (others, region-local ones included, kept).
@@ -254,7 +297,7 @@ module @m {
     #[test]
     fn a_dropped_op_becomes_an_argument_fed_its_value() {
         let main = parse_main(PROGRAM.as_bytes()).unwrap();
-        let c = cut(PROGRAM, &main, &BTreeSet::from([3, 4]), &["%3".to_string()]).unwrap();
+        let c = cut(PROGRAM, &main, &BTreeSet::from([3, 4]), &["%3".to_string()], &[]).unwrap();
         assert_eq!(c.arguments, vec![(Source::Value("%1".to_string()), "tensor<4xf32>".to_string())]);
         assert_eq!(c.outputs, vec![("%3".to_string(), "tensor<4xf32>".to_string())]);
         assert_eq!(c.ops(), 2);
@@ -274,7 +317,7 @@ module @m {
     #[test]
     fn original_arguments_keep_their_source_and_locations_travel() {
         let main = parse_main(PROGRAM.as_bytes()).unwrap();
-        let c = cut(PROGRAM, &main, &all(&main), &["%1".to_string(), "%4".to_string()]).unwrap();
+        let c = cut(PROGRAM, &main, &all(&main), &["%1".to_string(), "%4".to_string()], &[]).unwrap();
         let sources: Vec<&Source> = c.arguments.iter().map(|(s, _)| s).collect();
         assert_eq!(sources, [&Source::Argument(0), &Source::Argument(1)]);
         assert!(c.text.contains("loc(#loc1)") && c.text.contains("#loc1 = loc(\"exp\")"), "{}", c.text);
@@ -286,10 +329,28 @@ module @m {
     #[test]
     fn a_returned_value_not_computed_is_passed_through_and_bad_outputs_are_refused() {
         let main = parse_main(PROGRAM.as_bytes()).unwrap();
-        let c = cut(PROGRAM, &main, &BTreeSet::new(), &["%2".to_string()]).unwrap();
+        let c = cut(PROGRAM, &main, &BTreeSet::new(), &["%2".to_string()], &[]).unwrap();
         assert_eq!(c.ops(), 0);
         assert!(c.text.contains("return %reduce_in0 : tensor<4xf32>"), "{}", c.text);
-        assert_eq!(cut(PROGRAM, &main, &all(&main), &["%9".to_string()]), Err(CutError::UnknownValue("%9".to_string())));
-        assert_eq!(cut(PROGRAM, &main, &all(&main), &[]), Err(CutError::NoOutputs));
+        assert_eq!(cut(PROGRAM, &main, &all(&main), &["%9".to_string()], &[]), Err(CutError::UnknownValue("%9".to_string())));
+        assert_eq!(cut(PROGRAM, &main, &all(&main), &[], &[]), Err(CutError::NoOutputs));
+    }
+
+    #[test]
+    fn a_training_steps_cut_keeps_its_state_donated_to_the_output_that_feeds_it() {
+        let main = parse_main(PROGRAM.as_bytes()).unwrap();
+        // %arg1 is state fed by %4; the cut keeps only the tanh, so %arg1 is read by nothing kept.
+        let outputs = ["%3".to_string(), "%4".to_string()];
+        let c = cut(PROGRAM, &main, &BTreeSet::from([4]), &outputs, &[(1, "%4".to_string())]).unwrap();
+        let state = c.arguments.iter().position(|(s, _)| *s == Source::Argument(1)).expect("the state stays an argument");
+        assert_eq!(c.feed, vec![(state, 1)]);
+        assert!(c.text.contains(&format!("%reduce_in{state}: tensor<4xf32> {{tf.aliasing_output = 1 : i32}}")), "{}", c.text);
+        let again = parse_main(c.text.as_bytes()).unwrap();
+        assert_eq!(again.args.len(), c.arguments.len());
+        // The state's output must be returned.
+        assert_eq!(
+            cut(PROGRAM, &main, &all(&main), &["%3".to_string()], &[(1, "%4".to_string())]),
+            Err(CutError::StateNotReturned("%4".to_string()))
+        );
     }
 }
