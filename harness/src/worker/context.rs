@@ -57,6 +57,21 @@ impl JobCx<'_> {
     pub fn compile(&mut self, plan: &Plan, program: &[u8]) -> Result<Compiled, Refused> {
         self.target.compile(&mut self.ctx.ops, plan, program, self.job.options.no_cache)
     }
+
+    /// The judge stage's one store comparison: `ran`, as a run of `def`
+    /// (definition hash `hash`), against the baseline stored under `dir`,
+    /// under the job's rule. Every execute cell judges here (`--compare-modes`
+    /// judges each of its modes here too); `Err` is the policy's.
+    pub fn judge_stored(
+        &mut self,
+        def: &suites::Definition,
+        dir: &std::path::Path,
+        hash: &str,
+        ran: &crate::execution::Ran,
+    ) -> Result<baselines::Judgement, String> {
+        let policy = self.ctx.policy(self.job.options.rule)?;
+        Ok(baselines::judge(&baselines::Store::new(dir), policy, &ran.request(self.tier, def, hash)))
+    }
 }
 
 /// `row`, finished as a failure at `stage`.

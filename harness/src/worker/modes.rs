@@ -132,8 +132,8 @@ pub fn compare(
             sides[i].run(compiler, inputs);
         }
     }
+    let statuses: Vec<(Status, Option<String>)> = sides.iter().map(|s| judged(cx, def, hash, s)).collect();
     let (job, tier, ctx) = (cx.job, cx.tier, &mut *cx.ctx);
-    let statuses: Vec<(Status, Option<String>)> = sides.iter().map(|s| judged(ctx, job, tier, def, hash, s)).collect();
     let (mut agree, mut max_abs, mut output) = (statuses.iter().all(|(s, _)| !s.is_failure()), 0.0, None);
     if let (Some(a), Some(b)) = (&sides[0].outputs, &sides[1].outputs) {
         if let Ok(policy) = ctx.policy(job.options.rule) {
@@ -162,33 +162,23 @@ pub fn compare(
 
 /// A side's verdict: how it failed before judging, else its outputs against
 /// the baseline (where the job compares), non-finite values first.
-fn judged(
-    ctx: &mut super::context::Context,
-    job: &crate::runner::protocol::Job,
-    tier: &str,
-    def: &suites::Definition,
-    hash: Option<&str>,
-    side: &Side,
-) -> (Status, Option<String>) {
+fn judged(cx: &mut JobCx<'_>, def: &suites::Definition, hash: Option<&str>, side: &Side) -> (Status, Option<String>) {
     if let Some((status, m)) = &side.failed {
         return (*status, Some(m.clone()));
     }
     let Some(outputs) = &side.outputs else { return (verdict::failed_at(Stage::Execute), Some("it did not run".into())) };
     let ran = as_ran(def, outputs.clone());
-    let store = job.options.baseline_dir.as_deref().zip(hash);
+    let store = cx.job.options.baseline_dir.clone().zip(hash);
     let counts: Vec<(&str, u64)> = ran.names.iter().zip(&ran.outputs).map(|(n, t)| (n.as_str(), t.non_finite_count() as u64)).collect();
     if let Some((status, m)) = verdict::non_finite(&counts, store.is_some()) {
         return (status, Some(m));
     }
     let Some((dir, hash)) = store else { return (verdict::passed(), None) };
-    match ctx.policy(job.options.rule) {
-        Ok(policy) => {
-            let j = baselines::judge(&baselines::Store::new(dir), policy, &ran.request(tier, def, hash));
-            match verdict::parity(&j) {
-                Some(status) => (status, Some(j.message)),
-                None => (verdict::passed(), None),
-            }
-        }
+    match cx.judge_stored(def, &dir, hash, &ran) {
+        Ok(j) => match verdict::parity(&j) {
+            Some(status) => (status, Some(j.message)),
+            None => (verdict::passed(), None),
+        },
         Err(e) => (verdict::failed_at(Stage::Compare), Some(e)),
     }
 }

@@ -193,8 +193,7 @@ fn attempt(cx: &mut JobCx<'_>, row: &mut ResultRow, loaded: Loaded, plan: Plan) 
         judged?;
     }
     let Some((dir, hash)) = store else { return Ok(()) };
-    let judged =
-        cx.ctx.policy(job.options.rule).map(|policy| baselines::judge(&baselines::Store::new(dir), policy, &ran.request(tier, &def, hash)));
+    let judged = cx.judge_stored(&def, dir, hash, &ran);
     row.timings.compare_ms = ms(t_compare) + hash_ms;
     let j = judged.map_err(|e| Failed::new(verdict::failed_at(Stage::Compare), Stage::Compare, e))?;
     for (record, m) in row.outputs.iter_mut().zip(&j.per_output) {
