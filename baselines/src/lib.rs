@@ -7,6 +7,8 @@
 //! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
 //! - [`record`]: running a definition on the reference device and storing it.
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
+//! - [`expected_perf`]: expected performance per tier and device, and its gate.
+//! - [`regression`]: the nightly regression rule over a measure's series.
 //! - [`policy_error`]: what is wrong with a tolerance or expected-results file.
 //! - [`ulp`]: the op tier's comparison in ULPs of the output dtype.
 //! - [`agreement`]: two executions of one program compared bit for bit (determinism).
@@ -25,9 +27,11 @@
 pub mod agreement;
 pub mod compare;
 pub mod expected;
+pub mod expected_perf;
 pub mod judge;
 pub mod policy_error;
 pub mod record;
+pub mod regression;
 pub mod store;
 pub mod tolerance;
 pub mod trajectory;

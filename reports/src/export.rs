@@ -133,7 +133,7 @@ pub fn diff_json(d: &RunDiff) -> serde_json::Value {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Extra<'a> {
     pub nightly: Option<&'a crate::regressions::Regressions>,
-    pub expected_perf: Option<&'a crate::perf_expect::PerfCheck>,
+    pub expected_perf: Option<&'a baselines::expected_perf::PerfCheck>,
 }
 
 /// The whole report as one JSON document.

@@ -175,7 +175,11 @@ fn training_section(out: &mut String, run: &Run) {
 /// eager program counts, determinism), the mode-parity table, and, where
 /// asked for, the nightly regressions and the expected-performance gate.
 /// Empty when there is nothing to say.
-pub fn performance(run: &Run, nightly: Option<&crate::regressions::Regressions>, perf: Option<&crate::perf_expect::PerfCheck>) -> String {
+pub fn performance(
+    run: &Run,
+    nightly: Option<&crate::regressions::Regressions>,
+    perf: Option<&baselines::expected_perf::PerfCheck>,
+) -> String {
     use crate::measures::{bytes, Measure};
     let p = crate::performance::Performance::of(&run.rows);
     let mut out = String::new();

@@ -18,7 +18,8 @@
 //!   topology, never run), and [`generations`]: the TPU generations' HBM and peaks;
 //! - [`mode`]: how a program was executed (compiled, eager, deferred) and
 //!   what comparing modes found; [`perf`]: repeated timings, memory, cost
-//!   and determinism;
+//!   and determinism; [`measures`]: a row's performance as one number per
+//!   measure, which the gates (`baselines`) and every report read;
 //! - [`runspec`]: a run's settings typed once, and the one writer of a
 //!   child command line from them;
 //! - [`time`], [`text`]: the small helpers all of them print with.
@@ -33,6 +34,7 @@ pub mod generations;
 pub mod journal;
 pub mod localization;
 pub mod lock;
+pub mod measures;
 pub mod metrics;
 pub mod mode;
 pub mod perf;

@@ -194,12 +194,12 @@ pub fn run(args: Args) -> CommandResult {
     let diff = before.as_ref().map(|b| RunDiff::between(b, &run));
     step("summary");
 
-    let policy: reports::regressions::Policy = match &args.regression_policy {
+    let policy: baselines::regression::Policy = match &args.regression_policy {
         Some(p) => p.parse().map_err(|e| CommandError::setup(format!("--regression-policy: {e}")))?,
         None => Default::default(),
     };
     let expected_perf = match &args.expected_perf {
-        Some(p) => Some((p, reports::perf_expect::read(p).map_err(CommandError::setup)?)),
+        Some(p) => Some((p, baselines::expected_perf::read(p).map_err(CommandError::setup)?)),
         None => None,
     };
     let mut history_entries = Vec::new();
@@ -214,9 +214,9 @@ pub fn run(args: Args) -> CommandResult {
         nightly = Some(reports::regressions::find(&nights, unreadable, &policy));
         step("history");
     }
-    let perf_check = expected_perf.as_ref().map(|(p, e)| reports::perf_expect::check(&run, p, e, &policy));
+    let perf_check = expected_perf.as_ref().map(|(p, e)| baselines::expected_perf::check(&run.rows, p, e, &policy));
     if let Some(p) = &args.write_expected_perf {
-        reports::perf_expect::write(&run, p).map_err(CommandError::setup)?;
+        baselines::expected_perf::write(&run.rows, &run.label(), p).map_err(CommandError::setup)?;
     }
 
     let diff_pair = diff.as_ref().zip(before.as_ref());

@@ -8,7 +8,7 @@
 //! unknown, never "fits"), else the row's `device_bytes`. A row that did not
 //! pass measures nothing: a failing program's time is no performance.
 
-use results::{Outcome, ResultRow};
+use crate::{Outcome, ResultRow};
 
 /// What is measured, by the names the policy and the files use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -117,8 +117,8 @@ pub fn of(r: &ResultRow, m: Measure) -> Option<f64> {
         Measure::ExecuteMs => execute_ms(r),
         Measure::CompileMs => compile_ms(r),
         Measure::MemoryBytes => memory_bytes(r),
-        Measure::PassRate => (r.status != results::Status::Skipped && r.status != results::Status::NotRun)
-            .then_some(if passed(r) || r.status == results::Status::Compiled { 100.0 } else { 0.0 }),
+        Measure::PassRate => (r.status != crate::Status::Skipped && r.status != crate::Status::NotRun)
+            .then_some(if passed(r) || r.status == crate::Status::Compiled { 100.0 } else { 0.0 }),
     }
 }
 
@@ -147,17 +147,17 @@ pub fn flops(r: &ResultRow) -> Option<f64> {
 /// A row's determinism outcome by name (`bit-identical`, `within-ulps`, `different`).
 pub fn determinism(r: &ResultRow) -> Option<&'static str> {
     r.determinism.as_ref().map(|d| match d.agreement {
-        results::perf::Agreement::BitIdentical => "bit-identical",
-        results::perf::Agreement::WithinUlps { .. } => "within-ulps",
-        results::perf::Agreement::Different { .. } => "different",
+        crate::perf::Agreement::BitIdentical => "bit-identical",
+        crate::perf::Agreement::WithinUlps { .. } => "within-ulps",
+        crate::perf::Agreement::Different { .. } => "different",
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use results::perf::{Perf, Spread};
-    use results::Status;
+    use crate::perf::{Perf, Spread};
+    use crate::Status;
 
     fn row(status: Status, execute: f64) -> ResultRow {
         let mut r = ResultRow::started("a", "mlp", "tier2", 1);

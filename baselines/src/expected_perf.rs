@@ -1,6 +1,6 @@
 //! Expected performance, the gate CI runs on a slowdown (as PyTorch's
 //! `check_perf_csv` gates its benchmark on expected speedups): a CSV file
-//! beside the tier's expected results, `baselines/expected/<tier>.<target>.perf.csv`,
+//! beside the tier's expected results ([`crate::expected`]), `baselines/expected/<tier>.<target>.perf.csv`,
 //! one line per definition with the figures it is expected to stay within:
 //!
 //! ```text
@@ -28,9 +28,9 @@
 //! nothing is no evidence that nothing slowed down.
 //! `--write-expected-perf` writes the file from a run.
 
-use crate::load::Run;
-use crate::measures::{self, Measure};
-use crate::regressions::Policy;
+use crate::regression::Policy;
+use results::measures::{self, Measure};
+use results::ResultRow;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -187,11 +187,11 @@ impl PerfCheck {
     }
 }
 
-/// Checks a run against expected figures, with `policy`'s percentages as default tolerances and its floors.
-pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> PerfCheck {
+/// Checks a run's final rows against expected figures, with `policy`'s percentages as default tolerances and its floors.
+pub fn check(rows: &[ResultRow], file: &Path, expected: &[Expected], policy: &Policy) -> PerfCheck {
     let mut c = PerfCheck { file: file.to_path_buf(), ..Default::default() };
     for e in expected {
-        let rows: Vec<&results::ResultRow> = run.rows.iter().filter(|r| r.id == e.id && r.status != results::Status::NotRun).collect();
+        let rows: Vec<&ResultRow> = rows.iter().filter(|r| r.id == e.id && r.status != results::Status::NotRun).collect();
         if rows.is_empty() {
             c.missing.push(e.id.clone());
             continue;
@@ -262,16 +262,17 @@ pub fn check(run: &Run, file: &Path, expected: &[Expected], policy: &Policy) -> 
     c
 }
 
-/// An expected-performance file from a run: every passing definition's
-/// execute time, compile time (where it compiled), memory and speedup
-/// (the worst over its lengths), tolerance left to the policy.
-pub fn from_run(run: &Run) -> String {
+/// An expected-performance file from a run's final rows (the run named
+/// `label` in its header): every passing definition's execute time, compile
+/// time (where it compiled), memory and speedup (the worst over its
+/// lengths), tolerance left to the policy.
+pub fn from_rows(rows: &[ResultRow], label: &str) -> String {
     let mut by_id: std::collections::BTreeMap<&str, Expected> = std::collections::BTreeMap::new();
     let worse = |a: Option<f64>, b: Option<f64>| match (a, b) {
         (Some(x), Some(y)) => Some(x.max(y)),
         (x, y) => x.or(y),
     };
-    for r in run.rows.iter().filter(|r| measures::passed(r)) {
+    for r in rows.iter().filter(|r| measures::passed(r)) {
         let e = by_id.entry(r.id.as_str()).or_insert_with(|| Expected { id: r.id.clone(), ..Default::default() });
         e.execute_ms = worse(e.execute_ms, measures::execute_ms(r));
         e.compile_ms = worse(e.compile_ms, measures::compile_ms(r));
@@ -282,7 +283,7 @@ pub fn from_run(run: &Run) -> String {
             (x, y) => x.or(y),
         };
     }
-    let mut out = format!("# tpu-compat expected performance, from {} (report --expected-perf)\n", run.label().replace(['\n', '\r'], " "));
+    let mut out = format!("# tpu-compat expected performance, from {} (report --expected-perf)\n", label.replace(['\n', '\r'], " "));
     out.push_str("id,execute_ms,compile_ms,memory_bytes,speedup,tolerance\n");
     let cell = |v: Option<f64>| v.map(|v| format!("{v:.6}").trim_end_matches('0').trim_end_matches('.').to_string()).unwrap_or_default();
     let quote = |s: &str| if s.contains([',', '"', '\n', '\r', '#']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
@@ -299,21 +300,21 @@ pub fn from_run(run: &Run) -> String {
     out
 }
 
-/// Writes [`from_run`] to `path`.
-pub fn write(run: &Run, path: &Path) -> Result<(), PerfFileError> {
+/// Writes [`from_rows`] to `path`.
+pub fn write(rows: &[ResultRow], label: &str, path: &Path) -> Result<(), PerfFileError> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|source| PerfFileError::Write { path: path.to_path_buf(), source })?;
     }
-    std::fs::write(path, from_run(run)).map_err(|source| PerfFileError::Write { path: path.to_path_buf(), source })
+    std::fs::write(path, from_rows(rows, label)).map_err(|source| PerfFileError::Write { path: path.to_path_buf(), source })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use results::{ResultRow, Status};
+    use results::Status;
 
-    fn run(rows: Vec<ResultRow>) -> Run {
-        Run { rows, ..Default::default() }
+    fn run(rows: Vec<ResultRow>) -> Vec<ResultRow> {
+        rows
     }
 
     fn row(id: &str, status: Status, execute: f64) -> ResultRow {
@@ -367,7 +368,7 @@ mod tests {
     #[test]
     fn the_file_written_from_a_run_reads_back_and_passes_that_run() {
         let r = run(vec![row("a,b", Status::Pass, 3.0), row("c", Status::FailParity, 3.0)]);
-        let (_d, p) = file(&from_run(&r));
+        let (_d, p) = file(&from_rows(&r, "a run"));
         let exp = read(&p).unwrap();
         assert_eq!(exp.len(), 1);
         assert_eq!((exp[0].id.as_str(), exp[0].execute_ms, exp[0].compile_ms), ("a,b", Some(3.0), Some(30.0)));
