@@ -27,6 +27,8 @@ use std::time::{Duration, Instant};
 
 /// The file in the run folder that keeps every line the shards wrote.
 pub const EVIDENCE_FILE: &str = "aten.jsonl";
+/// The folder of the shards' stderr, in the run folder.
+pub const LOGS_DIR: &str = "shards";
 
 /// What every shard process is started with.
 #[derive(Debug, Clone)]
@@ -43,6 +45,9 @@ pub struct ShardSetup {
     pub samples: usize,
     /// A cell silent this long is killed.
     pub cell_timeout: Duration,
+    /// Where each shard's stderr goes (`shard-I.stderr`, appended across its
+    /// restarts): a crash row quotes its last fatal line. None: discarded.
+    pub logs: Option<PathBuf>,
 }
 
 /// One line of a shard.
@@ -103,6 +108,27 @@ pub fn list_cells(setup: &ShardSetup) -> Result<Vec<(usize, String, String)>, St
     Ok(cells)
 }
 
+/// The stderr file of shard `i`, where the setup keeps logs.
+fn log_path(setup: &ShardSetup, i: usize) -> Option<PathBuf> {
+    setup.logs.as_ref().map(|d| d.join(format!("shard-{i}.stderr")))
+}
+
+/// What a dead shard last said: the last fatal line of its stderr (an
+/// absl/glog `F...` line, `Check failed`, `Fatal Python error`), else its
+/// last line; at most 300 characters. None where nothing was kept.
+fn last_words(path: &std::path::Path) -> Option<String> {
+    let bytes = std::fs::read(path).ok()?;
+    let tail = String::from_utf8_lossy(&bytes[bytes.len().saturating_sub(64 << 10)..]).into_owned();
+    let lines: Vec<&str> = tail.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let fatal = |l: &&str| {
+        l.contains("Check failed")
+            || l.starts_with("Fatal Python error")
+            || (l.starts_with('F') && l[1..].starts_with(|c: char| c.is_ascii_digit()))
+    };
+    let line = lines.iter().rev().find(|l| fatal(l)).or(lines.last())?;
+    Some(line.chars().take(300).collect())
+}
+
 fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command {
     let mut c = Command::new(&setup.python);
     // Run as a script (sys.path[0] is scripts/aten): no package path to collide with site-packages.
@@ -142,7 +168,12 @@ pub fn run_shard(setup: &ShardSetup, i: usize, n: usize, tx: &mpsc::Sender<Event
 
 /// One shard process from cell `from`: Ok at its end, or Err(the cell to restart at) after a lost cell.
 fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Sender<Event>) -> Result<(), usize> {
-    let mut child = match command(setup, &format!("{i}/{n}"), from, false).spawn() {
+    let log = log_path(setup, i);
+    let mut cmd = command(setup, &format!("{i}/{n}"), from, false);
+    if let Some(file) = log.as_ref().and_then(|p| std::fs::OpenOptions::new().create(true).append(true).open(p).ok()) {
+        cmd.stderr(file);
+    }
+    let mut child = match cmd.spawn() {
         Ok(c) => c,
         Err(e) => {
             let _ = tx.send(Event::Lost {
@@ -194,10 +225,13 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
     match running {
         None => Ok(()),
         Some((index, op, dtype)) => {
-            let why = match status.and_then(|s| s.signal()) {
+            let mut why = match status.and_then(|s| s.signal()) {
                 Some(sig) => format!("the shard died of signal {sig} ({}) in this cell", signal_name(sig)),
                 None => format!("the shard exited ({}) in this cell", status.map(|s| s.to_string()).unwrap_or_default()),
             };
+            if let Some((path, words)) = log.as_ref().and_then(|p| Some((p, last_words(p)?))) {
+                why = format!("{why}; its last words ({}): {words}", path.display());
+            }
             let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Crash, why });
             Err(index + 1)
         }

@@ -48,7 +48,10 @@ fn a_crash_costs_one_cell_and_the_run_goes_on() {
     let rows = rows(&tmp.path().join("run"));
     let crashed = rows.iter().find(|r| r.id == "aten.add.f16").expect("the crashed cell's row");
     assert_eq!(crashed.status, Status::Crash);
-    assert!(crashed.error.as_deref().unwrap_or_default().contains("SIGABRT"), "{crashed:#?}");
+    let said = crashed.error.as_deref().unwrap_or_default();
+    assert!(said.contains("SIGABRT"), "{crashed:#?}");
+    // The shard's last fatal line, from its stderr kept in the run folder.
+    assert!(said.contains("Check failed: a planted crash") && said.contains("shard-0.stderr"), "{crashed:#?}");
     let got = statuses(&rows);
     assert_eq!(got.len(), 12, "every other cell ran after the crash: {got:?}");
     assert!(got.iter().filter(|(id, _)| *id != "aten.add.f16").all(|(_, s)| *s == Status::Pass), "{got:?}");

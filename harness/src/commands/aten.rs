@@ -86,7 +86,8 @@ pub fn run(args: Args) -> CommandResult {
             p
         }
     };
-    let setup = ShardSetup { python, scripts, plugin, ops: args.ops.clone(), samples: args.samples, cell_timeout: args.cell_timeout };
+    let mut setup =
+        ShardSetup { python, scripts, plugin, ops: args.ops.clone(), samples: args.samples, cell_timeout: args.cell_timeout, logs: None };
     let cells = aten::list_cells(&setup).map_err(CommandError::setup)?;
     if cells.is_empty() {
         return Err(CommandError::setup(format!("--ops {}: no OpInfo of that name", args.ops.join(","))));
@@ -116,6 +117,9 @@ pub fn run(args: Args) -> CommandResult {
     let evidence_path = folder.dir.join(aten::EVIDENCE_FILE);
     let mut evidence =
         std::fs::File::create(&evidence_path).map_err(|e| CommandError::setup(format!("{}: {e}", evidence_path.display())))?;
+    let logs = folder.dir.join(aten::LOGS_DIR);
+    std::fs::create_dir_all(&logs).map_err(|e| CommandError::setup(format!("{}: {e}", logs.display())))?;
+    setup.logs = Some(logs);
 
     let n = args.jobs.min(cells.len());
     let started = Instant::now();
