@@ -113,12 +113,14 @@ fn log_path(setup: &ShardSetup, i: usize) -> Option<PathBuf> {
     setup.logs.as_ref().map(|d| d.join(format!("shard-{i}.stderr")))
 }
 
-/// What a dead shard last said: the last fatal line of its stderr (an
-/// absl/glog `F...` line, `Check failed`, `Fatal Python error`), else its
-/// last line; at most 300 characters. None where nothing was kept.
-fn last_words(path: &std::path::Path) -> Option<String> {
+/// What a dead shard last said: the last fatal line its process wrote to
+/// its stderr file from byte `from` on (an absl/glog `F...` line, `Check
+/// failed`, `Fatal Python error`), else its last line; at most 300
+/// characters. None where it said nothing.
+fn last_words(path: &std::path::Path, from: u64) -> Option<String> {
     let bytes = std::fs::read(path).ok()?;
-    let tail = String::from_utf8_lossy(&bytes[bytes.len().saturating_sub(64 << 10)..]).into_owned();
+    let own = &bytes[usize::try_from(from).unwrap_or(usize::MAX).min(bytes.len())..];
+    let tail = String::from_utf8_lossy(&own[own.len().saturating_sub(64 << 10)..]).into_owned();
     let lines: Vec<&str> = tail.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let fatal = |l: &&str| {
         l.contains("Check failed")
@@ -169,6 +171,8 @@ pub fn run_shard(setup: &ShardSetup, i: usize, n: usize, tx: &mpsc::Sender<Event
 /// One shard process from cell `from`: Ok at its end, or Err(the cell to restart at) after a lost cell.
 fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Sender<Event>) -> Result<(), usize> {
     let log = log_path(setup, i);
+    // This process's words start where the earlier processes' of this shard end.
+    let log_from = log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
     let mut cmd = command(setup, &format!("{i}/{n}"), from, false);
     if let Some(file) = log.as_ref().and_then(|p| std::fs::OpenOptions::new().create(true).append(true).open(p).ok()) {
         cmd.stderr(file);
@@ -229,7 +233,7 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
                 Some(sig) => format!("the shard died of signal {sig} ({}) in this cell", signal_name(sig)),
                 None => format!("the shard exited ({}) in this cell", status.map(|s| s.to_string()).unwrap_or_default()),
             };
-            if let Some((path, words)) = log.as_ref().and_then(|p| Some((p, last_words(p)?))) {
+            if let Some((path, words)) = log.as_ref().and_then(|p| Some((p, last_words(p, log_from)?))) {
                 why = format!("{why}; its last words ({}): {words}", path.display());
             }
             let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Crash, why });

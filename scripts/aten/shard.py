@@ -59,6 +59,7 @@ REFUSALS = ("not implemented", "notimplemented", "not supported", "unsupported",
 # PJRT host allocator the CPU plugin does not provide.
 PLUGIN_LIMITS = (
     "failed to serialize stablehlo to plugin version",
+    "custom call to tpu_custom_call",
     "no ffi handler registered for",
     "failed to get pjrt host allocator",
 )
@@ -157,10 +158,17 @@ def call(op, sample):
     return op(sample.input, *sample.args, **sample.kwargs)
 
 
+# TorchTPU runs programs asynchronously: a program that consumes the result of one that failed
+# (say, the plugin refused it) raises this, not the first failure.
+FAILED_STATE = "a required argument is in a failed state"
+
+
 def kind_of_error(e):
     text = f"{type(e).__name__}: {e}".lower()
     if any(p in text for p in PLUGIN_LIMITS):
         return "plugin-limit"
+    if FAILED_STATE in text:
+        return "failed-state"
     if isinstance(e, NotImplementedError) or any(r in text for r in REFUSALS):
         return "refused"
     return "error"
@@ -246,6 +254,20 @@ def run_sample(op, sample, dtype, atol, rtol, device, excluded=False):
             what = sample.summary() if hasattr(sample, "summary") else repr(sample)[:200]
             return "mismatch", f"output {k}: {rule} max |device - cpu| {max_abs:.3g} (atol {atol:g}, rtol {rtol:g}) on {what}"
     return ("random-pass" if random or uninitialized else "pass"), None
+
+
+def settle_failed_state(counts, first):
+    """A sample that consumed a failed computation's result: the plugin's limit where the cell met
+    it (the refused program's result, consumed), else TorchTPU's error."""
+    limited = counts.get("plugin-limit", 0) + counts.get("backward-plugin-limit", 0) > 0
+    for prefix in ("", "backward-"):
+        n = counts.pop(prefix + "failed-state", 0)
+        if n:
+            to = prefix + ("plugin-limit" if limited else "error")
+            counts[to] = counts.get(to, 0) + n
+    if first and first["outcome"].endswith("failed-state"):
+        first["outcome"] = first["outcome"].replace("failed-state", "plugin-limit" if limited else "error")
+        first["why"] += " (an earlier computation failed: " + ("the plugin's limit" if limited else "cause not reported") + ")"
 
 
 def error_parity(op, device, counts):
@@ -360,6 +382,7 @@ def main():
                     counts["backward-" + outcome] = 1
                     if why and first is None:
                         first = {"outcome": "backward-" + outcome, "why": why}
+            settle_failed_state(counts, first)
         except Exception as e:
             # The shard's own failure on this cell (an OpInfo it cannot drive): said, never blamed on TorchTPU.
             counts["harness-error"] = counts.get("harness-error", 0) + 1
