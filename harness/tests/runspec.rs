@@ -30,34 +30,6 @@ fn three_ops(root: &Path, id: &str, marker: &str) {
     std::fs::write(root.join(id).join("model.toml"), manifest).unwrap();
 }
 
-/// One gradient-descent step of loss(w) = sum((w - x)^2) (its `w` aliases
-/// its second output: a training step), carrying `marker`.
-fn train_step(root: &Path, id: &str, marker: &str) {
-    let d = root.join(id);
-    std::fs::create_dir_all(&d).unwrap();
-    let program = format!(
-        "// tpu-compat-fault: {marker}
-module @train_step {{
-  func.func public @main(%w: tensor<4xf32> {{tf.aliasing_output = 1 : i32}}, %x: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>) {{
-    %d = stablehlo.subtract %w, %x : tensor<4xf32>
-    %sq = stablehlo.multiply %d, %d : tensor<4xf32>
-    %zero = stablehlo.constant dense<0.0> : tensor<f32>
-    %loss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %lr2 = stablehlo.constant dense<0.2> : tensor<4xf32>
-    %g = stablehlo.multiply %lr2, %d : tensor<4xf32>
-    %w2 = stablehlo.subtract %w, %g : tensor<4xf32>
-    return %loss, %w2 : tensor<f32>, tensor<4xf32>
-  }}
-}}
-"
-    );
-    std::fs::write(d.join("model.mlir"), program).unwrap();
-    let manifest = format!(
-        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\nfill = \"normal(1.0)\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
-    );
-    std::fs::write(d.join("model.toml"), manifest).unwrap();
-}
-
 /// `run SUITE` on the fault plugin with `flags` into `dir`: its exit code.
 fn run(tmp: &Path, suite: &Path, dir: &Path, flags: &[&str]) -> Option<i32> {
     let dev = fault_plugin();
@@ -189,7 +161,7 @@ fn a_training_failure_at_three_steps_reduces_bundles_and_replays_at_three_steps(
     // The third execution fails: a run of 3 steps reaches it, one step (not replayed) does not.
     reproduces_under_its_own_settings(
         "third-step",
-        |root, id| train_step(root, id, "error@execute#3"),
+        |root, id| train_step_definition(root, id, Some("error@execute#3")),
         (&["--steps", "1", "--no-determinism"], &["--steps", "3"]),
         serde_json::json!({"steps": 3}),
         "3 steps",
@@ -211,4 +183,15 @@ fn a_resumed_run_is_refused_when_a_typed_setting_differs() {
     std::fs::write(dir.join("run.json"), serde_json::to_string(&info).unwrap()).unwrap();
     let o = tpu(tmp.path(), &["run", s(&suite), "--no-baselines", "--jobs", "1", "--run-dir", s(&dir), "--resume"]);
     assert_setup_error(&o, &["--resume", "steps: the run has 7, this command the default"]);
+}
+
+#[test]
+fn a_training_step_that_does_not_fail_is_not_reduced_and_reduce_says_why_its_values_were_not_judged() {
+    let tmp = tempfile::tempdir().unwrap();
+    let suite = tmp.path().join("suite");
+    train_step_definition(&suite, "steady", None);
+    let dir = tmp.path().join("run");
+    assert_eq!(run(tmp.path(), &suite, &dir, &["--steps", "3"]), Some(0));
+    let o = tpu(tmp.path(), &["reduce", "steady", "--run", s(&dir), "--out", s(&tmp.path().join("reduced")), "--budget", "120s"]);
+    assert_setup_error(&o, &["steady: does not fail on this target", "reduce does not judge a training step's values"]);
 }

@@ -5,48 +5,15 @@
 
 mod common;
 
-use common::{fault_plugin, rows, show, tpu_compat};
+use common::{fault_plugin, rows, show, tpu_compat, train_step_definition, train_step_definition_with};
 use results::Status;
 use std::path::Path;
-
-/// One gradient-descent step of loss(w) = sum((w - x)^2): w' = w - 0.2 (w - x),
-/// so the loss shrinks by 0.64 each step. `marker` plants a fault-plugin line.
-fn step_definition(root: &Path, id: &str, marker: Option<&str>) {
-    step_definition_with(root, id, marker, "normal(1.0)")
-}
-
-/// [`step_definition`] with the target `x` filled by `x_fill`.
-fn step_definition_with(root: &Path, id: &str, marker: Option<&str>, x_fill: &str) {
-    let d = root.join(id);
-    std::fs::create_dir_all(&d).unwrap();
-    let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
-    let program = format!(
-        "{mark}module @train_step {{
-  func.func public @main(%w: tensor<4xf32> {{tf.aliasing_output = 1 : i32}}, %x: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>) {{
-    %d = stablehlo.subtract %w, %x : tensor<4xf32>
-    %sq = stablehlo.multiply %d, %d : tensor<4xf32>
-    %zero = stablehlo.constant dense<0.0> : tensor<f32>
-    %loss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-    %lr2 = stablehlo.constant dense<0.2> : tensor<4xf32>
-    %g = stablehlo.multiply %lr2, %d : tensor<4xf32>
-    %w2 = stablehlo.subtract %w, %g : tensor<4xf32>
-    return %loss, %w2 : tensor<f32>, tensor<4xf32>
-  }}
-}}
-"
-    );
-    std::fs::write(d.join("model.mlir"), program).unwrap();
-    let manifest = format!(
-        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\nfill = \"{x_fill}\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
-    );
-    std::fs::write(d.join("model.toml"), manifest).unwrap();
-}
 
 #[test]
 fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
     let tmp = tempfile::tempdir().unwrap();
     let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
-    step_definition(&suite, "sgd-step", None);
+    train_step_definition(&suite, "sgd-step", None);
 
     // No store yet: the no-crash check, with every step's loss on the row.
     let run = tmp.path().join("run1");
@@ -83,7 +50,7 @@ fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
 
     // The update's multiply computed wrongly: the trajectory no longer matches.
     let faulty = tmp.path().join("faulty");
-    step_definition(&faulty, "sgd-step", Some("scale:0.05@multiply#2"));
+    train_step_definition(&faulty, "sgd-step", Some("scale:0.05@multiply#2"));
     // The marker is a comment to the CPU plugin: its baseline is the fault-free trajectory.
     let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&faulty).arg("--out").arg(&store).output().unwrap();
     assert!(o.status.success(), "{}", show(&o));
@@ -110,7 +77,7 @@ fn a_training_step_runs_k_steps_and_its_trajectory_is_judged() {
 #[test]
 fn zero_steps_are_refused() {
     let tmp = tempfile::tempdir().unwrap();
-    step_definition(tmp.path(), "sgd-step", None);
+    train_step_definition(tmp.path(), "sgd-step", None);
     let o = tpu_compat(&tmp.path().join("cache")).arg("run").arg(tmp.path()).args(["--steps", "0"]).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("1 to 10000"), "{}", show(&o));
@@ -175,7 +142,7 @@ fn a_jax_exported_training_step_imports_and_follows_the_exporters_loss_curve() {
 fn a_run_of_other_steps_is_compared_by_name_with_the_stored_steps() {
     let tmp = tempfile::tempdir().unwrap();
     let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
-    step_definition(&suite, "sgd-step", None);
+    train_step_definition(&suite, "sgd-step", None);
     let o = tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).output().unwrap();
     assert!(o.status.success(), "{}", show(&o));
     let judged = |steps: &str, dir: &str| {
@@ -224,7 +191,7 @@ fn a_run_of_other_steps_is_compared_by_name_with_the_stored_steps() {
 fn a_long_trajectory_keeps_a_bounded_tolerance() {
     let tmp = tempfile::tempdir().unwrap();
     let (suite, store, cache) = (tmp.path().join("steps"), tmp.path().join("store"), tmp.path().join("cache"));
-    step_definition_with(&suite, "sgd-step", None, "normal(0.001)");
+    train_step_definition_with(&suite, "sgd-step", None, "normal(0.001)");
     let o =
         tpu_compat(&cache).args(["baseline", "record"]).arg(&suite).arg("--out").arg(&store).args(["--steps", "10000"]).output().unwrap();
     assert!(o.status.success(), "{}", show(&o));
@@ -291,7 +258,7 @@ fn a_step_feeds_what_its_definition_says_and_refuses_what_it_does_not() {
     let tmp = tempfile::tempdir().unwrap();
     let cache = tmp.path().join("cache");
     let suite = tmp.path().join("steps");
-    step_definition(&suite, "sgd-step", None);
+    train_step_definition(&suite, "sgd-step", None);
     let manifest = suite.join("sgd-step/model.toml");
     let text = std::fs::read_to_string(&manifest).unwrap();
     let renamed = {
@@ -336,7 +303,7 @@ fn a_step_feeds_what_its_definition_says_and_refuses_what_it_does_not() {
 fn a_dynamic_section_on_a_training_step_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let suite = tmp.path().join("steps");
-    step_definition(&suite, "sgd-step", None);
+    train_step_definition(&suite, "sgd-step", None);
     let d = suite.join("sgd-step");
     let program = std::fs::read_to_string(d.join("model.mlir")).unwrap();
     std::fs::write(d.join("model.mlir"), program.replace("%x: tensor<4xf32>)", "%x: tensor<4xf32>, %n: tensor<i32>)")).unwrap();

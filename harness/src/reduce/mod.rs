@@ -241,7 +241,11 @@ pub fn reduce(definition: &Definition, options: &Options) -> Result<Reduction, R
         failure = Failure::of(&seen.row, &returned);
     }
     let Some(predicate) = failure else {
-        return Err(ReduceError::NoFailure { id, what: not_failing(&alone.row, judged.then_some(&seen.row), &reference_note) });
+        let unjudged = match step {
+            Some(_) => "reduce does not judge a training step's values: its reference is one run, the step ran K".to_string(),
+            None => reference_note,
+        };
+        return Err(ReduceError::NoFailure { id, what: not_failing(&alone.row, judged.then_some(&seen.row), &unjudged) });
     };
     if predicate.needs_reference() && step.is_some() {
         return Err(ReduceError::StepParity { id });
@@ -389,8 +393,9 @@ fn training_step(definition: &Definition, main: &MainFunction) -> Result<Option<
 /// What a definition that does not fail showed: its run alone (no baseline
 /// judged it), and against the reference run where there was one. Never a
 /// bare status: "pass" of a definition whose run reported `fail-parity`
-/// against a stored baseline would read as a contradiction.
-fn not_failing(alone: &results::ResultRow, judged: Option<&results::ResultRow>, reference_note: &str) -> String {
+/// against a stored baseline would read as a contradiction. `unjudged`
+/// says why the values were not judged, where they were not.
+fn not_failing(alone: &results::ResultRow, judged: Option<&results::ResultRow>, unjudged: &str) -> String {
     let ran = match alone.status {
         results::Status::Pass => "it runs on this target without a crash, an error or non-finite outputs".to_string(),
         status => format!("its run on this target ends {status}, not a failure reduce can keep"),
@@ -403,7 +408,7 @@ fn not_failing(alone: &results::ResultRow, judged: Option<&results::ResultRow>, 
                 .to_string()
         }
         Some(r) => format!(", and against the reference run it is {}", r.status),
-        None => format!(" (its values were not judged: {reference_note})"),
+        None => format!(" (its values were not judged: {unjudged})"),
     };
     format!("does not fail on this target: {ran}{values}: nothing to reduce")
 }

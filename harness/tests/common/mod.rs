@@ -55,6 +55,39 @@ pub fn definition(root: &Path, id: &str, marker: Option<&str>) {
     std::fs::write(d.join("model.toml"), manifest).unwrap();
 }
 
+/// One gradient-descent step of loss(w) = sum((w - x)^2): w' = w - 0.2 (w - x),
+/// so the loss shrinks by 0.64 each step. `marker` plants a fault-plugin line.
+pub fn train_step_definition(root: &Path, id: &str, marker: Option<&str>) {
+    train_step_definition_with(root, id, marker, "normal(1.0)")
+}
+
+/// [`train_step_definition`] with the target `x` filled by `x_fill`.
+pub fn train_step_definition_with(root: &Path, id: &str, marker: Option<&str>, x_fill: &str) {
+    let d = root.join(id);
+    std::fs::create_dir_all(&d).unwrap();
+    let mark = marker.map(|m| format!("// tpu-compat-fault: {m}\n")).unwrap_or_default();
+    let program = format!(
+        "{mark}module @train_step {{
+  func.func public @main(%w: tensor<4xf32> {{tf.aliasing_output = 1 : i32}}, %x: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>) {{
+    %d = stablehlo.subtract %w, %x : tensor<4xf32>
+    %sq = stablehlo.multiply %d, %d : tensor<4xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %loss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    %lr2 = stablehlo.constant dense<0.2> : tensor<4xf32>
+    %g = stablehlo.multiply %lr2, %d : tensor<4xf32>
+    %w2 = stablehlo.subtract %w, %g : tensor<4xf32>
+    return %loss, %w2 : tensor<f32>, tensor<4xf32>
+  }}
+}}
+"
+    );
+    std::fs::write(d.join("model.mlir"), program).unwrap();
+    let manifest = format!(
+        "id = \"{id}\"\nfamily = \"mlp\"\nseed = 11\n\n[[arguments]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\nrole = \"weight\"\nfill = \"normal(1.0)\"\n\n[[arguments]]\nname = \"x\"\nshape = [4]\ndtype = \"f32\"\nrole = \"data\"\nfill = \"{x_fill}\"\n\n[[outputs]]\nname = \"loss\"\nshape = []\ndtype = \"f32\"\n\n[[outputs]]\nname = \"w\"\nshape = [4]\ndtype = \"f32\"\n"
+    );
+    std::fs::write(d.join("model.toml"), manifest).unwrap();
+}
+
 /// A `tpu-compat` command with the test's cache folder and quick progress lines.
 pub fn tpu_compat(cache: &Path) -> Command {
     let mut c = Command::new(bin());
