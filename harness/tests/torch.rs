@@ -160,3 +160,51 @@ fn a_causal_lm_swept_over_lengths_gives_each_lengths_parity_and_its_programs() {
     let bad = tpu(tmp.path(), &["torch", &fixture("causal_lm.py"), "--lengths", "4..2"]);
     assert_setup_error(&bad, &["`4..2` is not a list of lengths"]);
 }
+
+#[test]
+fn hf_catalog_entries_run_through_torchtpu_and_a_failed_state_after_the_plugins_limit_is_that_limit() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    // roberta's position ids go through torch.cumsum: its scan fails on the CPU plugin
+    // asynchronously, and a later op raises only that its argument is in a failed state.
+    let (out, rows) = torch_run(tmp.path(), "hf", &["hf:gpt2", "hf:roberta"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got: Vec<_> = rows.iter().map(|r| (r.id.as_str(), r.status)).collect();
+    assert_eq!(got, [("gpt2", Status::Pass), ("roberta", Status::Skipped)], "{}", show(&out));
+    assert!(rows[0].compiles.unwrap() >= 10, "eager: a program per op: {:?}", rows[0]);
+    let why = rows[1].error.as_deref().unwrap();
+    assert!(why.contains("An earlier op met it") && why.contains("failed state") && why.contains("1.13.3"), "{why}");
+
+    let out = tpu(tmp.path(), &["torch", "hf:no-such-entry"]);
+    assert_setup_error(&out, &["hf:no-such-entry: no forward entry `no-such-entry`", "hf-catalog.toml"]);
+    let out = tpu(tmp.path(), &["torch", "hf:gpt2", "--train", "loop"]);
+    assert_setup_error(&out, &["--train takes model files"]);
+}
+
+#[test]
+fn a_training_run_matches_pytorch_cpus_loss_curve_and_compile_mode_runs_on_the_cpu_plugin() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let mlp = fixture("mlp_train.py");
+    for trainer in ["single-trace", "loop"] {
+        let (out, rows) = torch_run(tmp.path(), trainer, &[&mlp, "--train", trainer, "--steps", "5", "--lr", "0.1"]);
+        assert_eq!(out.status.code(), Some(0), "{trainer}: {}", show(&out));
+        let row = &rows[0];
+        assert_eq!((row.status, row.steps), (Status::Pass, Some(5)), "{trainer}: {row:?}");
+        let curve = row.training.as_ref().expect("the row holds the loss curves");
+        assert_eq!((curve.device.len(), curve.baseline.len()), (5, 5), "{curve:?}");
+        assert!(curve.device[4] < curve.device[0] * 0.5, "five steps of SGD at lr 0.1 train it: {curve:?}");
+        for (t, c) in curve.device.iter().zip(&curve.baseline) {
+            assert!((t - c).abs() <= 1e-5 * c.abs().max(1.0), "{trainer}: TorchTPU {t} vs PyTorch CPU {c}");
+        }
+        // The judged outputs: the curve, then each parameter after the last step (4 tensors of 2 linears, 2 of the norm).
+        assert_eq!(row.outputs.len(), 7, "{row:?}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("loss "), "{}", show(&out));
+    }
+    // torch.compile'd programs execute: the recorder answers the memory kinds the CPU plugin lacks.
+    let (out, rows) = torch_run(tmp.path(), "compile", &[&mlp, "--mode", "compile"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Pass, "{:?}", rows[0]);
+    // TorchTPU's compile cache is the run's own: a second run is cold, not served from /tmp.
+    assert!(tmp.path().join("compile/torch/cache").is_dir(), "{}", show(&out));
+}

@@ -16,13 +16,21 @@ model's prints) goes to stderr.
   -> {"hello": {"torch": ..., "torch_tpu": ..., "python": ..., "mode": ...}}
   <- {"id": ID, "file": MODEL.py, "out": DIR, "seed": 0}       (one job a line;
                                                                 a sweep adds "length": L, for inputs(L))
+  <- {"id": ID, "hf": {"catalog": TOML, "entry": ID, "scripts": DIR}, "out": DIR, "seed": 0}
+                                                               (an hf catalog entry, built as the
+                                                                exporter builds it: scripts/export_hf/forward.py;
+                                                                math SDPA on both sides, so the CPU plugin can
+                                                                run every program)
+  A job may add "train": {"trainer": "single-trace" | "loop", "steps": N, "lr": LR}: the
+  model is trained N SGD steps instead of run once (see `train_job`).
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
 type and words), or `model-error` (the model file failed on PyTorch CPU,
 before TorchTPU was asked anything). A `ran` job leaves three safetensors
 files in DIR, each holding out0, out1, ... in the model's output order:
 tpu.safetensors (TorchTPU's outputs), cpu.safetensors (PyTorch CPU eager,
-float32) and f64.safetensors (a float64 CPU copy of the same weights); the
+float32) and f64.safetensors (a float64 CPU copy of the same weights, left
+out where the model cannot run in float64: "f64_error" says why); the
 harness judges them with the project's rules. `programs` is how many
 programs TorchTPU compiled for the job (its cache misses).
 
@@ -40,6 +48,7 @@ import os
 import sys
 import time
 import traceback
+from pathlib import Path
 
 MODES = ("eager", "defer-and-fuse", "compile", "export")
 
@@ -145,7 +154,36 @@ def programs_so_far():
     return int(backend._get_cache_misses()), int(backend._get_cache_hits())
 
 
+def build(job):
+    """(model, inputs, attention context) of a job: a model file's, or an hf catalog entry's."""
+    import contextlib
+
+    import torch
+
+    torch.manual_seed(int(job.get("seed", 0)))
+    if "hf" in job:
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+
+        hf = job["hf"]
+        if hf["scripts"] not in sys.path:
+            sys.path.insert(0, hf["scripts"])
+        from export_hf import forward
+
+        model, inputs, _ = forward.forward(forward.by_id(Path(hf["catalog"]), hf["entry"]))
+        return model, inputs, lambda: sdpa_kernel([SDPBackend.MATH])
+    module = load_model_file(job["file"])
+    model = module.model()
+    inputs = module.inputs(int(job["length"])) if "length" in job else module.inputs()
+    return model, inputs, contextlib.nullcontext
+
+
 def run_job(job, mode):
+    if "train" in job:
+        return train_job(job, mode)
+    return forward_job(job, mode)
+
+
+def forward_job(job, mode):
     import torch
 
     out_dir = job["out"]
@@ -153,23 +191,27 @@ def run_job(job, mode):
     started = time.monotonic()
     # The model and its inputs, on PyTorch CPU: a failure here is the model file's, not TorchTPU's.
     try:
-        module = load_model_file(job["file"])
-        torch.manual_seed(int(job.get("seed", 0)))
-        model = module.model()
-        inputs = module.inputs(int(job["length"])) if "length" in job else module.inputs()
+        model, inputs, attention = build(job)
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
         model.eval()
-        with torch.no_grad():
+        with torch.no_grad(), attention():
             cpu = flatten(model(*inputs), [])
-            f64 = flatten(copy.deepcopy(model).double()(*to(inputs, dtype=torch.float64)), [])
     except Exception as e:
         return {"outcome": "model-error", "error_type": type(e).__name__, "error": str(e), "traceback": traceback.format_exc()}
+    # The float64 reference is the second rule's; a model that cannot run in float64 is judged by the first alone.
+    f64, f64_error = None, None
+    try:
+        with torch.no_grad(), attention():
+            f64 = flatten(copy.deepcopy(model).double()(*to(inputs, dtype=torch.float64)), [])
+    except Exception as e:
+        f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
     misses0, hits0 = programs_so_far()
     started = time.monotonic()
     try:
-        tpu = run_on_tpu(copy.deepcopy(model), inputs, mode, out_dir)
+        with attention():
+            tpu = run_on_tpu(copy.deepcopy(model), inputs, mode, out_dir)
     except Exception as e:
         misses, hits = programs_so_far()
         return {
@@ -185,14 +227,132 @@ def run_job(job, mode):
     misses, hits = programs_so_far()
     save(os.path.join(out_dir, "tpu.safetensors"), tpu)
     save(os.path.join(out_dir, "cpu.safetensors"), cpu)
-    save(os.path.join(out_dir, "f64.safetensors"), f64)
+    if f64 is not None:
+        save(os.path.join(out_dir, "f64.safetensors"), f64)
     return {
+        "f64_error": f64_error,
         "outcome": "ran",
         "outputs": len(tpu),
         "programs": misses - misses0,
         "cache_hits": hits - hits0,
         "tpu_s": tpu_s,
         "cpu_s": cpu_s,
+    }
+
+
+def loss_of(out, targets):
+    """The loss TorchTPU's SingleTraceTrainer takes by default: MSE against the targets where the
+    model file gives `targets()`, else the output's `loss`, else the mean of its logits or of its
+    first tensor. The CPU references use the same rule."""
+    import torch
+
+    if targets is not None:
+        return torch.nn.functional.mse_loss(out, targets)
+    for key in ("loss", "logits"):
+        value = out.get(key) if isinstance(out, dict) else getattr(out, key, None)
+        if value is not None:
+            return value if key == "loss" else value.mean()
+    return flatten(out, [])[0].mean()
+
+
+def sgd_loop(model, inputs, targets, steps, lr):
+    """`steps` steps of torch.optim.SGD wherever the model lives: the losses, the parameters after."""
+    import torch
+
+    opt = torch.optim.SGD(model.parameters(), lr=lr)
+    losses = []
+    for _ in range(steps):
+        opt.zero_grad()
+        loss = loss_of(model(*inputs), targets)
+        loss.backward()
+        opt.step()
+        losses.append(loss.detach().cpu())
+    return losses
+
+
+def train_job(job, mode):
+    """A training run: `steps` SGD steps on PyTorch CPU (float32 and float64), and on TorchTPU as
+    `trainer` says: `single-trace` (torch.tpu.optimizers.SingleTraceTrainer: forward, loss,
+    backward and the SGD update traced into one program, compiled by TorchTPU's backend compiler)
+    or `loop` (the plain PyTorch loop, loss.backward() and torch.optim.SGD, on the device in the
+    driver's mode). Outputs: out0 the loss curve (one loss a step, taken before that step's
+    update), then each parameter after the last step, in the model's parameter order."""
+    import torch
+
+    out_dir, train = job["out"], job["train"]
+    steps, lr, trainer = int(train["steps"]), float(train["lr"]), train["trainer"]
+    os.makedirs(out_dir, exist_ok=True)
+    started = time.monotonic()
+    try:
+        module = load_model_file(job["file"])
+        torch.manual_seed(int(job.get("seed", 0)))
+        model = module.model()
+        inputs = module.inputs()
+        if not isinstance(inputs, tuple):
+            inputs = (inputs,)
+        targets = module.targets() if callable(getattr(module, "targets", None)) else None
+        model.train()
+        initial = copy.deepcopy(model)
+        reference = copy.deepcopy(initial)
+        cpu = torch.stack(sgd_loop(reference, inputs, targets, steps, lr))
+        cpu = [cpu] + [p.detach() for p in reference.parameters()]
+    except Exception as e:
+        return {"outcome": "model-error", "error_type": type(e).__name__, "error": str(e), "traceback": traceback.format_exc()}
+    f64, f64_error = None, None
+    try:
+        wide = copy.deepcopy(initial).double()
+        curve = sgd_loop(wide, to(inputs, dtype=torch.float64), to(targets, dtype=torch.float64), steps, lr)
+        f64 = [torch.stack(curve)] + [p.detach() for p in wide.parameters()]
+    except Exception as e:
+        f64_error = f"{type(e).__name__}: {str(e)[:300]}"
+    cpu_s = time.monotonic() - started
+    misses0, hits0 = programs_so_far()
+    started = time.monotonic()
+    try:
+        device = torch.device("tpu")
+        model = copy.deepcopy(initial).to(device)
+        args, tgts = to(inputs, device=device), to(targets, device=device)
+        if trainer == "single-trace":
+            from torch_tpu._internal.compile._backend import make_backend_compiler
+            from torch_tpu._internal.optimizers.sgd import Sgd
+            from torch_tpu._internal.optimizers.single_trace_trainer import SingleTraceTrainer
+
+            def compile_fn(graph, example):
+                return make_backend_compiler(example)(graph, example)
+
+            trainer_ = SingleTraceTrainer(model, Sgd(lr=lr), compile_fn=compile_fn)
+            step = trainer_.make_compiled_train_step(args, tgts)
+            losses = [step(args, tgts).detach().cpu() for _ in range(steps)]
+            params = dict(trainer_.params)
+            tpu = [torch.stack(losses)] + [params[name].detach().cpu() for name, _ in initial.named_parameters()]
+        else:
+            losses = sgd_loop(model, args, tgts, steps, lr)
+            tpu = [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
+    except Exception as e:
+        misses, hits = programs_so_far()
+        return {
+            "outcome": "raised",
+            "error_type": type(e).__name__,
+            "error": str(e),
+            "programs": misses - misses0,
+            "cache_hits": hits - hits0,
+            "tpu_s": time.monotonic() - started,
+            "cpu_s": cpu_s,
+        }
+    misses, hits = programs_so_far()
+    save(os.path.join(out_dir, "tpu.safetensors"), tpu)
+    save(os.path.join(out_dir, "cpu.safetensors"), cpu)
+    if f64 is not None:
+        save(os.path.join(out_dir, "f64.safetensors"), f64)
+    return {
+        "f64_error": f64_error,
+        "outcome": "ran",
+        "outputs": len(tpu),
+        "programs": misses - misses0,
+        "cache_hits": hits - hits0,
+        "tpu_s": time.monotonic() - started,
+        "cpu_s": cpu_s,
+        "losses": {"tpu": [float(x) for x in tpu[0]], "cpu": [float(x) for x in cpu[0]]},
     }
 
 

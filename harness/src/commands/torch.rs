@@ -10,7 +10,7 @@
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::duration::parse_duration;
 use crate::runner::folder::{self, Folder};
-use crate::torch::driver::{Answer, Driver, DriverSpec, Job, Lost, Outcome};
+use crate::torch::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, TrainJob};
 use crate::torch::{capture, venv, verdict, TorchMode};
 use baselines::{judge_outputs, Policy, Request, Rule};
 use results::journal::{Journal, RunInfo};
@@ -33,8 +33,16 @@ TorchTPU runs on the XLA CPU plugin by default (no TPU needed); the harness poin
 plugin and registers its device itself. The Python is the venv `scripts/setup --torch` installs
 ($HOME/.cache/tpu-compat/venv-torch, or TPU_COMPAT_TORCH_VENV), TPU_COMPAT_TORCH_PYTHON, or --python.
 
+An hf catalog entry (`hf:bert-base`, or `hf` for all 1,000-odd forward entries) is built by the
+exporter's own code (scripts/export_hf), with math SDPA on both sides so the CPU plugin can run
+every program; an entry PyTorch CPU itself cannot build or run is an `error` row, not TorchTPU's.
+In compile mode the harness answers the output memory kinds the CPU plugin lacks (all `device`),
+so torch.compile'd programs run; TorchTPU's compile cache is the run's own (RUN_DIR/torch/cache),
+so every run is cold.
+
 Examples:
   tpu-compat torch my_model.py                          TorchTPU eager (one program per op)
+  tpu-compat torch hf --mode defer-and-fuse             the hf catalog's forward entries
   tpu-compat torch my_model.py --mode defer-and-fuse    ops fused into few programs
   tpu-compat torch a.py b.py --mode compile --out runs/mine
   tpu-compat report runs/mine                           the rows, as for any run
@@ -44,9 +52,11 @@ Examples:
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
 pub struct Args {
-    /// Model files (Python: `model()` -> nn.Module, `inputs()` -> tuple of tensors), run in order.
-    #[arg(required = true, value_name = "FILE.py")]
-    pub files: Vec<PathBuf>,
+    /// Models, run in order: model files (Python: `model()` -> nn.Module, `inputs()` -> tuple of
+    /// tensors), `hf:ENTRY` (an hf catalog entry, built as the exporter builds it), or `hf` (every
+    /// forward entry of the hf catalog, scripts/hf-catalog.toml).
+    #[arg(required = true, value_name = "MODEL")]
+    pub models: Vec<String>,
     /// TorchTPU's mode: eager (its default, DEFER_NEVER), defer-and-fuse, compile (torch.compile
     /// with backend="tpu"), export (torch.export, then TorchTPU's StableHLO of it).
     #[arg(long, value_enum, default_value = "eager")]
@@ -72,6 +82,20 @@ pub struct Args {
     /// recompile per length).
     #[arg(long, value_name = "RANGE", value_parser = parse_lengths)]
     pub lengths: Option<Lengths>,
+    /// Train instead of running once: `--steps` SGD steps (`--lr`) through TorchTPU's
+    /// `single-trace` trainer (SingleTraceTrainer: forward, loss, backward and the update in one
+    /// program) or its eager `loop` (loss.backward() and torch.optim.SGD on the device, in
+    /// `--mode`), against the same steps on PyTorch CPU. The loss is MSE against `targets()`
+    /// where the model file defines it, else the output's mean (SingleTraceTrainer's rule). The
+    /// row judges the loss curve and the parameters after the last step.
+    #[arg(long, value_enum, value_name = "TRAINER", conflicts_with = "lengths")]
+    pub train: Option<Trainer>,
+    /// Training steps (with --train).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000), requires = "train")]
+    pub steps: u32,
+    /// The SGD learning rate (with --train).
+    #[arg(long, default_value_t = 0.01, requires = "train")]
+    pub lr: f64,
     /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
     /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
@@ -79,14 +103,37 @@ pub struct Args {
     pub capture: bool,
 }
 
+/// How `--train` trains a model on TorchTPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Trainer {
+    /// torch.tpu.optimizers.SingleTraceTrainer with its Sgd: one program a step.
+    SingleTrace,
+    /// The plain PyTorch training loop on the device.
+    Loop,
+}
+
+impl Trainer {
+    fn as_str(self) -> &'static str {
+        match self {
+            Trainer::SingleTrace => "single-trace",
+            Trainer::Loop => "loop",
+        }
+    }
+}
+
 /// The tier name on rows and the run's suite name.
 const TIER: &str = "torch";
 /// Where a run folder keeps each model's outputs and the driver's log.
 const TORCH_DIR: &str = "torch";
+/// Models one driver runs before a fresh one takes over (its program cache is shared until then).
+const RECYCLE_AFTER: usize = 200;
 
 pub fn run(args: Args) -> CommandResult {
-    let models = sweep(model_ids(&args.files)?, args.lengths.as_ref());
+    if args.train.is_some() && args.models.iter().any(|m| m == "hf" || m.starts_with("hf:")) {
+        return Err(CommandError::setup("--train takes model files; the hf catalog's training entries are the `hf` suite's".to_string()));
+    }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
+    let models = sweep(sources(&args.models, &python)?, args.lengths.as_ref());
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
     let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
@@ -99,7 +146,7 @@ pub fn run(args: Args) -> CommandResult {
     });
     let info = RunInfo {
         suite: TIER.into(),
-        suite_spec: args.files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(" "),
+        suite_spec: args.models.join(" "),
         device: args.device.clone(),
         plugin_path: plugin.display().to_string(),
         harness_version: env!("CARGO_PKG_VERSION").into(),
@@ -127,10 +174,27 @@ pub fn run(args: Args) -> CommandResult {
     };
     let policy = Policy::committed(Rule::Either).map_err(CommandError::setup)?;
     let recording = std::path::absolute(torch_dir.join("recording")).unwrap_or_else(|_| torch_dir.join("recording"));
+    // compile mode executes through the recorder, which answers the memory kinds a plugin lacks.
+    let runs_compiled = args.mode == TorchMode::Compile || args.train == Some(Trainer::SingleTrace);
+    let wrapper = match (&recorder, runs_compiled) {
+        (Some(r), _) => Some(r.clone()),
+        (None, true) => Some(capture::recorder_plugin().map_err(CommandError::setup)?),
+        (None, false) => None,
+    };
+    let mut env = match (&recorder, &wrapper) {
+        (Some(_), _) => capture::recorder_env(&plugin, &recording),
+        (None, Some(_)) => capture::forward_env(&plugin),
+        (None, None) => Vec::new(),
+    };
+    if runs_compiled {
+        env.push((capture::MEMORY_KIND_ENV.into(), "device".into()));
+    }
+    let cache = std::path::absolute(torch_dir.join("cache")).unwrap_or_else(|_| torch_dir.join("cache"));
+    env.push(("TORCHINDUCTOR_CACHE_DIR".into(), cache.display().to_string()));
     let spec = DriverSpec {
         python,
-        plugin: recorder.clone().unwrap_or_else(|| plugin.clone()),
-        env: if recorder.is_some() { capture::recorder_env(&plugin, &recording) } else { Vec::new() },
+        plugin: wrapper.unwrap_or_else(|| plugin.clone()),
+        env,
         mode: args.mode,
         log: torch_dir.join("driver.log"),
         startup_timeout: args.timeout.max(Duration::from_secs(300)),
@@ -139,16 +203,31 @@ pub fn run(args: Args) -> CommandResult {
     let mut driver: Option<Driver> = None;
     let mut failed = false;
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
-    for Model { id, file, length } in &models {
+    let (scripts, catalog) = (hf_scripts(), hf_catalog());
+    for (n, Model { id, source, length }) in models.iter().enumerate() {
         let started = Instant::now();
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
-        let file = std::path::absolute(file).unwrap_or_else(|_| file.clone());
-        let job = Job { id, file: &file, out: &out, seed: args.seed, length: *length };
+        let file = match source {
+            Source::File(f) => Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())),
+            Source::Hf(_) => None,
+        };
+        let hf = match source {
+            Source::Hf(entry) => Some(HfJob { catalog: &catalog, entry, scripts: &scripts }),
+            Source::File(_) => None,
+        };
+        let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
+        let job = Job { id, file: file.as_deref(), hf, out: &out, seed: args.seed, length: *length, train };
+        if n > 0 && n % RECYCLE_AFTER == 0 {
+            // A fresh driver now and then bounds what a long catalog run holds in memory.
+            driver = None;
+        }
         let recorded_before = capture::compiles_so_far(&recording);
+        let logged_before = std::fs::metadata(&spec.log).map(|m| m.len()).unwrap_or(0);
         let mut row = ResultRow::started(id, &format!("torchtpu-{}", args.mode), TIER, 1);
         row.length = *length;
         row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
         row.mode = args.mode.row_mode();
+        row.steps = args.train.map(|_| args.steps);
         let answer = match driver.take() {
             Some(d) => Ok(d),
             None => Driver::start(&spec),
@@ -160,7 +239,10 @@ pub fn run(args: Args) -> CommandResult {
             Ok(a)
         });
         match answer {
-            Ok(a) => judge_answer(&mut row, &a, &out, &policy),
+            Ok(a) => {
+                let logged = log_since(&spec.log, logged_before);
+                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_)), &logged)
+            }
             Err(lost) => lost_row(&mut row, lost, args.timeout),
         }
         if recorder.is_some() {
@@ -173,6 +255,10 @@ pub fn run(args: Args) -> CommandResult {
         journal.append(&row, true).map_err(CommandError::run)?;
         let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
         let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
+        let programs = match &row.training {
+            Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
+            None => programs,
+        };
         outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), id, started.elapsed().as_secs_f64());
     }
     drop(driver);
@@ -224,19 +310,27 @@ fn parse_lengths(s: &str) -> Result<Lengths, String> {
     Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
 }
 
-/// One row to make: a model file, at one length when sweeping.
+/// Where a model comes from.
+#[derive(Debug, Clone)]
+enum Source {
+    File(PathBuf),
+    /// An hf catalog entry's id.
+    Hf(String),
+}
+
+/// One row to make: a model, at one length when sweeping.
 struct Model {
     id: String,
-    file: PathBuf,
+    source: Source,
     length: Option<i64>,
 }
 
-fn sweep(files: Vec<(String, PathBuf)>, lengths: Option<&Lengths>) -> Vec<Model> {
+fn sweep(sources: Vec<(String, Source)>, lengths: Option<&Lengths>) -> Vec<Model> {
     let mut out = Vec::new();
-    for (id, file) in files {
+    for (id, source) in sources {
         match lengths {
-            None => out.push(Model { id, file, length: None }),
-            Some(l) => out.extend(l.0.iter().map(|&len| Model { id: format!("{id}.len{len}"), file: file.clone(), length: Some(len) })),
+            None => out.push(Model { id, source, length: None }),
+            Some(l) => out.extend(l.0.iter().map(|&len| Model { id: format!("{id}.len{len}"), source: source.clone(), length: Some(len) })),
         }
     }
     out
@@ -262,26 +356,109 @@ fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
     Ok(())
 }
 
-/// Each file's row id (its stem; `-2`, `-3`... where stems repeat), after checking it is a readable `.py`.
-fn model_ids(files: &[PathBuf]) -> Result<Vec<(String, PathBuf)>, CommandError> {
-    let mut out: Vec<(String, PathBuf)> = Vec::new();
-    for f in files {
-        if f.extension().and_then(|e| e.to_str()) != Some("py") {
-            return Err(CommandError::setup(format!("{}: not a Python model file (FILE.py defining model() and inputs())", f.display())));
-        }
-        if !f.is_file() {
-            return Err(CommandError::setup(format!("{}: no such file", f.display())));
-        }
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
-        let mut id = stem.clone();
+/// The folder holding the exporter's `export_hf` package.
+fn hf_scripts() -> PathBuf {
+    let dir = runtime::paths::data_path("scripts");
+    std::path::absolute(&dir).unwrap_or(dir)
+}
+
+/// The hf catalog.
+fn hf_catalog() -> PathBuf {
+    hf_scripts().join("hf-catalog.toml")
+}
+
+/// Each model's row id and source: a file's stem (`-2`, `-3`... where stems
+/// repeat) after checking it is a readable `.py`; an hf entry's id, checked
+/// against the catalog's forward entries (`hf` is all of them).
+fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, CommandError> {
+    let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
+    let mut out: Vec<(String, Source)> = Vec::new();
+    let mut push = |stem: &str, source: Source| {
+        let mut id = stem.to_string();
         let mut n = 1;
         while out.iter().any(|(i, _)| *i == id) {
             n += 1;
             id = format!("{stem}-{n}");
         }
-        out.push((id, f.clone()));
+        out.push((id, source));
+    };
+    for m in models {
+        if m == "hf" {
+            for e in catalog_ids.iter().flatten() {
+                push(e, Source::Hf(e.clone()));
+            }
+            continue;
+        }
+        if let Some(entry) = m.strip_prefix("hf:") {
+            if !catalog_ids.iter().flatten().any(|e| e == entry) {
+                return Err(CommandError::setup(format!(
+                    "{m}: no forward entry `{entry}` in {} (`tpu-compat torch hf` runs them all)",
+                    hf_catalog().display()
+                )));
+            }
+            push(entry, Source::Hf(entry.to_string()));
+            continue;
+        }
+        let f = PathBuf::from(m);
+        if f.extension().and_then(|e| e.to_str()) != Some("py") {
+            return Err(CommandError::setup(format!(
+                "{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY or hf"
+            )));
+        }
+        if !f.is_file() {
+            return Err(CommandError::setup(format!("{m}: no such file")));
+        }
+        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
+        push(&stem, Source::File(f));
     }
     Ok(out)
+}
+
+/// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
+fn hf_entries(python: &Path) -> Result<Vec<String>, CommandError> {
+    let (scripts, catalog) = (hf_scripts(), hf_catalog());
+    if !catalog.is_file() || !scripts.join("export_hf").join("forward.py").is_file() {
+        return Err(CommandError::setup(format!(
+            "{}: no hf catalog or export_hf package there (set TPU_COMPAT_HOME to the checkout)",
+            scripts.display()
+        )));
+    }
+    let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id)\n";
+    let out = std::process::Command::new(python)
+        .arg("-c")
+        .arg(code)
+        .arg(&scripts)
+        .arg(&catalog)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| CommandError::setup(format!("{}: {e}", python.display())))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+        return Err(CommandError::setup(format!("listing the hf catalog {} failed: {last}", catalog.display())));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).filter(|l| !l.is_empty()).collect())
+}
+
+/// What the driver logged after `from` (at most the last MiB of it).
+fn log_since(log: &Path, from: u64) -> String {
+    use std::io::{Read, Seek, SeekFrom};
+    let Ok(mut f) = std::fs::File::open(log) else { return String::new() };
+    let end = f.metadata().map(|m| m.len()).unwrap_or(0);
+    let start = from.max(end.saturating_sub(1 << 20));
+    let mut bytes = Vec::new();
+    if f.seek(SeekFrom::Start(start)).is_ok() {
+        let _ = f.take(end - start.min(end)).read_to_end(&mut bytes);
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// A loss curve's first and last values.
+fn curve(losses: &[f64]) -> String {
+    match (losses.first(), losses.last()) {
+        (Some(a), Some(b)) => format!("{a:.6} -> {b:.6}"),
+        _ => "-".into(),
+    }
 }
 
 fn first_line(s: &str) -> &str {
@@ -289,17 +466,24 @@ fn first_line(s: &str) -> &str {
 }
 
 /// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of its outputs.
-fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy) {
+fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, hf: bool, logged: &str) {
     row.compiles = a.programs;
+    if let Some(l) = &a.losses {
+        row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
+    }
     let error_type = a.error_type.as_deref().unwrap_or("Error");
     let error = a.error.as_deref().unwrap_or("");
     let (status, stage, message) = match a.outcome {
+        Outcome::ModelError if hf => {
+            let (s, st, m) = verdict::catalog_entry_error(error_type, error);
+            (s, st, Some(m))
+        }
         Outcome::ModelError => {
             let (s, st, m) = verdict::model_error(error_type, error);
             (s, st, Some(m))
         }
         Outcome::Raised => {
-            let (s, st, m) = verdict::raised(error_type, error);
+            let (s, st, m) = verdict::raised(error_type, error, logged);
             (s, st, Some(m))
         }
         Outcome::Ran => match read_outputs(out) {
@@ -326,7 +510,7 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy) {
                     tolerance_id: None,
                     tolerance_scale: &[],
                 };
-                let j = judge_outputs(&cpu, Some(&f64), policy, &req);
+                let j = judge_outputs(&cpu, f64.as_deref(), policy, &req);
                 for (o, m) in row.outputs.iter_mut().zip(j.per_output.iter()) {
                     o.metrics = Some(m.clone());
                 }
@@ -342,8 +526,9 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy) {
     row.timings.load_ms = a.cpu_s.unwrap_or(0.0) * 1e3;
 }
 
-/// `tpu`, `cpu` (float32) and `f64` outputs the driver wrote, each in `out0, out1, ...` order.
-type Outputs = (Vec<HostTensor>, Vec<HostTensor>, Vec<HostTensor>);
+/// `tpu`, `cpu` (float32) and `f64` outputs the driver wrote, each in `out0, out1, ...` order
+/// (no `f64` where the model cannot run in float64).
+type Outputs = (Vec<HostTensor>, Vec<HostTensor>, Option<Vec<HostTensor>>);
 
 fn read_outputs(out: &Path) -> Result<Outputs, String> {
     let read = |name: &str| -> Result<Vec<HostTensor>, String> {
@@ -351,7 +536,8 @@ fn read_outputs(out: &Path) -> Result<Outputs, String> {
         let (named, _) = tensors_file::read(&path).map_err(|e| e.to_string())?;
         tensors_file::ordered_args(named, "out", &path).map_err(|e| e.to_string())
     };
-    Ok((read("tpu.safetensors")?, read("cpu.safetensors")?, read("f64.safetensors")?))
+    let f64 = if out.join("f64.safetensors").is_file() { Some(read("f64.safetensors")?) } else { None };
+    Ok((read("tpu.safetensors")?, read("cpu.safetensors")?, f64))
 }
 
 /// A row for a model whose driver died, hung or could not start.

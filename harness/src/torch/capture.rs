@@ -32,6 +32,14 @@ pub fn recorder_env(real: &Path, dir: &Path) -> Vec<(String, String)> {
     vec![("TPU_COMPAT_RECORD_DIR".into(), dir.display().to_string()), ("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string())]
 }
 
+/// The recorder's setting that answers the output memory kinds a plugin lacks.
+pub const MEMORY_KIND_ENV: &str = "TPU_COMPAT_RECORD_OUTPUT_MEMORY_KIND";
+
+/// The environment that makes the recorder wrap `real` and only forward (no recording).
+pub fn forward_env(real: &Path) -> Vec<(String, String)> {
+    vec![("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string())]
+}
+
 /// Compiles the recorder has logged so far (its index's `compile` lines).
 pub fn compiles_so_far(dir: &Path) -> u32 {
     let Ok(text) = std::fs::read_to_string(dir.join("index.jsonl")) else {

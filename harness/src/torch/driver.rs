@@ -38,16 +38,46 @@ pub struct DriverSpec {
     pub grace: Duration,
 }
 
-/// One job: a model file, where its outputs go.
+/// One job: a model file or an hf catalog entry, where its outputs go.
 #[derive(Debug, Serialize)]
 pub struct Job<'a> {
     pub id: &'a str,
-    pub file: &'a Path,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a Path>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hf: Option<HfJob<'a>>,
     pub out: &'a Path,
     pub seed: u64,
     /// Sweeps: the length `inputs(length)` is called with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub length: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub train: Option<TrainJob>,
+}
+
+/// A training run instead of one forward: `steps` SGD steps with `trainer`.
+#[derive(Debug, Serialize)]
+pub struct TrainJob {
+    /// `single-trace` (SingleTraceTrainer) or `loop` (the plain loop on the device).
+    pub trainer: &'static str,
+    pub steps: u32,
+    pub lr: f64,
+}
+
+/// A training run's loss curves: TorchTPU's and PyTorch CPU's, one loss a step.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Losses {
+    pub tpu: Vec<f64>,
+    pub cpu: Vec<f64>,
+}
+
+/// An hf catalog entry, built by the exporter's code (`scripts/export_hf/forward.py`).
+#[derive(Debug, Serialize)]
+pub struct HfJob<'a> {
+    pub catalog: &'a Path,
+    pub entry: &'a str,
+    /// The folder holding the `export_hf` package.
+    pub scripts: &'a Path,
 }
 
 /// What the driver answered about one job.
@@ -68,6 +98,12 @@ pub struct Answer {
     pub tpu_s: Option<f64>,
     #[serde(default)]
     pub cpu_s: Option<f64>,
+    /// Why the float64 reference is missing (the model cannot run in float64): judged by the f32 rule alone.
+    #[serde(default)]
+    pub f64_error: Option<String>,
+    /// Training runs: the loss curves.
+    #[serde(default)]
+    pub losses: Option<Losses>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

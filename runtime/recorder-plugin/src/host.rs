@@ -31,17 +31,22 @@ pub unsafe fn error_message(real: &sys::PJRT_Api, err: *mut sys::PJRT_Error) -> 
     String::from_utf8_lossy(std::slice::from_raw_parts(a.message as *const u8, a.message_size)).into_owned()
 }
 
+/// Frees an error the real plugin returned to us.
+pub unsafe fn destroy_error(real: &sys::PJRT_Api, err: *mut sys::PJRT_Error) {
+    if let Some(destroy) = real.PJRT_Error_Destroy {
+        let mut a = sized!(PJRT_Error_Destroy_Args);
+        a.error = err;
+        destroy(&mut a);
+    }
+}
+
 /// Turns an error of ours into its message, freeing it.
 unsafe fn take(real: &sys::PJRT_Api, what: &str, err: *mut sys::PJRT_Error) -> Result<(), String> {
     if err.is_null() {
         return Ok(());
     }
     let message = error_message(real, err);
-    if let Some(destroy) = real.PJRT_Error_Destroy {
-        let mut a = sized!(PJRT_Error_Destroy_Args);
-        a.error = err;
-        destroy(&mut a);
-    }
+    destroy_error(real, err);
     Err(format!("{what}: {message}"))
 }
 
@@ -57,13 +62,19 @@ pub unsafe fn output_count(real: &sys::PJRT_Api, loaded: *mut sys::PJRT_LoadedEx
     let mut get = sized!(PJRT_LoadedExecutable_GetExecutable_Args);
     get.loaded_executable = loaded;
     call!(real, PJRT_LoadedExecutable_GetExecutable, get)?;
-    let mut n = sized!(PJRT_Executable_NumOutputs_Args);
-    n.executable = get.executable;
-    let counted = call!(real, PJRT_Executable_NumOutputs, n);
+    let counted = num_outputs(real, get.executable);
     let mut destroy = sized!(PJRT_Executable_Destroy_Args);
     destroy.executable = get.executable;
     call!(real, PJRT_Executable_Destroy, destroy)?;
-    counted.map(|()| n.num_outputs)
+    counted
+}
+
+/// How many outputs an executable has.
+pub unsafe fn num_outputs(real: &sys::PJRT_Api, executable: *mut sys::PJRT_Executable) -> Result<usize, String> {
+    let mut n = sized!(PJRT_Executable_NumOutputs_Args);
+    n.executable = executable;
+    call!(real, PJRT_Executable_NumOutputs, n)?;
+    Ok(n.num_outputs)
 }
 
 /// Copies buffers to the host, in order, while their total stays within `max_bytes`.

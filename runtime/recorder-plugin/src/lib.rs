@@ -17,14 +17,20 @@
 //! - `TPU_COMPAT_RECORD_IO_MAX_MB`: an execution whose arguments and
 //!   results together pass this many MiB (default 256) keeps its program
 //!   but not its tensors; the index says so.
+//! - `TPU_COMPAT_RECORD_OUTPUT_MEMORY_KIND`: where the real plugin does
+//!   not implement `PJRT_Executable_OutputMemoryKinds` (the 0.0.1 CPU
+//!   plugin), answer it with this kind (`device`) for every output. This is
+//!   the one call the recorder answers itself, and only when asked to:
+//!   TorchTPU needs it to execute a `torch.compile`d program, and a plugin
+//!   whose memory is all one kind has one answer.
 //!
 //! The folder's layout is [`store`]'s: one sub-folder per distinct program
 //! in `tpu-compat import --batch`'s layout, and `index.jsonl`, one line per
 //! compile and per recorded execution, in the order they happened.
 //!
-//! Only `PJRT_Client_Compile`, `PJRT_LoadedExecutable_Execute` and
-//! `PJRT_LoadedExecutable_Destroy` are wrapped; recording never changes
-//! what the real plugin is asked or answers: a failure to record is a line
+//! Only `PJRT_Client_Compile`, `PJRT_LoadedExecutable_Execute`,
+//! `PJRT_LoadedExecutable_Destroy` (and, when asked, the memory kinds) are
+//! wrapped; recording never changes what the real plugin is asked or answers: a failure to record is a line
 //! in the index (or on stderr), never an error handed to the framework.
 
 mod host;
@@ -42,6 +48,8 @@ struct State {
     real: &'static sys::PJRT_Api,
     ours: &'static sys::PJRT_Api,
     recording: Option<Recording>,
+    /// The memory kind answered for outputs where the real plugin has none to give.
+    memory_kind: Option<&'static str>,
 }
 
 // SAFETY: the tables are immutable after construction (PJRT tables are shared
@@ -128,7 +136,11 @@ fn load() -> Option<State> {
     if real.PJRT_LoadedExecutable_Destroy.is_some() {
         ours.PJRT_LoadedExecutable_Destroy = Some(loaded_executable_destroy);
     }
-    Some(State { real, ours: Box::leak(Box::new(ours)), recording })
+    let memory_kind = std::env::var("TPU_COMPAT_RECORD_OUTPUT_MEMORY_KIND").ok().filter(|k| !k.is_empty()).map(|k| &*k.leak());
+    if memory_kind.is_some() && real.PJRT_Executable_NumOutputs.is_some() {
+        ours.PJRT_Executable_OutputMemoryKinds = Some(executable_output_memory_kinds);
+    }
+    Some(State { real, ours: Box::leak(Box::new(ours)), recording, memory_kind })
 }
 
 /// The I/O policy from the environment; a value it cannot read is said and the default kept.
@@ -260,4 +272,37 @@ unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecut
         Some(f) => f(args),
         None => std::ptr::null_mut(),
     }
+}
+
+/// The real plugin's answer; where it has none (no entry, or an error), every
+/// output in `memory_kind`. The arrays live as long as the process: one pair
+/// per output count, shared by every executable with that many outputs.
+unsafe extern "C" fn executable_output_memory_kinds(args: *mut sys::PJRT_Executable_OutputMemoryKinds_Args) -> *mut sys::PJRT_Error {
+    let Some(s) = state() else { return std::ptr::null_mut() };
+    if let Some(f) = s.real.PJRT_Executable_OutputMemoryKinds {
+        let err = f(args);
+        if err.is_null() {
+            return err;
+        }
+        host::destroy_error(s.real, err);
+    }
+    let (Some(kind), false) = (s.memory_kind, args.is_null()) else { return std::ptr::null_mut() };
+    let n = match host::num_outputs(s.real, (*args).executable) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("pjrt_recorder_plugin: cannot answer the output memory kinds: {e}");
+            return std::ptr::null_mut();
+        }
+    };
+    static KINDS: Mutex<Option<HashMap<usize, (usize, usize)>>> = Mutex::new(None);
+    let Ok(mut cache) = KINDS.lock() else { return std::ptr::null_mut() };
+    let (kinds, sizes) = *cache.get_or_insert_with(HashMap::new).entry(n).or_insert_with(|| {
+        let kinds: &'static [*const std::os::raw::c_char] = Vec::leak(vec![kind.as_ptr() as *const _; n]);
+        let sizes: &'static [usize] = Vec::leak(vec![kind.len(); n]);
+        (kinds.as_ptr() as usize, sizes.as_ptr() as usize)
+    });
+    (*args).num_outputs = n;
+    (*args).memory_kinds = kinds as *const *const _;
+    (*args).memory_kind_sizes = sizes as *const usize;
+    std::ptr::null_mut()
 }
