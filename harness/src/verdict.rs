@@ -107,9 +107,18 @@ pub fn protocol_error(what: String) -> (Status, String) {
     (Status::Crash, format!("worker protocol error: {what}"))
 }
 
+/// Whether a compile error is a plugin that is not a TPU refusing a TPU-only
+/// Mosaic kernel (`stablehlo.custom_call @tpu_custom_call`, what TorchTPU
+/// lowers its default attention to): the plugin's limit, not the program's.
+pub fn tpu_only_kernel(message: &str) -> bool {
+    message.contains("custom call to tpu_custom_call")
+}
+
 /// The status of an error the plugin (or loading) returned at a stage.
 pub fn runtime_error(e: &RuntimeError, stage: Stage) -> Status {
-    if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || mentions_oom(&e.to_string()) {
+    if stage == Stage::Compile && tpu_only_kernel(&e.to_string()) {
+        Status::Skipped
+    } else if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || mentions_oom(&e.to_string()) {
         Status::Oom
     } else {
         failed_at(stage)

@@ -208,3 +208,37 @@ fn a_training_run_matches_pytorch_cpus_loss_curve_and_compile_mode_runs_on_the_c
     // TorchTPU's compile cache is the run's own: a second run is cold, not served from /tmp.
     assert!(tmp.path().join("compile/torch/cache").is_dir(), "{}", show(&out));
 }
+
+#[test]
+fn a_default_sdpa_models_mosaic_program_compiles_for_v6e_with_memory_and_cost_and_is_not_runnable_on_the_cpu() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    // torch.compile lowers the block's attention to a Mosaic kernel: the CPU plugin refuses it.
+    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("block.py"), "--mode", "compile", "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Skipped, "{:?}", rows[0]);
+    assert!(rows[0].error.as_deref().unwrap().contains("Mosaic kernel"), "{:?}", rows[0]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("1 of them TPU-only"), "{}", show(&out));
+    let suite = tmp.path().join("cap/suite");
+
+    // On the CPU: a row that says it is not runnable there, never a failure.
+    let cpu = tmp.path().join("cpu");
+    let out = tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--run-dir", cpu.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = common::rows(&cpu);
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].status, Status::Skipped, "{:?}", got[0]);
+    assert!(got[0].error.as_deref().unwrap().contains("not runnable on this plugin: a TPU-only Mosaic kernel"), "{:?}", got[0]);
+
+    // libtpu compiles it for v6e:2x2: its memory and cost on the row.
+    let v6e = tmp.path().join("v6e");
+    let out =
+        tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--device", "tpu", "--topology", "v6e:2x2", "--run-dir", v6e.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = common::rows(&v6e);
+    assert_eq!(got[0].status, Status::Compiled, "{:?}", got[0]);
+    let compiled = got[0].compiled.as_ref().expect("the compile-only record");
+    assert!(compiled.memory.generated_code > 0 && compiled.memory.arguments > 0, "{:?}", compiled.memory);
+    assert!(compiled.cost.get("flops").is_some_and(|f| *f > 0.0), "{:?}", compiled.cost);
+}

@@ -143,9 +143,45 @@ def to(value, device=None, dtype=None):
 
 
 def save(path, tensors):
+    save_as(path, "out", tensors)
+
+
+def save_as(path, prefix, tensors):
     from safetensors.torch import save_file
 
-    save_file({f"out{i}": t.detach().cpu().contiguous() for i, t in enumerate(tensors)}, path)
+    save_file({f"{prefix}{i}": t.detach().cpu().contiguous() for i, t in enumerate(tensors)}, path)
+
+
+def write_export_inputs(model, inputs, out_dir):
+    """Beside an exported program.mlir, its arguments (export-inputs.safetensors, arg0..argN): the
+    same export on PyTorch CPU orders them as TorchTPU's does. Best effort: without it the program
+    stays out of the captured suite."""
+    import torch
+
+    if not os.path.exists(os.path.join(out_dir, "program.mlir")):
+        return
+    try:
+        exported = torch.export.export(model, inputs, strict=False)
+        save_as(os.path.join(out_dir, "export-inputs.safetensors"), "arg", export_arguments(exported, inputs))
+    except Exception as e:
+        print(f"driver: the exported program's arguments could not be written: {type(e).__name__}: {e}", file=sys.stderr)
+
+
+def export_arguments(exported, args):
+    """The exported program's arguments in its StableHLO's order: torch.export's input specs
+    (parameters, buffers and constants lifted, then the user's inputs)."""
+    from torch.export.graph_signature import InputKind
+
+    user = iter(flatten(args, []))
+    values = []
+    for spec in exported.graph_signature.input_specs:
+        if spec.kind == InputKind.USER_INPUT:
+            values.append(next(user))
+        elif spec.target in exported.state_dict:
+            values.append(exported.state_dict[spec.target])
+        else:
+            values.append(exported.constants[spec.target])
+    return values
 
 
 def programs_so_far():
@@ -213,6 +249,8 @@ def forward_job(job, mode):
         with attention():
             tpu = run_on_tpu(copy.deepcopy(model), inputs, mode, out_dir)
     except Exception as e:
+        if mode == "export":
+            write_export_inputs(model, inputs, out_dir)
         misses, hits = programs_so_far()
         return {
             "outcome": "raised",
@@ -224,6 +262,8 @@ def forward_job(job, mode):
             "cpu_s": cpu_s,
         }
     tpu_s = time.monotonic() - started
+    if mode == "export":
+        write_export_inputs(model, inputs, out_dir)
     misses, hits = programs_so_far()
     save(os.path.join(out_dir, "tpu.safetensors"), tpu)
     save(os.path.join(out_dir, "cpu.safetensors"), cpu)

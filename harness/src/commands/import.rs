@@ -124,6 +124,10 @@ pub struct Args {
     /// The plugin that reads bytecode signatures: cpu, gpu, tpu, or the path of a PJRT plugin .so.
     #[arg(long, short, default_value = "cpu")]
     pub device: String,
+    /// Read bytecode signatures by compiling for this TPU topology (e.g. v6e:2x2) with --device tpu,
+    /// compile-only: a TPU-only program (a Mosaic kernel) that no CPU can compile, no chip needed.
+    #[arg(long, value_name = "TOPOLOGY")]
+    pub topology: Option<String>,
 }
 
 pub fn run(args: Args) -> CommandResult {
@@ -138,7 +142,10 @@ pub fn run(args: Args) -> CommandResult {
     for stale in target.remove_stale_scratch() {
         errln!("note: removed {}, left by an import that was killed", stale.display());
     }
-    let mut device = Device::new(&args.device);
+    let mut device = match &args.topology {
+        Some(t) => Device::for_topology(&args.device, t),
+        None => Device::new(&args.device),
+    };
     let (result, imported) = match &args.batch {
         Some(dir) => batch(dir, &opts, &target, &mut device),
         None => single(&args, &opts, &target, &mut device),

@@ -268,15 +268,25 @@ pub fn run(args: Args) -> CommandResult {
     outln!("run dir: {}", run_dir.display());
     if recorder.is_some() {
         let suite = run_dir.join("suite");
-        let got = capture::import_suite(&recording, &suite, &plugin).map_err(CommandError::run)?;
-        outln!("captured {} program(s) with their tensors as the suite {}", got.imported, suite.display());
+        let exported: Vec<capture::Exported> = match args.mode {
+            TorchMode::Export => models.iter().map(|m| capture::Exported { id: m.id.clone(), dir: torch_dir.join(&m.id) }).collect(),
+            _ => Vec::new(),
+        };
+        let got = capture::import_suite(&recording, &exported, &suite, &plugin).map_err(CommandError::run)?;
+        outln!("captured {} program(s) as the suite {}", got.imported, suite.display());
+        if got.tpu_only > 0 {
+            outln!("  {} of them TPU-only (the plugin refused them): seeded arguments, for `--device tpu --topology`", got.tpu_only);
+        }
         if !got.without_tensors.is_empty() {
             outln!(
-                "  {} program(s) the plugin refused, kept without tensors in {}: {}",
+                "  {} program(s) the plugin refused, kept without tensors in {} (no libtpu to read their signature): {}",
                 got.without_tensors.len(),
                 recording.join("programs").display(),
                 got.without_tensors.join(", ")
             );
+        }
+        for (id, why) in &got.refused {
+            outln!("  not imported: {id}: {why}");
         }
         if got.imported > 0 {
             outln!("  replay: tpu-compat run {}", suite.display());

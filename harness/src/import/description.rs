@@ -72,6 +72,14 @@ pub struct Description {
     pub dynamic: Option<DynamicSpec>,
     #[serde(default)]
     pub source: BTreeMap<String, String>,
+    /// The fill of every argument the inputs file does not give (and `arguments` does not seed):
+    /// a recorded program whose arguments were never seen (one no CPU could compile) gets seeded
+    /// values, the same every run.
+    #[serde(default)]
+    pub fill: Option<String>,
+    /// The arguments `fill` seeded (their positions), for the manifest.
+    #[serde(skip)]
+    filled: Vec<usize>,
     #[serde(skip)]
     path: PathBuf,
 }
@@ -133,7 +141,34 @@ impl Description {
 
     /// Adds each seeded argument's values (the run's fill) to `given`, the
     /// tensors of the inputs file `inputs`, which must hold none for it.
-    pub fn seed(&self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), String> {
+    pub fn seed(&mut self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), String> {
+        self.seed_listed(sig, given, inputs)?;
+        let Some(spec) = self.fill.clone() else { return Ok(()) };
+        let p = self.path.display().to_string();
+        let fill = Fill::parse(&spec).map_err(|e| format!("{p}: fill: {e}"))?;
+        for (i, ty) in sig.args.iter().enumerate() {
+            let named = &sig.arg_names[i];
+            let listed = self.arguments.as_ref().and_then(|a| a.get(i));
+            let keys = [listed.map(|a| a.name.clone()), named.raw.clone(), Some(named.name.clone()), Some(format!("arg{i}"))];
+            if keys.iter().flatten().any(|k| given.contains_key(k)) {
+                continue;
+            }
+            if ty.shape.iter().any(|&d| d < 0) {
+                return Err(format!(
+                    "{p}: argument {i} `{}` would be seeded, but @main's type {} has a dynamic dimension",
+                    named.name,
+                    ty.display()
+                ));
+            }
+            let mut rng = Rng::for_argument(self.seed.unwrap_or(0), &named.name);
+            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng).map_err(|e| format!("{p}: argument {i} `{}`: {e}", named.name))?;
+            given.insert(named.name.clone(), t);
+            self.filled.push(i);
+        }
+        Ok(())
+    }
+
+    fn seed_listed(&self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), String> {
         let p = self.path.display();
         for (i, (a, ty)) in self.arguments.iter().flatten().zip(&sig.args).enumerate() {
             let Some(spec) = &a.fill else { continue };
@@ -177,6 +212,11 @@ impl Description {
         m.seed = self.seed.unwrap_or(m.seed);
         for (spec, a) in m.arguments.iter_mut().zip(self.arguments.iter().flatten()) {
             spec.fill = a.fill.clone();
+        }
+        for &i in &self.filled {
+            if let Some(spec) = m.arguments.get_mut(i) {
+                spec.fill = self.fill.clone();
+            }
         }
         for (spec, o) in m.outputs.iter_mut().zip(self.outputs.iter().flatten()) {
             spec.kind = o.kind.unwrap_or(spec.kind);

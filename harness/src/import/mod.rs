@@ -184,10 +184,10 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     names::check_id(id)?;
     collision::check(id, &src.program, &target.suite_dir.join(id), opts.replace).map_err(|e| e.to_string())?;
     let program = runtime::read::bytes(&src.program).map_err(|e| format!("{}: cannot read the program: {e}", src.program.display()))?;
-    let described = src.definition.as_deref().map(description::read).transpose()?;
+    let mut described = src.definition.as_deref().map(description::read).transpose()?;
     let mut sig = signature::read(&program, &src.program, device)?;
     let (mut given, _) = read_tensors(&src.inputs, "inputs")?;
-    if let Some(d) = &described {
+    if let Some(d) = &mut described {
         d.name(&mut sig)?;
         d.seed(&sig, &mut given, &src.inputs)?;
     }

@@ -23,11 +23,34 @@ pub const BYTECODE_MAGIC: &[u8] = b"ML\xefR";
 pub struct Device {
     spec: String,
     compiler: Option<Compiler>,
+    /// `--topology`: bytecode signatures are read by compiling for this TPU
+    /// topology, compile-only (a TPU-only program, no chip needed).
+    topology: Option<(String, Option<runtime::Topology>)>,
 }
 
 impl Device {
     pub fn new(spec: &str) -> Device {
-        Device { spec: spec.to_string(), compiler: None }
+        Device { spec: spec.to_string(), compiler: None, topology: None }
+    }
+
+    /// Reads bytecode signatures by compiling for `topology` on the plugin (libtpu), with no client.
+    pub fn for_topology(spec: &str, topology: &str) -> Device {
+        Device { spec: spec.to_string(), compiler: None, topology: Some((topology.to_string(), None)) }
+    }
+
+    /// The signature of a bytecode program compiled for the topology.
+    fn compiled_shape(&mut self, program: &[u8]) -> Result<Option<runtime::program_shape::ProgramShape>, String> {
+        let spec = self.spec.clone();
+        let Some((name, topology)) = &mut self.topology else { return Ok(None) };
+        if topology.is_none() {
+            let device: DeviceSpec = spec.parse()?;
+            let path = runtime::plugin::locate_library(&device).map_err(|e| e.to_string())?;
+            let plugin = Plugin::load_compile_only(&path).map_err(|e| e.to_string())?;
+            *topology = Some(runtime::Topology::create(plugin, name).map_err(|e| format!("--topology {name}: {e}"))?);
+        }
+        let t = topology.as_ref().ok_or_else(|| "no topology".to_string())?;
+        let compiled = t.compile(program, &runtime::CompileOptions::default()).map_err(|e| e.to_string())?;
+        compiled.program_shape().map(Some).map_err(|e| e.to_string())
     }
 
     /// The compile service over the plugin (the program as written, the
@@ -71,17 +94,25 @@ pub fn read(program: &[u8], path: &Path, device: &mut Device) -> Result<Signatur
     let p = path.display();
     if program.starts_with(BYTECODE_MAGIC) {
         runtime::sharding::refuse_unreadable_bytecode(program).map_err(|e| format!("{p}: {e}"))?;
-        device.compiler().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
-        let exe =
-            device.compile(program).map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
-        let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
-        if shape.results.len() != exe.num_outputs() {
-            return Err(format!(
-                "{p}: the compiled program returns {} outputs, its HLO module describes {}",
-                exe.num_outputs(),
-                shape.results.len()
-            ));
-        }
+        let shape =
+            match device.compiled_shape(program).map_err(|e| format!("{p}: compiling for the topology to read its signature: {e}"))? {
+                Some(shape) => shape,
+                None => {
+                    device.compiler().map_err(|e| format!("{p}: reading a bytecode program's signature needs the plugin: {e}"))?;
+                    let exe = device
+                        .compile(program)
+                        .map_err(|e| format!("{p}: the plugin could not compile the bytecode to read its signature: {e}"))?;
+                    let shape = exe.program_shape().map_err(|e| format!("{p}: {e}"))?;
+                    if shape.results.len() != exe.num_outputs() {
+                        return Err(format!(
+                            "{p}: the compiled program returns {} outputs, its HLO module describes {}",
+                            exe.num_outputs(),
+                            shape.results.len()
+                        ));
+                    }
+                    shape
+                }
+            };
         return Ok(Signature {
             arg_names: names::assign(&[], shape.parameters.len(), "arg"),
             result_names: names::assign(&[], shape.results.len(), "out"),

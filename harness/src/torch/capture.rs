@@ -58,56 +58,147 @@ pub struct Captured {
     pub imported: usize,
     /// Program folders without tensors (the plugin refused to compile or run them).
     pub without_tensors: Vec<String>,
+    /// Folders `import` refused, with its reason (e.g. eager's in-place bytecode, whose donation
+    /// cannot be read from bytecode).
+    pub refused: Vec<(String, String)>,
+    /// Programs the plugin refused, imported with seeded arguments (their signature read on a TPU
+    /// topology): TPU-only, compiled by `run --device tpu --topology ...`.
+    pub tpu_only: usize,
 }
 
-/// Imports the recording's programs that have recorded tensors as a suite
-/// at `suite` (`tpu-compat import --batch`, signatures read on `plugin`).
-pub fn import_suite(recording: &Path, suite: &Path, plugin: &Path) -> Result<Captured, String> {
+/// An `export`-mode program to add to the suite: TorchTPU's whole-model
+/// StableHLO text (`DIR/program.mlir`), its arguments in order
+/// (`DIR/export-inputs.safetensors`) and, where TorchTPU ran it, PyTorch CPU's
+/// outputs (`DIR/cpu.safetensors`) as its baseline. Text, so its signature
+/// is read without a plugin: a TPU-only Mosaic kernel in it does not keep it
+/// out of the suite, and `run --device tpu --topology ...` compiles it.
+pub struct Exported {
+    pub id: String,
+    pub dir: PathBuf,
+}
+
+/// The topology a TPU-only program (no tensors: the plugin refused it) is
+/// compiled for to read its signature, compile-only.
+const SIGNATURE_TOPOLOGY: &str = "v6e:2x2";
+
+/// Imports the recording's programs that have recorded tensors, and the
+/// `exported` programs, as a suite at `suite` (`tpu-compat import --batch`,
+/// signatures of bytecode read on `plugin`). Programs the plugin refused
+/// (no tensors: a TPU-only Mosaic kernel on the CPU) join the suite with
+/// seeded arguments where libtpu is installed: their signature is read by
+/// compiling them for a TPU topology, so `run --device tpu --topology ...`
+/// compiles them and `run` on the CPU says they are not runnable there.
+pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugin: &Path) -> Result<Captured, String> {
     let programs = recording.join("programs");
-    let batch = recording.join("importable");
-    let _ = std::fs::remove_dir_all(&batch);
-    std::fs::create_dir_all(&batch).map_err(|e| format!("{}: {e}", batch.display()))?;
     let mut got = Captured::default();
     let mut folders: Vec<PathBuf> = match std::fs::read_dir(&programs) {
         Ok(rd) => rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect(),
         Err(_) => Vec::new(),
     };
     folders.sort();
-    for folder in folders {
-        let name = folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if !folder.join("inputs.safetensors").is_file() {
-            got.without_tensors.push(name);
+    let (with, without): (Vec<PathBuf>, Vec<PathBuf>) = folders.into_iter().partition(|f| f.join("inputs.safetensors").is_file());
+    let batch = fresh(&recording.join("importable"))?;
+    let mut staged = 0;
+    for folder in &with {
+        copy_folder(folder, &batch.join(name(folder)))?;
+        staged += 1;
+    }
+    for e in exported {
+        let program = e.dir.join("program.mlir");
+        let args = e.dir.join("export-inputs.safetensors");
+        if !program.is_file() || !args.is_file() {
             continue;
         }
-        let to = batch.join(&name);
-        std::fs::create_dir_all(&to).map_err(|e| format!("{}: {e}", to.display()))?;
-        for f in std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?.flatten() {
-            if f.path().is_file() {
-                std::fs::copy(f.path(), to.join(f.file_name())).map_err(|e| format!("{}: {e}", f.path().display()))?;
-            }
+        let to = batch.join(format!("{}.export", e.id));
+        std::fs::create_dir_all(&to).map_err(|err| format!("{}: {err}", to.display()))?;
+        copy(&program, &to.join("model.mlir"))?;
+        copy(&args, &to.join("inputs.safetensors"))?;
+        if e.dir.join("cpu.safetensors").is_file() {
+            copy(&e.dir.join("cpu.safetensors"), &to.join("expected.safetensors"))?;
         }
-        got.imported += 1;
+        staged += 1;
     }
-    if got.imported == 0 {
-        return Ok(got);
+    if staged > 0 {
+        let refused = import_batch(&batch, suite, &["--device".as_ref(), plugin.as_os_str()])?;
+        got.imported += staged - refused.len();
+        got.refused.extend(refused);
     }
+    let tpu = match runtime::plugin::locate_library(&runtime::DeviceSpec::Tpu) {
+        Ok(p) if p.is_file() && !without.is_empty() => p,
+        _ => {
+            got.without_tensors = without.iter().map(|f| name(f)).collect();
+            return Ok(got);
+        }
+    };
+    let batch = fresh(&recording.join("importable-tpu"))?;
+    for folder in &without {
+        let to = batch.join(name(folder));
+        copy_folder(folder, &to)?;
+        let mut definition: serde_json::Value = std::fs::read(folder.join("definition.json"))
+            .ok()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_else(|| serde_json::json!({}));
+        definition["fill"] = serde_json::json!("normal(1.0)");
+        std::fs::write(to.join("definition.json"), definition.to_string()).map_err(|e| format!("{}: {e}", to.display()))?;
+        runtime::tensors_file::write(&to.join("inputs.safetensors"), &[], &Default::default())
+            .map_err(|e| format!("{}: {e}", to.display()))?;
+    }
+    let refused = import_batch(&batch, suite, &["--device".as_ref(), tpu.as_os_str(), "--topology".as_ref(), SIGNATURE_TOPOLOGY.as_ref()])?;
+    got.tpu_only = without.len() - refused.len();
+    got.imported += got.tpu_only;
+    got.refused.extend(refused);
+    Ok(got)
+}
+
+fn name(folder: &Path) -> String {
+    folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn fresh(dir: &Path) -> Result<PathBuf, String> {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(dir.to_path_buf())
+}
+
+fn copy(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::copy(from, to).map(|_| ()).map_err(|e| format!("{}: {e}", from.display()))
+}
+
+fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| format!("{}: {e}", to.display()))?;
+    for f in std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?.flatten() {
+        if f.path().is_file() {
+            copy(&f.path(), &to.join(f.file_name()))?;
+        }
+    }
+    Ok(())
+}
+
+/// `tpu-compat import --batch BATCH --out SUITE ARGS...`: the folders it refused, with why.
+fn import_batch(batch: &Path, suite: &Path, args: &[&std::ffi::OsStr]) -> Result<Vec<(String, String)>, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
     let out = std::process::Command::new(exe)
         .args(["import", "--batch"])
-        .arg(&batch)
+        .arg(batch)
         .arg("--out")
         .arg(suite)
-        .arg("--device")
-        .arg(plugin)
+        .args(args)
         .output()
         .map_err(|e| format!("tpu-compat import: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "tpu-compat import --batch {} failed ({}): {}",
+    match out.status.code() {
+        Some(0) => Ok(Vec::new()),
+        // Some folders were refused, the others imported.
+        Some(1) => Ok(String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.strip_prefix("FAILED ").and_then(|l| l.split_once(": ")))
+            .map(|(id, why)| (id.to_string(), why.to_string()))
+            .collect()),
+        _ => Err(format!(
+            "tpu-compat import --batch {} failed ({}): {}{}",
             batch.display(),
             out.status,
+            String::from_utf8_lossy(&out.stdout).trim(),
             String::from_utf8_lossy(&out.stderr).trim()
-        ));
+        )),
     }
-    Ok(got)
 }
