@@ -135,13 +135,10 @@ impl std::fmt::Display for CompileFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CompileFailure::Settings(m) => f.write_str(m),
-            CompileFailure::Plugin(e) if crate::verdict::tpu_only_kernel(&e.to_string()) => {
-                write!(
-                    f,
-                    "not runnable on this plugin: a TPU-only Mosaic kernel (`tpu_custom_call`); the plugin's limit, not the program's. {e}"
-                )
-            }
-            CompileFailure::Plugin(e) => write!(f, "{e}"),
+            CompileFailure::Plugin(e) => match crate::verdict::plugin_cannot_take(&e.to_string()) {
+                Some(why) => write!(f, "not runnable on this plugin: {why}; the plugin's limit, not the program's. {e}"),
+                None => write!(f, "{e}"),
+            },
         }
     }
 }

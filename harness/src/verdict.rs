@@ -107,16 +107,24 @@ pub fn protocol_error(what: String) -> (Status, String) {
     (Status::Crash, format!("worker protocol error: {what}"))
 }
 
-/// Whether a compile error is a plugin that is not a TPU refusing a TPU-only
-/// Mosaic kernel (`stablehlo.custom_call @tpu_custom_call`, what TorchTPU
-/// lowers its default attention to): the plugin's limit, not the program's.
-pub fn tpu_only_kernel(message: &str) -> bool {
-    message.contains("custom call to tpu_custom_call")
+/// Why a plugin cannot take a program, where its compile error says it is
+/// the plugin's limit and not the program's: a TPU-only Mosaic kernel
+/// (`stablehlo.custom_call @tpu_custom_call`, TorchTPU's default attention)
+/// on a plugin that is not a TPU, or an op newer than the plugin's StableHLO
+/// (TorchTPU's `chlo.scan`, sent as `vhlo.composite_v2`, on the 0.0.1 CPU plugin).
+pub fn plugin_cannot_take(message: &str) -> Option<&'static str> {
+    if message.contains("custom call to tpu_custom_call") {
+        Some("a TPU-only Mosaic kernel (`tpu_custom_call`)")
+    } else if message.contains("unregistered operation 'vhlo.") {
+        Some("an op newer than the plugin's StableHLO")
+    } else {
+        None
+    }
 }
 
 /// The status of an error the plugin (or loading) returned at a stage.
 pub fn runtime_error(e: &RuntimeError, stage: Stage) -> Status {
-    if stage == Stage::Compile && tpu_only_kernel(&e.to_string()) {
+    if stage == Stage::Compile && plugin_cannot_take(&e.to_string()).is_some() {
         Status::Skipped
     } else if e.pjrt_code() == Some("RESOURCE_EXHAUSTED") || mentions_oom(&e.to_string()) {
         Status::Oom

@@ -84,6 +84,32 @@ fn an_abort_costs_one_row_and_the_plugins_scan_limit_is_neither_pass_nor_a_torch
         why.contains("plugin's limit, not TorchTPU's") && why.contains("failed to serialize StableHLO to plugin version 1.13.3"),
         "{why}"
     );
+
+    // Captured, the scan is sent (the recorder reports TorchTPU's StableHLO version), refused by the
+    // CPU plugin in its own words (still its limit), and compiled for v6e:2x2.
+    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("cumsum.py"), "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Skipped, "{:?}", rows[0]);
+    assert!(rows[0].error.as_deref().unwrap().contains("vhlo.composite_v2"), "{:?}", rows[0]);
+    let suite = tmp.path().join("cap/suite");
+    let cpu = tmp.path().join("cpu");
+    let out = tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--run-dir", cpu.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let scan: Vec<_> =
+        common::rows(&cpu).into_iter().filter(|r| r.error.as_deref().is_some_and(|e| e.contains("vhlo.composite_v2"))).collect();
+    assert_eq!(scan.len(), 1, "the scan program is in the suite: {}", show(&out));
+    assert_eq!(scan[0].status, Status::Skipped, "{:?}", scan[0]);
+    assert!(
+        scan[0].error.as_deref().unwrap().contains("not runnable on this plugin: an op newer than the plugin's StableHLO"),
+        "{:?}",
+        scan[0]
+    );
+    let v6e = tmp.path().join("v6e");
+    let out =
+        tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--device", "tpu", "--topology", "v6e:2x2", "--run-dir", v6e.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&v6e));
+    assert!(got.contains_key(&scan[0].id) && got.values().all(|s| *s == Status::Compiled), "{got:?}");
 }
 
 #[test]

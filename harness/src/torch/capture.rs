@@ -27,9 +27,19 @@ pub fn recorder_plugin() -> Result<PathBuf, String> {
         })
 }
 
+/// The StableHLO version TorchTPU 0.2.0 writes (measured: its `chlo.scan`
+/// needs 1.16.3), reported to TorchTPU as the plugin's while recording, so a
+/// program the plugin's own version cannot hold is still sent, recorded, and
+/// compiled for a TPU later; the plugin then refuses it in its own words.
+const FRAMEWORK_STABLEHLO: &str = "1.16.3";
+
 /// The environment that makes the recorder wrap `real` and record into `dir`.
 pub fn recorder_env(real: &Path, dir: &Path) -> Vec<(String, String)> {
-    vec![("TPU_COMPAT_RECORD_DIR".into(), dir.display().to_string()), ("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string())]
+    vec![
+        ("TPU_COMPAT_RECORD_DIR".into(), dir.display().to_string()),
+        ("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string()),
+        ("TPU_COMPAT_RECORD_STABLEHLO_VERSION".into(), FRAMEWORK_STABLEHLO.into()),
+    ]
 }
 
 /// The recorder's setting that answers the output memory kinds a plugin lacks.

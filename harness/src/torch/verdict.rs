@@ -19,10 +19,15 @@ use results::{Stage, Status};
 
 /// What the plugin says when it cannot take what TorchTPU sent it, with
 /// the limit in words. Matched on the plugin's own messages.
-const PLUGIN_LIMITS: [(&str, &str); 3] = [
+const PLUGIN_LIMITS: [(&str, &str); 4] = [
     (
         "failed to serialize StableHLO to plugin version",
         "the PJRT plugin's StableHLO is older than TorchTPU's (e.g. `chlo.scan` from torch.cumsum on the 0.0.1 CPU plugin's StableHLO 1.13.3)",
+    ),
+    (
+        // What the plugin says of such a program when it is sent anyway (`--capture` reports TorchTPU's version).
+        "unregistered operation 'vhlo.",
+        "the PJRT plugin's StableHLO is older than TorchTPU's: it does not know an op of the program (e.g. `chlo.scan` from torch.cumsum, sent as `vhlo.composite_v2`)",
     ),
     (
         "custom call to tpu_custom_call",

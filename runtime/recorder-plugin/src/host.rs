@@ -69,6 +69,25 @@ pub unsafe fn output_count(real: &sys::PJRT_Api, loaded: *mut sys::PJRT_LoadedEx
     counted
 }
 
+/// The real plugin's attributes (kept for the life of the process) with
+/// `stablehlo_current_version` set to `version`; None where it has none.
+pub unsafe fn attributes_with_version(real: &sys::PJRT_Api, version: &'static [i64]) -> Option<&'static [sys::PJRT_NamedValue]> {
+    let f = real.PJRT_Plugin_Attributes?;
+    let mut a = sized!(PJRT_Plugin_Attributes_Args);
+    if !f(&mut a).is_null() || a.attributes.is_null() {
+        return None;
+    }
+    let mut values: Vec<sys::PJRT_NamedValue> = std::slice::from_raw_parts(a.attributes, a.num_attributes).to_vec();
+    for v in values.iter_mut() {
+        let name = std::slice::from_raw_parts(v.name as *const u8, v.name_size);
+        if name == b"stablehlo_current_version" && v.type_ == sys::PJRT_NamedValue_kInt64List {
+            v.__bindgen_anon_1.int64_array_value = version.as_ptr();
+            v.value_size = version.len();
+        }
+    }
+    Some(Vec::leak(values))
+}
+
 /// How many outputs an executable has.
 pub unsafe fn num_outputs(real: &sys::PJRT_Api, executable: *mut sys::PJRT_Executable) -> Result<usize, String> {
     let mut n = sized!(PJRT_Executable_NumOutputs_Args);

@@ -23,6 +23,13 @@
 //!   the one call the recorder answers itself, and only when asked to:
 //!   TorchTPU needs it to execute a `torch.compile`d program, and a plugin
 //!   whose memory is all one kind has one answer.
+//! - `TPU_COMPAT_RECORD_STABLEHLO_VERSION`: `MAJOR.MINOR.PATCH` reported as
+//!   the plugin's `stablehlo_current_version`. A framework serializes its
+//!   programs for the plugin's version and refuses, before sending, an op
+//!   that version lacks (TorchTPU's `chlo.scan` on the 0.0.1 CPU plugin's
+//!   1.13.3); reporting the framework's own version gets that program sent,
+//!   so it is recorded (the real plugin then refuses it, in its words) and a
+//!   TPU compiler can compile it.
 //!
 //! The folder's layout is [`store`]'s: one sub-folder per distinct program
 //! in `tpu-compat import --batch`'s layout, and `index.jsonl`, one line per
@@ -50,6 +57,8 @@ struct State {
     recording: Option<Recording>,
     /// The memory kind answered for outputs where the real plugin has none to give.
     memory_kind: Option<&'static str>,
+    /// The plugin's attributes with `stablehlo_current_version` replaced.
+    attributes: Option<&'static [sys::PJRT_NamedValue]>,
 }
 
 // SAFETY: the tables are immutable after construction (PJRT tables are shared
@@ -140,7 +149,21 @@ fn load() -> Option<State> {
     if memory_kind.is_some() && real.PJRT_Executable_NumOutputs.is_some() {
         ours.PJRT_Executable_OutputMemoryKinds = Some(executable_output_memory_kinds);
     }
-    Some(State { real, ours: Box::leak(Box::new(ours)), recording, memory_kind })
+    let attributes = std::env::var("TPU_COMPAT_RECORD_STABLEHLO_VERSION").ok().and_then(|v| {
+        let parsed: Vec<i64> = v.split('.').filter_map(|p| p.parse().ok()).collect();
+        if parsed.len() != 3 {
+            eprintln!(
+                "pjrt_recorder_plugin: TPU_COMPAT_RECORD_STABLEHLO_VERSION={v:?} is not MAJOR.MINOR.PATCH; the plugin's own is reported"
+            );
+            return None;
+        }
+        // SAFETY: the real table's own call, with a sized argument struct.
+        unsafe { host::attributes_with_version(real, Vec::leak(parsed)) }
+    });
+    if attributes.is_some() {
+        ours.PJRT_Plugin_Attributes = Some(plugin_attributes);
+    }
+    Some(State { real, ours: Box::leak(Box::new(ours)), recording, memory_kind, attributes })
 }
 
 /// The I/O policy from the environment; a value it cannot read is said and the default kept.
@@ -305,4 +328,20 @@ unsafe extern "C" fn executable_output_memory_kinds(args: *mut sys::PJRT_Executa
     (*args).memory_kinds = kinds as *const *const _;
     (*args).memory_kind_sizes = sizes as *const usize;
     std::ptr::null_mut()
+}
+
+/// The real plugin's attributes, with the StableHLO version this process was told to report.
+unsafe extern "C" fn plugin_attributes(args: *mut sys::PJRT_Plugin_Attributes_Args) -> *mut sys::PJRT_Error {
+    let Some(s) = state() else { return std::ptr::null_mut() };
+    match (s.attributes, args.is_null()) {
+        (Some(a), false) => {
+            (*args).attributes = a.as_ptr();
+            (*args).num_attributes = a.len();
+            std::ptr::null_mut()
+        }
+        _ => match s.real.PJRT_Plugin_Attributes {
+            Some(f) => f(args),
+            None => std::ptr::null_mut(),
+        },
+    }
 }
