@@ -201,6 +201,16 @@ fn hf_catalog_entries_run_through_torchtpu_and_a_failed_state_after_the_plugins_
     let why = rows[1].error.as_deref().unwrap();
     assert!(why.contains("An earlier op met it") && why.contains("failed state") && why.contains("1.13.3"), "{why}");
 
+    // The dashboard's TorchTPU page: the mode, the rates, and the plugin's limit apart from TorchTPU's failures.
+    let dash = tmp.path().join("dash");
+    let out = tpu(tmp.path(), &["report", tmp.path().join("hf").to_str().unwrap(), "--html", dash.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", show(&out));
+    let page = std::fs::read_to_string(dash.join("torchtpu.html")).unwrap();
+    assert!(page.contains("Mode <b>eager</b>") && page.contains("TorchTPU ran 1 of the 1 models"), "{page}");
+    assert!(page.contains("1 of those 1 match PyTorch CPU eager"), "{page}");
+    let limits = &page[page.find("The plugin&#39;s limits").expect("a limits section")..];
+    assert!(limits.contains("roberta"), "{limits}");
+
     let out = tpu(tmp.path(), &["torch", "hf:no-such-entry"]);
     assert_setup_error(&out, &["hf:no-such-entry: no forward entry `no-such-entry`", "hf-catalog.toml"]);
     let out = tpu(tmp.path(), &["torch", "hf:gpt2", "--train", "loop"]);

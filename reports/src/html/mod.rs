@@ -1,6 +1,6 @@
 //! The HTML dashboard: a self-contained folder (index, one page per
 //! definition, a dynamism page, the op tier's op × dtype grid, the nightly
-//! regressions page, a stylesheet and a small filter script) that
+//! regressions page, the TorchTPU page, a stylesheet and a small filter script) that
 //! opens from disk with no server and no network. Charts are inline SVG
 //! drawn with plotters. Every string from a run is escaped on its way in.
 
@@ -14,6 +14,7 @@ mod ops;
 pub mod page;
 mod perf;
 mod regressions;
+mod torchtpu;
 
 use crate::diff::RunDiff;
 use crate::errors::{ReportError, Result};
@@ -72,6 +73,7 @@ impl Dashboard<'_> {
         put(dir, "dynamism.html", &dynamism::render(self), &mut w)?;
         put(dir, "ops.html", &ops::render(self), &mut w)?;
         put(dir, "regressions.html", &regressions::render(self)?, &mut w)?;
+        put(dir, "torchtpu.html", &torchtpu::render(self), &mut w)?;
 
         // Per-definition pages: this run's rows by id, and earlier runs' rows by id.
         let mut by_id: BTreeMap<&str, Vec<&ResultRow>> = BTreeMap::new();

@@ -88,7 +88,7 @@ pub fn error_line(e: Option<&str>, max: usize) -> String {
 /// A whole page. `root` is the relative path back to the dashboard folder
 /// (`""` for index pages, `"../"` for definition pages).
 pub fn page(title: &str, root: &str, active: &str, body: &str) -> String {
-    let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism"), ("ops.html", "Ops")]
+    let nav = [("index.html", "Overview"), ("dynamism.html", "Dynamism"), ("ops.html", "Ops"), ("torchtpu.html", "TorchTPU")]
         .iter()
         .map(|(href, name)| {
             let cls = if *name == active { " class=\"active\"" } else { "" };
