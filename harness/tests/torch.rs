@@ -91,6 +91,9 @@ fn an_abort_costs_one_row_and_the_plugins_scan_limit_is_neither_pass_nor_a_torch
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     assert_eq!(rows[0].status, Status::Skipped, "{:?}", rows[0]);
     assert!(rows[0].error.as_deref().unwrap().contains("vhlo.composite_v2"), "{:?}", rows[0]);
+    // The recorded programs' dialect facts say whose limit it is: TorchTPU's StableHLO and its scan.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("StableHLO: 1.16.3") && stdout.contains("chlo ops: chlo.scan (1)"), "{}", show(&out));
     let suite = tmp.path().join("cap/suite");
     let cpu = tmp.path().join("cpu");
     let out = tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--run-dir", cpu.to_str().unwrap()]);
@@ -255,7 +258,7 @@ fn a_default_sdpa_models_mosaic_program_compiles_for_v6e_with_memory_and_cost_an
     assert_eq!(rows[0].status, Status::Skipped, "{:?}", rows[0]);
     assert!(rows[0].error.as_deref().unwrap().contains("Mosaic kernel"), "{:?}", rows[0]);
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("1 of them TPU-only"), "{}", show(&out));
+    assert!(stdout.contains("1 of them TPU-only") && stdout.contains("custom calls: tpu_custom_call (1)"), "{}", show(&out));
     let suite = tmp.path().join("cap/suite");
 
     // On the CPU: a row that says it is not runnable there, never a failure.

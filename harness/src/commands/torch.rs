@@ -285,6 +285,10 @@ pub fn run(args: Args) -> CommandResult {
                 got.without_tensors.join(", ")
             );
         }
+        let facts = capture::dialect_summary(&recording);
+        if !facts.is_empty() {
+            outln!("  dialect of the recorded programs (programs carrying each): {}", facts.join("; "));
+        }
         for (id, why) in &got.refused {
             outln!("  not imported: {id}: {why}");
         }

@@ -61,6 +61,41 @@ pub fn compiles_so_far(dir: &Path) -> u32 {
         .count() as u32
 }
 
+/// The dialect facts of the recorded programs (the recorder's index), one
+/// line each: StableHLO versions, custom calls, `chlo` ops and dot
+/// precisions, with how many distinct programs carry each.
+pub fn dialect_summary(dir: &Path) -> Vec<String> {
+    use std::collections::{BTreeMap, BTreeSet};
+    let Ok(text) = std::fs::read_to_string(dir.join("index.jsonl")) else { return Vec::new() };
+    let mut seen = BTreeSet::new();
+    let mut counts: [(&str, BTreeMap<String, usize>); 4] = [
+        ("StableHLO", BTreeMap::new()),
+        ("custom calls", BTreeMap::new()),
+        ("chlo ops", BTreeMap::new()),
+        ("dot precisions", BTreeMap::new()),
+    ];
+    for v in text.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()) {
+        let (Some(id), Some(d)) = (v.get("program").and_then(|p| p.as_str()), v.get("dialect")) else { continue };
+        if v.get("event").and_then(|e| e.as_str()) != Some("compile") || !seen.insert(id.to_string()) {
+            continue;
+        }
+        let mut add = |k: usize, value: &str| *counts[k].1.entry(value.to_string()).or_default() += 1;
+        if let Some(ver) = d.get("stablehlo_version").and_then(|x| x.as_str()) {
+            add(0, ver);
+        }
+        for (k, key) in [(1, "custom_calls"), (2, "chlo"), (3, "dot_precisions")] {
+            for x in d.get(key).and_then(|x| x.as_array()).into_iter().flatten().filter_map(|x| x.as_str()) {
+                add(k, x);
+            }
+        }
+    }
+    counts
+        .iter()
+        .filter(|(_, m)| !m.is_empty())
+        .map(|(what, m)| format!("{what}: {}", m.iter().map(|(k, n)| format!("{k} ({n})")).collect::<Vec<_>>().join(", ")))
+        .collect()
+}
+
 /// What importing a recording found.
 #[derive(Debug, Default)]
 pub struct Captured {

@@ -23,6 +23,7 @@
 //! (import, diverge, the worker) read and rewrite programs here and nowhere
 //! else.
 
+pub mod dialect;
 pub mod eager;
 pub mod float64;
 pub mod inline;

@@ -94,6 +94,8 @@ impl Recording {
             "bytes": code.len(),
             "compile_options_bytes": options.len(),
             "compile_ms": took.as_secs_f64() * 1e3,
+            // Whose limit a refusal is: custom calls, chlo ops, the StableHLO version, dot precisions.
+            "dialect": serde_json::to_value(program::dialect::facts(code)).unwrap_or_default(),
         });
         if let Some(e) = error {
             line["error"] = e.into();
