@@ -142,6 +142,18 @@ def to(value, device=None, dtype=None):
     return value
 
 
+def wide_only(outputs):
+    """A float64 copy's outputs, where every floating output is float64: a model that casts to
+    float32 inside (mamba's scan, a float32 norm) gives no float64 reference, and is judged by the
+    float32 rule alone."""
+    import torch
+
+    narrow = [t.dtype for t in outputs if t.is_floating_point() and t.dtype != torch.float64]
+    if narrow:
+        raise TypeError(f"the float64 copy returned {narrow[0]} outputs (the model casts inside)")
+    return outputs
+
+
 def save(path, tensors):
     save_as(path, "out", tensors)
 
@@ -239,7 +251,7 @@ def forward_job(job, mode):
     f64, f64_error = None, None
     try:
         with torch.no_grad(), attention():
-            f64 = flatten(copy.deepcopy(model).double()(*to(inputs, dtype=torch.float64)), [])
+            f64 = wide_only(flatten(copy.deepcopy(model).double()(*to(inputs, dtype=torch.float64)), []))
     except Exception as e:
         f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
@@ -342,7 +354,7 @@ def train_job(job, mode):
     try:
         wide = copy.deepcopy(initial).double()
         curve = sgd_loop(wide, to(inputs, dtype=torch.float64), to(targets, dtype=torch.float64), steps, lr)
-        f64 = [torch.stack(curve)] + [p.detach() for p in wide.parameters()]
+        f64 = wide_only([torch.stack(curve)] + [p.detach() for p in wide.parameters()])
     except Exception as e:
         f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started

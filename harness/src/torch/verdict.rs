@@ -87,7 +87,15 @@ pub fn raised(error_type: &str, error: &str, logged: &str) -> (Status, Stage, St
     }
     let stage = if error.contains("failed to compile") { Stage::Compile } else { Stage::Execute };
     let status = if stage == Stage::Compile { Status::FailCompile } else { Status::FailRun };
-    (status, stage, format!("TorchTPU raised {error_type}: {error}"))
+    // A failed state says nothing of the cause: the first error TorchTPU logged for the model does.
+    let first = match error.contains(FAILED_STATE) {
+        true => logged
+            .lines()
+            .find(|l| l.contains(": error: ") || l.contains("ExecutionTask failed"))
+            .map(|l| format!(" (TorchTPU logged first: {})", l.trim())),
+        false => None,
+    };
+    (status, stage, format!("TorchTPU raised {error_type}: {error}{}", first.unwrap_or_default()))
 }
 
 /// TorchTPU ran: its outputs against PyTorch CPU eager.
@@ -124,8 +132,8 @@ mod tests {
         let (s, st, m) = raised("RuntimeError", failed, logged);
         assert_eq!((s, st), (Status::Skipped, Stage::Compile));
         assert!(m.contains("An earlier op met it") && m.contains(failed), "{m}");
-        let (s, _, m) = raised("RuntimeError", failed, "E0000 ExecutionTask failed: INTERNAL: something of TorchTPU's own");
+        let (s, _, m) = raised("RuntimeError", failed, "I0000 loaded\nE0000 ExecutionTask failed: INTERNAL: something of TorchTPU's own");
         assert_eq!(s, Status::FailRun, "{m}");
-        assert!(m.starts_with("TorchTPU raised RuntimeError"), "{m}");
+        assert!(m.starts_with("TorchTPU raised RuntimeError") && m.contains("logged first: E0000 ExecutionTask failed: INTERNAL"), "{m}");
     }
 }
