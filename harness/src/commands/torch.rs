@@ -11,6 +11,7 @@ use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::duration::parse_duration;
 use crate::runner::folder::{self, Folder};
 use crate::torch::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, TrainJob};
+use crate::torch::models::{hf_catalog, hf_scripts, parse_lengths, sources, sweep, Lengths, Model, Source};
 use crate::torch::{capture, venv, verdict, TorchMode};
 use baselines::{judge_outputs, Policy, Request, Rule};
 use results::journal::{Journal, RunInfo};
@@ -133,7 +134,7 @@ pub fn run(args: Args) -> CommandResult {
         return Err(CommandError::setup("--train takes model files; the hf catalog's training entries are the `hf` suite's".to_string()));
     }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
-    let models = sweep(sources(&args.models, &python)?, args.lengths.as_ref());
+    let models = sweep(sources(&args.models, &python).map_err(CommandError::setup)?, args.lengths.as_ref());
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
     let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
@@ -300,56 +301,6 @@ pub fn run(args: Args) -> CommandResult {
     Ok(if failed { FAILURES } else { OK })
 }
 
-/// The lengths of `--lengths`.
-#[derive(Debug, Clone)]
-pub struct Lengths(pub Vec<i64>);
-
-/// `A..B` (both included) or `L,L,...`; each at least 1.
-fn parse_lengths(s: &str) -> Result<Lengths, String> {
-    let bad = || format!("`{s}` is not a list of lengths (e.g. 1..16 or 1,4,16, each at least 1)");
-    let v: Vec<i64> = match s.split_once("..") {
-        Some((a, b)) => {
-            let (a, b) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
-            if b < a || b - a > 4096 {
-                return Err(bad());
-            }
-            (a..=b).collect()
-        }
-        None => s.split(',').map(|x| x.trim().parse::<i64>().map_err(|_| bad())).collect::<Result<_, _>>()?,
-    };
-    if v.is_empty() || v.iter().any(|&l| l < 1) {
-        return Err(bad());
-    }
-    let mut seen = std::collections::BTreeSet::new();
-    Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
-}
-
-/// Where a model comes from.
-#[derive(Debug, Clone)]
-enum Source {
-    File(PathBuf),
-    /// An hf catalog entry's id.
-    Hf(String),
-}
-
-/// One row to make: a model, at one length when sweeping.
-struct Model {
-    id: String,
-    source: Source,
-    length: Option<i64>,
-}
-
-fn sweep(sources: Vec<(String, Source)>, lengths: Option<&Lengths>) -> Vec<Model> {
-    let mut out = Vec::new();
-    for (id, source) in sources {
-        match lengths {
-            None => out.push(Model { id, source, length: None }),
-            Some(l) => out.extend(l.0.iter().map(|&len| Model { id: format!("{id}.len{len}"), source: source.clone(), length: Some(len) })),
-        }
-    }
-    out
-}
-
 /// Per swept model: the distinct programs TorchTPU compiled across its lengths, and the lengths that passed.
 fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
     let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
@@ -368,90 +319,6 @@ fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
         outln!("{model}: {programs} distinct programs across {lengths} lengths; {passed}/{lengths} lengths pass against PyTorch CPU");
     }
     Ok(())
-}
-
-/// The folder holding the exporter's `export_hf` package.
-fn hf_scripts() -> PathBuf {
-    let dir = runtime::paths::data_path("scripts");
-    std::path::absolute(&dir).unwrap_or(dir)
-}
-
-/// The hf catalog.
-fn hf_catalog() -> PathBuf {
-    hf_scripts().join("hf-catalog.toml")
-}
-
-/// Each model's row id and source: a file's stem (`-2`, `-3`... where stems
-/// repeat) after checking it is a readable `.py`; an hf entry's id, checked
-/// against the catalog's forward entries (`hf` is all of them).
-fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, CommandError> {
-    let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
-    let mut out: Vec<(String, Source)> = Vec::new();
-    let mut push = |stem: &str, source: Source| {
-        let mut id = stem.to_string();
-        let mut n = 1;
-        while out.iter().any(|(i, _)| *i == id) {
-            n += 1;
-            id = format!("{stem}-{n}");
-        }
-        out.push((id, source));
-    };
-    for m in models {
-        if m == "hf" {
-            for e in catalog_ids.iter().flatten() {
-                push(e, Source::Hf(e.clone()));
-            }
-            continue;
-        }
-        if let Some(entry) = m.strip_prefix("hf:") {
-            if !catalog_ids.iter().flatten().any(|e| e == entry) {
-                return Err(CommandError::setup(format!(
-                    "{m}: no forward entry `{entry}` in {} (`tpu-compat torch hf` runs them all)",
-                    hf_catalog().display()
-                )));
-            }
-            push(entry, Source::Hf(entry.to_string()));
-            continue;
-        }
-        let f = PathBuf::from(m);
-        if f.extension().and_then(|e| e.to_str()) != Some("py") {
-            return Err(CommandError::setup(format!(
-                "{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY or hf"
-            )));
-        }
-        if !f.is_file() {
-            return Err(CommandError::setup(format!("{m}: no such file")));
-        }
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
-        push(&stem, Source::File(f));
-    }
-    Ok(out)
-}
-
-/// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
-fn hf_entries(python: &Path) -> Result<Vec<String>, CommandError> {
-    let (scripts, catalog) = (hf_scripts(), hf_catalog());
-    if !catalog.is_file() || !scripts.join("export_hf").join("forward.py").is_file() {
-        return Err(CommandError::setup(format!(
-            "{}: no hf catalog or export_hf package there (set TPU_COMPAT_HOME to the checkout)",
-            scripts.display()
-        )));
-    }
-    let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id)\n";
-    let out = std::process::Command::new(python)
-        .arg("-c")
-        .arg(code)
-        .arg(&scripts)
-        .arg(&catalog)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .map_err(|e| CommandError::setup(format!("{}: {e}", python.display())))?;
-    if !out.status.success() {
-        let err = String::from_utf8_lossy(&out.stderr);
-        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
-        return Err(CommandError::setup(format!("listing the hf catalog {} failed: {last}", catalog.display())));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).filter(|l| !l.is_empty()).collect())
 }
 
 /// What the driver logged after `from` (at most the last MiB of it).

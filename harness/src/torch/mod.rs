@@ -5,6 +5,7 @@
 //! and run with the TorchTPU venv's Python; this module owns everything the
 //! harness does around it:
 //! - [`venv`]: which Python runs the driver (found, never set by hand);
+//! - [`models`]: which models a run has (files, hf catalog entries, lengths);
 //! - [`driver`]: the driver process under crash isolation (its own process
 //!   group, a parent-death signal, a deadline per model), its JSON-lines
 //!   protocol, and a fresh driver after one dies;
@@ -14,6 +15,7 @@
 
 pub mod capture;
 pub mod driver;
+pub mod models;
 pub mod venv;
 pub mod verdict;
 

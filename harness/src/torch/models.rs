@@ -1,0 +1,132 @@
+//! Which models a `tpu-compat torch` run has, one row each: model files
+//! (their stems as ids), hf catalog entries (`hf:ENTRY`, or `hf` for every
+//! forward entry, listed by the exporter's own code), and each at every
+//! length of `--lengths`.
+
+use std::path::{Path, PathBuf};
+
+/// The lengths of `--lengths`.
+#[derive(Debug, Clone)]
+pub struct Lengths(pub Vec<i64>);
+
+/// `A..B` (both included) or `L,L,...`; each at least 1.
+pub fn parse_lengths(s: &str) -> Result<Lengths, String> {
+    let bad = || format!("`{s}` is not a list of lengths (e.g. 1..16 or 1,4,16, each at least 1)");
+    let v: Vec<i64> = match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
+            if b < a || b - a > 4096 {
+                return Err(bad());
+            }
+            (a..=b).collect()
+        }
+        None => s.split(',').map(|x| x.trim().parse::<i64>().map_err(|_| bad())).collect::<Result<_, _>>()?,
+    };
+    if v.is_empty() || v.iter().any(|&l| l < 1) {
+        return Err(bad());
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
+}
+
+/// Where a model comes from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    File(PathBuf),
+    /// An hf catalog entry's id.
+    Hf(String),
+}
+
+/// One row to make: a model, at one length when sweeping.
+pub struct Model {
+    pub id: String,
+    pub source: Source,
+    pub length: Option<i64>,
+}
+
+pub fn sweep(sources: Vec<(String, Source)>, lengths: Option<&Lengths>) -> Vec<Model> {
+    let mut out = Vec::new();
+    for (id, source) in sources {
+        match lengths {
+            None => out.push(Model { id, source, length: None }),
+            Some(l) => out.extend(l.0.iter().map(|&len| Model { id: format!("{id}.len{len}"), source: source.clone(), length: Some(len) })),
+        }
+    }
+    out
+}
+
+/// The folder holding the exporter's `export_hf` package.
+pub fn hf_scripts() -> PathBuf {
+    let dir = runtime::paths::data_path("scripts");
+    std::path::absolute(&dir).unwrap_or(dir)
+}
+
+/// The hf catalog.
+pub fn hf_catalog() -> PathBuf {
+    hf_scripts().join("hf-catalog.toml")
+}
+
+/// Each model's row id and source: a file's stem (`-2`, `-3`... where stems
+/// repeat) after checking it is a readable `.py`; an hf entry's id, checked
+/// against the catalog's forward entries (`hf` is all of them).
+pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, String> {
+    let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
+    let mut out: Vec<(String, Source)> = Vec::new();
+    let mut push = |stem: &str, source: Source| {
+        let mut id = stem.to_string();
+        let mut n = 1;
+        while out.iter().any(|(i, _)| *i == id) {
+            n += 1;
+            id = format!("{stem}-{n}");
+        }
+        out.push((id, source));
+    };
+    for m in models {
+        if m == "hf" {
+            for e in catalog_ids.iter().flatten() {
+                push(e, Source::Hf(e.clone()));
+            }
+            continue;
+        }
+        if let Some(entry) = m.strip_prefix("hf:") {
+            if !catalog_ids.iter().flatten().any(|e| e == entry) {
+                return Err(format!("{m}: no forward entry `{entry}` in {} (`tpu-compat torch hf` runs them all)", hf_catalog().display()));
+            }
+            push(entry, Source::Hf(entry.to_string()));
+            continue;
+        }
+        let f = PathBuf::from(m);
+        if f.extension().and_then(|e| e.to_str()) != Some("py") {
+            return Err(format!("{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY or hf"));
+        }
+        if !f.is_file() {
+            return Err(format!("{m}: no such file"));
+        }
+        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
+        push(&stem, Source::File(f));
+    }
+    Ok(out)
+}
+
+/// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
+pub fn hf_entries(python: &Path) -> Result<Vec<String>, String> {
+    let (scripts, catalog) = (hf_scripts(), hf_catalog());
+    if !catalog.is_file() || !scripts.join("export_hf").join("forward.py").is_file() {
+        return Err(format!("{}: no hf catalog or export_hf package there (set TPU_COMPAT_HOME to the checkout)", scripts.display()));
+    }
+    let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id)\n";
+    let out = std::process::Command::new(python)
+        .arg("-c")
+        .arg(code)
+        .arg(&scripts)
+        .arg(&catalog)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| format!("{}: {e}", python.display()))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+        return Err(format!("listing the hf catalog {} failed: {last}", catalog.display()));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).filter(|l| !l.is_empty()).collect())
+}
