@@ -280,7 +280,7 @@ pub fn run(args: Args) -> CommandResult {
         }
         if !got.without_tensors.is_empty() {
             outln!(
-                "  {} program(s) the plugin refused, kept without tensors in {} (no libtpu to read their signature): {}",
+                "  {} program(s) without tensors (never run, or refused with no libtpu to read them), kept in {}: {}",
                 got.without_tensors.len(),
                 recording.join("programs").display(),
                 got.without_tensors.join(", ")

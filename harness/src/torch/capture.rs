@@ -168,10 +168,14 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
         got.imported += staged - refused.len();
         got.refused.extend(refused);
     }
+    // Only programs the plugin refused are TPU-only; one it compiled but nobody ran stays out.
+    let refused_by_plugin = refused_programs(recording);
+    let (without, never_ran): (Vec<PathBuf>, Vec<PathBuf>) = without.into_iter().partition(|f| refused_by_plugin.contains(&name(f)));
+    got.without_tensors = never_ran.iter().map(|f| name(f)).collect();
     let tpu = match runtime::plugin::locate_library(&runtime::DeviceSpec::Tpu) {
         Ok(p) if p.is_file() && !without.is_empty() => p,
         _ => {
-            got.without_tensors = without.iter().map(|f| name(f)).collect();
+            got.without_tensors.extend(without.iter().map(|f| name(f)));
             return Ok(got);
         }
     };
@@ -193,6 +197,16 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
     got.imported += got.tpu_only;
     got.refused.extend(refused);
     Ok(got)
+}
+
+/// The programs whose compile the real plugin refused (an `error` on their compile line).
+fn refused_programs(recording: &Path) -> std::collections::BTreeSet<String> {
+    let text = std::fs::read_to_string(recording.join("index.jsonl")).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v.get("event").and_then(|e| e.as_str()) == Some("compile") && v.get("error").is_some())
+        .filter_map(|v| v.get("program").and_then(|p| p.as_str()).map(str::to_string))
+        .collect()
 }
 
 fn name(folder: &Path) -> String {
