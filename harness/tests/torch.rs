@@ -85,9 +85,17 @@ fn an_abort_costs_one_row_and_the_plugins_scan_limit_is_neither_pass_nor_a_torch
         "{why}"
     );
 
+    // Without --report-stablehlo the capture changes nothing: TorchTPU refuses the scan itself.
+    let (out, rows) = torch_run(tmp.path(), "plain", &[&fixture("cumsum.py"), "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(rows[0].error.as_deref().unwrap().contains("failed to serialize StableHLO to plugin version 1.13.3"), "{:?}", rows[0]);
+    let out = tpu(tmp.path(), &["torch", &fixture("cumsum.py"), "--capture", "--report-stablehlo", "1.16"]);
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a StableHLO version"), "{}", show(&out));
+
     // Captured, the scan is sent (the recorder reports TorchTPU's StableHLO version), refused by the
     // CPU plugin in its own words (still its limit), and compiled for v6e:2x2.
-    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("cumsum.py"), "--capture"]);
+    let (out, rows) = torch_run(tmp.path(), "cap", &[&fixture("cumsum.py"), "--capture", "--report-stablehlo", "1.16.3"]);
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     assert_eq!(rows[0].status, Status::Skipped, "{:?}", rows[0]);
     assert!(rows[0].error.as_deref().unwrap().contains("vhlo.composite_v2"), "{:?}", rows[0]);
@@ -162,6 +170,15 @@ fn captured_programs_become_a_suite_that_replays_and_compiles_for_v6e() {
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     let got = statuses(&common::rows(&v6e));
     assert!(!got.is_empty() && got.values().all(|s| *s == Status::Compiled), "{got:?}");
+
+    // Export mode: TorchTPU's whole-model program, its arguments in torch.export's order (two
+    // embeddings, linears, a norm), replayed by the harness against PyTorch CPU's outputs.
+    let (out, _) = torch_run(tmp.path(), "export", &[&fixture("causal_lm.py"), "--mode", "export", "--capture"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let replay = tmp.path().join("export-replay");
+    let out = tpu(tmp.path(), &["run", tmp.path().join("export/suite").to_str().unwrap(), "--run-dir", replay.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(statuses(&common::rows(&replay)).get("causal_lm.export"), Some(&Status::Pass), "{}", show(&out));
 }
 
 #[test]
@@ -218,6 +235,16 @@ fn hf_catalog_entries_run_through_torchtpu_and_a_failed_state_after_the_plugins_
     assert_setup_error(&out, &["hf:no-such-entry: no forward entry `no-such-entry`", "hf-catalog.toml"]);
     let out = tpu(tmp.path(), &["torch", "hf:gpt2", "--train", "loop"]);
     assert_setup_error(&out, &["--train takes model files"]);
+    let mlp = fixture("mlp_train.py");
+    let out = tpu(tmp.path(), &["torch", &mlp, "--train", "loop", "--mode", "compile"]);
+    assert_setup_error(&out, &["--train with --mode compile", "eager or defer-and-fuse"]);
+    for lr in ["nan", "-0.1", "0", "inf"] {
+        let out = tpu(tmp.path(), &["torch", &mlp, "--train", "loop", &format!("--lr={lr}")]);
+        assert_eq!(out.status.code(), Some(2), "--lr {lr}: {}", show(&out));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("is not a learning rate"), "--lr {lr}: {}", show(&out));
+    }
+    let out = tpu(tmp.path(), &["torch", &mlp, "--train", "loop", "--steps", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{}", show(&out));
 }
 
 #[test]
@@ -230,6 +257,8 @@ fn a_training_run_matches_pytorch_cpus_loss_curve_and_compile_mode_runs_on_the_c
         assert_eq!(out.status.code(), Some(0), "{trainer}: {}", show(&out));
         let row = &rows[0];
         assert_eq!((row.status, row.steps), (Status::Pass, Some(5)), "{trainer}: {row:?}");
+        let one_program = if trainer == "single-trace" { results::mode::Mode::Compiled } else { results::mode::Mode::Eager };
+        assert_eq!(row.mode, one_program, "{trainer}");
         let curve = row.training.as_ref().expect("the row holds the loss curves");
         assert_eq!((curve.device.len(), curve.baseline.len()), (5, 5), "{curve:?}");
         assert!(curve.device[4] < curve.device[0] * 0.5, "five steps of SGD at lr 0.1 train it: {curve:?}");

@@ -6,7 +6,7 @@
 //! [`crate::Executable`] and [`crate::CompiledProgram`] read these through
 //! the functions here, on their unloaded `PJRT_Executable`.
 
-use crate::errors::Result;
+use crate::errors::{Result, RuntimeError};
 use crate::ffi::{args, call};
 use crate::plugin::Plugin;
 use pjrt_sys as sys;
@@ -104,4 +104,17 @@ pub(crate) unsafe fn optimized_module(plugin: &Plugin, exe: *mut sys::PJRT_Execu
     };
     code.truncate(p.code_size);
     Ok((code, format))
+}
+
+/// `@main`'s parameter and result types from an optimized module the plugin
+/// handed back (`hlo` or `hlo_with_config`), for a loaded executable and a
+/// topology-compiled one alike.
+pub(crate) fn program_shape(code: &[u8], format: &str) -> Result<crate::program_shape::ProgramShape> {
+    match format {
+        "hlo" => Ok(crate::program_shape::from_hlo_module(code)?),
+        "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(code)?),
+        other => Err(RuntimeError::Program {
+            message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
+        }),
+    }
 }

@@ -286,13 +286,7 @@ impl Executable {
     /// signature of a bytecode program is known: PJRT describes outputs only.
     pub fn program_shape(&self) -> Result<crate::program_shape::ProgramShape> {
         let (code, format) = self.optimized_module()?;
-        match format.as_str() {
-            "hlo" => Ok(crate::program_shape::from_hlo_module(&code)?),
-            "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(&code)?),
-            other => Err(RuntimeError::Program {
-                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
-            }),
-        }
+        crate::compiled::program_shape(&code, &format)
     }
 
     /// The collectives the compiled program holds (for a partitioned

@@ -176,13 +176,7 @@ impl CompiledProgram {
     /// program's signature is known where no client can compile it).
     pub fn program_shape(&self) -> Result<crate::program_shape::ProgramShape> {
         let (code, format) = self.optimized_module()?;
-        match format.as_str() {
-            "hlo" => Ok(crate::program_shape::from_hlo_module(&code)?),
-            "hlo_with_config" => Ok(crate::program_shape::from_hlo_module_with_config(&code)?),
-            other => Err(RuntimeError::Program {
-                message: format!("the plugin returned its optimized program as `{other}`, not a serialized HLO module"),
-            }),
-        }
+        crate::compiled::program_shape(&code, &format)
     }
 
     /// The collectives of the optimized module (see [`crate::program_shape::collectives`]).

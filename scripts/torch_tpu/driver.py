@@ -263,19 +263,30 @@ def forward_job(job, mode):
     except Exception as e:
         if mode == "export":
             write_export_inputs(model, inputs, out_dir)
-        misses, hits = programs_so_far()
-        return {
-            "outcome": "raised",
-            "error_type": type(e).__name__,
-            "error": str(e),
-            "programs": misses - misses0,
-            "cache_hits": hits - hits0,
-            "tpu_s": time.monotonic() - started,
-            "cpu_s": cpu_s,
-        }
+        return raised(e, (misses0, hits0), started, cpu_s)
     tpu_s = time.monotonic() - started
     if mode == "export":
         write_export_inputs(model, inputs, out_dir)
+    return ran(out_dir, (tpu, cpu, f64), f64_error, (misses0, hits0), tpu_s, cpu_s)
+
+
+def raised(e, before, started, cpu_s):
+    """The answer for a job TorchTPU raised on: its words, and what it compiled before."""
+    misses, hits = programs_so_far()
+    return {
+        "outcome": "raised",
+        "error_type": type(e).__name__,
+        "error": str(e),
+        "programs": misses - before[0],
+        "cache_hits": hits - before[1],
+        "tpu_s": time.monotonic() - started,
+        "cpu_s": cpu_s,
+    }
+
+
+def ran(out_dir, outputs, f64_error, before, tpu_s, cpu_s):
+    """The answer for a job TorchTPU ran, its outputs (TorchTPU's, CPU's, float64's or None) written to out_dir."""
+    tpu, cpu, f64 = outputs
     misses, hits = programs_so_far()
     save(os.path.join(out_dir, "tpu.safetensors"), tpu)
     save(os.path.join(out_dir, "cpu.safetensors"), cpu)
@@ -285,8 +296,8 @@ def forward_job(job, mode):
         "f64_error": f64_error,
         "outcome": "ran",
         "outputs": len(tpu),
-        "programs": misses - misses0,
-        "cache_hits": hits - hits0,
+        "programs": misses - before[0],
+        "cache_hits": hits - before[1],
         "tpu_s": tpu_s,
         "cpu_s": cpu_s,
     }
@@ -381,31 +392,10 @@ def train_job(job, mode):
             losses = sgd_loop(model, args, tgts, steps, lr)
             tpu = [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
     except Exception as e:
-        misses, hits = programs_so_far()
-        return {
-            "outcome": "raised",
-            "error_type": type(e).__name__,
-            "error": str(e),
-            "programs": misses - misses0,
-            "cache_hits": hits - hits0,
-            "tpu_s": time.monotonic() - started,
-            "cpu_s": cpu_s,
-        }
-    misses, hits = programs_so_far()
-    save(os.path.join(out_dir, "tpu.safetensors"), tpu)
-    save(os.path.join(out_dir, "cpu.safetensors"), cpu)
-    if f64 is not None:
-        save(os.path.join(out_dir, "f64.safetensors"), f64)
-    return {
-        "f64_error": f64_error,
-        "outcome": "ran",
-        "outputs": len(tpu),
-        "programs": misses - misses0,
-        "cache_hits": hits - hits0,
-        "tpu_s": time.monotonic() - started,
-        "cpu_s": cpu_s,
-        "losses": {"tpu": [float(x) for x in tpu[0]], "cpu": [float(x) for x in cpu[0]]},
-    }
+        return raised(e, (misses0, hits0), started, cpu_s)
+    answer = ran(out_dir, (tpu, cpu, f64), f64_error, (misses0, hits0), time.monotonic() - started, cpu_s)
+    answer["losses"] = {"tpu": [float(x) for x in tpu[0]], "cpu": [float(x) for x in cpu[0]]}
+    return answer
 
 
 def run_on_tpu(model, inputs, mode, out_dir):
@@ -421,8 +411,9 @@ def run_on_tpu(model, inputs, mode, out_dir):
             from torch_tpu._internal.export.export import exported_to_mlir
 
             exported = torch.export.export(model, args, strict=False)
+            text = exported_to_mlir(exported).serialize_text()
             with open(os.path.join(out_dir, "program.mlir"), "w") as f:
-                f.write(exported_to_mlir(exported).serialize_text())
+                f.write(text)
             result = exported.module()(*args)
         else:
             result = model(*args)

@@ -94,14 +94,40 @@ pub struct Args {
     /// Training steps (with --train).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000), requires = "train")]
     pub steps: u32,
-    /// The SGD learning rate (with --train).
-    #[arg(long, default_value_t = 0.01, requires = "train")]
+    /// The SGD learning rate (with --train): a finite number above 0.
+    #[arg(long, default_value_t = 0.01, requires = "train", value_parser = parse_lr)]
     pub lr: f64,
+    /// With --capture: report this StableHLO version (MAJOR.MINOR.PATCH, e.g. 1.16.3, TorchTPU
+    /// 0.2.0's own) to TorchTPU as the plugin's. TorchTPU writes its programs for the version the
+    /// plugin reports and refuses, before sending, an op that version lacks (torch.cumsum's
+    /// `chlo.scan` on the CPU plugin's 1.13.3); reported newer, such a program is sent, recorded
+    /// and can be compiled for a TPU, while the plugin refuses it (a `skipped` row, its limit).
+    /// Programs TorchTPU would have written down to the plugin's version are then refused too.
+    #[arg(long, value_name = "VERSION", requires = "capture", value_parser = parse_version)]
+    pub report_stablehlo: Option<String>,
     /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
     /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
     #[arg(long)]
     pub capture: bool,
+}
+
+/// `--report-stablehlo`: MAJOR.MINOR.PATCH.
+fn parse_version(s: &str) -> Result<String, String> {
+    let parts: Vec<&str> = s.split('.').collect();
+    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit())) {
+        Ok(s.to_string())
+    } else {
+        Err(format!("`{s}` is not a StableHLO version: give MAJOR.MINOR.PATCH, e.g. 1.16.3"))
+    }
+}
+
+/// `--lr`: a finite learning rate above 0 (NaN or a negative rate trains nothing meaningful).
+fn parse_lr(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!("`{s}` is not a learning rate: give a finite number above 0, e.g. 0.01")),
+    }
 }
 
 /// How `--train` trains a model on TorchTPU.
@@ -130,6 +156,12 @@ const TORCH_DIR: &str = "torch";
 const RECYCLE_AFTER: usize = 200;
 
 pub fn run(args: Args) -> CommandResult {
+    if args.train.is_some() && matches!(args.mode, TorchMode::Compile | TorchMode::Export) {
+        return Err(CommandError::setup(format!(
+            "--train with --mode {}: training runs in eager or defer-and-fuse (`--train single-trace` compiles its own one program)",
+            args.mode
+        )));
+    }
     if args.train.is_some() && args.models.iter().any(|m| m == "hf" || m.starts_with("hf:")) {
         return Err(CommandError::setup("--train takes model files; the hf catalog's training entries are the `hf` suite's".to_string()));
     }
@@ -183,7 +215,7 @@ pub fn run(args: Args) -> CommandResult {
         (None, false) => None,
     };
     let mut env = match (&recorder, &wrapper) {
-        (Some(_), _) => capture::recorder_env(&plugin, &recording),
+        (Some(_), _) => capture::recorder_env(&plugin, &recording, args.report_stablehlo.as_deref()),
         (None, Some(_)) => capture::forward_env(&plugin),
         (None, None) => Vec::new(),
     };
@@ -229,6 +261,10 @@ pub fn run(args: Args) -> CommandResult {
         row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
         row.mode = args.mode.row_mode();
         row.steps = args.train.map(|_| args.steps);
+        if args.train == Some(Trainer::SingleTrace) {
+            // SingleTraceTrainer runs one compiled program a step, whatever TorchTPU's eager mode.
+            row.mode = results::mode::Mode::Compiled;
+        }
         let answer = match driver.take() {
             Some(d) => Ok(d),
             None => Driver::start(&spec),

@@ -27,19 +27,18 @@ pub fn recorder_plugin() -> Result<PathBuf, String> {
         })
 }
 
-/// The StableHLO version TorchTPU 0.2.0 writes (measured: its `chlo.scan`
-/// needs 1.16.3), reported to TorchTPU as the plugin's while recording, so a
-/// program the plugin's own version cannot hold is still sent, recorded, and
-/// compiled for a TPU later; the plugin then refuses it in its own words.
-const FRAMEWORK_STABLEHLO: &str = "1.16.3";
-
-/// The environment that makes the recorder wrap `real` and record into `dir`.
-pub fn recorder_env(real: &Path, dir: &Path) -> Vec<(String, String)> {
-    vec![
+/// The environment that makes the recorder wrap `real` and record into
+/// `dir`; with `stablehlo`, it reports that version as the plugin's (see
+/// `--report-stablehlo`).
+pub fn recorder_env(real: &Path, dir: &Path, stablehlo: Option<&str>) -> Vec<(String, String)> {
+    let mut env = vec![
         ("TPU_COMPAT_RECORD_DIR".into(), dir.display().to_string()),
         ("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string()),
-        ("TPU_COMPAT_RECORD_STABLEHLO_VERSION".into(), FRAMEWORK_STABLEHLO.into()),
-    ]
+    ];
+    if let Some(v) = stablehlo {
+        env.push(("TPU_COMPAT_RECORD_STABLEHLO_VERSION".into(), v.to_string()));
+    }
+    env
 }
 
 /// The recorder's setting that answers the output memory kinds a plugin lacks.
@@ -183,11 +182,13 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
     for folder in &without {
         let to = batch.join(name(folder));
         copy_folder(folder, &to)?;
-        let mut definition: serde_json::Value = std::fs::read(folder.join("definition.json"))
+        let mut definition = std::fs::read(folder.join("definition.json"))
             .ok()
-            .and_then(|b| serde_json::from_slice(&b).ok())
-            .unwrap_or_else(|| serde_json::json!({}));
-        definition["fill"] = serde_json::json!("normal(1.0)");
+            .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok())
+            .and_then(|v| v.as_object().cloned())
+            .unwrap_or_default();
+        definition.insert("fill".into(), serde_json::json!("normal(1.0)"));
+        let definition = serde_json::Value::Object(definition);
         std::fs::write(to.join("definition.json"), definition.to_string()).map_err(|e| format!("{}: {e}", to.display()))?;
         runtime::tensors_file::write(&to.join("inputs.safetensors"), &[], &Default::default())
             .map_err(|e| format!("{}: {e}", to.display()))?;
