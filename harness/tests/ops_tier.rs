@@ -99,6 +99,11 @@ fn suites_reports_op_coverage_across_tiers() {
         .and_then(|n| n.trim().parse().ok())
         .unwrap_or(0);
     assert!(under_test >= 90, "{stdout}");
+    // The real catalog: at least TorchTPU's published Tier 1 size (4,917), over at least three libraries.
+    let real = stdout.lines().find(|l| l.starts_with("real ")).unwrap_or_else(|| panic!("no real line: {stdout}"));
+    let count: usize = real.split_whitespace().nth(1).and_then(|n| n.parse().ok()).unwrap_or(0);
+    assert!(count >= 4917, "{real}");
+    assert!(["timm:", "torchvision:", "transformers:", "diffusers:"].iter().all(|l| real.contains(l)), "{real}");
     let only: Vec<&str> =
         stdout.lines().skip_while(|l| !l.starts_with("ops only the op tier reaches")).nth(1).unwrap_or("").split_whitespace().collect();
     assert!(only.contains(&"stablehlo.popcnt") && !only.contains(&"stablehlo.add"), "{stdout}");

@@ -310,3 +310,80 @@ fn a_default_sdpa_models_mosaic_program_compiles_for_v6e_with_memory_and_cost_an
     assert!(compiled.memory.generated_code > 0 && compiled.memory.arguments > 0, "{:?}", compiled.memory);
     assert!(compiled.cost.get("flops").is_some_and(|f| *f > 0.0), "{:?}", compiled.cost);
 }
+
+#[test]
+fn the_real_catalog_runs_a_model_of_every_library_and_refuses_what_the_host_cannot_hold() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    // One small entry per library (the CI sample), and a published Llama that needs ~160 GiB.
+    let sample = ["real:timm-tiny.resnet18", "real:tv.mobilenet_v3_small", "real:hf.gpt2", "real:diffusers-tiny.unet2dmodel"];
+    let mut args: Vec<&str> = sample.to_vec();
+    args.push("real:hf-default.llama");
+    let (out, rows) = torch_run(tmp.path(), "real", &args);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got: Vec<_> = rows.iter().map(|r| (r.id.as_str(), r.family.as_str(), r.status)).collect();
+    assert_eq!(
+        got,
+        [
+            ("timm-tiny.resnet18", "timm/resnet", Status::Pass),
+            ("tv.mobilenet_v3_small", "torchvision/classification/mobilenetv3", Status::Pass),
+            ("hf.gpt2", "transformers/gpt2", Status::Pass),
+            ("diffusers-tiny.unet2dmodel", "diffusers/unets", Status::Pass),
+            ("hf-default.llama", "transformers/llama", Status::Oom),
+        ],
+        "{}",
+        show(&out)
+    );
+    for r in &rows[..4] {
+        assert!(r.compiles.unwrap() >= 5, "eager compiles a program per op: {r:?}");
+        assert!(r.outputs.iter().all(|o| o.metrics.is_some()), "every output judged against PyTorch CPU: {r:?}");
+    }
+    let why = rows[4].error.as_deref().unwrap();
+    assert!(why.starts_with("refused before loading") && why.contains("6738415744 parameters"), "{why}");
+    assert_eq!(rows[4].compiles, None, "a refused entry never reaches TorchTPU");
+}
+
+#[test]
+fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    // Published sizes no two-core machine holds: refused up front, so no driver starts.
+    let huge = ["real:hf-default.llama", "real:hf-default.mistral", "real:hf-default.qwen2", "real:hf-default.mixtral"];
+    let mut seen = Vec::new();
+    for k in ["1/2", "2/2"] {
+        let mut args = huge.to_vec();
+        args.extend(["--shard", k]);
+        let (out, rows) = torch_run(tmp.path(), &format!("shard-{}", &k[..1]), &args);
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        assert!(rows.iter().all(|r| r.status == Status::Oom), "{}", show(&out));
+        seen.extend(rows.into_iter().map(|r| r.id));
+    }
+    seen.sort();
+    assert_eq!(
+        seen,
+        ["hf-default.llama", "hf-default.mistral", "hf-default.mixtral", "hf-default.qwen2"],
+        "every entry in exactly one shard"
+    );
+    let info = std::fs::read_to_string(tmp.path().join("shard-1/run.json")).unwrap();
+    assert!(info.contains("\"shard\": \"1/2\"") || info.contains("\"shard\":\"1/2\""), "{info}");
+
+    // --resume continues the shard: nothing already journaled runs again.
+    let mut args = huge.to_vec();
+    args.extend(["--shard", "1/2", "--resume"]);
+    let (out, rows) = torch_run(tmp.path(), "shard-1", &args);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(rows.len(), 2, "{}", show(&out));
+    let (out, _) = torch_run(tmp.path(), "shard-1", &huge);
+    assert_setup_error(&out, &["already holds a run", "--resume"]);
+
+    let out = tpu(tmp.path(), &["torch", "real:no-such-model"]);
+    assert_setup_error(&out, &["real:no-such-model: no entry `no-such-model` in the real catalog", "timm, torchvision"]);
+    let out = tpu(tmp.path(), &["torch", "real:"]);
+    assert_setup_error(&out, &["give real, real:LIBRARY"]);
+    let out = tpu(tmp.path(), &["torch", "real:timm", "--train", "loop"]);
+    assert_setup_error(&out, &["--train takes model files", "real catalog runs forward"]);
+    for bad in [&["torch", "real", "--shard", "3/2"][..], &["torch", "real", "--shard", "0/2"], &["torch", "real", "--resume"]] {
+        let out = tpu(tmp.path(), bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", show(&out));
+    }
+}

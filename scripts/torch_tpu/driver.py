@@ -21,6 +21,10 @@ model's prints) goes to stderr.
                                                                 exporter builds it: scripts/export_hf/forward.py;
                                                                 math SDPA on both sides, so the CPU plugin can
                                                                 run every program)
+  <- {"id": ID, "real": {"scripts": DIR, "entry": {...}}, "out": DIR, "seed": 0}
+                                                               (a real catalog entry, a row of
+                                                                suites/catalogs/real.csv, built by
+                                                                DIR/real_models.py; math SDPA too)
   A job may add "train": {"trainer": "single-trace" | "loop", "steps": N, "lr": LR}: the
   model is trained N SGD steps instead of run once (see `train_job`).
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
@@ -203,7 +207,7 @@ def programs_so_far():
 
 
 def build(job):
-    """(model, inputs, attention context) of a job: a model file's, or an hf catalog entry's."""
+    """(model, inputs, attention context) of a job: a model file's, an hf or a real catalog entry's."""
     import contextlib
 
     import torch
@@ -218,6 +222,16 @@ def build(job):
         from export_hf import forward
 
         model, inputs, _ = forward.forward(forward.by_id(Path(hf["catalog"]), hf["entry"]))
+        return model, inputs, lambda: sdpa_kernel([SDPBackend.MATH])
+    if "real" in job:
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+
+        real = job["real"]
+        if real["scripts"] not in sys.path:
+            sys.path.insert(0, real["scripts"])
+        import real_models
+
+        model, inputs = real_models.build(real["entry"], seed=int(job.get("seed", 0)))
         return model, inputs, lambda: sdpa_kernel([SDPBackend.MATH])
     module = load_model_file(job["file"])
     model = module.model()

@@ -22,6 +22,7 @@ pub mod fill;
 pub mod hlo;
 pub mod id;
 pub mod ops;
+pub mod real;
 pub mod spec;
 pub mod spmd;
 mod suite;

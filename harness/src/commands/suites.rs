@@ -53,6 +53,7 @@ pub fn run(args: Args) -> CommandResult {
     let ops = histogram_of(suites::ops::TIER)?;
     let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
     outln!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
+    real_line()?;
     if args.ops {
         let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
         let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
@@ -75,6 +76,32 @@ pub fn run(args: Args) -> CommandResult {
         outln!("\nops only the op tier reaches: {} of {}\n  {}", only.len(), ops.0.len(), only.join(" "));
     }
     Ok(OK)
+}
+
+/// The real catalog (run through TorchTPU by `tpu-compat torch real`): entries by library and size.
+fn real_line() -> Result<(), CommandError> {
+    let all = suites::real::entries().map_err(CommandError::setup)?;
+    let families: std::collections::BTreeSet<(&str, &str)> = all.iter().map(|e| (e.library.as_str(), e.family.as_str())).collect();
+    let mut by: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    for e in &all {
+        let n = by.entry(e.library.as_str()).or_default();
+        if e.size == "tiny" {
+            n.1 += 1
+        } else {
+            n.0 += 1
+        }
+    }
+    let libs: Vec<String> = by.iter().map(|(l, (p, t))| format!("{l}:{} ({p} published, {t} tiny)", p + t)).collect();
+    let reasons = all.iter().filter(|e| !e.reason.is_empty()).count();
+    outln!(
+        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat torch real`): {}; {reasons} with a generation reason",
+        suites::real::SUITE,
+        all.len(),
+        families.len(),
+        "-",
+        libs.join(" ")
+    );
+    Ok(())
 }
 
 /// The op histogram over a suite's programs: (op -> definitions using it, definitions).

@@ -10,8 +10,9 @@
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::duration::parse_duration;
 use crate::runner::folder::{self, Folder};
-use crate::torch::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, TrainJob};
-use crate::torch::models::{hf_catalog, hf_scripts, parse_lengths, sources, sweep, Lengths, Model, Source};
+use crate::runner::shard::ShardSpec;
+use crate::torch::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, RealJob, TrainJob};
+use crate::torch::models::{hf_catalog, hf_scripts, parse_lengths, real_scripts, sources, sweep, Lengths, Model, Source};
 use crate::torch::{capture, venv, verdict, TorchMode};
 use baselines::{judge_outputs, Policy, Request, Rule};
 use results::journal::{Journal, RunInfo};
@@ -37,6 +38,10 @@ plugin and registers its device itself. The Python is the venv `scripts/setup --
 An hf catalog entry (`hf:bert-base`, or `hf` for all 1,000-odd forward entries) is built by the
 exporter's own code (scripts/export_hf), with math SDPA on both sides so the CPU plugin can run
 every program; an entry PyTorch CPU itself cannot build or run is an `error` row, not TorchTPU's.
+The real catalog (`real`, `real:timm`, `real:torchvision`, `real:transformers`, `real:diffusers`, or
+`real:ID`; suites/catalogs/real.csv, `tpu-compat suites` counts it) is the ecosystem's architectures
+built from their configs with seeded weights; an entry whose TorchTPU run needs more host memory than
+the machine has is refused up front (`oom`, the memory needed and available), never started.
 In compile mode the harness answers the output memory kinds the CPU plugin lacks (all `device`),
 so torch.compile'd programs run; TorchTPU's compile cache is the run's own (RUN_DIR/torch/cache),
 so every run is cold.
@@ -44,6 +49,7 @@ so every run is cold.
 Examples:
   tpu-compat torch my_model.py                          TorchTPU eager (one program per op)
   tpu-compat torch hf --mode defer-and-fuse             the hf catalog's forward entries
+  tpu-compat torch real --shard 3/40 --out runs/real-3  one of 40 shards of the real catalog
   tpu-compat torch my_model.py --mode defer-and-fuse    ops fused into few programs
   tpu-compat torch a.py b.py --mode compile --out runs/mine
   tpu-compat report runs/mine                           the rows, as for any run
@@ -55,7 +61,8 @@ Examples:
 pub struct Args {
     /// Models, run in order: model files (Python: `model()` -> nn.Module, `inputs()` -> tuple of
     /// tensors), `hf:ENTRY` (an hf catalog entry, built as the exporter builds it), or `hf` (every
-    /// forward entry of the hf catalog, scripts/hf-catalog.toml).
+    /// forward entry of the hf catalog, scripts/hf-catalog.toml), `real:ID`, `real:LIBRARY` or `real`
+    /// (the real catalog: timm, torchvision, transformers and diffusers models).
     #[arg(required = true, value_name = "MODEL")]
     pub models: Vec<String>,
     /// TorchTPU's mode: eager (its default, DEFER_NEVER), defer-and-fuse, compile (torch.compile
@@ -110,6 +117,12 @@ pub struct Args {
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
     #[arg(long)]
     pub capture: bool,
+    /// Run only shard K of N (K from 1) of the models, balanced by their size; a shard may be empty.
+    #[arg(long)]
+    pub shard: Option<ShardSpec>,
+    /// Continue the run in --out: models it already has a row for are not run again (same models, mode and seed).
+    #[arg(long, requires = "out")]
+    pub resume: bool,
 }
 
 /// `--report-stablehlo`: MAJOR.MINOR.PATCH.
@@ -162,11 +175,17 @@ pub fn run(args: Args) -> CommandResult {
             args.mode
         )));
     }
-    if args.train.is_some() && args.models.iter().any(|m| m == "hf" || m.starts_with("hf:")) {
-        return Err(CommandError::setup("--train takes model files; the hf catalog's training entries are the `hf` suite's".to_string()));
+    if args.train.is_some() && args.models.iter().any(|m| ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")))) {
+        return Err(CommandError::setup(
+            "--train takes model files; the hf catalog's training entries are the `hf` suite's, and the real catalog runs forward"
+                .to_string(),
+        ));
     }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
-    let models = sweep(sources(&args.models, &python).map_err(CommandError::setup)?, args.lengths.as_ref());
+    let models = sweep(shard_of(sources(&args.models, &python).map_err(CommandError::setup)?, args.shard), args.lengths.as_ref());
+    if models.is_empty() {
+        outln!("shard {} holds no model", args.shard.map(|s| s.to_string()).unwrap_or_default());
+    }
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
     let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
     if !plugin.is_file() {
@@ -189,10 +208,12 @@ pub fn run(args: Args) -> CommandResult {
         jobs: 1,
         timeout_s: args.timeout.as_secs_f64(),
         planned: models.iter().map(|m| m.id.clone()).collect(),
+        shard: args.shard.map(|s| s.to_string()),
         identity: vec![("torch-mode".into(), args.mode.to_string()), ("seed".into(), args.seed.to_string())],
         ..Default::default()
     };
-    let folder = Folder::open(&run_dir, false, info)?;
+    let folder = Folder::open(&run_dir, args.resume, info)?;
+    let done: std::collections::HashSet<&str> = folder.previous.iter().map(|r| r.id.as_str()).collect();
     let torch_dir = run_dir.join(TORCH_DIR);
     let opened = folder.info.write(&run_dir).map_err(CommandError::setup).and_then(|()| {
         std::fs::create_dir_all(&torch_dir).map_err(|e| CommandError::setup(format!("{}: {e}", torch_dir.display())))?;
@@ -236,27 +257,39 @@ pub fn run(args: Args) -> CommandResult {
     let mut driver: Option<Driver> = None;
     let mut failed = false;
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
-    let (scripts, catalog) = (hf_scripts(), hf_catalog());
+    let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
+    let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
     for (n, Model { id, source, length }) in models.iter().enumerate() {
+        if done.contains(id.as_str()) {
+            continue;
+        }
         let started = Instant::now();
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
         let file = match source {
             Source::File(f) => Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())),
-            Source::Hf(_) => None,
+            _ => None,
         };
         let hf = match source {
             Source::Hf(entry) => Some(HfJob { catalog: &catalog, entry, scripts: &scripts }),
-            Source::File(_) => None,
+            _ => None,
+        };
+        let real = match source {
+            Source::Real(entry) => Some(RealJob { scripts: &real_dir, entry }),
+            _ => None,
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
-        let job = Job { id, file: file.as_deref(), hf, out: &out, seed: args.seed, length: *length, train };
+        let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
             driver = None;
         }
         let recorded_before = capture::compiles_so_far(&recording);
         let logged_before = std::fs::metadata(&spec.log).map(|m| m.len()).unwrap_or(0);
-        let mut row = ResultRow::started(id, &format!("torchtpu-{}", args.mode), TIER, 1);
+        let family = match source {
+            Source::Real(e) => format!("{}/{}", e.library, e.family),
+            _ => format!("torchtpu-{}", args.mode),
+        };
+        let mut row = ResultRow::started(id, &family, TIER, 1);
         row.length = *length;
         row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
         row.mode = args.mode.row_mode();
@@ -264,6 +297,15 @@ pub fn run(args: Args) -> CommandResult {
         if args.train == Some(Trainer::SingleTrace) {
             // SingleTraceTrainer runs one compiled program a step, whatever TorchTPU's eager mode.
             row.mode = results::mode::Mode::Compiled;
+        }
+        if let Source::Real(e) = source {
+            if e.host_bytes() > memory.bytes {
+                let source = format!("{} parameters x 24 bytes (float32 model, its device copy, the float64 reference) + 1 GiB", e.params);
+                let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
+                (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
+                finish_row(&mut row, started, &mut journal, &mut failed)?;
+                continue;
+            }
         }
         let answer = match driver.take() {
             Some(d) => Ok(d),
@@ -278,7 +320,7 @@ pub fn run(args: Args) -> CommandResult {
         match answer {
             Ok(a) => {
                 let logged = log_since(&spec.log, logged_before);
-                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_)), &logged)
+                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged)
             }
             Err(lost) => lost_row(&mut row, lost, args.timeout),
         }
@@ -286,17 +328,7 @@ pub fn run(args: Args) -> CommandResult {
             // What reached the plugin, counted at the PJRT boundary.
             row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
         }
-        row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
-        row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
-        failed |= row.status.outcome().fails_run();
-        journal.append(&row, true).map_err(CommandError::run)?;
-        let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
-        let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
-        let programs = match &row.training {
-            Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
-            None => programs,
-        };
-        outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), id, started.elapsed().as_secs_f64());
+        finish_row(&mut row, started, &mut journal, &mut failed)?;
     }
     drop(driver);
     if args.lengths.is_some() {
@@ -335,6 +367,32 @@ pub fn run(args: Args) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// The models of shard `spec` (all without one), balanced by [`Source::cost`].
+fn shard_of(models: Vec<(String, Source)>, spec: Option<ShardSpec>) -> Vec<(String, Source)> {
+    let Some(spec) = spec else { return models };
+    let entries: Vec<suites::Entry> =
+        models.iter().map(|(id, s)| suites::Entry { id: id.clone(), family: String::new(), cost: s.cost() }).collect();
+    let refs: Vec<&suites::Entry> = entries.iter().collect();
+    let assigned = crate::runner::shard::assign(&refs, spec.count);
+    models.into_iter().zip(assigned).filter(|(_, s)| *s == spec.index - 1).map(|(m, _)| m).collect()
+}
+
+/// Times and records a finished row, and prints its line.
+fn finish_row(row: &mut ResultRow, started: Instant, journal: &mut Journal, failed: &mut bool) -> Result<(), CommandError> {
+    row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
+    row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+    *failed |= row.status.outcome().fails_run();
+    journal.append(row, true).map_err(CommandError::run)?;
+    let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
+    let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
+    let programs = match &row.training {
+        Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
+        None => programs,
+    };
+    outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), row.id, started.elapsed().as_secs_f64());
+    Ok(())
 }
 
 /// Per swept model: the distinct programs TorchTPU compiled across its lengths, and the lengths that passed.

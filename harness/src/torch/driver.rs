@@ -46,6 +46,8 @@ pub struct Job<'a> {
     pub file: Option<&'a Path>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hf: Option<HfJob<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub real: Option<RealJob<'a>>,
     pub out: &'a Path,
     pub seed: u64,
     /// Sweeps: the length `inputs(length)` is called with.
@@ -78,6 +80,14 @@ pub struct HfJob<'a> {
     pub entry: &'a str,
     /// The folder holding the `export_hf` package.
     pub scripts: &'a Path,
+}
+
+/// A real catalog entry, built by `scripts/torch_tpu/real_models.py`.
+#[derive(Debug, Serialize)]
+pub struct RealJob<'a> {
+    /// The folder holding `real_models.py`.
+    pub scripts: &'a Path,
+    pub entry: &'a suites::real::RealEntry,
 }
 
 /// What the driver answered about one job.

@@ -1,6 +1,7 @@
 //! Which models a `tpu-compat torch` run has, one row each: model files
 //! (their stems as ids), hf catalog entries (`hf:ENTRY`, or `hf` for every
-//! forward entry, listed by the exporter's own code), and each at every
+//! forward entry, listed by the exporter's own code), real catalog entries
+//! (`real`, `real:LIBRARY`, `real:ID`: `suites::real`), and each at every
 //! length of `--lengths`.
 
 use std::path::{Path, PathBuf};
@@ -35,6 +36,19 @@ pub enum Source {
     File(PathBuf),
     /// An hf catalog entry's id.
     Hf(String),
+    /// A real catalog entry.
+    Real(Box<suites::real::RealEntry>),
+}
+
+impl Source {
+    /// The shard balancer's cost: a real entry's parameters weigh (a published
+    /// ViT-L runs longer than a tiny one), anything else counts one.
+    pub fn cost(&self) -> f64 {
+        match self {
+            Source::Real(e) => 1.0 + e.params as f64 / 2e7,
+            _ => 1.0,
+        }
+    }
 }
 
 /// One row to make: a model, at one length when sweeping.
@@ -61,6 +75,11 @@ pub fn hf_scripts() -> PathBuf {
     std::path::absolute(&dir).unwrap_or(dir)
 }
 
+/// The folder holding the driver's `real_models` (the real catalog's builders).
+pub fn real_scripts() -> PathBuf {
+    hf_scripts().join("torch_tpu")
+}
+
 /// The hf catalog.
 pub fn hf_catalog() -> PathBuf {
     hf_scripts().join("hf-catalog.toml")
@@ -71,6 +90,7 @@ pub fn hf_catalog() -> PathBuf {
 /// against the catalog's forward entries (`hf` is all of them).
 pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, String> {
     let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
+    let real = if models.iter().any(|m| m == "real" || m.starts_with("real:")) { suites::real::entries()? } else { Vec::new() };
     let mut out: Vec<(String, Source)> = Vec::new();
     let mut push = |stem: &str, source: Source| {
         let mut id = stem.to_string();
@@ -95,9 +115,17 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
             push(entry, Source::Hf(entry.to_string()));
             continue;
         }
+        if m == "real" || m.starts_with("real:") {
+            for e in suites::real::select(&real, m)? {
+                push(&e.id, Source::Real(Box::new(e.clone())));
+            }
+            continue;
+        }
         let f = PathBuf::from(m);
         if f.extension().and_then(|e| e.to_str()) != Some("py") {
-            return Err(format!("{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY or hf"));
+            return Err(format!(
+                "{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY, hf, real:ID, real:LIBRARY or real"
+            ));
         }
         if !f.is_file() {
             return Err(format!("{m}: no such file"));

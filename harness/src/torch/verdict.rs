@@ -6,7 +6,7 @@
 //! | the driver died (TorchTPU aborted, segfaulted, exited) | `crash` (or `oom`), naming the signal | execute |
 //! | no answer within `--timeout` | `timeout` | execute |
 //! | the model file failed on PyTorch CPU, before TorchTPU ran | `fail-run`, said to be the model file's | load |
-//! | an hf catalog entry PyTorch CPU itself cannot build or run (the exporter skips it too) | `skipped` | load |
+//! | an hf or real catalog entry PyTorch CPU itself cannot build or run (the exporter skips it too) | `skipped` | load |
 //! | TorchTPU raised, and the plugin refused what TorchTPU sent it (a StableHLO newer than the plugin's, a TPU-only Mosaic kernel, an API the plugin lacks) | `skipped`: the plugin's limit, never TorchTPU's failure | compile |
 //! | TorchTPU raised that an argument is in a failed state, and its log shows the plugin's limit met by an earlier op of the model | `skipped`: the plugin's limit | compile |
 //! | TorchTPU raised while compiling | `fail-compile`, in TorchTPU's words | compile |
@@ -49,14 +49,10 @@ pub fn model_error(error_type: &str, error: &str) -> (Status, Stage, String) {
     (Status::FailRun, Stage::Load, format!("the model file failed on PyTorch CPU, before TorchTPU ran: {error_type}: {error}"))
 }
 
-/// An hf catalog entry PyTorch CPU itself cannot build or run: nothing to ask TorchTPU.
+/// An hf or real catalog entry PyTorch CPU itself cannot build or run: nothing to ask TorchTPU.
 pub fn catalog_entry_error(error_type: &str, error: &str) -> (Status, Stage, String) {
     let first = error.lines().next().unwrap_or("");
-    (
-        Status::Skipped,
-        Stage::Load,
-        format!("PyTorch CPU itself cannot build or run this entry (the exporter skips it too): {error_type}: {first}"),
-    )
+    (Status::Skipped, Stage::Load, format!("PyTorch CPU itself cannot build or run this entry: {error_type}: {first}"))
 }
 
 /// What TorchTPU raises when an op consumes the result of an earlier op that failed asynchronously.
