@@ -19,6 +19,9 @@ class BuildError(Exception):
 
 def build_config(entry: Entry):
     try:
+        if entry.raw.get("defaults"):
+            # The config class's defaults, the size transformers ships (the real catalog's `hf-default.*`).
+            return transformers.AutoConfig.for_model(entry.model_type)
         if entry.raw.get("enumerated"):
             from .enumerate import tiny_config
 

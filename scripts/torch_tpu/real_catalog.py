@@ -17,7 +17,7 @@ worker process, its parameters counted and, except transformers', its
 forward run on meta tensors to check the input spec. A candidate that
 fails keeps its row with the reason (column `reason`): never a silent drop.
 
-    python real_catalog.py [--out suites/catalogs/real.csv] [--jobs 2] [--limit N]
+    python real_catalog.py [--out suites/catalogs/real.csv] [--jobs 2] [--limit N] [--only LIBRARY]
 
 The rows are sorted by id; the same pins give the same file.
 """
@@ -49,6 +49,7 @@ def main():
     ap.add_argument("--out", type=Path, default=HERE.parent.parent / "suites" / "catalogs" / "real.csv")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="only the first N candidates of each library (a quick look)")
+    ap.add_argument("--only", choices=real_models.LIBRARIES, help="remake one library's rows, keeping the others of --out")
     args = ap.parse_args()
     started = time.monotonic()
     candidates = []
@@ -59,6 +60,8 @@ def main():
         ("diffusers", diffusers_candidates),
         ("open_clip", open_clip_candidates),
     ):
+        if args.only and lib != args.only:
+            continue
         got = make()
         candidates += got[: args.limit] if args.limit else got
         print(f"real catalog: {lib}: {len(got)} candidates", file=sys.stderr)
@@ -68,6 +71,9 @@ def main():
             rows += row
             if n % 200 == 0:
                 print(f"real catalog: {n}/{len(candidates)} checked ({time.monotonic() - started:.0f} s)", file=sys.stderr)
+    if args.only:
+        with open(args.out, newline="") as f:
+            rows += [r for r in csv.DictReader(f) if r["library"] != args.only]
     rows.sort(key=lambda r: r["id"])
     ids = set()
     for r in rows:

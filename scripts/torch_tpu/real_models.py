@@ -151,7 +151,7 @@ def transformers_entry(entry, config, seed, meta):
     if config.get("config") == "default":
         base = copy.deepcopy(base)
         base.config = {}
-        base.raw = {k: v for k, v in base.raw.items() if k != "enumerated"}
+        base.raw = {**base.raw, "defaults": True}
     if meta:
         from export_hf.models import build as build_hf
 

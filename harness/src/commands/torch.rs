@@ -209,7 +209,13 @@ pub fn run(args: Args) -> CommandResult {
         timeout_s: args.timeout.as_secs_f64(),
         planned: models.iter().map(|m| m.id.clone()).collect(),
         shard: args.shard.map(|s| s.to_string()),
-        identity: vec![("torch-mode".into(), args.mode.to_string()), ("seed".into(), args.seed.to_string())],
+        // What --resume must match: the same models, mode, seed and shard.
+        identity: vec![
+            ("torch-models".into(), args.models.join(" ")),
+            ("torch-mode".into(), args.mode.to_string()),
+            ("seed".into(), args.seed.to_string()),
+            ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_else(|| "-".into())),
+        ],
         ..Default::default()
     };
     let folder = Folder::open(&run_dir, args.resume, info)?;
@@ -255,7 +261,8 @@ pub fn run(args: Args) -> CommandResult {
         grace: Duration::from_secs(2),
     };
     let mut driver: Option<Driver> = None;
-    let mut failed = false;
+    // A resumed run answers for all its rows, those already journaled too.
+    let mut failed = folder.previous.iter().any(|r| r.status.outcome().fails_run());
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
     let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
     let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;

@@ -41,11 +41,13 @@ pub enum Source {
 }
 
 impl Source {
-    /// The shard balancer's cost: a real entry's parameters weigh (a published
-    /// ViT-L runs longer than a tiny one), anything else counts one.
+    /// The shard balancer's cost: every model pays its driver round trip
+    /// (one), and a real entry's parameters add up to four more (a published
+    /// ViT-L runs longer than a tiny one; past 400M parameters a model is
+    /// refused or among the slowest, whatever its size).
     pub fn cost(&self) -> f64 {
         match self {
-            Source::Real(e) => 1.0 + e.params as f64 / 2e7,
+            Source::Real(e) => 1.0 + e.params.min(400_000_000) as f64 / 1e8,
             _ => 1.0,
         }
     }
