@@ -312,7 +312,8 @@ def check(candidate):
             return [check_tiny(candidate, shrinks)]
         return [finish(candidate, *meta_forward(candidate))]
     except Exception as e:  # any library's failure becomes the recorded reason
-        candidate.update(params=0, reason=reason_of(e))
+        # The size stays where the build succeeded (the harness refuses by it); 0 where it did not.
+        candidate.update(params=candidate.get("params") or 0, reason=reason_of(e))
         if candidate["inputs"] == '"auto"':
             candidate["inputs"] = "[]"
         return [] if shrinks and candidate["library"] == "timm" else [candidate]
@@ -325,7 +326,7 @@ def meta_forward(candidate):
 
     with torch.device("meta"):
         model, inputs = real_models.build(candidate, meta=True)
-    params = real_models.parameter_count(model)
+    params = candidate["params"] = real_models.parameter_count(model)
     if inputs:
         try:
             with torch.device("meta"), torch.no_grad():
@@ -368,6 +369,8 @@ def check_diffusers(candidate, tiny):
     config = diffusers_tiny(defaults) if tiny else {}
     merged = {**defaults, **config}
     candidate["config"] = json.dumps(config, sort_keys=True)
+    with torch.device("meta"):
+        candidate["params"] = real_models.parameter_count(cls(**config))
     candidate["inputs"] = json.dumps(diffusers_inputs(candidate["builder"], cls, merged))
     return finish(candidate, *meta_forward(candidate))
 

@@ -24,15 +24,15 @@ from pathlib import Path
 
 
 def outcome(row):
-    """One word for a row: ran, crash, raised, refused, model, limit."""
+    """One word for a row: ran, crash, raised, refused (up front), oom (killed by the kernel), model, limit."""
     status, why = row["status"], row.get("error") or ""
     if status in ("pass", "fail-parity"):
         return "ran"
-    if status == "oom" and why.startswith("refused before loading"):
-        return "refused"
+    if status == "oom":
+        return "refused" if why.startswith("refused before loading") else "oom"
     if status == "skipped":
         return "model" if why.startswith("PyTorch CPU itself cannot") else "limit"
-    if status in ("crash", "timeout", "oom"):
+    if status in ("crash", "timeout"):
         return "crash"
     if status == "error":
         return "model"
@@ -101,7 +101,8 @@ def table(rows, catalog, key, label):
         counts[k][outcome(r)] += 1
         counts[k]["pass"] += r["status"] == "pass"
         counts[k]["rows"] += 1
-    print(f"\n{label:<40} {'rows':>5} {'ran':>5} {'crash':>5} {'raised':>6} {'refused':>7} {'model':>5} {'limit':>5} {'parity':>11}")
+    head = f"{'rows':>5} {'ran':>5} {'crash':>5} {'raised':>6} {'refused':>7} {'oom':>4} {'model':>5} {'limit':>5}"
+    print(f"\n{label:<40} {head} {'parity':>11}")
     total = collections.Counter()
     for k in sorted(counts):
         c = counts[k]
@@ -112,7 +113,9 @@ def table(rows, catalog, key, label):
 
 def line(k, c):
     parity = f"{c['pass']}/{c['ran']}"
-    counts = f"{c['rows']:>5} {c['ran']:>5} {c['crash']:>5} {c['raised']:>6} {c['refused']:>7} {c['model']:>5} {c['limit']:>5}"
+    counts = (
+        f"{c['rows']:>5} {c['ran']:>5} {c['crash']:>5} {c['raised']:>6} {c['refused']:>7} {c['oom']:>4} {c['model']:>5} {c['limit']:>5}"
+    )
     return f"{k:<40} {counts} {parity:>11}"
 
 
@@ -127,7 +130,7 @@ def representatives(rows, catalog):
     print(
         f"\nrepresentative subset: {len(chosen)} architectures (library x family), {len(have)} with a row: "
         f"TorchTPU ran {c['ran']}, parity {passed}/{c['ran']}; crash {c['crash']}, raised {c['raised']}, "
-        f"refused {c['refused']}, PyTorch CPU cannot {c['model']}, the plugin's limits {c['limit']}"
+        f"refused {c['refused']}, killed for memory {c['oom']}, PyTorch CPU cannot {c['model']}, the plugin's limits {c['limit']}"
     )
 
 

@@ -38,8 +38,8 @@ plugin and registers its device itself. The Python is the venv `scripts/setup --
 An hf catalog entry (`hf:bert-base`, or `hf` for all 1,000-odd forward entries) is built by the
 exporter's own code (scripts/export_hf), with math SDPA on both sides so the CPU plugin can run
 every program; an entry PyTorch CPU itself cannot build or run is an `error` row, not TorchTPU's.
-The real catalog (`real`, `real:timm`, `real:torchvision`, `real:transformers`, `real:diffusers`, or
-`real:ID`; suites/catalogs/real.csv, `tpu-compat suites` counts it) is the ecosystem's architectures
+The real catalog (`real`; a library: `real:timm`, `real:torchvision`, `real:transformers`,
+`real:diffusers`, `real:open_clip`; or `real:ID`; suites/catalogs/real.csv, `tpu-compat suites` counts it) is the ecosystem's architectures
 built from their configs with seeded weights; an entry whose TorchTPU run needs more host memory than
 the machine has is refused up front (`oom`, the memory needed and available), never started.
 In compile mode the harness answers the output memory kinds the CPU plugin lacks (all `device`),
@@ -62,7 +62,7 @@ pub struct Args {
     /// Models, run in order: model files (Python: `model()` -> nn.Module, `inputs()` -> tuple of
     /// tensors), `hf:ENTRY` (an hf catalog entry, built as the exporter builds it), or `hf` (every
     /// forward entry of the hf catalog, scripts/hf-catalog.toml), `real:ID`, `real:LIBRARY` or `real`
-    /// (the real catalog: timm, torchvision, transformers and diffusers models).
+    /// (the real catalog: timm, torchvision, transformers, diffusers and open_clip models).
     #[arg(required = true, value_name = "MODEL")]
     pub models: Vec<String>,
     /// TorchTPU's mode: eager (its default, DEFER_NEVER), defer-and-fuse, compile (torch.compile
@@ -183,8 +183,8 @@ pub fn run(args: Args) -> CommandResult {
     }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let models = sweep(shard_of(sources(&args.models, &python).map_err(CommandError::setup)?, args.shard), args.lengths.as_ref());
-    if models.is_empty() {
-        outln!("shard {} holds no model", args.shard.map(|s| s.to_string()).unwrap_or_default());
+    if let (true, Some(shard)) = (models.is_empty(), args.shard) {
+        outln!("shard {shard} holds no model");
     }
     let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
     let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
