@@ -190,8 +190,9 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         (&["IMAGE=r/t:1", "TIER=tier1", "SHARDS=4", "SHRADS=5"][..], "unknown value SHRADS"),
         (
             &["IMAGE=r/t:1", "TIER=tier9", "SHARDS=4"][..],
-            "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, train, spmd, hf, ops, realsize)",
+            "TIER=`tier9` is not a tier the Job runs (tier1, tier2, dynamism, train, spmd, hf, ops, realsize, real)",
         ),
+        (&["IMAGE=r/t:1", "TIER=real", "SHARDS=5093"][..], "SHARDS=5093 is more than the 5092 definitions of real"),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=322"][..], "SHARDS=322 is more than the 321 definitions of spmd"),
         (&["IMAGE=r/t:1", "TIER=spmd", "SHARDS=8", "TPU_CHIPS=8"][..], "TPU_CHIPS=8: the spmd tier's programs declare 4 devices"),
         (&["IMAGE=r/t:1", "TIER=tier2", "SHARDS=658"][..], "SHARDS=658 is more than the 657 definitions of tier2"),
@@ -206,6 +207,15 @@ fn render_refuses_a_missing_or_malformed_value_by_name() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{vals:?}: {}", show(&out));
     }
     assert!(!tmp.path().join("out/tier1-shards.yaml").exists());
+
+    // The real catalog runs through TorchTPU: its pods call `tpu-compat torch real --shard`.
+    let out = render(&["IMAGE=registry.example/p/tpu-compat:v1", "TIER=real", "SHARDS=50", "RUN_ID=real-1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let shards = std::fs::read_to_string(tmp.path().join("out/tier1-shards.yaml")).unwrap();
+    assert!(
+        shards.contains("completions: 50") && shards.contains(r#"tpu-compat torch real --device "$DEVICE" --shard "$K/$SHARDS""#),
+        "{shards}"
+    );
 
     let out = render(&["IMAGE=registry.example/p/tpu-compat:v1", "TIER=tier2", "SHARDS=12", "RUN_ID=n-1"]);
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
