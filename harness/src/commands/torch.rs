@@ -215,6 +215,8 @@ pub fn run(args: Args) -> CommandResult {
             ("torch-mode".into(), args.mode.to_string()),
             ("seed".into(), args.seed.to_string()),
             ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_else(|| "-".into())),
+            // Shards are cut from the catalog: a changed catalog is a different partition.
+            ("real-catalog".into(), real_catalog_digest(&models)),
         ],
         ..Default::default()
     };
@@ -374,6 +376,16 @@ pub fn run(args: Args) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// The real catalog's SHA-256 (its first 16 hex digits) where the run has real entries, else `-`.
+fn real_catalog_digest(models: &[Model]) -> String {
+    use sha2::Digest;
+    if !models.iter().any(|m| matches!(m.source, Source::Real(_))) {
+        return "-".into();
+    }
+    let digest = sha2::Sha256::digest(suites::real::REAL_CSV.as_bytes());
+    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 /// The models of shard `spec` (all without one), balanced by [`Source::cost`].
