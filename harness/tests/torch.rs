@@ -367,6 +367,7 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
     );
     let info = std::fs::read_to_string(tmp.path().join("shard-1/run.json")).unwrap();
     assert!(info.contains("\"shard\": \"1/2\"") || info.contains("\"shard\":\"1/2\""), "{info}");
+    figures_count_an_entry_run_again_by_its_newest_row(tmp.path());
 
     // --resume continues the shard: nothing already journaled runs again.
     let mut args = huge.to_vec();
@@ -395,4 +396,33 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
         let out = tpu(tmp.path(), bad);
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", show(&out));
     }
+}
+
+/// scripts/bench-torchtpu-real's figures over shard folders: each entry
+/// once, and an entry with a newer row in a later folder (entries run
+/// again after a fix) counted by that row, not by the one it replaces.
+fn figures_count_an_entry_run_again_by_its_newest_row(runs: &Path) {
+    let first = std::fs::read_to_string(runs.join("shard-1/results.jsonl")).unwrap();
+    let mut again: serde_json::Value = serde_json::from_str(first.lines().next().unwrap()).unwrap();
+    again["status"] = "pass".into();
+    again["error"] = serde_json::Value::Null;
+    again["finished_at"] = (again["finished_at"].as_f64().unwrap() + 1.0).into();
+    // Named to sort before shard-1: the folder order must not decide.
+    std::fs::create_dir_all(runs.join("shard-0-again")).unwrap();
+    std::fs::write(runs.join("shard-0-again/results.jsonl"), format!("{again}\n")).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let out = std::process::Command::new("python3")
+        .arg(root.join("scripts/torch_tpu/real_figures.py"))
+        .arg(runs)
+        .arg("--catalog")
+        .arg(root.join("suites/catalogs/real.csv"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", show(&out));
+    assert!(text.lines().any(|l| l.starts_with("4 of the catalog's")), "four entries, the rerun one once: {text}");
+    let transformers = text.lines().find(|l| l.starts_with("transformers ")).unwrap_or_default();
+    // rows ran crash raised refused oom model limit parity: the rerun's pass replaced its refusal.
+    let got: Vec<&str> = transformers.split_whitespace().collect();
+    assert_eq!(got, ["transformers", "4", "1", "0", "0", "3", "0", "0", "0", "1/1"], "{text}");
 }

@@ -12,7 +12,9 @@
 
     python real_figures.py OUT_DIR --catalog suites/catalogs/real.csv [--families]
 
-Only the standard library: it reads results.jsonl and the .wall files.
+An entry with rows in several folders (a shard, then a folder of entries
+run again) counts by its newest row. Only the standard library: it reads
+results.jsonl and the .wall files.
 """
 
 import argparse
@@ -64,7 +66,9 @@ def main():
             if line.strip():
                 r = json.loads(line)
                 mine[r["id"]] = r
-        rows.update(mine)
+        for id_, r in mine.items():  # an entry run again (a rerun folder) counts by its newest row
+            if id_ not in rows or r.get("finished_at", 0) >= rows[id_].get("finished_at", 0):
+                rows[id_] = r
         shards += 1
         wall = Path(f"{run}.wall")
         if wall.exists():  # a finished shard: its time counts toward the rate

@@ -274,17 +274,10 @@ pub fn run(args: Args) -> CommandResult {
         }
         let started = Instant::now();
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
-        let file = match source {
-            Source::File(f) => Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())),
-            _ => None,
-        };
-        let hf = match source {
-            Source::Hf(entry) => Some(HfJob { catalog: &catalog, entry, scripts: &scripts }),
-            _ => None,
-        };
-        let real = match source {
-            Source::Real(entry) => Some(RealJob { scripts: &real_dir, entry }),
-            _ => None,
+        let (file, hf, real) = match source {
+            Source::File(f) => (Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())), None, None),
+            Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
+            Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry })),
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
         let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train };
