@@ -535,6 +535,17 @@ pub fn rmse_against_f64(actual: &HostTensor, reference: &HostTensor) -> Result<(
     Ok((if count > 0 { (sum / count as f64).sqrt() } else { 0.0 }, gaps))
 }
 
+/// The RMS of a float64 tensor's finite elements (0 for none): the scale
+/// of a float64 reference.
+pub fn rms_f64(reference: &HostTensor) -> Option<f64> {
+    if reference.dtype != DType::F64 {
+        return None;
+    }
+    let (sum, count) =
+        reference.data.chunks_exact(8).map(F64::value).filter(|v| v.is_finite()).fold((0.0, 0u64), |(s, n), v| (s + v * v, n + 1));
+    Some(if count > 0 { (sum / count as f64).sqrt() } else { 0.0 })
+}
+
 /// (sum of squared differences, elements compared, gaps) over elements finite on both sides.
 fn mixed<E: Elem>(a: &[u8], r: &[u8]) -> (f64, u64, u64) {
     let fold = |ca: &[u8], cr: &[u8]| {

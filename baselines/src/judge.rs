@@ -324,6 +324,12 @@ fn describe_failure(name: &str, m: &OutputMetrics) -> String {
     if let (Some(a), Some(r)) = (m.suggested_atol, m.suggested_rtol) {
         s.push_str(&format!("; would pass with atol {a:.2e} or rtol {r:.2e}"));
     }
+    if let Some(relative) = m.ill_conditioned() {
+        s.push_str(&format!(
+            "; ill-conditioned: the baseline itself is {:.1}% (RMSE) off its float64 reference, so rounding alone moves this output",
+            relative * 100.0
+        ));
+    }
     s
 }
 
@@ -368,6 +374,7 @@ fn judge_output(
                     m.f64_margin = Some(margin);
                     m.rmse_vs_f64 = Some(cand);
                     m.baseline_rmse_vs_f64 = Some(base);
+                    m.reference_rms = compare::rms_f64(r);
                     Some(margin <= 1.0 && stats.nan_mismatch == 0)
                 }
                 Err(e) => return OutputMetrics { error: Some(e.to_string()), passed: false, ..m },
@@ -453,6 +460,43 @@ mod tests {
 
     fn scalars(n: usize) -> Vec<HostTensor> {
         (0..n).map(|i| HostTensor::from_slice(&[], &[i as f32]).unwrap()).collect()
+    }
+
+    /// Four equal elements each side: the reference ones (RMS 1), the
+    /// baseline and the candidate off it by the fractions given.
+    fn judge_f64(baseline_off: f32, candidate_off: f32) -> Judgement {
+        let reference = [HostTensor::from_slice(&[4], &[1.0f64; 4]).unwrap()];
+        let expected = [HostTensor::from_slice(&[4], &[1.0 + baseline_off; 4]).unwrap()];
+        let outputs = [HostTensor::from_slice(&[4], &[1.0 + candidate_off; 4]).unwrap()];
+        let req = Request {
+            suite: "unit",
+            definition_id: "d",
+            definition_hash: "h",
+            family: "f",
+            outputs: &outputs,
+            output_specs: &[],
+            manifest_tolerance: None,
+            tolerance_id: None,
+            tolerance_scale: &[],
+        };
+        judge_outputs(&expected, Some(&reference), &Policy { rule: Rule::F64Reference, ..Policy::default() }, &req)
+    }
+
+    #[test]
+    fn an_f64_rule_failure_says_when_the_baseline_itself_is_far_off_its_reference() {
+        // float32 itself 5% off: rounding alone moves this output, and the message says so.
+        let j = judge_f64(0.05, 0.3);
+        assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
+        assert!(j.message.contains("ill-conditioned: the baseline itself is 5.0% (RMSE) off its float64 reference"), "{}", j.message);
+        assert!(j.per_output[0].ill_conditioned().is_some_and(|r| (r - 0.05).abs() < 1e-6));
+        // A baseline a few ULP off and a candidate far worse: a plain failure.
+        let j = judge_f64(2e-7, 1e-4);
+        assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
+        assert!(!j.message.contains("ill-conditioned") && j.per_output[0].ill_conditioned().is_none(), "{}", j.message);
+        assert!(j.per_output[0].reference_rms == Some(1.0), "{:?}", j.per_output[0]);
+        // Within the rule, no note at all.
+        let j = judge_f64(0.05, 0.06);
+        assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
     }
 
     #[test]

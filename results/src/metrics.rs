@@ -119,12 +119,31 @@ pub struct OutputMetrics {
     pub rmse_vs_f64: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub baseline_rmse_vs_f64: Option<f64>,
+    /// Under the f64-reference rule: the reference's RMS, the scale both
+    /// RMSEs are read against. A baseline far off it relative to this scale
+    /// ([`OutputMetrics::ill_conditioned`]) marks an output that rounding
+    /// alone moves.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
+    pub reference_rms: Option<f64>,
 }
+
+/// The baseline's own error against the float64 reference, relative to the
+/// reference's RMS, past which an output is ill-conditioned: float32
+/// rounding in a correct implementation already moves it by a percent, so
+/// the f64 rule's "twice the baseline's error" compares two noisy figures.
+pub const ILL_CONDITIONED: f64 = 1e-2;
 
 impl OutputMetrics {
     /// A failed output that could not be compared element by element.
     pub fn failed(error: impl Into<String>) -> OutputMetrics {
         OutputMetrics { passed: false, margin: f64::MAX, rule: DecidingRule::NotCompared, error: Some(error.into()), ..Default::default() }
+    }
+
+    /// The baseline's RMSE against the float64 reference over the
+    /// reference's RMS, where it reaches [`ILL_CONDITIONED`].
+    pub fn ill_conditioned(&self) -> Option<f64> {
+        let relative = self.baseline_rmse_vs_f64? / self.reference_rms.filter(|r| *r > 0.0)?;
+        (relative >= ILL_CONDITIONED).then_some(relative)
     }
 
     /// The rule as a report names it: the ULP bound where one applied.
