@@ -374,7 +374,10 @@ fn judge_output(
                     m.f64_margin = Some(margin);
                     m.rmse_vs_f64 = Some(cand);
                     m.baseline_rmse_vs_f64 = Some(base);
-                    m.reference_rms = compare::rms_f64(r);
+                    // Read only to explain a failure: no extra pass over the reference for a pass.
+                    if margin > 1.0 {
+                        m.reference_rms = compare::rms_f64(r);
+                    }
                     Some(margin <= 1.0 && stats.nan_mismatch == 0)
                 }
                 Err(e) => return OutputMetrics { error: Some(e.to_string()), passed: false, ..m },
@@ -494,9 +497,10 @@ mod tests {
         assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
         assert!(!j.message.contains("ill-conditioned") && j.per_output[0].ill_conditioned().is_none(), "{}", j.message);
         assert!(j.per_output[0].reference_rms == Some(1.0), "{:?}", j.per_output[0]);
-        // Within the rule, no note at all.
+        // Within the rule, no note at all, and no pass over the reference for its scale.
         let j = judge_f64(0.05, 0.06);
         assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
+        assert_eq!(j.per_output[0].reference_rms, None);
     }
 
     #[test]

@@ -119,8 +119,8 @@ pub struct OutputMetrics {
     pub rmse_vs_f64: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
     pub baseline_rmse_vs_f64: Option<f64>,
-    /// Under the f64-reference rule: the reference's RMS, the scale both
-    /// RMSEs are read against. A baseline far off it relative to this scale
+    /// Where the f64-reference rule fails: the reference's RMS, the scale
+    /// both RMSEs are read against. A baseline far off it relative to this scale
     /// ([`OutputMetrics::ill_conditioned`]) marks an output that rounding
     /// alone moves.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "finite_or_name::option")]
