@@ -15,17 +15,18 @@ fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch").join(name).display().to_string()
 }
 
-/// The venv the harness would use; these tests need it (scripts/test installs it).
-fn need_venv() {
+/// The venv the harness would use (its Python); these tests need it (scripts/test installs it).
+fn need_venv() -> PathBuf {
+    if let Some(python) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON").filter(|p| !p.is_empty()) {
+        return PathBuf::from(python);
+    }
     let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
         .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
-    assert!(
-        venv.join("bin/python").is_file() || std::env::var_os("TPU_COMPAT_TORCH_PYTHON").is_some(),
-        "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)",
-        venv.display()
-    );
+    let python = venv.join("bin/python");
+    assert!(python.is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)", venv.display());
+    python
 }
 
 fn torch_run(tmp: &Path, run: &str, args: &[&str]) -> (std::process::Output, Vec<ResultRow>) {
@@ -396,6 +397,24 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
         let out = tpu(tmp.path(), bad);
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", show(&out));
     }
+}
+
+/// The catalog generator's own tests (scripts/torch_tpu/tests): the diffusers
+/// input search on made-up and real forwards, every input fill, and a row the
+/// search found run on the CPU with the inputs the catalog recorded.
+#[test]
+fn the_real_catalogs_generator_passes_its_unit_tests() {
+    let python = need_venv();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let out = std::process::Command::new(python)
+        .args(["-m", "unittest", "discover", "-s", "scripts/torch_tpu/tests"])
+        .current_dir(root)
+        .env("TORCH_DEVICE_BACKEND_AUTOLOAD", "0")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("Ran 10 tests") && stderr.contains("\nOK"), "{stderr}");
 }
 
 /// scripts/bench-torchtpu-real's figures over shard folders: each entry

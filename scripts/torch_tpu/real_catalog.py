@@ -8,14 +8,19 @@ libraries of the TorchTPU venv (scripts/torch_tpu/requirements.lock):
   transformers  every forward entry of the hf catalog, as the catalog has it
                 (tiny) and at its config class's defaults (published size)
   diffusers     every model class at its default config, and a tiny variant
-                (channels and layers shrunk), where its inputs are known
+                (channels and layers shrunk), its inputs searched: each
+                forward parameter's candidate specs from its name and the
+                config, the first pick whose forward runs (at most 64
+                forwards, keeping a pick that gets further into the model)
   open_clip     every `list_models()` config at its published size, and a
                 tiny variant (one layer a tower)
 
 Each candidate is built on the meta device (no memory, no weights) in a
 worker process, its parameters counted and, except transformers', its
-forward run on meta tensors to check the input spec. A candidate that
-fails keeps its row with the reason (column `reason`): never a silent drop.
+forward run on meta tensors to check the input spec (on the CPU, with
+seeded weights, for a small tiny diffusers model and where meta cannot
+run it). A candidate that fails keeps its row with the reason (column
+`reason`): never a silent drop.
 
     python real_catalog.py [--out suites/catalogs/real.csv] [--jobs 2] [--limit N] [--only LIBRARY]
 
@@ -23,6 +28,7 @@ The rows are sorted by id; the same pins give the same file.
 """
 
 import argparse
+import contextlib
 import csv
 import json
 import multiprocessing
@@ -263,41 +269,230 @@ def diffusers_tiny(defaults: dict) -> dict:
     return kw
 
 
-def diffusers_inputs(name, cls, config) -> list:
-    """Input specs from the forward's parameter names and the config; an error names what is unknown."""
+# Tokens of a token-layout latent (LATENT's 2x2 patches, as Flux packs them) and of a sampled text.
+TOKENS = (LATENT // 2) ** 2
+TEXT = 8
+# The most forwards tried per diffusers class, and the size under which a tiny one is tried on the
+# CPU with real weights (small, so cheap), so that its verdict is the one the harness meets first.
+DIFFUSERS_TRIES = 64
+TINY_ON_CPU = 1e8
+# The most memory a diffusers forward on the CPU may take (other work shares the machine).
+CPU_MEMORY = 4 << 30
+# Config keys, most plausible first, for a latent's channels, a text encoder's width, a pooled embedding's.
+CHANNEL_KEYS = ("in_channels", "latent_channels", "in_dim", "io_channels", "num_channels", "audio_channels", "z_channels", "out_channels")
+TEXT_KEYS = (
+    "cross_attention_dim",
+    "joint_attention_dim",
+    "caption_channels",
+    "text_dim",
+    "text_embed_dim",
+    "encoder_hid_dim",
+    "cond_token_dim",
+    "cap_feat_dim",
+    "encoder_hidden_size",
+    "text_hidden_dim",
+    "context_dim",
+    "cross_attention_input_dim",
+    "hidden_size",
+)
+POOLED_KEYS = (
+    "pooled_projection_dim",
+    "global_states_input_dim",
+    "global_cond_dim",
+    "cond_embed_dim",
+    "text_embed_dim",
+    "pooled_embed_dim",
+)
+# Words of a parameter's name that say nothing of which config key sizes it.
+NAME_NOISE = {"encoder", "hidden", "states", "state", "embeds", "embed", "emb", "mask", "ids", "id", "cond", "latents", "x", "z"}
+
+
+def config_dims(config, keys=(), words=()):
+    """The distinct positive sizes of config `keys` (a list's first), after those of any key holding one of `words`."""
+    keys = [k for k in config for w in words if w in k.split("_")] + list(keys)
+    out = []
+    for k in keys:
+        v = config.get(k)
+        v = v[0] if isinstance(v, (list, tuple)) and v else v
+        if isinstance(v, int) and not isinstance(v, bool) and v > 0 and v not in out:
+            out.append(v)
+    return out
+
+
+def spec(shape, fill="normal", **kw):
+    return {"shape": list(shape), "fill": fill, **kw}
+
+
+def diffusers_space(name, cls, config) -> list:
+    """Per forward parameter, its candidate input specs, most plausible first (None: left out); the first
+    pick is the single guess this catalog made before trying (so working entries keep their inputs).
+    An unknown required parameter is an error naming it."""
     import inspect
 
-    params = inspect.signature(cls.forward).parameters
+    params = list(inspect.signature(cls.forward).parameters.values())[1:]
     video = any(s in name for s in ("3D", "Video", "Motion", "Temporal"))
     one_d = "1D" in name
-    in_ch = config.get("in_channels") or config.get("latent_channels") or 4
+    texts = config_dims(config, TEXT_KEYS) or [32]
 
-    def spatial(ch):
-        if one_d:
-            return [1, ch, 64]
-        return [1, ch, 2, LATENT, LATENT] if video else [1, ch, LATENT, LATENT]
+    def words(p):
+        return [w for w in p.split("_") if w not in NAME_NOISE]
 
-    text_dim = config.get("cross_attention_dim") or config.get("joint_attention_dim") or config.get("caption_channels") or 32
-    if isinstance(text_dim, (list, tuple)):
-        text_dim = text_dim[0]
+    def latents(p):
+        # 3-D [B,C,L] (audio), 4-D images, 5-D [B,C,F,H,W] video, Flux's tokens, a list of one (Z-Image)
+        chans = config_dims(config, words=words(p)) if p not in ("sample", "hidden_states") else []
+        chans = chans + [c for c in config_dims(config, CHANNEL_KEYS) + [4] if c not in chans]
+        image = [spec([1, c, LATENT, LATENT]) for c in chans]
+        clip = [spec([1, c, f, LATENT, LATENT]) for f in (2, 9) for c in chans]
+        wave = [spec([1, c, 64]) for c in chans]
+        tokens = [spec([1, TOKENS, c]) for c in chans]
+        first = wave + clip + image + tokens if one_d else clip + image + tokens + wave if video else image + clip + tokens + wave
+        return first + [spec([1, c, 4096]) for c in chans] + [spec([1, c, 1, LATENT, LATENT], list=True) for c in chans]
+
+    def text(p, n=TEXT):
+        dims = config_dims(config, words=words(p)) if p != "encoder_hidden_states" else []
+        dims = dims + [d for d in texts if d not in dims]
+        return [spec([1, n, d]) for d in dims] + [spec([1, n, d], list=True) for d in dims[:2]]
+
+    def pooled(p):
+        dims = config_dims(config, POOLED_KEYS, words(p))
+        dims = dims + [d for d in texts if d not in dims]
+        return [spec([1, d]) for d in dims] + [spec([1, 1, d]) for d in dims[:2]]
+
+    def mask(p):
+        n = TEXT if any(w in p for w in ("encoder", "text", "txt", "cap")) else TOKENS
+        flat = [spec([1, n], f) for f in ("bool:1", "int:1", "float:1")]
+        return flat + [spec([1, 1, 2, LATENT, LATENT], "float:1"), spec([1, 1, LATENT, LATENT], "float:1")]
+
+    def ids(p):
+        n = TEXT if p.startswith(("txt", "text")) else TOKENS
+        return [spec(s, "int:0") for s in ([n, 3], [n, 4], [1, n, 3], [1, n, 4], [1, n])]
+
+    def timestep(p):
+        return [spec([1], "int:10"), spec([1], "float:0.5"), spec([], "int:10"), spec([], "float:0.5")]
+
+    def added_cond(p):
+        # PixArt's resolution and aspect ratio; SDXL's pooled text and its six size numbers
+        pixart = {"resolution": spec([1, 2], "float:256"), "aspect_ratio": spec([1, 1], "float:1")}
+        proj, each = config.get("projection_class_embeddings_input_dim") or 0, config.get("addition_time_embed_dim") or 0
+        sdxl = {"text_embeds": spec([1, max(proj - 6 * each, 1)]), "time_ids": spec([1, 6], "float:256")}
+        return [spec([], "dict", items=pixart), spec([], "dict", items=sdxl)]
+
+    classes = config.get("num_embeds_ada_norm") or config.get("num_class_embeds") or config.get("num_classes") or 10
     rules = {
-        "sample": lambda: image(spatial(in_ch), name="sample"),
-        "hidden_states": lambda: image(spatial(in_ch), name="hidden_states"),
-        "timestep": lambda: {"shape": [1], "fill": "int:10", "name": "timestep"},
-        "encoder_hidden_states": lambda: image([1, 8, text_dim], name="encoder_hidden_states"),
-        "pooled_projections": lambda: image([1, config.get("pooled_projection_dim") or 32], name="pooled_projections"),
-        "controlnet_cond": lambda: image([1, config.get("conditioning_channels") or 3, 8 * LATENT, 8 * LATENT], name="controlnet_cond"),
-        "class_labels": lambda: {"shape": [1], "fill": f"ids:{config.get('num_embeds_ada_norm') or 10}", "name": "class_labels"},
+        "timestep": timestep,
+        "class_labels": lambda p: [spec([1], f"ids:{classes}")],
+        "controlnet_cond": lambda p: [spec([1, config.get("conditioning_channels") or 3, 8 * LATENT, 8 * LATENT])] + latents(p),
+        "guidance": lambda p: [spec([1], "float:3.5")],
+        "added_cond_kwargs": added_cond,
+        "added_time_ids": lambda p: [spec([1, 3], "float:1")],
+        "micro_conds": lambda p: [spec([1, 5], "float:1")],
+        "input_ids": lambda p: [spec([1, LATENT // 2, LATENT // 2], f"ids:{config.get('codebook_size') or 16}")],
+        "img_shapes": lambda p: [
+            spec([], "value", value=[[[1, LATENT // 2, LATENT // 2]]]),
+            spec([], "value", value=[[1, LATENT // 2, LATENT // 2]]),
+        ],
     }
-    specs = []
-    for p in list(params.values())[1:]:
+    # Optional parameters worth passing (the rest keep their defaults): the two this catalog always
+    # passed come first, the others are tried after their default.
+    usual = {"encoder_hidden_states", "timestep"}
+    maybe = {"pooled_projections", "img_ids", "txt_ids", "guidance", "class_labels", "encoder_attention_mask", "added_cond_kwargs"}
+    maybe |= {"global_hidden_states", "text_embedding_mask", "encoder_hidden_states_t5", "text_embedding_mask_t5", "image_meta_size"}
+    maybe |= {"style", "timestep_r", "encoder_hidden_states_mask", "encoder_hidden_states_llama3", "pooled_embeds", "timesteps"}
+
+    def candidates(p):
+        """The rule of parameter `p`: by its name, then by the kind its name says."""
+        if p in rules:
+            return rules[p](p)
+        if p in ("sample", "hidden_states", "x", "z") or "latents" in p or p.endswith("hidden_states") and not p.startswith("encoder"):
+            return latents(p)
+        if p.startswith(("encoder_hidden_states", "text", "cap_feats", "prompt_embeds")) and "mask" not in p and "lens" not in p:
+            return text(p)
+        if p.startswith("pooled") or p == "global_hidden_states" or p.endswith("image_embeds"):
+            return pooled(p)
+        if "mask" in p:
+            return mask(p)
+        if p.endswith("_ids"):
+            return ids(p)
+        if p in ("t", "timesteps", "sigma") or p.endswith(("timestep", "_timestep_r")) or p.startswith(("timestep_", "timesteps_")):
+            return timestep(p)
+        if p.endswith(("_size", "_coords", "_sizes")):
+            return [spec([1, 2], "float:256"), spec([1, 2], "int:256")]
+        if p.endswith(("_lens", "_len")):
+            return [spec([1], f"int:{TEXT}"), spec([], "value", value=TEXT)]
+        if p in config and config[p] is not None:
+            return [spec([], "value", value=config[p])]
+        return []
+
+    space = []
+    for p in params:
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
             continue
-        if p.name in rules and (p.default is p.empty or p.name in ("encoder_hidden_states", "timestep") and p.name in params):
-            specs.append(rules[p.name]())
-        elif p.default is p.empty:
-            raise real_models.BuildError(f"no input spec for {name}.forward's `{p.name}`")
-    return specs
+        got = candidates(p.name)
+        if p.default is p.empty:
+            if not got:
+                raise real_models.BuildError(f"no input spec for {name}.forward's `{p.name}`")
+        elif p.name in usual and got:
+            got = got + [None]
+        elif p.name in maybe and got:
+            got = [None, *got]
+        else:
+            continue
+        space.append((p.name, [None if s is None else dict(s, name=p.name) for s in got]))
+    return space
+
+
+def diffusers_inputs(space, attempt):
+    """The first pick of specs (one candidate a parameter) whose forward runs, by coordinate ascent: from
+    the most plausible pick, each parameter's candidates in turn, keeping a pick that gets further into
+    the model (`attempt` says how far: modules entered, the line of the model's forward that raised), for
+    at most DIFFUSERS_TRIES forwards. (specs, None), or the furthest pick's specs and its failure."""
+
+    def specs(pick):
+        return [c[i] for (_, c), i in zip(space, pick, strict=True) if c[i] is not None]
+
+    pick = [0] * len(space)
+    best, tries, better = attempt(specs(pick)), 1, True
+    while best and better and tries < DIFFUSERS_TRIES:
+        better = False
+        for k, (_, cands) in enumerate(space):
+            for i in range(len(cands)):
+                if i == pick[k] or tries >= DIFFUSERS_TRIES:
+                    continue
+                trial = pick[:k] + [i] + pick[k + 1 :]
+                got, tries = attempt(specs(trial)), tries + 1
+                if got is None:
+                    return specs(trial), None
+                if got[0] > best[0]:
+                    best, pick, better = got, trial, True
+    return specs(pick), best and best[1]
+
+
+def forward_progress(model, specs, device):
+    """None if the model's forward takes `specs`' inputs (made on `device`), else (how far it got, the exception)."""
+    import torch
+
+    calls = [0]
+
+    def count(module, args):
+        calls[0] += 1
+
+    handle = torch.nn.modules.module.register_module_forward_pre_hook(count)
+    try:
+        inputs = real_models.make_inputs(specs, 0, meta=device == "meta")
+        with torch.device(device), torch.no_grad():
+            real_models.Keywords(model, [s["name"] for s in specs])(*inputs)
+        return None
+    except Exception as e:  # any failure of the forward: the search goes on, the furthest is the reason
+        line, tb = 0, e.__traceback__
+        while tb is not None:  # the outermost diffusers forward's line
+            code = tb.tb_frame.f_code
+            if code.co_name == "forward" and "diffusers" in code.co_filename:
+                line = tb.tb_lineno
+                break
+            tb = tb.tb_next
+        return (calls[0], line), e
+    finally:
+        handle.remove()
 
 
 def check(candidate):
@@ -360,19 +555,65 @@ def check_tiny(candidate, shrinks):
 
 
 def check_diffusers(candidate, tiny):
+    """A diffusers class at its defaults or shrunk, with the first input specs its forward takes: tried on
+    meta (a failure naming meta retried on the CPU, as meta_forward does), a small tiny one on the CPU."""
     import diffusers
     import torch
 
-    cls = getattr(diffusers, candidate["builder"])
+    name = candidate["builder"]
+    cls = getattr(diffusers, name)
     with torch.device("meta"):
         defaults = dict(cls().config)
     config = diffusers_tiny(defaults) if tiny else {}
     merged = {**defaults, **config}
     candidate["config"] = json.dumps(config, sort_keys=True)
     with torch.device("meta"):
-        candidate["params"] = real_models.parameter_count(cls(**config))
-    candidate["inputs"] = json.dumps(diffusers_inputs(candidate["builder"], cls, merged))
-    return finish(candidate, *meta_forward(candidate))
+        model = cls(**config).eval()
+    params = candidate["params"] = real_models.parameter_count(model)
+    space = diffusers_space(name, cls, merged)
+    on_cpu = []
+
+    def on_the_cpu(specs):
+        with bounded_memory():
+            if not on_cpu:
+                torch.manual_seed(0)  # as real_models.build seeds the weights
+                on_cpu.append(real_models.diffusers_model(name, config).eval())
+            return forward_progress(on_cpu[0], specs, "cpu")
+
+    def attempt(specs):
+        if tiny and params <= TINY_ON_CPU:
+            return on_the_cpu(specs)
+        got = forward_progress(model, specs, "meta")
+        # Meta tensors cannot run everything (torch.nonzero, a copy to the host): such a pick of a
+        # model under a billion parameters is run on the CPU instead, as meta_forward does.
+        if got and "meta" in str(got[1]) and params <= 1e9:
+            return on_the_cpu(specs)
+        return got
+
+    specs, failure = diffusers_inputs(space, attempt)
+    candidate["inputs"] = json.dumps(specs)
+    if failure:
+        raise failure
+    return finish(candidate, params, "")
+
+
+@contextlib.contextmanager
+def bounded_memory(_base=[]):  # noqa: B006 (the process's address space when first asked, kept)
+    """The process's address space held to CPU_MEMORY over its first size while it lasts: a pick whose
+    forward would outgrow the machine (a video decoder's full-size output) fails with an allocation
+    error, not the OOM killer."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if not _base:
+        with open("/proc/self/statm") as f:
+            _base.append(int(f.read().split()[0]) * resource.getpagesize())
+    limit = _base[0] + CPU_MEMORY if hard == resource.RLIM_INFINITY else min(_base[0] + CPU_MEMORY, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 def finish(candidate, params, reason):

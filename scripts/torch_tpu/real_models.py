@@ -11,8 +11,12 @@ A catalog entry (a CSV row, see real_catalog.py) names
   config    JSON keyword arguments for the builder ({} is the published
             config; a tiny variant names what it shrinks)
   inputs    JSON list of input specs, each {"shape": [...], "fill": ...}
-            with fill `normal`, `ids:N` (int64 below N) or `int:V` (an
-            int64 tensor of V), `"name"` to pass it by keyword, and
+            with fill `normal`, `ids:N` (int64 below N), `int:V` (an
+            int64 tensor of V), `float:V` (a float32 tensor of V),
+            `bool:0|1` (a bool tensor), `value` (the spec's JSON
+            `"value"` itself, not a tensor: a list of sizes, a count) or
+            `dict` (a dict of its `"items"`, each a spec),
+            `"name"` to pass it by keyword, and
             `"list": true` for a model taking a list of images
             (torchvision's detection models)
 
@@ -93,21 +97,32 @@ MAKERS = {"timm": timm_model, "torchvision": torchvision_model, "diffusers": dif
 def make_inputs(specs, seed, meta=False):
     """The inputs of `specs`, from a generator seeded apart from the weights."""
     g = torch.Generator().manual_seed(seed + 1)
-    out = []
-    for s in specs:
-        shape, fill = s["shape"], s.get("fill", "normal")
-        if fill == "normal":
-            t = torch.randn(shape, generator=g)
-        elif fill.startswith("ids:"):
-            t = torch.randint(0, int(fill[4:]), shape, generator=g, dtype=torch.int64)
-        elif fill.startswith("int:"):
-            t = torch.full(shape, int(fill[4:]), dtype=torch.int64)
-        else:
-            raise BuildError(f"input fill `{fill}` (normal, ids:N, int:V)")
-        if meta:
-            t = t.to("meta")
-        out.append(list(t.unbind(0)) if s.get("list") else t)
-    return tuple(out)
+    return tuple(make_input(s, g, meta) for s in specs)
+
+
+def make_input(s, g, meta):
+    """One input of its spec, drawing (where random) from `g`."""
+    fill = s.get("fill", "normal")
+    if fill == "value":
+        return s["value"]  # a Python value, as JSON has it (a list of sizes, a count)
+    if fill == "dict":
+        return {k: make_input(v, g, meta) for k, v in s["items"].items()}
+    shape = s["shape"]
+    if fill == "normal":
+        t = torch.randn(shape, generator=g)
+    elif fill.startswith("ids:"):
+        t = torch.randint(0, int(fill[4:]), shape, generator=g, dtype=torch.int64)
+    elif fill.startswith("int:"):
+        t = torch.full(shape, int(fill[4:]), dtype=torch.int64)
+    elif fill.startswith("float:"):
+        t = torch.full(shape, float(fill[6:]))
+    elif fill.startswith("bool:"):
+        t = torch.full(shape, bool(int(fill[5:])))
+    else:
+        raise BuildError(f"input fill `{fill}` (normal, ids:N, int:V, float:V, bool:0|1, value, dict)")
+    if meta:
+        t = t.to("meta")
+    return list(t.unbind(0)) if s.get("list") else t
 
 
 class Keywords(torch.nn.Module):
