@@ -41,7 +41,14 @@ fn a_block_passes_in_eager_with_its_program_count_and_defer_and_fuse_compiles_fe
     need_venv();
     let tmp = tempfile::tempdir().unwrap();
     let block = fixture("block.py");
-    let (out, eager) = torch_run(tmp.path(), "eager", &[&block, "--mode", "eager"]);
+    let run_dir = tmp.path().join("eager");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["torch", &block, "--mode", "eager", "--out"])
+        .arg(&run_dir)
+        .env("OMP_NUM_THREADS", "1")
+        .output()
+        .unwrap();
+    let eager = rows(&run_dir);
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     assert_eq!(eager.len(), 1, "{}", show(&out));
     let row = &eager[0];
@@ -51,6 +58,9 @@ fn a_block_passes_in_eager_with_its_program_count_and_defer_and_fuse_compiles_fe
     assert!(judged.max_abs < 1e-4 && judged.f64_margin.is_some(), "{judged:?}");
     let eager_programs = row.compiles.expect("the row holds TorchTPU's program count");
     assert!(eager_programs >= 4, "eager compiles one program per op: {eager_programs}");
+    // The driver says what it loaded and PyTorch CPU's threads: OMP_NUM_THREADS where given, else
+    // the CPUs the harness may use (their cgroup quota too, which torch's own default ignores).
+    assert!(String::from_utf8_lossy(&out.stdout).contains("torch-tpu 0.2.0, PyTorch CPU on 1 thread\n"), "{}", show(&out));
 
     let (out, fused) = torch_run(tmp.path(), "fused", &[&block, "--mode", "defer-and-fuse"]);
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));

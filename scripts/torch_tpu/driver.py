@@ -13,7 +13,7 @@ and the harness starts another for the next model.
 Protocol, JSON lines: the driver writes them on the stdout it was started
 with, which it keeps for itself; everything else printed (TorchTPU's logs, a
 model's prints) goes to stderr.
-  -> {"hello": {"torch": ..., "torch_tpu": ..., "python": ..., "mode": ...}}
+  -> {"hello": {"torch": ..., "torch_tpu": ..., "python": ..., "mode": ..., "threads": ...}}
   <- {"id": ID, "file": MODEL.py, "out": DIR, "seed": 0}       (one job a line;
                                                                 a sweep adds "length": L, for inputs(L))
   <- {"id": ID, "hf": {"catalog": TOML, "entry": ID, "scripts": DIR}, "out": DIR, "seed": 0}
@@ -85,6 +85,7 @@ def main():
 
     hello = {"torch": torch.__version__, "torch_tpu": version("torch-tpu"), "python": sys.version.split()[0]}
     hello["mode"] = args.mode
+    hello["threads"] = torch.get_num_threads()  # OMP_NUM_THREADS, which the harness sets
     send(proto, {"hello": hello})
     for line in sys.stdin:
         if not line.strip():

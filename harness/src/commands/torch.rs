@@ -253,6 +253,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     let cache = std::path::absolute(torch_dir.join("cache")).unwrap_or_else(|_| torch_dir.join("cache"));
     env.push(("TORCHINDUCTOR_CACHE_DIR".into(), cache.display().to_string()));
+    env.push(("OMP_NUM_THREADS".into(), cpu_threads().to_string()));
     let spec = DriverSpec {
         python,
         plugin: wrapper.unwrap_or_else(|| plugin.clone()),
@@ -263,6 +264,7 @@ pub fn run(args: Args) -> CommandResult {
         grace: Duration::from_secs(2),
     };
     let mut driver: Option<Driver> = None;
+    let mut said_hello = false;
     // A resumed run answers for all its rows, those already journaled too.
     let mut failed = folder.previous.iter().any(|r| r.status.outcome().fails_run());
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
@@ -311,7 +313,12 @@ pub fn run(args: Args) -> CommandResult {
         }
         let answer = match driver.take() {
             Some(d) => Ok(d),
-            None => Driver::start(&spec),
+            None => Driver::start(&spec).inspect(|d| {
+                if !said_hello {
+                    said_hello = true;
+                    outln!("driver: {}", d.describe());
+                }
+            }),
         }
         .and_then(|mut d| {
             row.worker_pid = d.pid();
@@ -369,6 +376,19 @@ pub fn run(args: Args) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// PyTorch CPU's threads in the driver: `OMP_NUM_THREADS` where set, else the
+/// CPUs this process may use (its affinity and cgroup quota, which torch's own
+/// default ignores). Oversubscribed, torch's OpenMP pool spins: two shard
+/// processes on two cores at two threads each ran the CPU reference 7x slower
+/// than at one.
+fn cpu_threads() -> usize {
+    std::env::var("OMP_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// The real catalog's SHA-256 (its first 16 hex digits) where the run has real entries, else `-`.

@@ -151,6 +151,18 @@ pub struct Driver {
 }
 
 impl Driver {
+    /// What the driver said of itself: `torch 2.15.0, torch-tpu 0.2.0, PyTorch CPU on 2 threads`.
+    pub fn describe(&self) -> String {
+        let field = |k: &str| self.hello.get(k).map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string));
+        let threads = field("threads").unwrap_or_else(|| "?".into());
+        format!(
+            "torch {}, torch-tpu {}, PyTorch CPU on {threads} thread{}",
+            field("torch").unwrap_or_else(|| "?".into()),
+            field("torch_tpu").unwrap_or_else(|| "?".into()),
+            if threads == "1" { "" } else { "s" }
+        )
+    }
+
     /// Starts a driver and waits for its hello (torch and TorchTPU loaded, the device registered).
     pub fn start(spec: &DriverSpec) -> Result<Driver, Lost> {
         let log = std::fs::OpenOptions::new()

@@ -13,9 +13,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+import torch  # noqa: E402
+
 import real_catalog  # noqa: E402
 import real_models  # noqa: E402
-import torch  # noqa: E402
 
 CATALOG = HERE.parents[2] / "suites" / "catalogs" / "real.csv"
 
