@@ -10,11 +10,21 @@
   the top crash and raise causes; seconds per 100 entries on the machine
   that ran them and the whole catalog's time on N nodes.
 
-    python real_figures.py OUT_DIR --catalog suites/catalogs/real.csv [--families]
+    python real_figures.py [OUT_DIR] --catalog suites/catalogs/real.csv
+        [--ledger suites/catalogs/real-results [--update]] [--families]
 
 An entry with rows in several folders (a shard, then a folder of entries
 run again) counts by its newest row. Only the standard library: it reads
-results.jsonl and the .wall files.
+results.jsonl, run.json, the .wall files and the shard logs.
+
+The ledger is the catalog run's record kept with the code, a row an entry
+(entries.csv: outcome, status, the error's first line, when it finished,
+the folder that ran it) and a row a finished shard (shards.csv: entries,
+seconds, the revision, the driver's versions and threads), the way
+PyTorch's benchmark harness keeps its expected results in CSVs. A run that
+spans machines or sessions adds up there: --update merges OUT's rows into
+it, newest row per entry, and writes it back; the figures are the merged
+ones. Without OUT the figures come from the ledger alone.
 """
 
 import argparse
@@ -22,6 +32,7 @@ import collections
 import csv
 import json
 import re
+import sys
 from pathlib import Path
 
 
@@ -48,36 +59,124 @@ def cause(row):
     return re.sub(r"`[^`]*`|'[^']*'", "`X`", line)[:110]
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("out", type=Path)
-    ap.add_argument("--catalog", type=Path, required=True)
-    ap.add_argument("--families", action="store_true", help="a line per library and family, not only per library")
-    args = ap.parse_args()
-    with open(args.catalog) as f:
-        catalog = {r["id"]: r for r in csv.DictReader(f)}
-    rows, walls, timed, shards = {}, 0, 0, 0
-    for run in sorted(p for p in args.out.glob("shard-*") if p.is_dir()):
+ENTRY_FIELDS = ("id", "outcome", "status", "error", "finished_at", "run")
+SHARD_FIELDS = ("run", "entries", "seconds", "started_at", "git_revision", "driver")
+
+
+def newest(rows, r):
+    """Keep r if it is the entry's newest row (folder or ledger order never decides)."""
+    old = rows.get(r["id"])
+    if old is None or float(r.get("finished_at") or 0) >= float(old.get("finished_at") or 0):
+        rows[r["id"]] = r
+
+
+def read_folders(out, rows, shards):
+    """Every shard-* folder's rows into rows; each finished one (its .wall) into shards. Returns the folders read."""
+    folders = 0
+    for run in sorted(p for p in out.glob("shard-*") if p.is_dir()):
         results = run / "results.jsonl"
         if not results.exists():
             continue
         mine = {}
-        for line in results.read_text().splitlines():
+        text = results.read_text()
+        lines = text.splitlines()
+        for n, line in enumerate(lines, 1):
             if line.strip():
-                r = json.loads(line)
+                try:
+                    r = json.loads(line)
+                except json.JSONDecodeError as e:
+                    if n == len(lines) and not text.endswith("\n"):  # a row still being written, or cut by a kill
+                        print(f"real_figures: {results}:{n}: an unfinished last line, left out", file=sys.stderr)
+                        continue
+                    raise SystemExit(f"real_figures: {results}:{n}: not a JSON row ({e})") from None
+                r["run"] = run.name
                 mine[r["id"]] = r
-        for id_, r in mine.items():  # an entry run again (a rerun folder) counts by its newest row
-            if id_ not in rows or r.get("finished_at", 0) >= rows[id_].get("finished_at", 0):
-                rows[id_] = r
-        shards += 1
+        for r in mine.values():
+            newest(rows, r)
+        folders += 1
         wall = Path(f"{run}.wall")
         if wall.exists():  # a finished shard: its time counts toward the rate
-            seconds = sum(int(x) for x in wall.read_text().split())
-            walls, timed = walls + seconds, timed + len(mine)
-            print(f"{run.name}: {len(mine)} entries in {seconds} s")
+            info = json.loads((run / "run.json").read_text()) if (run / "run.json").exists() else {}
+            log = Path(f"{run}.log")
+            driver = next((x for x in log.read_text().splitlines() if x.startswith("driver: ")), "") if log.exists() else ""
+            shards[run.name] = {
+                "run": run.name,
+                "entries": len(mine),
+                "seconds": sum(int(x) for x in wall.read_text().split()),
+                "started_at": info.get("started_at", ""),
+                "git_revision": info.get("git_revision") or "",
+                "driver": driver.removeprefix("driver: "),
+            }
+    return folders
+
+
+def read_csv(path, fields):
+    """A ledger file's rows, checked for its columns; none when it is not there yet."""
+    if not path.exists():
+        return []
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        missing = [c for c in fields if c not in (reader.fieldnames or [])]
+        if missing:
+            raise SystemExit(f"real_figures: {path}: not a ledger file: no column {', '.join(missing)}")
+        rows = list(reader)
+    for n, r in enumerate(rows, 2):
+        try:
+            for c in ("finished_at", "entries", "seconds"):
+                if c in r:
+                    r[c] = float(r[c]) if c == "finished_at" else int(r[c])
+        except (TypeError, ValueError):
+            raise SystemExit(f"real_figures: {path}:{n}: `{r.get(c)}` is not a number in column {c}") from None
+    return rows
+
+
+def write_csv(path, fields, rows):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "w", newline="") as f:
+        w = csv.DictWriter(f, fields, extrasaction="ignore", lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    tmp.replace(path)
+
+
+def ledger_row(r):
+    first = (r.get("error") or "").split("\n")[0][:300]
+    return {**r, "outcome": outcome(r), "error": first, "finished_at": f"{float(r.get('finished_at') or 0):.3f}"}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out", type=Path, nargs="?", help="a folder of shard-* run folders")
+    ap.add_argument("--catalog", type=Path, required=True)
+    ap.add_argument("--families", action="store_true", help="a line per library and family, not only per library")
+    ap.add_argument("--ledger", type=Path, help="the run's record (entries.csv, shards.csv), read with OUT's rows")
+    ap.add_argument("--update", action="store_true", help="write OUT's newer rows and finished shards into --ledger")
+    args = ap.parse_args()
+    if args.out is None and args.ledger is None:
+        ap.error("give OUT, --ledger, or both")
+    if args.update and (args.out is None or args.ledger is None):
+        ap.error("--update merges OUT into --ledger: give both")
+    with open(args.catalog) as f:
+        catalog = {r["id"]: r for r in csv.DictReader(f)}
+    rows, shards, folders = {}, {}, 0
+    if args.ledger:
+        for r in read_csv(args.ledger / "entries.csv", ENTRY_FIELDS):
+            newest(rows, r)
+        shards = {s["run"]: s for s in read_csv(args.ledger / "shards.csv", SHARD_FIELDS)}
+    if args.out:
+        if not args.out.is_dir():
+            raise SystemExit(f"real_figures: {args.out}: no such folder")
+        folders = read_folders(args.out, rows, shards)
     if not rows:
-        raise SystemExit(f"real_figures: no results under {args.out}/shard-*")
-    print(f"{len(rows)} of the catalog's {len(catalog)} entries have a row ({shards} shard folders)")
+        raise SystemExit(f"real_figures: no results under {args.out or args.ledger}")
+    if args.update:
+        write_csv(args.ledger / "entries.csv", ENTRY_FIELDS, [ledger_row(rows[i]) for i in sorted(rows)])
+        write_csv(args.ledger / "shards.csv", SHARD_FIELDS, [shards[k] for k in sorted(shards, key=shard_order)])
+        print(f"ledger {args.ledger}: {len(rows)} entries, {len(shards)} finished shards")
+    for s in sorted(shards.values(), key=lambda s: shard_order(s["run"])):
+        print(f"{s['run']}: {s['entries']} entries in {s['seconds']} s")
+    print(f"{len(rows)} of the catalog's {len(catalog)} entries have a row ({folders} shard folders read)")
     table(rows, catalog, lambda e: e["library"], "library")
     if args.families:
         table(rows, catalog, lambda e: f"{e['library']}/{e['family']}", "library/family")
@@ -87,12 +186,20 @@ def main():
         print(f"\ntop {kind} causes ({sum(causes.values())} rows):")
         for text, n in causes.most_common(8):
             print(f"  {n:5} x {text}")
-    if walls:
+    walls = sum(s["seconds"] for s in shards.values())
+    timed = sum(s["entries"] for s in shards.values())
+    if walls and timed:
         per100 = walls / timed * 100
         print(f"\n{per100:.0f} s per 100 entries in one shard process ({walls} s for the {timed} entries of finished shards)")
         for nodes in (1, 10, 50, 100):
             hours = len(catalog) * per100 / 100 / nodes / 3600
             print(f"  whole catalog ({len(catalog)}) on {nodes} node(s), one shard process each: {hours:.1f} h")
+
+
+def shard_order(name):
+    """shard-2-of-50 before shard-10-of-50; other folders (reruns) after, by name."""
+    m = re.fullmatch(r"shard-(\d+)-of-(\d+)", name)
+    return (0, int(m[1]), "") if m else (1, 0, name)
 
 
 def table(rows, catalog, key, label):

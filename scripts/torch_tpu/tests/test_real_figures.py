@@ -1,0 +1,122 @@
+"""The real catalog's figures and its run ledger (real_figures.py), through its command line:
+shard folders merged into the ledger by newest row, the ledger alone giving the same figures,
+and a bad ledger or bad arguments named in the error.
+
+    python -m unittest discover -s scripts/torch_tpu/tests   (harness/tests/torch.rs runs it)
+"""
+
+import csv
+import json
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parents[1] / "real_figures.py"
+
+CATALOG = [
+    ("timm.a", "timm", "vit", "published"),
+    ("timm.b", "timm", "convnext", "tiny"),
+    ("hf.c", "transformers", "bert", "tiny"),
+]
+
+
+def row(id_, status, finished_at, error=None):
+    return {"id": id_, "family": "f", "tier": "real", "status": status, "error": error, "finished_at": finished_at}
+
+
+class Ledger(unittest.TestCase):
+    def setUp(self):
+        self.dir = Path(tempfile.mkdtemp())
+        self.catalog = self.dir / "real.csv"
+        with open(self.catalog, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["id", "library", "family", "size"])
+            w.writerows(CATALOG)
+        self.out = self.dir / "runs"
+        self.ledger = self.dir / "ledger"
+
+    def shard(self, name, rows, seconds=None):
+        run = self.out / name
+        run.mkdir(parents=True)
+        (run / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+        (run / "run.json").write_text(json.dumps({"started_at": "2026-12-05T08:00:00Z", "git_revision": "abc"}))
+        if seconds is not None:
+            Path(f"{run}.wall").write_text(f"{seconds}\n")
+            Path(f"{run}.log").write_text("driver: torch 2.x, torch-tpu 0.2.0, PyTorch CPU on 1 thread\n")
+
+    def figures(self, *args, ok=True):
+        p = subprocess.run([sys.executable, SCRIPT, *map(str, args), "--catalog", str(self.catalog)], capture_output=True, text=True)
+        self.assertEqual(p.returncode == 0, ok, p.stderr)
+        return p
+
+    def table(self, text):
+        """The figures without the lines that say where they came from."""
+        return [x for x in text.splitlines() if not x.startswith(("ledger ", "shard-")) and "have a row" not in x]
+
+    def test_update_writes_a_ledger_that_gives_the_same_figures_alone(self):
+        self.shard("shard-1-of-2", [row("timm.a", "pass", 10), row("timm.b", "crash", 11, "worker died\nstack")], 300)
+        self.shard("shard-2-of-2", [row("hf.c", "fail-parity", 12)])
+        merged = self.figures(self.out, "--ledger", self.ledger, "--update")
+        self.assertIn("ledger", merged.stdout)
+        with open(self.ledger / "entries.csv", newline="") as f:
+            entries = {r["id"]: r for r in csv.DictReader(f)}
+        self.assertEqual(sorted(entries), ["hf.c", "timm.a", "timm.b"])
+        self.assertEqual((entries["timm.b"]["outcome"], entries["timm.b"]["error"]), ("crash", "worker died"))
+        self.assertEqual(entries["hf.c"]["run"], "shard-2-of-2")
+        with open(self.ledger / "shards.csv", newline="") as f:
+            shards = list(csv.DictReader(f))
+        self.assertEqual([(s["run"], s["entries"], s["seconds"]) for s in shards], [("shard-1-of-2", "2", "300")])
+        self.assertEqual(shards[0]["driver"], "torch 2.x, torch-tpu 0.2.0, PyTorch CPU on 1 thread")
+        alone = self.figures("--ledger", self.ledger)
+        self.assertEqual(self.table(alone.stdout), self.table(merged.stdout))
+        self.assertIn("15000 s per 100 entries in one shard process (300 s for the 2 entries", alone.stdout)
+        self.assertIn("3 with a row: TorchTPU ran 2, parity 1/2; crash 1", alone.stdout)
+
+    def test_a_newer_row_replaces_the_ledgers_and_an_older_one_does_not(self):
+        self.shard("shard-1-of-1", [row("timm.a", "crash", 10, "boom"), row("timm.b", "pass", 50)], 100)
+        self.figures(self.out, "--ledger", self.ledger, "--update")
+        later = self.dir / "later"
+        self.out = later
+        self.shard("shard-rerun", [row("timm.a", "pass", 20), row("timm.b", "crash", 40, "stale")])
+        self.figures(later, "--ledger", self.ledger, "--update")
+        with open(self.ledger / "entries.csv", newline="") as f:
+            entries = {r["id"]: r for r in csv.DictReader(f)}
+        self.assertEqual((entries["timm.a"]["status"], entries["timm.a"]["run"]), ("pass", "shard-rerun"))
+        self.assertEqual((entries["timm.b"]["status"], entries["timm.b"]["run"]), ("pass", "shard-1-of-1"))
+
+    def test_a_ledger_without_its_columns_is_named(self):
+        self.ledger.mkdir()
+        (self.ledger / "entries.csv").write_text("id,status\ntimm.a,pass\n")
+        p = self.figures("--ledger", self.ledger, ok=False)
+        self.assertIn(f"{self.ledger / 'entries.csv'}: not a ledger file: no column outcome", p.stderr)
+
+    def test_a_ledger_with_a_bad_number_is_named_with_its_line(self):
+        self.ledger.mkdir()
+        (self.ledger / "entries.csv").write_text("id,outcome,status,error,finished_at,run\ntimm.a,ran,pass,,soon,x\n")
+        p = self.figures("--ledger", self.ledger, ok=False)
+        self.assertIn(f"{self.ledger / 'entries.csv'}:2: `soon` is not a number in column finished_at", p.stderr)
+
+    def test_update_needs_both_a_folder_and_a_ledger(self):
+        self.shard("shard-1-of-1", [row("timm.a", "pass", 1)])
+        p = self.figures(self.out, "--update", ok=False)
+        self.assertIn("--update merges OUT into --ledger", p.stderr)
+        self.assertFalse(self.ledger.exists())
+
+    def test_an_unfinished_last_row_is_left_out_and_a_bad_one_within_is_named(self):
+        self.shard("shard-1-of-1", [row("timm.a", "pass", 1)])
+        results = self.out / "shard-1-of-1" / "results.jsonl"
+        with open(results, "a") as f:
+            f.write('{"id": "timm.b", "sta')  # a shard still writing, or killed mid-line
+        p = self.figures(self.out)
+        self.assertIn("results.jsonl:2: an unfinished last line, left out", p.stderr)
+        self.assertIn("1 of the catalog's 3 entries have a row", p.stdout)
+        with open(results, "a") as f:
+            f.write("\n" + json.dumps(row("hf.c", "pass", 2)) + "\n")
+        p = self.figures(self.out, ok=False)
+        self.assertIn("shard-1-of-1/results.jsonl:2: not a JSON row", p.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
