@@ -59,7 +59,7 @@ def cause(row):
     return re.sub(r"`[^`]*`|'[^']*'", "`X`", line)[:110]
 
 
-ENTRY_FIELDS = ("id", "outcome", "status", "error", "finished_at", "run")
+ENTRY_FIELDS = ("id", "outcome", "status", "seconds", "compiles", "error", "finished_at", "run")
 SHARD_FIELDS = ("run", "entries", "seconds", "started_at", "git_revision", "driver")
 
 
@@ -110,8 +110,8 @@ def read_folders(out, rows, shards):
     return folders
 
 
-def read_csv(path, fields):
-    """A ledger file's rows, checked for its columns; none when it is not there yet."""
+def read_csv(path, fields, numbers):
+    """A ledger file's rows, checked for its columns and numbers ({column: int or float}); none when it is not there yet."""
     if not path.exists():
         return []
     with open(path, newline="") as f:
@@ -121,12 +121,11 @@ def read_csv(path, fields):
             raise SystemExit(f"real_figures: {path}: not a ledger file: no column {', '.join(missing)}")
         rows = list(reader)
     for n, r in enumerate(rows, 2):
-        try:
-            for c in ("finished_at", "entries", "seconds"):
-                if c in r:
-                    r[c] = float(r[c]) if c == "finished_at" else int(r[c])
-        except (TypeError, ValueError):
-            raise SystemExit(f"real_figures: {path}:{n}: `{r.get(c)}` is not a number in column {c}") from None
+        for c, kind in numbers.items():
+            try:
+                r[c] = kind(r[c])
+            except (TypeError, ValueError):
+                raise SystemExit(f"real_figures: {path}:{n}: `{r[c]}` is not a number in column {c}") from None
     return rows
 
 
@@ -140,9 +139,23 @@ def write_csv(path, fields, rows):
     tmp.replace(path)
 
 
+def seconds(r):
+    """An entry's own time: a folder row's stages summed, or the ledger's column."""
+    if "timings" in r:
+        return sum(v for v in r["timings"].values() if isinstance(v, (int, float))) / 1000
+    return float(r.get("seconds") or 0)
+
+
 def ledger_row(r):
     first = (r.get("error") or "").split("\n")[0][:300]
-    return {**r, "outcome": outcome(r), "error": first, "finished_at": f"{float(r.get('finished_at') or 0):.3f}"}
+    return {
+        **r,
+        "outcome": outcome(r),
+        "seconds": f"{seconds(r):.1f}",
+        "compiles": r.get("compiles") or 0,
+        "error": first,
+        "finished_at": f"{float(r.get('finished_at') or 0):.3f}",
+    }
 
 
 def main():
@@ -161,9 +174,9 @@ def main():
         catalog = {r["id"]: r for r in csv.DictReader(f)}
     rows, shards, folders = {}, {}, 0
     if args.ledger:
-        for r in read_csv(args.ledger / "entries.csv", ENTRY_FIELDS):
+        for r in read_csv(args.ledger / "entries.csv", ENTRY_FIELDS, {"finished_at": float, "seconds": float}):
             newest(rows, r)
-        shards = {s["run"]: s for s in read_csv(args.ledger / "shards.csv", SHARD_FIELDS)}
+        shards = {s["run"]: s for s in read_csv(args.ledger / "shards.csv", SHARD_FIELDS, {"entries": int, "seconds": int})}
     if args.out:
         if not args.out.is_dir():
             raise SystemExit(f"real_figures: {args.out}: no such folder")
@@ -186,6 +199,8 @@ def main():
         print(f"\ntop {kind} causes ({sum(causes.values())} rows):")
         for text, n in causes.most_common(8):
             print(f"  {n:5} x {text}")
+    slow = sorted(rows.values(), key=seconds, reverse=True)[:5]
+    print("\nslowest entries: " + ", ".join(f"{r['id']} {seconds(r):.0f} s ({outcome(r)})" for r in slow))
     walls = sum(s["seconds"] for s in shards.values())
     timed = sum(s["entries"] for s in shards.values())
     if walls and timed:

@@ -23,7 +23,17 @@ CATALOG = [
 
 
 def row(id_, status, finished_at, error=None):
-    return {"id": id_, "family": "f", "tier": "real", "status": status, "error": error, "finished_at": finished_at}
+    timings = {"load_ms": 500.0, "compile_ms": 0.0, "execute_ms": finished_at * 1000, "compare_ms": 0.0}
+    return {
+        "id": id_,
+        "family": "f",
+        "tier": "real",
+        "status": status,
+        "error": error,
+        "finished_at": finished_at,
+        "timings": timings,
+        "compiles": 2,
+    }
 
 
 class Ledger(unittest.TestCase):
@@ -64,6 +74,7 @@ class Ledger(unittest.TestCase):
             entries = {r["id"]: r for r in csv.DictReader(f)}
         self.assertEqual(sorted(entries), ["hf.c", "timm.a", "timm.b"])
         self.assertEqual((entries["timm.b"]["outcome"], entries["timm.b"]["error"]), ("crash", "worker died"))
+        self.assertEqual((entries["timm.b"]["seconds"], entries["timm.b"]["compiles"]), ("11.5", "2"))
         self.assertEqual(entries["hf.c"]["run"], "shard-2-of-2")
         with open(self.ledger / "shards.csv", newline="") as f:
             shards = list(csv.DictReader(f))
@@ -73,6 +84,7 @@ class Ledger(unittest.TestCase):
         self.assertEqual(self.table(alone.stdout), self.table(merged.stdout))
         self.assertIn("15000 s per 100 entries in one shard process (300 s for the 2 entries", alone.stdout)
         self.assertIn("3 with a row: TorchTPU ran 2, parity 1/2; crash 1", alone.stdout)
+        self.assertIn("slowest entries: hf.c 12 s (ran), timm.b 12 s (crash), timm.a 10 s (ran)", alone.stdout)
 
     def test_a_newer_row_replaces_the_ledgers_and_an_older_one_does_not(self):
         self.shard("shard-1-of-1", [row("timm.a", "crash", 10, "boom"), row("timm.b", "pass", 50)], 100)
@@ -94,7 +106,9 @@ class Ledger(unittest.TestCase):
 
     def test_a_ledger_with_a_bad_number_is_named_with_its_line(self):
         self.ledger.mkdir()
-        (self.ledger / "entries.csv").write_text("id,outcome,status,error,finished_at,run\ntimm.a,ran,pass,,soon,x\n")
+        (self.ledger / "entries.csv").write_text(
+            "id,outcome,status,seconds,compiles,error,finished_at,run\ntimm.a,ran,pass,1.0,3,,soon,x\n"
+        )
         p = self.figures("--ledger", self.ledger, ok=False)
         self.assertIn(f"{self.ledger / 'entries.csv'}:2: `soon` is not a number in column finished_at", p.stderr)
 
