@@ -23,13 +23,14 @@ the folder that ran it) and a row a finished shard (shards.csv: entries,
 seconds, the revision, the driver's versions and threads), the way
 PyTorch's benchmark harness keeps its expected results in CSVs. A run that
 spans machines or sessions adds up there: --update merges OUT's rows into
-it, newest row per entry, and writes it back; the figures are the merged
-ones. Without OUT the figures come from the ledger alone.
+it, newest row per entry, and writes it back (two at once take turns on a
+lock file there); the figures are the merged ones. Without OUT the figures come from the ledger alone.
 """
 
 import argparse
 import collections
 import csv
+import fcntl
 import json
 import re
 import sys
@@ -173,6 +174,10 @@ def main():
     with open(args.catalog) as f:
         catalog = {r["id"]: r for r in csv.DictReader(f)}
     rows, shards, folders = {}, {}, 0
+    if args.update:  # two updates at once: the second waits, then merges into what the first wrote
+        args.ledger.mkdir(parents=True, exist_ok=True)
+        lock = open(args.ledger / ".lock", "w")  # noqa: SIM115 (held until the process ends)
+        fcntl.flock(lock, fcntl.LOCK_EX)
     if args.ledger:
         for r in read_csv(args.ledger / "entries.csv", ENTRY_FIELDS, {"finished_at": float, "seconds": float}):
             newest(rows, r)

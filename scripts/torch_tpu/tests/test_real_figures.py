@@ -6,10 +6,12 @@ and a bad ledger or bad arguments named in the error.
 """
 
 import csv
+import fcntl
 import json
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
@@ -97,6 +99,23 @@ class Ledger(unittest.TestCase):
             entries = {r["id"]: r for r in csv.DictReader(f)}
         self.assertEqual((entries["timm.a"]["status"], entries["timm.a"]["run"]), ("pass", "shard-rerun"))
         self.assertEqual((entries["timm.b"]["status"], entries["timm.b"]["run"]), ("pass", "shard-1-of-1"))
+
+    def test_an_update_waits_for_one_under_way_and_merges_into_what_it_wrote(self):
+        self.shard("shard-1-of-2", [row("timm.a", "pass", 1)], 10)
+        self.figures(self.out, "--ledger", self.ledger, "--update")
+        self.out = self.dir / "second"
+        self.shard("shard-2-of-2", [row("timm.b", "pass", 2)], 10)
+        cmd = [sys.executable, SCRIPT, "--catalog", str(self.catalog), "--ledger", str(self.ledger), "--update"]
+        with open(self.ledger / ".lock", "w") as held:  # an update under way
+            fcntl.flock(held, fcntl.LOCK_EX)
+            waiting = subprocess.Popen([*cmd, str(self.out)], stdout=subprocess.DEVNULL)
+            time.sleep(1.0)
+            self.assertIsNone(waiting.poll(), "the second update did not wait for the lock")
+            with open(self.ledger / "entries.csv", "a") as f:  # what the update under way writes
+                f.write("hf.c,ran,pass,1.0,2,,3.000,shard-9-of-9\n")
+        self.assertEqual(waiting.wait(), 0)
+        with open(self.ledger / "entries.csv", newline="") as f:
+            self.assertEqual(sorted(r["id"] for r in csv.DictReader(f)), ["hf.c", "timm.a", "timm.b"])
 
     def test_a_ledger_without_its_columns_is_named(self):
         self.ledger.mkdir()
