@@ -355,6 +355,31 @@ fn the_real_catalog_runs_a_model_of_every_library_and_refuses_what_the_host_cann
     assert_eq!(rows[4].compiles, None, "a refused entry never reaches TorchTPU");
 }
 
+/// An entry the catalog could not count (torchvision's RegNets fail on the
+/// meta device: `params` 0) passes the up-front check; built on PyTorch CPU,
+/// its 5.5M parameters need 1.1 GiB by the same figure, over a 1050 MiB cap,
+/// so the driver refuses it there, an `oom` row that says so, before the
+/// float64 copy and TorchTPU's that the kernel would kill at published sizes.
+#[test]
+fn a_real_entry_of_unknown_size_is_refused_once_built_where_the_host_cannot_hold_it() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("capped");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["torch", "real:tv.regnet_x_400mf", "--out"])
+        .arg(&run_dir)
+        .env("TPU_COMPAT_HOST_MEMORY", "1050MiB")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let got = rows(&run_dir);
+    assert_eq!((got.len(), got[0].status, got[0].stage), (1, Status::Oom, Stage::Load), "{}", show(&out));
+    let why = got[0].error.as_deref().unwrap();
+    assert!(why.starts_with("refused after building on PyTorch CPU: its weights, inputs and outputs need 1.1 GiB"), "{why}");
+    assert!(why.contains("1.0 GiB available") && why.contains("parameters x 24 bytes"), "{why}");
+    assert_eq!(got[0].compiles, None, "refused before TorchTPU compiled anything: {:?}", got[0]);
+}
+
 #[test]
 fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
     need_venv();
@@ -424,7 +449,7 @@ fn the_real_catalogs_generator_passes_its_unit_tests() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    assert!(stderr.contains("Ran 17 tests") && stderr.contains("\nOK"), "{stderr}");
+    assert!(stderr.contains("Ran 18 tests") && stderr.contains("\nOK"), "{stderr}");
 }
 
 /// scripts/bench-torchtpu-real's figures over shard folders: each entry

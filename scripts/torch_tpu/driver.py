@@ -255,6 +255,9 @@ def forward_job(job, mode):
     # The model and its inputs, on PyTorch CPU: a failure here is the model file's, not TorchTPU's.
     try:
         model, inputs, attention = build(job)
+        refusal = too_big(job, model)
+        if refusal:
+            return {"outcome": "refused", "error": refusal}
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
         model.eval()
@@ -283,6 +286,27 @@ def forward_job(job, mode):
     if mode == "export":
         write_export_inputs(model, inputs, out_dir)
     return ran(out_dir, (tpu, cpu, f64), f64_error, (misses0, hits0), tpu_s, cpu_s)
+
+
+def too_big(job, model):
+    """Why a real catalog entry, built, must not go on: its parameters need more host memory
+    than the run may use, by the figure the harness refuses up front with (24 bytes a
+    parameter and 1 GiB). The catalog could not count them, so nothing refused it before;
+    the float64 reference and the device copy would otherwise be killed by the kernel,
+    and take a neighbour's process with them."""
+    limit = job.get("real", {}).get("host_bytes")
+    if not limit:
+        return None
+    params = sum(p.numel() for p in model.parameters()) + sum(b.numel() for b in model.buffers())
+    need = params * 24 + (1 << 30)
+    if need <= limit:
+        return None
+    gib = 1 << 30
+    return (
+        f"refused after building on PyTorch CPU: its weights, inputs and outputs need {need / gib:.1f} GiB of host "
+        f"memory, {limit / gib:.1f} GiB available; the figure is {params} parameters x 24 bytes (float32 model, its "
+        f"device copy, the float64 reference) + 1 GiB (the catalog could not count them)"
+    )
 
 
 def raised(e, before, started, cpu_s):

@@ -43,7 +43,7 @@ def outcome(row):
     if status in ("pass", "fail-parity"):
         return "ran"
     if status == "oom":
-        return "refused" if why.startswith("refused before loading") else "oom"
+        return "refused" if why.startswith(("refused before loading", "refused after building")) else "oom"
     if status == "skipped":
         return "model" if why.startswith("PyTorch CPU itself cannot") else "limit"
     if status in ("crash", "timeout"):

@@ -279,7 +279,7 @@ pub fn run(args: Args) -> CommandResult {
         let (file, hf, real) = match source {
             Source::File(f) => (Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())), None, None),
             Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
-            Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry })),
+            Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
         let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train };
@@ -493,6 +493,7 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, hf
             let (s, st, m) = verdict::raised(error_type, error, logged);
             (s, st, Some(m))
         }
+        Outcome::Refused => (Status::Oom, Stage::Load, Some(error.to_string())),
         Outcome::Ran => match read_outputs(out) {
             Ok((tpu, cpu, f64)) => {
                 row.outputs = tpu

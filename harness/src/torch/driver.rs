@@ -88,6 +88,11 @@ pub struct RealJob<'a> {
     /// The folder holding `real_models.py`.
     pub scripts: &'a Path,
     pub entry: &'a suites::real::RealEntry,
+    /// The host memory the run may use. The driver refuses, once the model is
+    /// built on PyTorch CPU, an entry whose parameters need more than this
+    /// (24 bytes each and 1 GiB, the figure the up-front refusal uses): the
+    /// catalog could not count its parameters, so nothing refused it before.
+    pub host_bytes: u64,
 }
 
 /// What the driver answered about one job.
@@ -125,6 +130,9 @@ pub enum Outcome {
     Raised,
     /// The model file failed on PyTorch CPU.
     ModelError,
+    /// Built on PyTorch CPU, the model needs more host memory than the run
+    /// may use; nothing more of it runs.
+    Refused,
 }
 
 /// A job that got no answer.

@@ -117,6 +117,19 @@ class Ledger(unittest.TestCase):
         with open(self.ledger / "entries.csv", newline="") as f:
             self.assertEqual(sorted(r["id"] for r in csv.DictReader(f)), ["hf.c", "timm.a", "timm.b"])
 
+    def test_a_refusal_before_loading_or_after_building_is_a_refusal_and_a_kill_is_not(self):
+        self.shard(
+            "shard-1-of-1",
+            [
+                row("timm.a", "oom", 1, "refused before loading: its weights, inputs and outputs need 28.3 GiB"),
+                row("timm.b", "oom", 2, "refused after building on PyTorch CPU: its weights, inputs and outputs need 15 GiB"),
+                row("hf.c", "oom", 3, "TorchTPU's driver died: worker killed by SIGKILL it was not sent (the OOM killer?)"),
+            ],
+        )
+        p = self.figures(self.out)
+        self.assertRegex(p.stdout, r"\ntimm +2 +0 +0 +0 +2 +0 ")
+        self.assertRegex(p.stdout, r"\ntransformers +1 +0 +0 +0 +0 +1 ")
+
     def test_a_ledger_without_its_columns_is_named(self):
         self.ledger.mkdir()
         (self.ledger / "entries.csv").write_text("id,status\ntimm.a,pass\n")
