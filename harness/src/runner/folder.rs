@@ -119,8 +119,12 @@ fn identity_change(old: &[(String, String)], new: &[(String, String)]) -> Option
     journal::identity_change(old, new, &[]).map(|c| format!("{}: the run has `{}`, this command `{}`", c.setting, c.was, c.now))
 }
 
-/// The harness's git revision, for `run.json` ("unknown" outside a checkout).
+/// The harness's git revision, for `run.json`: the one it was built from
+/// (harness/build.rs), else the checkout's HEAD now, else "unknown".
 pub fn git_revision() -> String {
+    if let Some(built) = option_env!("TPU_COMPAT_BUILD_REVISION") {
+        return built.to_string();
+    }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     std::process::Command::new("git")
         .arg("-C")
