@@ -11,7 +11,7 @@
   that ran them and the whole catalog's time on N nodes.
 
     python real_figures.py [OUT_DIR] --catalog suites/catalogs/real.csv
-        [--ledger suites/catalogs/real-results [--update]] [--families]
+        [--ledger suites/catalogs/real-results [--update] [--diff]] [--families]
 
 An entry with rows in several folders (a shard, then a folder of entries
 run again) counts by its newest row. Only the standard library: it reads
@@ -24,7 +24,10 @@ seconds, the revision, the driver's versions and threads), the way
 PyTorch's benchmark harness keeps its expected results in CSVs. A run that
 spans machines or sessions adds up there: --update merges OUT's rows into
 it, newest row per entry, and writes it back (two at once take turns on a
-lock file there); the figures are the merged ones. Without OUT the figures come from the ledger alone.
+lock file there); the figures are the merged ones. Without OUT the figures come from the ledger alone. --diff reads the
+ledger as expected results: an entry OUT ran worse (pass to a parity
+failure, a crash or a raise) is a regression and the exit code is 1;
+improvements and other changes are listed.
 """
 
 import argparse
@@ -71,9 +74,10 @@ def newest(rows, r):
         rows[r["id"]] = r
 
 
-def read_folders(out, rows, shards):
-    """Every shard-* folder's rows into rows; each finished one (its .wall) into shards. Returns the folders read."""
-    folders = 0
+def read_folders(out, shards):
+    """Every shard-* folder's rows, newest per entry; each finished one (its .wall) into shards. Returns the rows and
+    the folders read."""
+    rows, folders = {}, 0
     for run in sorted(p for p in out.glob("shard-*") if p.is_dir()):
         results = run / "results.jsonl"
         if not results.exists():
@@ -108,7 +112,7 @@ def read_folders(out, rows, shards):
                 "git_revision": info.get("git_revision") or "",
                 "driver": driver.removeprefix("driver: "),
             }
-    return folders
+    return rows, folders
 
 
 def read_csv(path, fields, numbers):
@@ -166,37 +170,49 @@ def main():
     ap.add_argument("--families", action="store_true", help="a line per library and family, not only per library")
     ap.add_argument("--ledger", type=Path, help="the run's record (entries.csv, shards.csv), read with OUT's rows")
     ap.add_argument("--update", action="store_true", help="write OUT's newer rows and finished shards into --ledger")
+    ap.add_argument("--diff", action="store_true", help="OUT's rows against --ledger's: regressions (exit 1), improvements, changes")
     args = ap.parse_args()
     if args.out is None and args.ledger is None:
         ap.error("give OUT, --ledger, or both")
     if args.update and (args.out is None or args.ledger is None):
         ap.error("--update merges OUT into --ledger: give both")
+    if args.diff and (args.out is None or args.ledger is None):
+        ap.error("--diff compares OUT with --ledger: give both")
     with open(args.catalog) as f:
         catalog = {r["id"]: r for r in csv.DictReader(f)}
-    rows, shards, folders = {}, {}, 0
     if args.update:  # two updates at once: the second waits, then merges into what the first wrote
         args.ledger.mkdir(parents=True, exist_ok=True)
         lock = open(args.ledger / ".lock", "w")  # noqa: SIM115 (held until the process ends)
         fcntl.flock(lock, fcntl.LOCK_EX)
+    recorded, shards, fresh, folders = {}, {}, {}, 0
     if args.ledger:
         for r in read_csv(args.ledger / "entries.csv", ENTRY_FIELDS, {"finished_at": float, "seconds": float}):
-            newest(rows, r)
+            newest(recorded, r)
         shards = {s["run"]: s for s in read_csv(args.ledger / "shards.csv", SHARD_FIELDS, {"entries": int, "seconds": int})}
     if args.out:
         if not args.out.is_dir():
             raise SystemExit(f"real_figures: {args.out}: no such folder")
-        folders = read_folders(args.out, rows, shards)
+        fresh, folders = read_folders(args.out, shards)
+    rows = dict(recorded)
+    for r in fresh.values():
+        newest(rows, r)
     if not rows:
         raise SystemExit(f"real_figures: no results under {args.out or args.ledger}")
     if args.update:
         write_csv(args.ledger / "entries.csv", ENTRY_FIELDS, [ledger_row(rows[i]) for i in sorted(rows)])
         write_csv(args.ledger / "shards.csv", SHARD_FIELDS, [shards[k] for k in sorted(shards, key=shard_order)])
         print(f"ledger {args.ledger}: {len(rows)} entries, {len(shards)} finished shards")
+    figures(rows, shards, catalog, folders, args.families)
+    if args.diff and compare(recorded, fresh):
+        raise SystemExit(1)
+
+
+def figures(rows, shards, catalog, folders, families):
     for s in sorted(shards.values(), key=lambda s: shard_order(s["run"])):
         print(f"{s['run']}: {s['entries']} entries in {s['seconds']} s")
     print(f"{len(rows)} of the catalog's {len(catalog)} entries have a row ({folders} shard folders read)")
     table(rows, catalog, lambda e: e["library"], "library")
-    if args.families:
+    if families:
         table(rows, catalog, lambda e: f"{e['library']}/{e['family']}", "library/family")
     representatives(rows, catalog)
     for kind in ("crash", "raised"):
@@ -214,6 +230,36 @@ def main():
         for nodes in (1, 10, 50, 100):
             hours = len(catalog) * per100 / 100 / nodes / 3600
             print(f"  whole catalog ({len(catalog)}) on {nodes} node(s), one shard process each: {hours:.1f} h")
+
+
+# How far a row got with TorchTPU; refusals, PyTorch CPU's own failures and the plugin's limits are not ranked.
+RANK = {"pass": 2, "fail-parity": 1, "crash": 0, "raised": 0, "oom": 0}
+
+
+def verdict(r):
+    return r["status"] if r["status"] in ("pass", "fail-parity") else outcome(r)
+
+
+def compare(recorded, fresh):
+    """OUT's rows against the ledger's, as a nightly run against its expected results: an entry
+    TorchTPU ran worse than the ledger says is a regression, better an improvement; any other
+    change (a refusal where it ran, say) is listed. Returns the regressions."""
+    changes = collections.defaultdict(list)
+    for id_, r in sorted(fresh.items()):
+        old = recorded.get(id_)
+        if old is None or float(old["finished_at"]) > float(r.get("finished_at") or 0) or verdict(old) == verdict(r):
+            continue  # new to the ledger, older than its row, or the same verdict
+        was, now = RANK.get(verdict(old)), RANK.get(verdict(r))
+        kind = "changed" if was is None or now is None else "regression" if now < was else "improvement"
+        why = cause(r) if outcome(r) in ("crash", "raised", "oom") else ""
+        changes[kind].append(f"  {kind:<12} {id_}: {verdict(old)} -> {verdict(r)}{f' ({why})' if why else ''}")
+    compared = sum(1 for i in fresh if i in recorded)
+    counts = ", ".join(f"{len(changes[k])} {k}" for k in ("regression", "improvement", "changed"))
+    print(f"\nagainst the ledger: {compared} entries compared: {counts}")
+    for kind in ("regression", "improvement", "changed"):
+        for line in changes[kind]:
+            print(line)
+    return len(changes["regression"])
 
 
 def shard_order(name):

@@ -130,6 +130,23 @@ class Ledger(unittest.TestCase):
         self.assertRegex(p.stdout, r"\ntimm +2 +0 +0 +0 +2 +0 ")
         self.assertRegex(p.stdout, r"\ntransformers +1 +0 +0 +0 +0 +1 ")
 
+    def test_diff_names_regressions_with_exit_1_and_improvements_and_changes(self):
+        self.shard("shard-1-of-1", [row("timm.a", "pass", 1), row("timm.b", "crash", 2, "boom"), row("hf.c", "pass", 3)])
+        self.figures(self.out, "--ledger", self.ledger, "--update")
+        self.out = self.dir / "nightly"
+        refused = "refused before loading: its weights need 3 GiB"
+        self.shard("shard-1-of-1", [row("timm.a", "raised", 4, "aten::x 7"), row("timm.b", "pass", 5), row("hf.c", "oom", 6, refused)])
+        p = self.figures(self.out, "--ledger", self.ledger, "--diff", ok=False)
+        self.assertEqual(p.returncode, 1, p.stderr)
+        self.assertIn("against the ledger: 3 entries compared: 1 regression, 1 improvement, 1 changed", p.stdout)
+        self.assertIn("  regression   timm.a: pass -> raised (aten::x N)", p.stdout)
+        self.assertIn("  improvement  timm.b: crash -> pass", p.stdout)
+        self.assertIn("  changed      hf.c: pass -> refused", p.stdout)
+        self.out = self.dir / "same"
+        self.shard("shard-1-of-1", [row("timm.a", "pass", 7)])
+        p = self.figures(self.out, "--ledger", self.ledger, "--diff")
+        self.assertIn("against the ledger: 1 entries compared: 0 regression, 0 improvement, 0 changed", p.stdout)
+
     def test_a_ledger_without_its_columns_is_named(self):
         self.ledger.mkdir()
         (self.ledger / "entries.csv").write_text("id,status\ntimm.a,pass\n")
@@ -148,6 +165,8 @@ class Ledger(unittest.TestCase):
         self.shard("shard-1-of-1", [row("timm.a", "pass", 1)])
         p = self.figures(self.out, "--update", ok=False)
         self.assertIn("--update merges OUT into --ledger", p.stderr)
+        p = self.figures(self.out, "--diff", ok=False)
+        self.assertIn("--diff compares OUT with --ledger", p.stderr)
         self.assertFalse(self.ledger.exists())
 
     def test_an_unfinished_last_row_is_left_out_and_a_bad_one_within_is_named(self):
