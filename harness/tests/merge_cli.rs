@@ -79,14 +79,22 @@ fn a_missing_shard_is_named_and_its_definitions_are_not_run() {
     assert!(stdout.contains("partial: shards 3/3 missing") && stdout.contains("missing shard 3/3"), "{}", show(&out));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("error:"), "{}", show(&out));
 
-    // All three: the whole run, green.
+    // All three: the whole run, green. Shard 3 ran on another host (its run.json says so):
+    // the merged run names both CPUs, since the numerics follow them.
     let three = t.join("shard3");
     run(t, &s, &three, &["--shard", "3/3"]);
+    let here = run_json(&one)["host_cpu"].as_str().unwrap().to_string();
+    assert!(!here.is_empty() && here == run_json(&two)["host_cpu"], "every run names its host's CPU: {here}");
+    let mut other = run_json(&three);
+    other["host_cpu"] = "ZZZ Other CPU (avx2)".into();
+    std::fs::write(three.join("run.json"), other.to_string()).unwrap();
     let complete = t.join("complete");
     let out = merge(t, &[&one, &two, &three], &complete, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("batch: 6/6 passed (100.0%)"), "{}", show(&out));
     assert!(run_json(&complete).get("missing_shards").is_none());
+    assert_eq!(run_json(&complete)["host_cpu"], format!("{here}; ZZZ Other CPU (avx2)"));
+    assert_eq!(run_json(&merged)["host_cpu"], here, "shards of one host: named once");
 
     // The partial merge holds the whole run's identity: resumed as that run, it runs what was lost.
     let out = run(t, &s, &merged, &["--resume"]);

@@ -47,6 +47,11 @@ pub struct RunInfo {
     pub harness_version: String,
     #[serde(default)]
     pub git_revision: String,
+    /// The host's CPU and its widest vector instructions (`AMD EPYC
+    /// (avx512)`): on the CPU plugin, both XLA's code and PyTorch CPU's
+    /// kernels follow it, and so does their rounding.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub host_cpu: String,
     /// The command line, as given.
     #[serde(default)]
     pub arguments: Vec<String>,

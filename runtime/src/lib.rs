@@ -39,7 +39,7 @@ pub use topology::{CompiledProgram, Topology};
 // `tensors`, `program` and `host-io`; they are re-exported here under the
 // names the runner has always used, so code that drives a plugin needs one
 // crate.
-pub use host_io::{paths, read};
+pub use host_io::{cpu, paths, read};
 pub use program::{argument_aliases, check_nesting, parse_main_signature, Attributes, MainSignature, TensorType};
 pub use program::{shape as program_shape, sharding, signature, text as program_text};
 pub use tensors::{byte_size, check_allocation, element_count, Element, HostTensor};

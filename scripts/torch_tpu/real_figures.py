@@ -20,7 +20,7 @@ results.jsonl, run.json, the .wall files and the shard logs.
 The ledger is the catalog run's record kept with the code, a row an entry
 (entries.csv: outcome, status, the error's first line, when it finished,
 the folder that ran it) and a row a finished shard (shards.csv: entries,
-seconds, the revision, the driver's versions and threads), the way
+seconds, the revision, the host's CPU, the driver's versions and threads), the way
 PyTorch's benchmark harness keeps its expected results in CSVs. A run that
 spans machines or sessions adds up there: --update merges OUT's rows into
 it, newest row per entry, and writes it back (two at once take turns on a
@@ -64,7 +64,7 @@ def cause(row):
 
 
 ENTRY_FIELDS = ("id", "outcome", "status", "seconds", "compiles", "error", "finished_at", "run")
-SHARD_FIELDS = ("run", "entries", "seconds", "started_at", "git_revision", "driver")
+SHARD_FIELDS = ("run", "entries", "seconds", "started_at", "git_revision", "host_cpu", "driver")
 
 
 def newest(rows, r):
@@ -110,6 +110,7 @@ def read_folders(out, shards):
                 "seconds": sum(int(x) for x in wall.read_text().split()),
                 "started_at": info.get("started_at", ""),
                 "git_revision": info.get("git_revision") or "",
+                "host_cpu": info.get("host_cpu") or "",
                 "driver": driver.removeprefix("driver: "),
             }
     return rows, folders

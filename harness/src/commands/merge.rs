@@ -198,6 +198,11 @@ pub fn run(args: Args) -> CommandResult {
     info.whole_planned = Vec::new();
     info.missing_shards = missing.clone();
     info.merged_from = args.runs.iter().map(|p| p.display().to_string()).collect();
+    // Shards run on different hosts: each CPU named, since the numerics follow it.
+    let mut hosts: Vec<&str> = shards.iter().map(|s| s.info.host_cpu.as_str()).filter(|h| !h.is_empty()).collect();
+    hosts.sort_unstable();
+    hosts.dedup();
+    info.host_cpu = hosts.join("; ");
     info.started_at = results::time::rfc3339(std::time::SystemTime::now());
     // The identity an unsharded run of the whole plan records.
     for (k, v) in &mut info.identity {

@@ -167,6 +167,7 @@ fn run_info(args: &Args, r: &Resolved) -> RunInfo {
         device: args.device.clone(),
         harness_version: env!("CARGO_PKG_VERSION").into(),
         git_revision: folder::git_revision(),
+        host_cpu: runtime::cpu::describe(),
         arguments: std::env::args().collect(),
         started_at: results::time::rfc3339(SystemTime::now()),
         shard: args.shard.map(|s| s.to_string()),

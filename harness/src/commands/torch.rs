@@ -203,6 +203,7 @@ pub fn run(args: Args) -> CommandResult {
         plugin_path: plugin.display().to_string(),
         harness_version: env!("CARGO_PKG_VERSION").into(),
         git_revision: folder::git_revision(),
+        host_cpu: runtime::cpu::describe(),
         arguments: std::env::args().collect(),
         started_at: results::time::rfc3339(SystemTime::now()),
         jobs: 1,

@@ -53,7 +53,8 @@ class Ledger(unittest.TestCase):
         run = self.out / name
         run.mkdir(parents=True)
         (run / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-        (run / "run.json").write_text(json.dumps({"started_at": "2026-12-05T08:00:00Z", "git_revision": "abc"}))
+        info = {"started_at": "2026-12-05T08:00:00Z", "git_revision": "abc", "host_cpu": "AMD EPYC (avx512)"}
+        (run / "run.json").write_text(json.dumps(info))
         if seconds is not None:
             Path(f"{run}.wall").write_text(f"{seconds}\n")
             Path(f"{run}.log").write_text("driver: torch 2.x, torch-tpu 0.2.0, PyTorch CPU on 1 thread\n")
@@ -82,6 +83,7 @@ class Ledger(unittest.TestCase):
             shards = list(csv.DictReader(f))
         self.assertEqual([(s["run"], s["entries"], s["seconds"]) for s in shards], [("shard-1-of-2", "2", "300")])
         self.assertEqual(shards[0]["driver"], "torch 2.x, torch-tpu 0.2.0, PyTorch CPU on 1 thread")
+        self.assertEqual(shards[0]["host_cpu"], "AMD EPYC (avx512)")
         alone = self.figures("--ledger", self.ledger)
         self.assertEqual(self.table(alone.stdout), self.table(merged.stdout))
         self.assertIn("15000 s per 100 entries in one shard process (300 s for the 2 entries", alone.stdout)
