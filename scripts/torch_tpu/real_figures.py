@@ -5,8 +5,9 @@
   (no crash, no raise), crashed or timed out, raised, refused up front
   (host memory), PyTorch CPU itself could not build or run, the plugin's
   limits; parity against PyTorch CPU eager of those TorchTPU ran; the
-  representative subset (one entry per library and family: its first
-  published entry by id, else its first tiny one, chosen before any run);
+  representative subset (one entry per library and family, chosen before
+  any run: its first published entry by id that --host-gib holds, else its
+  first tiny one);
   the top crash and raise causes; seconds per 100 entries on the machine
   that ran them and the whole catalog's time on N nodes.
 
@@ -169,6 +170,9 @@ def main():
     ap.add_argument("out", type=Path, nargs="?", help="a folder of shard-* run folders")
     ap.add_argument("--catalog", type=Path, required=True)
     ap.add_argument("--families", action="store_true", help="a line per library and family, not only per library")
+    ap.add_argument(
+        "--host-gib", type=float, default=10.0, help="host memory a shard process has (the representative subset's published sizes)"
+    )
     ap.add_argument("--ledger", type=Path, help="the run's record (entries.csv, shards.csv), read with OUT's rows")
     ap.add_argument("--update", action="store_true", help="write OUT's newer rows and finished shards into --ledger")
     ap.add_argument("--diff", action="store_true", help="OUT's rows against --ledger's: regressions (exit 1), improvements, changes")
@@ -203,19 +207,19 @@ def main():
         write_csv(args.ledger / "entries.csv", ENTRY_FIELDS, [ledger_row(rows[i]) for i in sorted(rows)])
         write_csv(args.ledger / "shards.csv", SHARD_FIELDS, [shards[k] for k in sorted(shards, key=shard_order)])
         print(f"ledger {args.ledger}: {len(rows)} entries, {len(shards)} finished shards")
-    figures(rows, shards, catalog, folders, args.families)
+    figures(rows, shards, catalog, folders, args.families, args.host_gib)
     if args.diff and compare(recorded, fresh):
         raise SystemExit(1)
 
 
-def figures(rows, shards, catalog, folders, families):
+def figures(rows, shards, catalog, folders, families, host_gib):
     for s in sorted(shards.values(), key=lambda s: shard_order(s["run"])):
         print(f"{s['run']}: {s['entries']} entries in {s['seconds']} s")
     print(f"{len(rows)} of the catalog's {len(catalog)} entries have a row ({folders} shard folders read)")
     table(rows, catalog, lambda e: e["library"], "library")
     if families:
         table(rows, catalog, lambda e: f"{e['library']}/{e['family']}", "library/family")
-    representatives(rows, catalog)
+    representatives(rows, catalog, host_gib)
     for kind in ("crash", "raised"):
         causes = collections.Counter(cause(r) for r in rows.values() if outcome(r) == kind)
         print(f"\ntop {kind} causes ({sum(causes.values())} rows):")
@@ -297,16 +301,30 @@ def line(k, c):
     return f"{k:<40} {counts} {parity:>11}"
 
 
-def representatives(rows, catalog):
-    """One entry per (library, family), chosen from the catalog alone."""
+def fits(entry, host_gib):
+    """Whether the catalog's parameter count says the host holds the entry (the driver's figure:
+    24 bytes a parameter, plus 1 GiB); an uncounted entry (0) does not."""
+    params = int(entry.get("params") or 0)
+    return params > 0 and params * 24 + 2**30 <= host_gib * 2**30
+
+
+def representatives(rows, catalog, host_gib):
+    """One entry per (library, family), chosen from the catalog alone: its first published entry
+    by id that the host holds, else its first tiny one, else its first published one; an entry
+    the generator flagged (a reason) only where its family has no other."""
+
+    def rank(e):
+        return (bool(e.get("reason")), not fits(e, host_gib) if e["size"] == "published" else False, e["size"] != "published", e["id"])
+
     chosen = {}
-    for e in sorted(catalog.values(), key=lambda e: (e["size"] != "published", e["id"])):
+    for e in sorted(catalog.values(), key=rank):
         chosen.setdefault((e["library"], e["family"]), e["id"])
     have = [rows[i] for i in chosen.values() if i in rows]
     c = collections.Counter(outcome(r) for r in have)
     passed = sum(r["status"] == "pass" for r in have)
     print(
-        f"\nrepresentative subset: {len(chosen)} architectures (library x family), {len(have)} with a row: "
+        f"\nrepresentative subset: {len(chosen)} architectures (library x family; published size where "
+        f"{host_gib:g} GiB holds it, else tiny), {len(have)} with a row: "
         f"TorchTPU ran {c['ran']}, parity {passed}/{c['ran']}; crash {c['crash']}, raised {c['raised']}, "
         f"refused {c['refused']}, killed for memory {c['oom']}, PyTorch CPU cannot {c['model']}, the plugin's limits {c['limit']}"
     )

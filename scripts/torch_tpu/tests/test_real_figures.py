@@ -90,6 +90,22 @@ class Ledger(unittest.TestCase):
         self.assertIn("3 with a row: TorchTPU ran 2, parity 1/2; crash 1", alone.stdout)
         self.assertIn("slowest entries: hf.c 12 s (ran), timm.b 12 s (crash), timm.a 10 s (ran)", alone.stdout)
 
+    def test_the_representative_is_a_published_size_the_host_holds_else_a_tiny_one_never_a_flagged_one(self):
+        with open(self.catalog, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["id", "library", "family", "size", "params", "reason"])
+            w.writerow(["timm.big", "timm", "vit", "published", 10**9, ""])  # 23 GiB
+            w.writerow(["timm.vit-tiny", "timm", "vit", "tiny", 100, ""])
+            w.writerow(["timm.a-cn", "timm", "convnext", "published", 1000, "meta: failed"])
+            w.writerow(["timm.cn", "timm", "convnext", "published", 1000, ""])
+        rows = [row("timm.big", "oom", 1, "refused before loading: 23 GiB"), row("timm.vit-tiny", "pass", 2)]
+        self.shard("shard-1-of-1", rows + [row("timm.a-cn", "crash", 3, "boom"), row("timm.cn", "fail-parity", 4)], 10)
+        out = self.figures(self.out).stdout
+        self.assertIn("2 architectures (library x family; published size where 10 GiB holds it, else tiny), 2 with a row: ", out)
+        self.assertIn("TorchTPU ran 2, parity 1/2; crash 0, raised 0, refused 0,", out)
+        big = self.figures(self.out, "--host-gib", "64").stdout  # the published ViT fits a 64 GiB host
+        self.assertIn("TorchTPU ran 1, parity 0/1; crash 0, raised 0, refused 1,", big)
+
     def test_a_newer_row_replaces_the_ledgers_and_an_older_one_does_not(self):
         self.shard("shard-1-of-1", [row("timm.a", "crash", 10, "boom"), row("timm.b", "pass", 50)], 100)
         self.figures(self.out, "--ledger", self.ledger, "--update")
