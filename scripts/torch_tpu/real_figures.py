@@ -183,6 +183,8 @@ def main():
         ap.error("--update merges OUT into --ledger: give both")
     if args.diff and (args.out is None or args.ledger is None):
         ap.error("--diff compares OUT with --ledger: give both")
+    if not args.host_gib > 0:
+        ap.error(f"--host-gib {args.host_gib:g}: give the host memory in GiB, more than 0")
     with open(args.catalog) as f:
         catalog = {r["id"]: r for r in csv.DictReader(f)}
     if args.update:  # two updates at once: the second waits, then merges into what the first wrote

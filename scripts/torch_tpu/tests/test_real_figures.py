@@ -185,6 +185,9 @@ class Ledger(unittest.TestCase):
         self.assertIn("--update merges OUT into --ledger", p.stderr)
         p = self.figures(self.out, "--diff", ok=False)
         self.assertIn("--diff compares OUT with --ledger", p.stderr)
+        for bad in ("0", "-2", "nan"):
+            p = self.figures(self.out, "--host-gib", bad, ok=False)
+            self.assertIn(f"--host-gib {bad}: give the host memory in GiB, more than 0", p.stderr)
         self.assertFalse(self.ledger.exists())
 
     def test_an_unfinished_last_row_is_left_out_and_a_bad_one_within_is_named(self):
