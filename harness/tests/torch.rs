@@ -434,6 +434,54 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
     }
 }
 
+/// scripts/nightly's NIGHTLY_REAL: a shard of the real catalog a night (here a selection of two
+/// published sizes refused up front, so no driver starts), its rows diffed against the ledger in
+/// DATE/torchtpu/real.txt; a malformed shard is a setup error (exit 2) that names the variable.
+#[test]
+fn nightly_runs_a_shard_of_the_real_catalog_and_diffs_it_against_the_ledger() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let ledger = tmp.path().join("ledger");
+    std::fs::create_dir(&ledger).unwrap();
+    std::fs::write(
+        ledger.join("entries.csv"),
+        "id,outcome,status,seconds,compiles,error,finished_at,run\n\
+         hf-default.llama,ran,pass,10.0,5,,1796000000.000,shard-1-of-50\n\
+         hf-default.mistral,refused,oom,0.0,0,refused before loading: 14 GiB,1796000000.000,shard-1-of-50\n",
+    )
+    .unwrap();
+    let reports = tmp.path().join("nights");
+    let night = |date: &str, real: &str| {
+        std::process::Command::new("bash")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/nightly"))
+            .env("TPU_COMPAT", env!("CARGO_BIN_EXE_tpu-compat"))
+            .env("TPU_COMPAT_CACHE_DIR", tmp.path().join("cache"))
+            .env("TPU_COMPAT_REPORTS", &reports)
+            .env("NIGHTLY_DATE", date)
+            .env("NIGHTLY_TIERS", "")
+            .env("NIGHTLY_TOPOLOGIES", "")
+            .env("NIGHTLY_ATEN_JOBS", "0")
+            .env("NIGHTLY_TORCH_MODELS", "")
+            .env("NIGHTLY_REAL", real)
+            .env("NIGHTLY_REAL_MODELS", "real:hf-default.llama real:hf-default.mistral")
+            .env("NIGHTLY_REAL_LEDGER", &ledger)
+            .output()
+            .unwrap()
+    };
+    let out = night("2026-12-05", "auto/1");
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert!(reports.join("2026-12-05/torchtpu/real/shard-1-of-1/results.jsonl").is_file(), "{}", show(&out));
+    let diff = std::fs::read_to_string(reports.join("2026-12-05/torchtpu/real.txt")).unwrap();
+    assert!(diff.contains("against the ledger: 2 entries compared: 0 regression, 0 improvement, 1 changed"), "{diff}");
+    assert!(diff.contains("changed      hf-default.llama: pass -> refused"), "{diff}");
+    for bad in ["3", "0/50", "auto", "x/2"] {
+        let out = night("2026-12-06", bad);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {}", show(&out));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("NIGHTLY_REAL={bad}: give K/N or auto/N")), "{err}");
+    }
+}
+
 /// The catalog generator's own tests (scripts/torch_tpu/tests): the diffusers
 /// input search on made-up and real forwards, every input fill, and a row the
 /// search found run on the CPU with the inputs the catalog recorded.
