@@ -497,7 +497,7 @@ fn the_real_catalogs_generator_passes_its_unit_tests() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    assert!(stderr.contains("Ran 20 tests") && stderr.contains("\nOK"), "{stderr}");
+    assert!(stderr.contains("Ran 21 tests") && stderr.contains("\nOK"), "{stderr}");
 }
 
 /// scripts/bench-torchtpu-real's figures over shard folders: each entry

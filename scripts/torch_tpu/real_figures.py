@@ -58,10 +58,12 @@ def outcome(row):
 
 
 def cause(row):
-    """A crash's or a raise's cause, its first line with numbers and quoted names folded."""
+    """A crash's or a raise's cause, its first line with numbers and quoted names folded; a quoted
+    operator (`aten::x`, 'torchvision::nms') is kept whole, since which one is the cause."""
     line = (row.get("error") or "").split("\n")[0]
-    line = re.sub(r"\d+(\.\d+)?", "N", line)
-    return re.sub(r"`[^`]*`|'[^']*'", "`X`", line)[:110]
+    parts = re.split(r"(`[^`]*`|'[^']*')", line)  # odd items are the quoted ones
+    folded = ((p if "::" in p else "`X`") if i % 2 else re.sub(r"\d+(\.\d+)?", "N", p) for i, p in enumerate(parts))
+    return "".join(folded)[:110]
 
 
 ENTRY_FIELDS = ("id", "outcome", "status", "seconds", "compiles", "error", "finished_at", "run")

@@ -106,6 +106,14 @@ class Ledger(unittest.TestCase):
         big = self.figures(self.out, "--host-gib", "64").stdout  # the published ViT fits a 64 GiB host
         self.assertIn("TorchTPU ran 1, parity 0/1; crash 0, raised 0, refused 1,", big)
 
+    def test_a_raise_names_its_operator_and_folds_the_rest(self):
+        op = "TorchTPU raised RuntimeError: operator 'aten::_upsample_bicubic2d_aa.out' is not implemented for TPU"
+        rows = [row("timm.a", "fail-run", 1, op), row("timm.b", "fail-run", 2, op), row("hf.c", "fail-run", 3, "shape 'a3' at 17")]
+        self.shard("shard-1-of-1", rows, 10)
+        out = self.figures(self.out).stdout
+        self.assertIn(f"      2 x {op}", out)
+        self.assertIn("      1 x shape `X` at N", out)
+
     def test_a_newer_row_replaces_the_ledgers_and_an_older_one_does_not(self):
         self.shard("shard-1-of-1", [row("timm.a", "crash", 10, "boom"), row("timm.b", "pass", 50)], 100)
         self.figures(self.out, "--ledger", self.ledger, "--update")
