@@ -19,7 +19,9 @@ use std::time::{Duration, Instant};
 pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
 
 /// How much of the driver's log a crash row quotes.
-const LOG_TAIL: u64 = 4096;
+const LOG_TAIL: usize = 4096;
+/// How much of the log's end is read to find that much after repeats fold.
+const LOG_WINDOW: u64 = 1 << 20;
 
 /// How a driver is started.
 #[derive(Debug, Clone)]
@@ -305,17 +307,91 @@ fn log_len(path: &Path) -> u64 {
     std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
 }
 
-/// The last few KB the driver logged since `mark`.
+/// The last few KB the driver logged since `mark`, repeated log lines folded
+/// (`fold_repeats`): TorchTPU logs a line a compile ("Unsupported fusion
+/// type: 5"), and those filled the whole tail of a crash, hiding its cause.
 fn log_tail(path: &Path, mark: u64) -> String {
     // The kernel has the dead process's writes; give nothing else time.
     let Ok(mut f) = std::fs::File::open(path) else {
         return String::new();
     };
     let len = f.metadata().map(|m| m.len()).unwrap_or(0);
-    let from = mark.max(len.saturating_sub(LOG_TAIL));
+    let from = mark.max(len.saturating_sub(LOG_WINDOW));
     let mut buf = Vec::new();
     if f.seek(SeekFrom::Start(from)).is_ok() {
-        let _ = f.take(LOG_TAIL).read_to_end(&mut buf);
+        let _ = f.take(LOG_WINDOW).read_to_end(&mut buf);
     }
-    String::from_utf8_lossy(&buf).into_owned()
+    last_bytes(&fold_repeats(&String::from_utf8_lossy(&buf)), LOG_TAIL)
+}
+
+/// The text with each log line kept once, where it first appears, and a
+/// count after it when it came again: lines compare without glog's prefix
+/// (`E0000 00:00:1796461815.297759   25665 `), whose time and thread differ.
+fn fold_repeats(text: &str) -> String {
+    fn message(line: &str) -> &str {
+        let glog = line.len() > 1 && line.starts_with(['I', 'W', 'E', 'F']) && line.as_bytes()[1].is_ascii_digit();
+        match line.find("] ") {
+            Some(i) if glog => &line[i + 2..],
+            _ => line,
+        }
+    }
+    let mut order: Vec<(&str, usize)> = Vec::new();
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for line in text.lines() {
+        match seen.get(message(line)) {
+            Some(&i) => order[i].1 += 1,
+            None => {
+                seen.insert(message(line), order.len());
+                order.push((line, 1));
+            }
+        }
+    }
+    let mut out = String::new();
+    for (line, n) in order {
+        out.push_str(line);
+        if n > 1 {
+            out.push_str(&format!(" [x{n}]"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// At most `max` bytes from the end of `text`, starting on a line.
+fn last_bytes(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let mut from = text.len() - max;
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let cut = &text[from..];
+    cut.find('\n').map_or(cut, |i| &cut[i + 1..]).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeated_log_lines_fold_to_their_first_with_a_count_and_the_cause_stays() {
+        let mut log = String::new();
+        for t in 0..500 {
+            log.push_str(&format!("E0000 00:00:17964618{t:02}.2 25665 library_matcher.h:53] Unsupported fusion type: 5\n"));
+        }
+        log.push_str("LLVM ERROR: Failed to infer result type(s):\n\"stablehlo.gather\"(...)\n");
+        let tail = last_bytes(&fold_repeats(&log), LOG_TAIL);
+        assert_eq!(tail.lines().count(), 3, "{tail}");
+        assert!(tail.starts_with("E0000 00:00:1796461800.2 25665 library_matcher.h:53] Unsupported fusion type: 5 [x500]\n"), "{tail}");
+        assert!(tail.contains("LLVM ERROR: Failed to infer result type(s)"), "{tail}");
+    }
+
+    #[test]
+    fn a_tail_longer_than_its_limit_starts_on_a_line_and_keeps_the_end() {
+        let log: String = (0..1000).map(|i| format!("line {i} é\n")).collect();
+        let tail = last_bytes(&fold_repeats(&log), 100);
+        assert!(tail.len() <= 100 && tail.starts_with("line ") && tail.ends_with("line 999 é\n"), "{tail}");
+        assert_eq!(last_bytes("short\n", 100), "short\n");
+    }
 }
