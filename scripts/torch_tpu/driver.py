@@ -46,6 +46,7 @@ StableHLO of the exported program, written as DIR/program.mlir).
 
 import argparse
 import copy
+import faulthandler
 import importlib.util
 import json
 import os
@@ -66,6 +67,9 @@ def main():
     proto = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    # A segfault or abort in TorchTPU's C++ prints the Python stack that called it (the log's tail is
+    # the crash row's cause); without it a SIGSEGV row said only the signal.
+    faulthandler.enable(file=sys.stderr, all_threads=True)
     # TorchTPU reads these when it loads: the harness's choice, never the user's shell.
     os.environ["TPU_LIBRARY_PATH"] = args.plugin
     os.environ.setdefault("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")

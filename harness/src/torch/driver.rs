@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
 
 /// How much of the driver's log a crash row quotes.
-const LOG_TAIL: usize = 4096;
+const LOG_TAIL: usize = 8192;
 /// How much of the log's end is read to find that much after repeats fold.
 const LOG_WINDOW: u64 = 1 << 20;
 
