@@ -316,7 +316,7 @@ fn describe_failure(name: &str, m: &OutputMetrics) -> String {
         m.rtol
     );
     if m.nan_mismatch > 0 {
-        s.push_str(&format!(", {} NaN/Inf pattern mismatches", m.nan_mismatch));
+        s.push_str(&format!(", {} NaN/Inf pattern mismatches (no tolerance passes those)", m.nan_mismatch));
     }
     if let Some(t) = m.top1_agree {
         s.push_str(&format!(", top-1 agreement {:.2}%", t * 100.0));
@@ -404,7 +404,8 @@ fn judge_output(
             m.passed = allclose_passed;
         }
     }
-    if !m.passed {
+    // No tolerance covers a NaN or an infinity where the other side has a number.
+    if !m.passed && stats.nan_mismatch == 0 {
         m.suggested_atol = Some(suggest(stats.max_abs));
         m.suggested_rtol = Some(suggest(stats.max_rel));
     }
@@ -501,6 +502,28 @@ mod tests {
         let j = judge_f64(0.05, 0.06);
         assert_eq!(j.verdict, Verdict::Pass, "{}", j.message);
         assert_eq!(j.per_output[0].reference_rms, None);
+    }
+
+    #[test]
+    fn a_nan_where_the_baseline_has_a_number_gets_no_tolerance_advice() {
+        let expected = [HostTensor::from_slice(&[2], &[1.0f32, 2.0]).unwrap()];
+        let outputs = [HostTensor::from_slice(&[2], &[f32::NAN, 2.0]).unwrap()];
+        let req = Request {
+            suite: "unit",
+            definition_id: "d",
+            definition_hash: "h",
+            family: "f",
+            outputs: &outputs,
+            output_specs: &[],
+            manifest_tolerance: None,
+            tolerance_id: None,
+            tolerance_scale: &[],
+        };
+        let j = judge_outputs(&expected, None, &Policy::default(), &req);
+        assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
+        assert!(j.message.contains("1 NaN/Inf pattern mismatches (no tolerance passes those)"), "{}", j.message);
+        assert!(!j.message.contains("would pass with"), "{}", j.message);
+        assert_eq!((j.per_output[0].suggested_atol, j.per_output[0].suggested_rtol), (None, None));
     }
 
     #[test]
