@@ -466,23 +466,28 @@ mod tests {
         (0..n).map(|i| HostTensor::from_slice(&[], &[i as f32]).unwrap()).collect()
     }
 
+    /// A request for a unit test's outputs: no specs, no manifest tolerance.
+    fn unit_request(outputs: &[HostTensor]) -> Request<'_> {
+        Request {
+            suite: "unit",
+            definition_id: "d",
+            definition_hash: "h",
+            family: "f",
+            outputs,
+            output_specs: &[],
+            manifest_tolerance: None,
+            tolerance_id: None,
+            tolerance_scale: &[],
+        }
+    }
+
     /// Four equal elements each side: the reference ones (RMS 1), the
     /// baseline and the candidate off it by the fractions given.
     fn judge_f64(baseline_off: f32, candidate_off: f32) -> Judgement {
         let reference = [HostTensor::from_slice(&[4], &[1.0f64; 4]).unwrap()];
         let expected = [HostTensor::from_slice(&[4], &[1.0 + baseline_off; 4]).unwrap()];
         let outputs = [HostTensor::from_slice(&[4], &[1.0 + candidate_off; 4]).unwrap()];
-        let req = Request {
-            suite: "unit",
-            definition_id: "d",
-            definition_hash: "h",
-            family: "f",
-            outputs: &outputs,
-            output_specs: &[],
-            manifest_tolerance: None,
-            tolerance_id: None,
-            tolerance_scale: &[],
-        };
+        let req = unit_request(&outputs);
         judge_outputs(&expected, Some(&reference), &Policy { rule: Rule::F64Reference, ..Policy::default() }, &req)
     }
 
@@ -508,17 +513,7 @@ mod tests {
     fn a_nan_where_the_baseline_has_a_number_gets_no_tolerance_advice() {
         let expected = [HostTensor::from_slice(&[2], &[1.0f32, 2.0]).unwrap()];
         let outputs = [HostTensor::from_slice(&[2], &[f32::NAN, 2.0]).unwrap()];
-        let req = Request {
-            suite: "unit",
-            definition_id: "d",
-            definition_hash: "h",
-            family: "f",
-            outputs: &outputs,
-            output_specs: &[],
-            manifest_tolerance: None,
-            tolerance_id: None,
-            tolerance_scale: &[],
-        };
+        let req = unit_request(&outputs);
         let j = judge_outputs(&expected, None, &Policy::default(), &req);
         assert_eq!(j.verdict, Verdict::FailParity, "{}", j.message);
         assert!(j.message.contains("1 NaN/Inf pattern mismatches (no tolerance passes those)"), "{}", j.message);
