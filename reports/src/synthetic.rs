@@ -124,6 +124,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
         modes: None,
         perf: None,
         determinism: None,
+        torch: None,
     }
 }
 

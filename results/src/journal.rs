@@ -156,7 +156,7 @@ pub enum JournalError {
     RunFile { path: PathBuf, message: String },
     #[error("{}: line {line} is not a result row ({message}); nothing is cut: only a torn last line is", path.display())]
     Corrupt { path: PathBuf, line: usize, message: String },
-    #[error("{}: another run (pid {holder}) is writing to this run folder; wait for it or use another --run-dir", path.display())]
+    #[error("{}: another run (pid {holder}) is writing to this run folder; wait for it or use another folder", path.display())]
     Locked { path: PathBuf, holder: String },
 }
 

@@ -22,6 +22,8 @@
 //!   measure, which the gates (`baselines`) and every report read;
 //! - [`runspec`]: a run's settings typed once, and the one writer of a
 //!   child command line from them;
+//! - [`torch`]: what a TorchTPU row says beyond its status: a typed cause
+//!   (whose result it is) and how its model ran;
 //! - [`time`], [`text`]: the small helpers all of them print with.
 //!
 //! Which status a row gets is decided in the harness (`verdict` module);
@@ -44,6 +46,7 @@ pub mod status;
 pub mod tally;
 pub mod text;
 pub mod time;
+pub mod torch;
 
 pub use compiled::{CompiledFor, DeviceMemory, Predicted};
 pub use file_error::FileError;
@@ -57,3 +60,4 @@ pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow
 pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};
+pub use torch::{Cause, TorchRecord};

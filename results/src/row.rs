@@ -146,6 +146,9 @@ pub struct ResultRow {
     /// The judged execution run again and compared bit for bit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub determinism: Option<crate::perf::Determinism>,
+    /// TorchTPU rows: whose result it is (a typed cause) and how the model ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub torch: Option<Box<crate::torch::TorchRecord>>,
 }
 
 /// The op and operand dtype of an op-tier case.
@@ -257,6 +260,7 @@ impl ResultRow {
             modes: None,
             perf: None,
             determinism: None,
+            torch: None,
         }
     }
 

@@ -29,14 +29,23 @@ model's prints) goes to stderr.
   model is trained N SGD steps instead of run once (see `train_job`).
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
-type and words), or `model-error` (the model file failed on PyTorch CPU,
-before TorchTPU was asked anything). A `ran` job leaves three safetensors
+type and words), `model-error` (the model file failed on PyTorch CPU,
+before TorchTPU was asked anything), or `refused` (too big for the host). A `ran` job leaves three safetensors
 files in DIR, each holding out0, out1, ... in the model's output order:
 tpu.safetensors (TorchTPU's outputs), cpu.safetensors (PyTorch CPU eager,
 float32) and f64.safetensors (a float64 CPU copy of the same weights, left
 out where the model cannot run in float64: "f64_error" says why); the
 harness judges them with the project's rules. `programs` is how many
-programs TorchTPU compiled for the job (its cache misses).
+programs TorchTPU compiled for the job (its cache misses), `distinct` how
+many it executed (compiled now or held already), `executions` its cache
+requests. `repeat` says whether each side, run a second time, gave the same
+outputs bit for bit (null) or not (the first output that differs): random
+outputs are never judged. `module_mode` is `train` or `eval`, `input_shapes`
+the inputs' shapes. Every job starts from the driver's state at start-up
+(`Baseline`): a model file cannot change the next one's default dtype, grad
+mode, threads, autocast, deterministic flag, working folder or environment.
+Non-finite floats are written as the strings "NaN", "inf" and "-inf":
+JSON has no spelling for them.
 
 Modes: `eager` (TorchTPU's default, DEFER_NEVER: one program per op),
 `defer-and-fuse` (TORCH_TPU_DEFER_AND_FUSE=1), `compile`
@@ -90,22 +99,80 @@ def main():
     hello = {"torch": torch.__version__, "torch_tpu": version("torch-tpu"), "python": sys.version.split()[0]}
     hello["mode"] = args.mode
     hello["threads"] = torch.get_num_threads()  # OMP_NUM_THREADS, which the harness sets
+    baseline = Baseline()
     send(proto, {"hello": hello})
     for line in sys.stdin:
         if not line.strip():
             continue
         job = json.loads(line)
+        baseline.restore()
         try:
             answer = run_job(job, args.mode)
-        except Exception as e:  # the driver's own failure: still one answer
+        except BaseException as e:  # the driver's own failure, or a model's exit outside a guarded step: still one answer
             answer = {"outcome": "model-error", "error_type": type(e).__name__, "error": f"driver: {e}\n{traceback.format_exc()}"}
         answer["id"] = job.get("id")
         send(proto, answer)
 
 
+class Baseline:
+    """The process state every job starts from, taken once the driver is up: what one model file can
+    change for the next (torch.set_default_dtype, grad mode, threads, autocast, deterministic algorithms,
+    matmul precision, the default device, anomaly mode, the working folder, the environment, sys.path)."""
+
+    def __init__(self):
+        import torch
+
+        self.dtype = torch.get_default_dtype()
+        self.grad = torch.is_grad_enabled()
+        self.threads = torch.get_num_threads()
+        self.deterministic = torch.are_deterministic_algorithms_enabled()
+        self.deterministic_warn = torch.is_deterministic_algorithms_warn_only_enabled()
+        self.matmul = torch.get_float32_matmul_precision()
+        self.device = torch.get_default_device()
+        self.anomaly = torch.is_anomaly_enabled()
+        self.cwd = os.getcwd()
+        self.environ = dict(os.environ)
+        self.path = list(sys.path)
+
+    def restore(self):
+        import torch
+
+        torch.set_default_dtype(self.dtype)
+        torch.set_grad_enabled(self.grad)
+        torch.set_num_threads(self.threads)
+        torch.use_deterministic_algorithms(self.deterministic, warn_only=self.deterministic_warn)
+        torch.set_float32_matmul_precision(self.matmul)
+        torch.set_default_device(self.device)
+        torch.set_anomaly_enabled(self.anomaly)
+        for device in ("cpu", "tpu"):
+            try:
+                torch.set_autocast_enabled(device, False)
+            except (RuntimeError, TypeError):
+                pass
+        os.chdir(self.cwd)
+        if dict(os.environ) != self.environ:
+            os.environ.clear()
+            os.environ.update(self.environ)
+        sys.path[:] = self.path
+
+
 def send(proto, obj):
-    proto.write(json.dumps(obj) + "\n")
+    proto.write(json.dumps(jsonable(obj), allow_nan=False) + "\n")
     proto.flush()
+
+
+def jsonable(value):
+    """`value` with every non-finite float spelled as the harness reads it ("NaN", "inf", "-inf"):
+    a loss that diverges is a result, not a protocol error."""
+    import math
+
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, dict):
+        return {k: jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    return value
 
 
 def load_model_file(path):
@@ -121,11 +188,18 @@ def load_model_file(path):
 
 
 def flatten(value, out):
-    """Tensors of a model's output, in order: a tensor, a tuple/list, a dict or a ModelOutput."""
+    """Tensors of a model's output, in order: a tensor, a tuple/list, a dict or a ModelOutput. A Python
+    number is an output too (a float as float64, Python's own precision); None and other values are not."""
     import torch
 
     if isinstance(value, torch.Tensor):
         out.append(value)
+    elif isinstance(value, bool):
+        out.append(torch.tensor(value))
+    elif isinstance(value, int):
+        out.append(torch.tensor(value, dtype=torch.int64))
+    elif isinstance(value, float):
+        out.append(torch.tensor(value, dtype=torch.float64))
     elif isinstance(value, dict):
         for v in value.values():
             flatten(v, out)
@@ -205,12 +279,6 @@ def export_arguments(exported, args):
     return values
 
 
-def programs_so_far():
-    from torch_tpu._internal.device import _device_ops_backend as backend
-
-    return int(backend._get_cache_misses()), int(backend._get_cache_hits())
-
-
 def build(job):
     """(model, inputs, attention context) of a job: a model file's, an hf or a real catalog entry's."""
     import contextlib
@@ -256,7 +324,9 @@ def forward_job(job, mode):
     out_dir = job["out"]
     os.makedirs(out_dir, exist_ok=True)
     started = time.monotonic()
-    # The model and its inputs, on PyTorch CPU: a failure here is the model file's, not TorchTPU's.
+    facts = {}
+    # The model and its inputs, on PyTorch CPU: a failure here is the model file's, not TorchTPU's
+    # (sys.exit and KeyboardInterrupt too: a model file that exits does not take the driver with it).
     try:
         model, inputs, attention = build(job)
         refusal = too_big(job, model)
@@ -264,32 +334,106 @@ def forward_job(job, mode):
             return {"outcome": "refused", "error": refusal}
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
-        model.eval()
+        if "file" not in job:
+            model.eval()  # catalog entries: the harness built them, and judges them in eval mode
+        facts = {"module_mode": "train" if model.training else "eval", "input_shapes": shapes(inputs)}
+        # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
+        # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
+        reference = copy.deepcopy(model)
         with torch.no_grad(), attention():
-            cpu = flatten(model(*inputs), [])
-    except Exception as e:
-        return {"outcome": "model-error", "error_type": type(e).__name__, "error": str(e), "traceback": traceback.format_exc()}
+            cpu = flatten(reference(*fresh(inputs)), [])
+            cpu_again = flatten(reference(*fresh(inputs)), [])
+        del reference
+    except BaseException as e:
+        return model_error(e, facts)
+    if not cpu:
+        return {**facts, "outcome": "model-error", "error_type": "NoOutputs", "error": "the model returned no tensor and no number (None, or an empty tuple): nothing to compare"}
     # The float64 reference is the second rule's; a model that cannot run in float64 is judged by the first alone.
     f64, f64_error = None, None
     try:
         with torch.no_grad(), attention():
-            f64 = wide_only(flatten(copy.deepcopy(model).double()(*to(inputs, dtype=torch.float64)), []))
+            f64 = wide_only(flatten(copy.deepcopy(model).double()(*to(fresh(inputs), dtype=torch.float64)), []))
     except Exception as e:
         f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
-    misses0, hits0 = programs_so_far()
+    before = cache_snapshot()
     started = time.monotonic()
     try:
         with attention():
-            tpu = run_on_tpu(copy.deepcopy(model), inputs, mode, out_dir)
-    except Exception as e:
+            once = tpu_runner(model if mode != "export" else copy.deepcopy(model), inputs, mode, out_dir)
+            tpu = once()
+            counts = cache_counts(before)
+            tpu_again = once()
+    except BaseException as e:
         if mode == "export":
             write_export_inputs(model, inputs, out_dir)
-        return raised(e, (misses0, hits0), started, cpu_s)
+        return {**facts, **raised(e, before, started, cpu_s)}
     tpu_s = time.monotonic() - started
     if mode == "export":
         write_export_inputs(model, inputs, out_dir)
-    return ran(out_dir, (tpu, cpu, f64), f64_error, (misses0, hits0), tpu_s, cpu_s)
+    repeat = {"cpu": differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
+    return {**facts, **ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (tpu_s, cpu_s))}
+
+
+def fresh(inputs):
+    """A copy of the inputs of one call: a model that changes its inputs in place changes only its own."""
+    return copy.deepcopy(inputs)
+
+
+def shapes(inputs):
+    """The shapes of the inputs' tensors, in order."""
+    return [list(t.shape) for t in flatten(inputs, [])]
+
+
+def model_error(e, facts):
+    """The answer for a model file that failed on PyTorch CPU (raised, exited or was interrupted)."""
+    return {**facts, "outcome": "model-error", "error_type": type(e).__name__, "error": str(e), "traceback": traceback.format_exc()}
+
+
+def differs(first, second):
+    """None where two runs' outputs are the same bit for bit (NaN where NaN), else the first output that
+    differs: its index, how many elements differ of how many, and the largest difference."""
+    import torch
+
+    if len(first) != len(second):
+        return {"output": min(len(first), len(second)), "differing": 1, "elements": 1, "max_abs": float("inf")}
+    for i, (a, b) in enumerate(zip(first, second)):
+        a, b = a.detach().cpu(), b.detach().cpu()
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return {"output": i, "differing": max(a.numel(), 1), "elements": max(a.numel(), 1), "max_abs": float("inf")}
+        same = a == b
+        if a.is_floating_point() or a.is_complex():
+            same = same | (torch.isnan(a) & torch.isnan(b))
+        if bool(same.all()):
+            continue
+        wide = (a.to(torch.complex128) if a.is_complex() else a.to(torch.float64)) - (b.to(torch.complex128) if b.is_complex() else b.to(torch.float64))
+        gap = wide.abs()[~same]
+        return {"output": i, "differing": int((~same).sum()), "elements": a.numel(), "max_abs": float(gap.max()) if gap.numel() else float("nan")}
+    return None
+
+
+def cache_snapshot():
+    """TorchTPU's program cache before a run: its counters and the newest read among its entries."""
+    from torch_tpu._internal.device import _device_ops_backend as backend
+
+    stats = backend._get_cache_stats()
+    newest = max((e.last_read for e in stats.per_entry_stats), default=None)
+    return {"misses": int(stats.num_compilations), "requests": int(stats.num_cache_reqs), "newest": newest}
+
+
+def cache_counts(before):
+    """What one run did to the cache since `before`: programs compiled (misses), distinct programs executed
+    (entries read since; compiled now or held already, the same whatever ran before), executions (requests)."""
+    from torch_tpu._internal.device import _device_ops_backend as backend
+
+    stats = backend._get_cache_stats()
+    newest = before["newest"]
+    distinct = sum(1 for e in stats.per_entry_stats if newest is None or e.last_read > newest)
+    return {
+        "programs": int(stats.num_compilations) - before["misses"],
+        "distinct": distinct,
+        "executions": int(stats.num_cache_reqs) - before["requests"],
+    }
 
 
 def too_big(job, model):
@@ -315,22 +459,22 @@ def too_big(job, model):
 
 def raised(e, before, started, cpu_s):
     """The answer for a job TorchTPU raised on: its words, and what it compiled before."""
-    misses, hits = programs_so_far()
+    counts = cache_counts(before)
     return {
         "outcome": "raised",
         "error_type": type(e).__name__,
         "error": str(e),
-        "programs": misses - before[0],
-        "cache_hits": hits - before[1],
+        "programs": counts["programs"],
+        "distinct": counts["distinct"],
+        "executions": counts["executions"],
         "tpu_s": time.monotonic() - started,
         "cpu_s": cpu_s,
     }
 
 
-def ran(out_dir, outputs, f64_error, before, tpu_s, cpu_s):
+def ran(out_dir, outputs, f64_error, counts, repeat, seconds):
     """The answer for a job TorchTPU ran, its outputs (TorchTPU's, CPU's, float64's or None) written to out_dir."""
     tpu, cpu, f64 = outputs
-    misses, hits = programs_so_far()
     save(os.path.join(out_dir, "tpu.safetensors"), tpu)
     save(os.path.join(out_dir, "cpu.safetensors"), cpu)
     if f64 is not None:
@@ -339,10 +483,10 @@ def ran(out_dir, outputs, f64_error, before, tpu_s, cpu_s):
         "f64_error": f64_error,
         "outcome": "ran",
         "outputs": len(tpu),
-        "programs": misses - before[0],
-        "cache_hits": hits - before[1],
-        "tpu_s": tpu_s,
-        "cpu_s": cpu_s,
+        **counts,
+        "repeat": repeat,
+        "tpu_s": seconds[0],
+        "cpu_s": seconds[1],
     }
 
 
@@ -382,13 +526,15 @@ def train_job(job, mode):
     backward and the SGD update traced into one program, compiled by TorchTPU's backend compiler)
     or `loop` (the plain PyTorch loop, loss.backward() and torch.optim.SGD, on the device in the
     driver's mode). Outputs: out0 the loss curve (one loss a step, taken before that step's
-    update), then each parameter after the last step, in the model's parameter order."""
+    update), then each parameter after the last step, in the model's parameter order. Each side
+    trains twice from the same start: runs that differ (dropout, random ops) are never judged."""
     import torch
 
     out_dir, train = job["out"], job["train"]
     steps, lr, trainer = int(train["steps"]), float(train["lr"]), train["trainer"]
     os.makedirs(out_dir, exist_ok=True)
     started = time.monotonic()
+    facts = {}
     try:
         module = load_model_file(job["file"])
         torch.manual_seed(int(job.get("seed", 0)))
@@ -397,71 +543,91 @@ def train_job(job, mode):
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
         targets = module.targets() if callable(getattr(module, "targets", None)) else None
+        facts = {"module_mode": "train", "input_shapes": shapes(inputs)}
         model.train()
         initial = copy.deepcopy(model)
-        reference = copy.deepcopy(initial)
-        cpu = torch.stack(sgd_loop(reference, inputs, targets, steps, lr))
-        cpu = [cpu] + [p.detach() for p in reference.parameters()]
-    except Exception as e:
-        return {"outcome": "model-error", "error_type": type(e).__name__, "error": str(e), "traceback": traceback.format_exc()}
+
+        def on_cpu():
+            reference = copy.deepcopy(initial)
+            curve = torch.stack(sgd_loop(reference, fresh(inputs), fresh(targets), steps, lr))
+            return [curve] + [p.detach() for p in reference.parameters()]
+
+        cpu, cpu_again = on_cpu(), on_cpu()
+    except BaseException as e:
+        return model_error(e, facts)
     f64, f64_error = None, None
     try:
         wide = copy.deepcopy(initial).double()
-        curve = sgd_loop(wide, to(inputs, dtype=torch.float64), to(targets, dtype=torch.float64), steps, lr)
+        curve = sgd_loop(wide, to(fresh(inputs), dtype=torch.float64), to(fresh(targets), dtype=torch.float64), steps, lr)
         f64 = wide_only([torch.stack(curve)] + [p.detach() for p in wide.parameters()])
     except Exception as e:
         f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
-    misses0, hits0 = programs_so_far()
+    before = cache_snapshot()
     started = time.monotonic()
     try:
-        device = torch.device("tpu")
-        model = copy.deepcopy(initial).to(device)
-        args, tgts = to(inputs, device=device), to(targets, device=device)
-        if trainer == "single-trace":
-            from torch_tpu._internal.compile._backend import make_backend_compiler
-            from torch_tpu._internal.optimizers.sgd import Sgd
-            from torch_tpu._internal.optimizers.single_trace_trainer import SingleTraceTrainer
-
-            def compile_fn(graph, example):
-                return make_backend_compiler(example)(graph, example)
-
-            trainer_ = SingleTraceTrainer(model, Sgd(lr=lr), compile_fn=compile_fn)
-            step = trainer_.make_compiled_train_step(args, tgts)
-            losses = [step(args, tgts).detach().cpu() for _ in range(steps)]
-            params = dict(trainer_.params)
-            tpu = [torch.stack(losses)] + [params[name].detach().cpu() for name, _ in initial.named_parameters()]
-        else:
-            losses = sgd_loop(model, args, tgts, steps, lr)
-            tpu = [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
-    except Exception as e:
-        return raised(e, (misses0, hits0), started, cpu_s)
-    answer = ran(out_dir, (tpu, cpu, f64), f64_error, (misses0, hits0), time.monotonic() - started, cpu_s)
+        tpu = train_on_tpu(initial, inputs, targets, trainer, steps, lr)
+        counts = cache_counts(before)
+        tpu_again = train_on_tpu(initial, inputs, targets, trainer, steps, lr)
+    except BaseException as e:
+        return {**facts, **raised(e, before, started, cpu_s)}
+    repeat = {"cpu": differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
+    answer = ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (time.monotonic() - started, cpu_s))
     answer["losses"] = {"tpu": [float(x) for x in tpu[0]], "cpu": [float(x) for x in cpu[0]]}
-    return answer
+    return {**facts, **answer}
 
 
-def run_on_tpu(model, inputs, mode, out_dir):
+def train_on_tpu(initial, inputs, targets, trainer, steps, lr):
+    """`steps` steps from a copy of `initial` on TorchTPU: the loss curve, then each parameter after."""
+    import torch
+
+    device = torch.device("tpu")
+    model = copy.deepcopy(initial).to(device)
+    args, tgts = to(inputs, device=device), to(targets, device=device)
+    if trainer == "single-trace":
+        from torch_tpu._internal.compile._backend import make_backend_compiler
+        from torch_tpu._internal.optimizers.sgd import Sgd
+        from torch_tpu._internal.optimizers.single_trace_trainer import SingleTraceTrainer
+
+        def compile_fn(graph, example):
+            return make_backend_compiler(example)(graph, example)
+
+        trainer_ = SingleTraceTrainer(model, Sgd(lr=lr), compile_fn=compile_fn)
+        step = trainer_.make_compiled_train_step(args, tgts)
+        losses = [step(args, tgts).detach().cpu() for _ in range(steps)]
+        params = dict(trainer_.params)
+        return [torch.stack(losses)] + [params[name].detach().cpu() for name, _ in initial.named_parameters()]
+    losses = sgd_loop(model, args, tgts, steps, lr)
+    return [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
+
+
+def tpu_runner(model, inputs, mode, out_dir):
+    """The model on TorchTPU in `mode`, as a function that runs it once (on its own device copy of the
+    inputs) and returns its outputs on the CPU; export mode writes TorchTPU's program first."""
     import torch
 
     device = torch.device("tpu")
     model = model.to(device)
-    args = to(inputs, device=device)
-    with torch.no_grad():
-        if mode == "compile":
-            result = torch.compile(model, backend="tpu")(*args)
-        elif mode == "export":
-            from torch_tpu._internal.export.export import exported_to_mlir
+    if mode == "compile":
+        call = torch.compile(model, backend="tpu")
+    elif mode == "export":
+        from torch_tpu._internal.export.export import exported_to_mlir
 
-            exported = torch.export.export(model, args, strict=False)
-            text = exported_to_mlir(exported).serialize_text()
-            with open(os.path.join(out_dir, "program.mlir"), "w") as f:
-                f.write(text)
-            result = exported.module()(*args)
-        else:
-            result = model(*args)
-        # .cpu() waits for the device: TorchTPU's failures surface here, inside the try.
-        return [t.cpu() for t in flatten(result, [])]
+        exported = torch.export.export(model, to(inputs, device=device), strict=False)
+        text = exported_to_mlir(exported).serialize_text()
+        with open(os.path.join(out_dir, "program.mlir"), "w") as f:
+            f.write(text)
+        call = exported.module()
+    else:
+        call = model
+
+    def once():
+        with torch.no_grad():
+            result = call(*to(inputs, device=device))
+            # .cpu() waits for the device: TorchTPU's failures surface here, inside the caller's try.
+            return [t.cpu() for t in flatten(result, [])]
+
+    return once
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ use crate::torch::models::{hf_catalog, hf_scripts, parse_lengths, real_scripts, 
 use crate::torch::{capture, venv, verdict, TorchMode};
 use baselines::{judge_outputs, Policy, Request, Rule};
 use results::journal::{Journal, RunInfo};
-use results::{OutputRecord, ResultRow, Stage, Status};
+use results::{Cause, OutputRecord, ResultRow, Stage, Status, TorchRecord};
 use runtime::{tensors_file, DeviceSpec, HostTensor};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
@@ -27,7 +27,10 @@ returning a tuple of tensors. Each model is seeded, built once, run on PyTorch C
 float64 copy of the same weights), then on torch.device(\"tpu\") through TorchTPU in the chosen mode.
 Its row says whether TorchTPU ran it, crashed (the signal) or raised (in TorchTPU's words); its
 outputs against PyTorch CPU eager under the float32 allclose rule and the float64 rule (an output
-passes under either); and how many programs TorchTPU compiled for it (`compiles`). Where the PJRT
+passes under either); and how many programs it executed and how many of those TorchTPU compiled new
+(`compiles`). Each side runs twice: outputs that change between runs (random ops, dropout) are
+`nondeterministic`, never judged; a model file's module runs in the mode model() returned it in, and
+every model starts from the driver's own state (default dtype, grad mode, threads, folder). Where the PJRT
 plugin cannot take what TorchTPU sends it (StableHLO newer than the plugin's: torch.cumsum's
 `chlo.scan` on the 0.0.1 CPU plugin), the row is `skipped` and says it is the plugin's limit.
 
@@ -120,7 +123,9 @@ pub struct Args {
     /// Run only shard K of N (K from 1) of the models, balanced by their size; a shard may be empty.
     #[arg(long)]
     pub shard: Option<ShardSpec>,
-    /// Continue the run in --out: models it already has a row for are not run again (same models, mode and seed).
+    /// Continue the run in --out (after Ctrl-C or a kill): models it already has a row for are not run
+    /// again. Every setting that changes a row must be the run's own (models, mode, seed, shard,
+    /// device, --train, --steps, --lr, --lengths, --capture, --report-stablehlo, --python).
     #[arg(long, requires = "out")]
     pub resume: bool,
 }
@@ -128,11 +133,32 @@ pub struct Args {
 /// `--report-stablehlo`: MAJOR.MINOR.PATCH.
 fn parse_version(s: &str) -> Result<String, String> {
     let parts: Vec<&str> = s.split('.').collect();
-    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit())) {
-        Ok(s.to_string())
-    } else {
-        Err(format!("`{s}` is not a StableHLO version: give MAJOR.MINOR.PATCH, e.g. 1.16.3"))
+    if !(parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))) {
+        return Err(format!("`{s}` is not a StableHLO version: give MAJOR.MINOR.PATCH, e.g. 1.16.3"));
     }
+    if parts[0].parse::<u32>() != Ok(1) {
+        return Err(format!(
+            "`{s}`: StableHLO versions are 1.x (TorchTPU 0.2.0 writes {}, the 0.0.1 CPU plugin reads 1.13.3)",
+            TORCHTPU_STABLEHLO[0].1
+        ));
+    }
+    Ok(s.to_string())
+}
+
+/// The StableHLO each TorchTPU release writes (its newest): `--report-stablehlo` may not report a
+/// newer one, which TorchTPU cannot write down to, and the plugin would be blamed for it.
+const TORCHTPU_STABLEHLO: [(&str, &str); 1] = [("0.2.0", "1.16.3")];
+
+/// Where `--report-stablehlo VERSION` is newer than what the driver's TorchTPU writes: why it is refused.
+fn newer_than_torchtpu(version: &str, torch_tpu: &str) -> Option<String> {
+    let key = |v: &str| v.split('.').map(|p| p.parse::<u32>().unwrap_or(0)).collect::<Vec<u32>>();
+    let (_, own) = TORCHTPU_STABLEHLO.iter().find(|(release, _)| *release == torch_tpu)?;
+    (key(version) > key(own)).then(|| {
+        format!(
+            "--report-stablehlo {version}: TorchTPU {torch_tpu} writes StableHLO up to {own}; it cannot write a program for a newer \
+             version, and every model would read as the plugin's limit. Give {own} or older"
+        )
+    })
 }
 
 /// `--lr`: a finite learning rate above 0 (NaN or a negative rate trains nothing meaningful).
@@ -161,6 +187,9 @@ impl Trainer {
     }
 }
 
+/// The shapes of a model's inputs, in order.
+type Shapes = Vec<Vec<i64>>;
+
 /// The tier name on rows and the run's suite name.
 const TIER: &str = "torch";
 /// Where a run folder keeps each model's outputs and the driver's log.
@@ -169,6 +198,7 @@ const TORCH_DIR: &str = "torch";
 const RECYCLE_AFTER: usize = 200;
 
 pub fn run(args: Args) -> CommandResult {
+    crate::runner::interrupt::install();
     if args.train.is_some() && matches!(args.mode, TorchMode::Compile | TorchMode::Export) {
         return Err(CommandError::setup(format!(
             "--train with --mode {}: training runs in eager or defer-and-fuse (`--train single-trace` compiles its own one program)",
@@ -210,18 +240,11 @@ pub fn run(args: Args) -> CommandResult {
         timeout_s: args.timeout.as_secs_f64(),
         planned: models.iter().map(|m| m.id.clone()).collect(),
         shard: args.shard.map(|s| s.to_string()),
-        // What --resume must match: the same models, mode, seed and shard.
-        identity: vec![
-            ("torch-models".into(), args.models.join(" ")),
-            ("torch-mode".into(), args.mode.to_string()),
-            ("seed".into(), args.seed.to_string()),
-            ("shard".into(), args.shard.map(|s| s.to_string()).unwrap_or_else(|| "-".into())),
-            // Shards are cut from the catalog: a changed catalog is a different partition.
-            ("real-catalog".into(), real_catalog_digest(&models)),
-        ],
+        // What --resume must match: every setting that changes a row.
+        identity: identity(&args, &plugin, &python, &models),
         ..Default::default()
     };
-    let folder = Folder::open(&run_dir, args.resume, info)?;
+    let folder = Folder::open_as("--out", &run_dir, args.resume, info)?;
     let done: std::collections::HashSet<&str> = folder.previous.iter().map(|r| r.id.as_str()).collect();
     let torch_dir = run_dir.join(TORCH_DIR);
     let opened = folder.info.write(&run_dir).map_err(CommandError::setup).and_then(|()| {
@@ -271,9 +294,21 @@ pub fn run(args: Args) -> CommandResult {
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
     let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
     let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
+    // Sweeps: the input shapes each model had at each length so far (a resumed run's rows included).
+    let mut swept: std::collections::HashMap<String, Vec<(i64, Shapes)>> = std::collections::HashMap::new();
+    for r in &folder.previous {
+        if let (Some(len), Some(t)) = (r.length, r.torch.as_deref()) {
+            swept.entry(sweep_model(&r.id).to_string()).or_default().push((len, t.input_shapes.clone()));
+        }
+    }
+    let mut interrupted = false;
     for (n, Model { id, source, length }) in models.iter().enumerate() {
         if done.contains(id.as_str()) {
             continue;
+        }
+        if crate::runner::interrupt::requested() {
+            interrupted = true;
+            break;
         }
         let started = Instant::now();
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
@@ -308,29 +343,57 @@ pub fn run(args: Args) -> CommandResult {
                 let source = format!("{} parameters x 24 bytes (float32 model, its device copy, the float64 reference) + 1 GiB", e.params);
                 let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
                 (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
+                row.torch = Some(Box::new(TorchRecord::new(Cause::Refused)));
                 finish_row(&mut row, started, &mut journal, &mut failed)?;
                 continue;
             }
         }
-        let answer = match driver.take() {
+        let d = match driver.take() {
             Some(d) => Ok(d),
-            None => Driver::start(&spec).inspect(|d| {
-                if !said_hello {
-                    said_hello = true;
-                    outln!("driver: {}", d.describe());
-                }
-            }),
+            None => Driver::start(&spec),
+        };
+        let d = match (d, said_hello) {
+            (Ok(d), _) => d,
+            (Err(Lost::Interrupted), _) => {
+                interrupted = true;
+                break;
+            }
+            // The first driver of the run never came up: the Python, the venv or the plugin is wrong, not a model.
+            (Err(lost), false) => return Err(not_started(lost, &spec, &args, &folder)),
+            (Err(lost), true) => {
+                lost_row(&mut row, lost, args.timeout);
+                finish_row(&mut row, started, &mut journal, &mut failed)?;
+                continue;
+            }
+        };
+        if !said_hello {
+            said_hello = true;
+            outln!("driver: {}", d.describe());
+            let torch_tpu = d.hello.get("torch_tpu").and_then(|v| v.as_str()).unwrap_or("");
+            if let Some(why) = args.report_stablehlo.as_deref().and_then(|v| newer_than_torchtpu(v, torch_tpu)) {
+                drop(d);
+                return Err(refuse_start(why, &folder));
+            }
         }
-        .and_then(|mut d| {
-            row.worker_pid = d.pid();
-            let a = d.run(&job, args.timeout, spec.grace)?;
-            driver = Some(d);
-            Ok(a)
-        });
-        match answer {
+        let mut d = d;
+        row.worker_pid = d.pid();
+        match d.run(&job, args.timeout, spec.grace) {
             Ok(a) => {
+                driver = Some(d);
                 let logged = log_since(&spec.log, logged_before);
-                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged)
+                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged);
+                if let (Some(len), Some(t)) = (*length, row.torch.as_deref_mut()) {
+                    let seen = swept.entry(sweep_model(id).to_string()).or_default();
+                    if let Some((earlier, _)) = seen.iter().find(|(l, s)| *l != len && *s == t.input_shapes) {
+                        let (status, stage, message, cause) = verdict::inputs_did_not_vary(len, *earlier, &t.input_shapes);
+                        (row.status, row.stage, row.error, t.cause) = (status, stage, Some(message), cause);
+                    }
+                    seen.push((len, t.input_shapes.clone()));
+                }
+            }
+            Err(Lost::Interrupted) => {
+                interrupted = true;
+                break;
             }
             Err(lost) => lost_row(&mut row, lost, args.timeout),
         }
@@ -343,6 +406,11 @@ pub fn run(args: Args) -> CommandResult {
     drop(driver);
     if args.lengths.is_some() {
         print_sweeps(&run_dir)?;
+    }
+    if interrupted {
+        outln!("run dir: {}", run_dir.display());
+        errln!("interrupted; continue with: {}", folder::resume_command_as("--out", &run_dir));
+        return Ok(crate::exit::INTERRUPTED);
     }
     outln!("run dir: {}", run_dir.display());
     if recorder.is_some() {
@@ -392,6 +460,27 @@ fn cpu_threads() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// The settings a resumed run must share with the run it continues: every one that changes a row
+/// (models, mode, seed, shard, the catalog, the device and plugin, training, lengths, capture, the
+/// reported StableHLO, the Python that runs TorchTPU).
+fn identity(args: &Args, plugin: &Path, python: &Path, models: &[Model]) -> Vec<(String, String)> {
+    let or_dash = |v: Option<String>| v.unwrap_or_else(|| "-".into());
+    vec![
+        ("torch-models".into(), args.models.join(" ")),
+        ("torch-mode".into(), args.mode.to_string()),
+        ("seed".into(), args.seed.to_string()),
+        ("shard".into(), or_dash(args.shard.map(|s| s.to_string()))),
+        // Shards are cut from the catalog: a changed catalog is a different partition.
+        ("real-catalog".into(), real_catalog_digest(models)),
+        ("device".into(), format!("{} ({})", args.device, plugin.display())),
+        ("train".into(), or_dash(args.train.map(|t| format!("{} steps={} lr={}", t.as_str(), args.steps, args.lr)))),
+        ("lengths".into(), or_dash(args.lengths.as_ref().map(|l| l.0.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")))),
+        ("capture".into(), if args.capture { "yes".into() } else { "no".into() }),
+        ("report-stablehlo".into(), or_dash(args.report_stablehlo.clone())),
+        ("python".into(), python.display().to_string()),
+    ]
+}
+
 /// The real catalog's SHA-256 (its first 16 hex digits) where the run has real entries, else `-`.
 fn real_catalog_digest(models: &[Model]) -> String {
     use sha2::Digest;
@@ -420,6 +509,14 @@ fn finish_row(row: &mut ResultRow, started: Instant, journal: &mut Journal, fail
     journal.append(row, true).map_err(CommandError::run)?;
     let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
     let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
+    let programs = match row.torch.as_deref().and_then(|t| t.programs) {
+        Some(p) if row.training.is_none() => format!(", {p} programs ({} new)", row.compiles.unwrap_or(0)),
+        _ => programs,
+    };
+    let programs = match row.torch.as_deref().and_then(|t| t.module_mode.as_deref()) {
+        Some("train") if row.training.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
+        _ => programs,
+    };
     let programs = match &row.training {
         Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
         None => programs,
@@ -428,22 +525,52 @@ fn finish_row(row: &mut ResultRow, started: Instant, journal: &mut Journal, fail
     Ok(())
 }
 
-/// Per swept model: the distinct programs TorchTPU compiled across its lengths, and the lengths that passed.
+/// Per swept model: the programs TorchTPU compiled across its lengths, and the lengths that passed;
+/// a model whose inputs did not change with the length is said to be no sweep at all.
 fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
     let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
-    let mut by_model: Vec<(String, u32, usize, usize)> = Vec::new();
+    struct Sweep {
+        model: String,
+        programs: u32,
+        passed: usize,
+        lengths: usize,
+        shapes: Vec<Vec<Vec<i64>>>,
+    }
+    let mut by_model: Vec<Sweep> = Vec::new();
     for r in rows.iter().filter(|r| r.length.is_some()) {
-        let model = r.id.rsplit_once(".len").map(|(m, _)| m.to_string()).unwrap_or_else(|| r.id.clone());
-        if by_model.last().is_none_or(|m| m.0 != model) {
-            by_model.push((model, 0, 0, 0));
+        let model = sweep_model(&r.id).to_string();
+        if by_model.last().is_none_or(|m| m.model != model) {
+            by_model.push(Sweep { model, programs: 0, passed: 0, lengths: 0, shapes: Vec::new() });
         }
         let m = by_model.last_mut().expect("pushed above");
-        m.1 += r.compiles.unwrap_or(0);
-        m.2 += usize::from(r.status == Status::Pass);
-        m.3 += 1;
+        m.programs += r.compiles.unwrap_or(0);
+        m.passed += usize::from(r.status == Status::Pass);
+        m.lengths += 1;
+        if let Some(t) = r.torch.as_deref().filter(|t| !t.input_shapes.is_empty()) {
+            if !m.shapes.contains(&t.input_shapes) {
+                m.shapes.push(t.input_shapes.clone());
+            }
+        }
     }
-    for (model, programs, passed, lengths) in by_model {
-        outln!("{model}: {programs} distinct programs across {lengths} lengths; {passed}/{lengths} lengths pass against PyTorch CPU");
+    for m in by_model {
+        if m.lengths > 1 && m.shapes.len() == 1 {
+            outln!(
+                "{}: not a sweep: its inputs had the same shapes at all {} lengths ({:?}; inputs(L) ignores L), so nothing is said \
+                 of recompiles",
+                m.model,
+                m.lengths,
+                m.shapes[0]
+            );
+            continue;
+        }
+        outln!(
+            "{}: {} distinct programs across {} lengths; {}/{} lengths pass against PyTorch CPU",
+            m.model,
+            m.programs,
+            m.lengths,
+            m.passed,
+            m.lengths
+        );
     }
     Ok(())
 }
@@ -473,28 +600,19 @@ fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("")
 }
 
-/// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of its outputs.
-fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, hf: bool, logged: &str) {
+/// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of
+/// its outputs; every status and cause from `crate::torch::verdict`.
+fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, catalog: bool, logged: &str) {
     row.compiles = a.programs;
     if let Some(l) = &a.losses {
         row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
     }
     let error_type = a.error_type.as_deref().unwrap_or("Error");
     let error = a.error.as_deref().unwrap_or("");
-    let (status, stage, message) = match a.outcome {
-        Outcome::ModelError if hf => {
-            let (s, st, m) = verdict::catalog_entry_error(error_type, error);
-            (s, st, Some(m))
-        }
-        Outcome::ModelError => {
-            let (s, st, m) = verdict::model_error(error_type, error);
-            (s, st, Some(m))
-        }
-        Outcome::Raised => {
-            let (s, st, m) = verdict::raised(error_type, error, logged);
-            (s, st, Some(m))
-        }
-        Outcome::Refused => (Status::Oom, Stage::Load, Some(error.to_string())),
+    let (status, stage, message, cause) = match a.outcome {
+        Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
+        Outcome::Raised => verdict::raised(error_type, error, logged),
+        Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
         Outcome::Ran => match read_outputs(out) {
             Ok((tpu, cpu, f64)) => {
                 row.outputs = tpu
@@ -523,16 +641,65 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, hf
                 for (o, m) in row.outputs.iter_mut().zip(j.per_output.iter()) {
                     o.metrics = Some(m.clone());
                 }
-                verdict::ran(&j)
+                let repeat = a.repeat.clone().unwrap_or_default();
+                verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog }, &j)
             }
-            Err(e) => (Status::FailRun, Stage::Outputs, Some(format!("the driver's outputs cannot be read: {e}"))),
+            Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
         },
     };
     row.status = status;
     row.stage = stage;
-    row.error = message;
+    row.error = (!message.is_empty()).then_some(message);
+    let mut record = TorchRecord::new(cause);
+    record.module_mode = a.module_mode.clone();
+    record.input_shapes = a.input_shapes.clone().unwrap_or_default();
+    record.programs = a.distinct;
+    record.executions = a.executions;
+    row.torch = Some(Box::new(record));
     row.timings.compile_ms = 0.0;
     row.timings.load_ms = a.cpu_s.unwrap_or(0.0) * 1e3;
+}
+
+/// The model a sweep's row belongs to (`causal_lm.len4` -> `causal_lm`).
+fn sweep_model(id: &str) -> &str {
+    id.rsplit_once(".len").map_or(id, |(m, _)| m)
+}
+
+/// The first driver of a run did not come up (no such Python, no torch in it, a plugin TorchTPU
+/// cannot load): a setup error, once, exit 2; a run folder this command made and wrote no row to is
+/// not left behind.
+fn not_started(lost: Lost, spec: &DriverSpec, args: &Args, folder: &Folder) -> CommandError {
+    let how = match lost {
+        Lost::Died { signal: Some(sig), tail, .. } => {
+            format!("it died by {} before it was ready:\n{tail}", crate::verdict::signal_name(sig))
+        }
+        Lost::Died { code, tail, .. } => {
+            format!("it exited (code {}) before it was ready:\n{tail}", code.map_or("?".into(), |c| c.to_string()))
+        }
+        Lost::TimedOut { tail } => format!("it was not ready within {:.0} s:\n{tail}", spec.startup_timeout.as_secs_f64()),
+        Lost::Spawn(m) => m,
+        Lost::Garbage { line, tail } => format!("it wrote `{line}` where it says it is ready:\n{tail}"),
+        Lost::Interrupted => "interrupted".into(),
+    };
+    let why = format!(
+        "the TorchTPU driver could not start with the Python {} (--python) and the plugin {} (--device {}): {}\ncheck that this \
+         Python has torch and torch-tpu (`scripts/setup --torch` installs them) and that --device names a PJRT plugin",
+        spec.python.display(),
+        spec.plugin.display(),
+        args.device,
+        how.trim_end()
+    );
+    refuse_start(why, folder)
+}
+
+/// A setup error found once the run folder exists: the folder is removed where this command made it
+/// and holds no row.
+fn refuse_start(why: String, folder: &Folder) -> CommandError {
+    let empty = results::journal::read_rows(&folder.dir.join(results::journal::RESULTS_FILE)).map(|c| c.rows.is_empty()).unwrap_or(true);
+    if empty {
+        folder.remove_if_created();
+    }
+    CommandError::setup(why)
 }
 
 /// `tpu`, `cpu` (float32) and `f64` outputs the driver wrote, each in `out0, out1, ...` order
@@ -552,6 +719,7 @@ fn read_outputs(out: &Path) -> Result<Outputs, String> {
 /// A row for a model whose driver died, hung or could not start.
 fn lost_row(row: &mut ResultRow, lost: Lost, timeout: Duration) {
     row.stage = Stage::Execute;
+    row.torch = Some(Box::new(TorchRecord::new(Cause::Crashed)));
     let (status, message) = match lost {
         Lost::Died { signal, code, tail } => {
             let (s, m) = crate::verdict::death(signal, code, &tail, false);
@@ -560,6 +728,7 @@ fn lost_row(row: &mut ResultRow, lost: Lost, timeout: Duration) {
         Lost::TimedOut { tail } => crate::verdict::timeout(timeout.as_secs_f64(), Stage::Execute, &tail),
         Lost::Spawn(m) => (Status::Crash, format!("the TorchTPU driver could not be started: {m}")),
         Lost::Garbage { line, tail } => crate::verdict::protocol_error(format!("the TorchTPU driver wrote `{line}`\n{tail}")),
+        Lost::Interrupted => (Status::NotRun, "interrupted".into()),
     };
     row.status = status;
     row.error = Some(message);

@@ -22,12 +22,18 @@ impl Folder {
     /// Makes `dir` for the run `fresh` describes, or with `resume` reopens
     /// the run already there, which must have the same identity.
     pub fn open(dir: &Path, resume: bool, fresh: RunInfo) -> Result<Folder, CommandError> {
+        Folder::open_as("--run-dir", dir, resume, fresh)
+    }
+
+    /// [`Folder::open`] for a command whose run folder is given as `flag`
+    /// (`torch --out`): its messages name that flag.
+    pub fn open_as(flag: &str, dir: &Path, resume: bool, fresh: RunInfo) -> Result<Folder, CommandError> {
         let existed = dir.exists();
         if resume && !existed {
             return Err(CommandError::setup(format!("--resume: {} does not exist", dir.display())));
         }
         if existed && !dir.is_dir() {
-            return Err(CommandError::setup(format!("--run-dir {}: a file is there, not a folder; give a folder", dir.display())));
+            return Err(CommandError::setup(format!("{flag} {}: a file is there, not a folder; give a folder", dir.display())));
         }
         std::fs::create_dir_all(dir).map_err(|e| CommandError::setup(format!("{}: {e}", dir.display())))?;
         let undo = |e: CommandError| {
@@ -37,7 +43,7 @@ impl Folder {
             e
         };
         let lock = RunLock::acquire(dir).map_err(|e| undo(CommandError::setup(e)))?;
-        let (info, previous) = if resume { reopen(dir, fresh)? } else { (check_empty(dir, fresh)?, Vec::new()) };
+        let (info, previous) = if resume { reopen(flag, dir, fresh)? } else { (check_empty(flag, dir, fresh)?, Vec::new()) };
         Ok(Folder { dir: dir.to_path_buf(), created: !existed, _lock: lock, info, previous })
     }
 
@@ -49,22 +55,19 @@ impl Folder {
     }
 }
 
-fn check_empty(dir: &Path, fresh: RunInfo) -> Result<RunInfo, CommandError> {
+fn check_empty(flag: &str, dir: &Path, fresh: RunInfo) -> Result<RunInfo, CommandError> {
     if dir.join(journal::RESULTS_FILE).exists() || dir.join(journal::RUN_FILE).exists() {
-        return Err(CommandError::setup(format!(
-            "{} already holds a run; pass --resume to continue it, or another --run-dir",
-            dir.display()
-        )));
+        return Err(CommandError::setup(format!("{} already holds a run; pass --resume to continue it, or another {flag}", dir.display())));
     }
     Ok(fresh)
 }
 
 /// The resumed run's `run.json` and rows; refused when a setting changed.
-fn reopen(dir: &Path, fresh: RunInfo) -> Result<(RunInfo, Vec<results::ResultRow>), CommandError> {
+fn reopen(flag: &str, dir: &Path, fresh: RunInfo) -> Result<(RunInfo, Vec<results::ResultRow>), CommandError> {
     let mut old = RunInfo::read(dir).map_err(|e| CommandError::setup(format!("--resume: {e}")))?;
     if let Some(change) = identity_change(&old.identity, &fresh.identity) {
         return Err(CommandError::setup(format!(
-            "--resume: {} is a different run ({change}); resume it with the same settings, or start a new --run-dir",
+            "--resume: {} is a different run ({change}); resume it with the same settings, or start a new {flag}",
             dir.display()
         )));
     }
@@ -73,7 +76,7 @@ fn reopen(dir: &Path, fresh: RunInfo) -> Result<(RunInfo, Vec<results::ResultRow
     if let Some((setting, was, now)) = fresh.spec.as_ref().and_then(|now| was.change(now)) {
         return Err(CommandError::setup(format!(
             "--resume: {} is a different run ({setting}: the run has {was}, this command {now}); resume it with the same \
-             settings, or start a new --run-dir",
+             settings, or start a new {flag}",
             dir.display()
         )));
     }
@@ -140,6 +143,11 @@ pub fn git_revision() -> String {
 /// The command line that continues this run (this command's own arguments,
 /// with `--run-dir` and `--resume`), shell-quoted.
 pub fn resume_command(run_dir: &Path) -> String {
+    resume_command_as("--run-dir", run_dir)
+}
+
+/// [`resume_command`] for a command whose run folder is given as `flag`.
+pub fn resume_command_as(flag: &str, run_dir: &Path) -> String {
     let mut words: Vec<String> = vec!["tpu-compat".into()];
     let mut args = std::env::args().skip(1).peekable();
     let mut has_dir = false;
@@ -147,10 +155,10 @@ pub fn resume_command(run_dir: &Path) -> String {
         if a == "--resume" {
             continue;
         }
-        if a == "--run-dir" || a.starts_with("--run-dir=") {
+        if a == flag || a.starts_with(&format!("{flag}=")) {
             has_dir = true;
         }
-        if a == "--run-dir" {
+        if a == flag {
             words.push(a);
             if let Some(v) = args.next() {
                 words.push(v);
@@ -160,7 +168,7 @@ pub fn resume_command(run_dir: &Path) -> String {
         words.push(a);
     }
     if !has_dir {
-        words.push("--run-dir".into());
+        words.push(flag.into());
         words.push(run_dir.display().to_string());
     }
     words.push("--resume".into());

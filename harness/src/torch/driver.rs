@@ -68,10 +68,13 @@ pub struct TrainJob {
     pub lr: f64,
 }
 
-/// A training run's loss curves: TorchTPU's and PyTorch CPU's, one loss a step.
+/// A training run's loss curves: TorchTPU's and PyTorch CPU's, one loss a step
+/// (a loss that diverges comes as "NaN" or "inf": a result, not a protocol error).
 #[derive(Debug, Clone, Deserialize)]
 pub struct Losses {
+    #[serde(with = "results::metrics::finite_or_name::vec")]
     pub tpu: Vec<f64>,
+    #[serde(with = "results::metrics::finite_or_name::vec")]
     pub cpu: Vec<f64>,
 }
 
@@ -108,8 +111,21 @@ pub struct Answer {
     /// Programs TorchTPU compiled for this model (its program cache's misses).
     #[serde(default)]
     pub programs: Option<u32>,
+    /// Distinct programs the model executed (compiled now or already held).
     #[serde(default)]
-    pub cache_hits: Option<u32>,
+    pub distinct: Option<u32>,
+    /// Program executions (cache requests) of the model's run.
+    #[serde(default)]
+    pub executions: Option<u32>,
+    /// Each side run a second time: where its outputs differed from its first run's.
+    #[serde(default)]
+    pub repeat: Option<super::verdict::Repeat>,
+    /// `train` or `eval`: the mode the module ran in.
+    #[serde(default)]
+    pub module_mode: Option<String>,
+    /// The shapes of the inputs the model was called with.
+    #[serde(default)]
+    pub input_shapes: Option<Vec<Vec<i64>>>,
     /// Seconds TorchTPU took (build, compile, run, copy back), and PyTorch CPU (f32 and f64).
     #[serde(default)]
     pub tpu_s: Option<f64>,
@@ -148,6 +164,8 @@ pub enum Lost {
     Spawn(String),
     /// The driver wrote something that is not an answer.
     Garbage { line: String, tail: String },
+    /// Ctrl-C (SIGINT or SIGTERM to the harness): the driver's group was killed, the job has no answer.
+    Interrupted,
 }
 
 /// A running driver.
@@ -248,14 +266,24 @@ impl Driver {
         })
     }
 
+    /// The driver's next line within `timeout`; an interrupt of the harness ends the wait (and the driver) early.
     fn next_line(&mut self, timeout: Duration, grace: Duration, mark: u64) -> Result<String, Lost> {
-        match self.lines.recv_timeout(timeout) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if crate::runner::interrupt::requested() {
                 self.kill(grace);
-                Err(Lost::TimedOut { tail: log_tail(&self.log, mark) })
+                return Err(Lost::Interrupted);
             }
-            Err(RecvTimeoutError::Disconnected) => Err(self.died(grace, mark)),
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left.min(Duration::from_millis(100))) {
+                Ok(line) => return Ok(line),
+                Err(RecvTimeoutError::Timeout) if left.is_zero() => {
+                    self.kill(grace);
+                    return Err(Lost::TimedOut { tail: log_tail(&self.log, mark) });
+                }
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => return Err(self.died(grace, mark)),
+            }
         }
     }
 

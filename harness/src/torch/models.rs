@@ -10,14 +10,23 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone)]
 pub struct Lengths(pub Vec<i64>);
 
-/// `A..B` (both included) or `L,L,...`; each at least 1.
+/// The most lengths one sweep runs (each is a row, and a model run at least once).
+pub const MAX_LENGTHS: i64 = 4096;
+
+/// `A..B` (both included) or `L,L,...`; each at least 1, at most [`MAX_LENGTHS`] of them.
 pub fn parse_lengths(s: &str) -> Result<Lengths, String> {
     let bad = || format!("`{s}` is not a list of lengths (e.g. 1..16 or 1,4,16, each at least 1)");
     let v: Vec<i64> = match s.split_once("..") {
         Some((a, b)) => {
             let (a, b) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
-            if b < a || b - a > 4096 {
-                return Err(bad());
+            if b < a {
+                return Err(format!("`{s}`: the range ends before it starts; give A..B with A <= B"));
+            }
+            if b - a >= MAX_LENGTHS {
+                return Err(format!(
+                    "`{s}`: {} lengths, a sweep runs at most {MAX_LENGTHS} (each length is a row); give a shorter range or a list",
+                    b - a + 1
+                ));
             }
             (a..=b).collect()
         }
@@ -25,6 +34,9 @@ pub fn parse_lengths(s: &str) -> Result<Lengths, String> {
     };
     if v.is_empty() || v.iter().any(|&l| l < 1) {
         return Err(bad());
+    }
+    if v.len() as i64 > MAX_LENGTHS {
+        return Err(format!("`{s}`: {} lengths, a sweep runs at most {MAX_LENGTHS} (each length is a row)", v.len()));
     }
     let mut seen = std::collections::BTreeSet::new();
     Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
@@ -129,8 +141,15 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
                 "{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY, hf, real:ID, real:LIBRARY or real"
             ));
         }
-        if !f.is_file() {
-            return Err(format!("{m}: no such file"));
+        match std::fs::metadata(&f) {
+            Ok(meta) if meta.is_file() => {}
+            Ok(meta) if meta.is_dir() => return Err(format!("{m}: a folder, not a model file (give FILE.py)")),
+            Ok(_) => return Err(format!("{m}: not a regular file (give FILE.py)")),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && std::fs::symlink_metadata(&f).is_err() => {
+                return Err(format!("{m}: no such file"))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(format!("{m}: a symbolic link to nothing (a dangling link)")),
+            Err(e) => return Err(format!("{m}: cannot be read: {e}")),
         }
         let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
         push(&stem, Source::File(f));

@@ -1,21 +1,30 @@
-//! The rules that decide a `tpu-compat torch` row's status, in one place
-//! (the `crate::verdict` rules for a driver that died or hung are reused):
+//! The rules that decide a `tpu-compat torch` row's status and its typed
+//! [`Cause`] (whose result it is), in one place and in precedence order (the
+//! `crate::verdict` rules for a driver that died or hung are reused):
 //!
-//! | what happened | status | stage |
+//! | what happened | status | cause |
 //! |---|---|---|
-//! | the driver died (TorchTPU aborted, segfaulted, exited) | `crash` (or `oom`), naming the signal | execute |
-//! | no answer within `--timeout` | `timeout` | execute |
-//! | the model file failed on PyTorch CPU, before TorchTPU ran | `fail-run`, said to be the model file's | load |
-//! | an hf or real catalog entry PyTorch CPU itself cannot build or run (the exporter skips it too) | `skipped` | load |
-//! | TorchTPU raised, and the plugin refused what TorchTPU sent it (a StableHLO newer than the plugin's, a TPU-only Mosaic kernel, an API the plugin lacks) | `skipped`: the plugin's limit, never TorchTPU's failure | compile |
-//! | TorchTPU raised that an argument is in a failed state, and its log shows the plugin's limit met by an earlier op of the model | `skipped`: the plugin's limit | compile |
-//! | TorchTPU raised while compiling | `fail-compile`, in TorchTPU's words | compile |
-//! | TorchTPU raised otherwise | `fail-run`, in TorchTPU's words | execute |
-//! | outputs outside their tolerance of PyTorch CPU eager (allclose, or the float64 rule) | `fail-parity` | compare |
-//! | otherwise | `pass` | compare |
+//! | the driver died (TorchTPU aborted, segfaulted, exited) | `crash` (or `oom`), naming the signal | crashed |
+//! | no answer within `--timeout` | `timeout` | crashed |
+//! | built on PyTorch CPU, the model needs more host memory than the run has | `oom` | refused |
+//! | the model file failed on PyTorch CPU (raised, called `sys.exit`, was interrupted, returned nothing to compare) | `fail-run` at load, the model file's | model-fault |
+//! | an hf or real catalog entry PyTorch CPU itself cannot build or run (the exporter skips it too) | `skipped` at load | not-asked |
+//! | TorchTPU raised, and the plugin refused what TorchTPU sent it (a StableHLO newer than the plugin's, a TPU-only Mosaic kernel, an API the plugin lacks) | `skipped`: the plugin's limit, never TorchTPU's failure | plugin-limit |
+//! | TorchTPU raised that an argument is in a failed state, and its log shows the plugin's limit met by an earlier op of the model | `skipped`: the plugin's limit | plugin-limit |
+//! | the model's own fault on the device: it exits or is interrupted there, or makes CPU tensors in `forward` (TorchTPU rightly refuses to mix devices) | `fail-run`, the model file's | model-fault |
+//! | TorchTPU raised while compiling | `fail-compile`, in TorchTPU's words | raised |
+//! | TorchTPU raised otherwise | `fail-run`, in TorchTPU's words | raised |
+//! | PyTorch CPU, run twice on the same model and inputs, gave different outputs (random ops, dropout in train mode, state its forward changes): no tolerance judges them | `nondeterministic` | model-fault |
+//! | TorchTPU, run twice, gave different outputs | `nondeterministic` | ran |
+//! | TorchTPU ran, and no output was compared | `fail-run` | model-fault |
+//! | every value PyTorch CPU returned is NaN or infinite: nothing to judge TorchTPU by | `fail-run` (a model file) / `skipped` (a catalog entry) | model-fault / not-asked |
+//! | outputs outside their tolerance of PyTorch CPU eager (allclose, or the float64 rule) | `fail-parity` | ran |
+//! | a sweep's `inputs(L)` gave the same shapes as at an earlier length: the length changed nothing | `fail-run` at load, the model file's | model-fault |
+//! | otherwise (non-finite values that agree with PyTorch CPU are named on the row) | `pass` | ran |
 
 use baselines::Judgement;
-use results::{Stage, Status};
+use results::{Cause, Stage, Status};
+use runtime::HostTensor;
 
 /// What the plugin says when it cannot take what TorchTPU sent it, with
 /// the limit in words. Matched on the plugin's own messages.
@@ -58,10 +67,19 @@ pub fn catalog_entry_error(error_type: &str, error: &str) -> (Status, Stage, Str
 /// What TorchTPU raises when an op consumes the result of an earlier op that failed asynchronously.
 const FAILED_STATE: &str = "a required argument is in a failed state";
 
-/// TorchTPU raised: the plugin's limit (`skipped`), or TorchTPU's failure in its own words.
-/// `logged` is what TorchTPU logged while it ran this model: where the error is only that
-/// an argument is in a failed state, the earlier failure it logs decides whose it was.
-pub fn raised(error_type: &str, error: &str, logged: &str) -> (Status, Stage, String) {
+/// What TorchTPU raises when a tensor made on the CPU meets one on its device.
+const MIXED_DEVICES: &str = "Expected all tensors to be on the same device";
+
+/// Exceptions that are a Python program leaving, not an error of TorchTPU's.
+const EXITS: [&str; 3] = ["SystemExit", "KeyboardInterrupt", "GeneratorExit"];
+
+/// A row's status, stage, message and cause.
+pub type Decided = (Status, Stage, String, Cause);
+
+/// TorchTPU raised: the plugin's limit (`skipped`), the model file's fault, or TorchTPU's failure
+/// in its own words. `logged` is what TorchTPU logged while it ran this model: where the error is
+/// only that an argument is in a failed state, the earlier failure it logs decides whose it was.
+pub fn raised(error_type: &str, error: &str, logged: &str) -> Decided {
     if error.contains(FAILED_STATE) {
         if let Some(limit) = plugin_limit(logged) {
             return (
@@ -71,6 +89,7 @@ pub fn raised(error_type: &str, error: &str, logged: &str) -> (Status, Stage, St
                     "not runnable on this plugin: {limit}; the plugin's limit, not TorchTPU's. An earlier op met it (TorchTPU's log), \
                      and TorchTPU said of a later one: {error_type}: {error}"
                 ),
+                Cause::PluginLimit,
             );
         }
     }
@@ -79,6 +98,28 @@ pub fn raised(error_type: &str, error: &str, logged: &str) -> (Status, Stage, St
             Status::Skipped,
             Stage::Compile,
             format!("not runnable on this plugin: {limit}; the plugin's limit, not TorchTPU's. TorchTPU said: {error_type}: {error}"),
+            Cause::PluginLimit,
+        );
+    }
+    if EXITS.contains(&error_type) {
+        return (
+            Status::FailRun,
+            Stage::Execute,
+            format!(
+                "the model file's fault, not TorchTPU's: it raised {error_type} on the device ({error}); a model file returns its outputs"
+            ),
+            Cause::ModelFault,
+        );
+    }
+    if error.contains(MIXED_DEVICES) {
+        return (
+            Status::FailRun,
+            Stage::Execute,
+            format!(
+                "the model file's fault, not TorchTPU's: its forward makes a tensor on the CPU (e.g. torch.ones(n) without \
+                 device=x.device) and mixes it with the model's on the device. TorchTPU said: {error_type}: {error}"
+            ),
+            Cause::ModelFault,
         );
     }
     let stage = if error.contains("failed to compile") { Stage::Compile } else { Stage::Execute };
@@ -91,15 +132,122 @@ pub fn raised(error_type: &str, error: &str, logged: &str) -> (Status, Stage, St
             .map(|l| format!(" (TorchTPU logged first: {})", l.trim())),
         false => None,
     };
-    (status, stage, format!("TorchTPU raised {error_type}: {error}{}", first.unwrap_or_default()))
+    (status, stage, format!("TorchTPU raised {error_type}: {error}{}", first.unwrap_or_default()), Cause::Raised)
 }
 
-/// TorchTPU ran: its outputs against PyTorch CPU eager.
-pub fn ran(j: &Judgement) -> (Status, Stage, Option<String>) {
-    match crate::verdict::parity(j) {
-        None => (Status::Pass, Stage::Compare, None),
-        Some(s) => (s, Stage::Compare, Some(format!("TorchTPU's outputs against PyTorch CPU eager: {}", j.message))),
+/// Two runs of one side that gave different outputs: the first output that differs.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+pub struct Differs {
+    pub output: usize,
+    pub differing: u64,
+    pub elements: u64,
+    #[serde(with = "results::metrics::finite_or_name")]
+    pub max_abs: f64,
+}
+
+/// Each side's second run against its first (`None`: the same, bit for bit).
+#[derive(Debug, Clone, Default, PartialEq, serde::Deserialize)]
+pub struct Repeat {
+    #[serde(default)]
+    pub cpu: Option<Differs>,
+    #[serde(default)]
+    pub tpu: Option<Differs>,
+}
+
+/// What TorchTPU's run gave, for [`ran`]: its outputs, PyTorch CPU's, the repeat, and whether the
+/// model is a catalog entry (which the harness built: not a model file's fault).
+pub struct Ran<'a> {
+    pub tpu: &'a [HostTensor],
+    pub cpu: &'a [HostTensor],
+    pub repeat: &'a Repeat,
+    pub catalog: bool,
+}
+
+/// The model file failed on PyTorch CPU (or a catalog entry PyTorch CPU cannot build or run).
+pub fn reference_failed(error_type: &str, error: &str, catalog: bool) -> Decided {
+    let (status, stage, message) = if catalog { catalog_entry_error(error_type, error) } else { model_error(error_type, error) };
+    (status, stage, message, if catalog { Cause::NotAsked } else { Cause::ModelFault })
+}
+
+/// TorchTPU ran: random outputs first (no tolerance judges them), then nothing compared, then a
+/// reference with no finite value, then the outputs against PyTorch CPU eager (`j`).
+pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
+    let name = |i: usize| format!("out{i}");
+    if let Some(d) = &r.repeat.cpu {
+        return (
+            Status::Nondeterministic,
+            Stage::Compare,
+            format!(
+                "the model's outputs change from one call to the next on PyTorch CPU ({} differs in {} of {} values, max abs {:.3e}, \
+                 between two calls on the same model and inputs): random ops, dropout in train mode, or state its forward \
+                 changes. Random outputs are never judged: seed inside the model, or return it in eval mode",
+                name(d.output),
+                d.differing,
+                d.elements,
+                d.max_abs
+            ),
+            if r.catalog { Cause::NotAsked } else { Cause::ModelFault },
+        );
     }
+    if let Some(d) = &r.repeat.tpu {
+        return (
+            Status::Nondeterministic,
+            Stage::Compare,
+            format!(
+                "TorchTPU's outputs change from one run to the next ({} differs in {} of {} values, max abs {:.3e}) where PyTorch \
+                 CPU's are the same bit for bit",
+                name(d.output),
+                d.differing,
+                d.elements,
+                d.max_abs
+            ),
+            Cause::Ran,
+        );
+    }
+    if r.tpu.is_empty() || r.cpu.is_empty() {
+        return (
+            Status::FailRun,
+            Stage::Outputs,
+            "nothing compared: the model returned no tensor and no number".into(),
+            if r.catalog { Cause::NotAsked } else { Cause::ModelFault },
+        );
+    }
+    if r.cpu.iter().all(|t| t.non_finite_count() == t.len()) {
+        let why = "every value PyTorch CPU returned is NaN or infinite: nothing finite to judge TorchTPU by";
+        return match r.catalog {
+            true => (Status::Skipped, Stage::Compare, format!("PyTorch CPU itself cannot run this entry: {why}"), Cause::NotAsked),
+            false => (Status::FailRun, Stage::Compare, format!("the model file's fault, not TorchTPU's: {why}"), Cause::ModelFault),
+        };
+    }
+    match crate::verdict::parity(j) {
+        None => {
+            let agreeing: Vec<String> = r
+                .tpu
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.non_finite_count() > 0)
+                .map(|(i, t)| format!("{} has {} NaN/Inf of {} values", name(i), t.non_finite_count(), t.len()))
+                .collect();
+            let note = (!agreeing.is_empty()).then(|| {
+                format!("non-finite values that agree with PyTorch CPU's (where they are, not their numbers): {}", agreeing.join("; "))
+            });
+            (Status::Pass, Stage::Compare, note.unwrap_or_default(), Cause::Ran)
+        }
+        Some(s) => (s, Stage::Compare, format!("TorchTPU's outputs against PyTorch CPU eager: {}", j.message), Cause::Ran),
+    }
+}
+
+/// A sweep's length whose inputs have the shapes an earlier length's had: `inputs(L)` ignored L.
+pub fn inputs_did_not_vary(length: i64, earlier: i64, shapes: &[Vec<i64>]) -> Decided {
+    (
+        Status::FailRun,
+        Stage::Load,
+        format!(
+            "the model file's fault, not TorchTPU's: inputs({length}) gave the shapes inputs({earlier}) gave ({shapes:?}): the inputs \
+             do not vary with the length, so this length measures nothing the sweep has not; inputs(L) must use L"
+        ),
+        Cause::ModelFault,
+    )
 }
 
 #[cfg(test)]
@@ -108,11 +256,11 @@ mod tests {
 
     #[test]
     fn a_plugin_limit_is_skipped_never_a_torchtpu_failure() {
-        let (s, _, m) =
+        let (s, _, m, _) =
             raised("RuntimeError", "failed to compile MLIR module -- failed to serialize StableHLO to plugin version 1.13.3;", "");
         assert_eq!(s, Status::Skipped);
         assert!(m.contains("plugin's limit") && m.contains("1.13.3"), "{m}");
-        let (s, st, m) = raised("RuntimeError", "failed to compile MLIR module -- something else", "");
+        let (s, st, m, _) = raised("RuntimeError", "failed to compile MLIR module -- something else", "");
         assert_eq!((s, st), (Status::FailCompile, Stage::Compile));
         assert!(m.starts_with("TorchTPU raised RuntimeError"), "{m}");
         assert_eq!(raised("ValueError", "bad", "").0, Status::FailRun);
@@ -125,10 +273,11 @@ mod tests {
         let failed = "a required argument is in a failed state";
         let logged =
             "E0000 materialize.cc:583] ExecutionTask failed: INVALID_ARGUMENT: failed to serialize StableHLO to plugin version 1.13.3;";
-        let (s, st, m) = raised("RuntimeError", failed, logged);
+        let (s, st, m, _) = raised("RuntimeError", failed, logged);
         assert_eq!((s, st), (Status::Skipped, Stage::Compile));
         assert!(m.contains("An earlier op met it") && m.contains(failed), "{m}");
-        let (s, _, m) = raised("RuntimeError", failed, "I0000 loaded\nE0000 ExecutionTask failed: INTERNAL: something of TorchTPU's own");
+        let (s, _, m, _) =
+            raised("RuntimeError", failed, "I0000 loaded\nE0000 ExecutionTask failed: INTERNAL: something of TorchTPU's own");
         assert_eq!(s, Status::FailRun, "{m}");
         assert!(m.starts_with("TorchTPU raised RuntimeError") && m.contains("logged first: E0000 ExecutionTask failed: INTERNAL"), "{m}");
     }

@@ -3,41 +3,61 @@
 //! run, how many it ran without crashing (Tier 1's condition) and how many
 //! of those match PyTorch CPU eager (Tier 2's); programs compiled per
 //! model; the programs compiled across a length sweep; and what it failed
-//! on, grouped by its own first line, apart from the plugin's limits and
-//! from models PyTorch CPU itself cannot run.
+//! on (raised, crashed, or ran to outputs that do not match), grouped by its
+//! own first line, apart from the plugin's limits, the model files' own
+//! faults and the models PyTorch CPU itself cannot run. Whose result a row
+//! is comes from its typed cause (`results::Cause`), never its message.
 
 use super::charts::{self, Bar};
 use super::page::{badge, page, rate_colour};
 use super::{definition_href, Dashboard};
 use crate::escape::html;
-use results::{ResultRow, Status};
+use results::{Cause, ResultRow, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// Where a `torch` row leaves its model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Outcome {
-    /// TorchTPU ran it (judged: pass or fail-parity).
+    /// TorchTPU ran it (judged: pass, fail-parity, nondeterministic on its side).
     Ran,
     /// TorchTPU raised, crashed or hung: its failure.
     Failed,
     /// The plugin could not take what TorchTPU sent: not TorchTPU's.
     PluginLimit,
-    /// PyTorch CPU itself could not build or run it: nothing was asked of TorchTPU.
+    /// The model file's own fault (it failed on PyTorch CPU, exited, made CPU tensors, is random): not TorchTPU's.
+    ModelFault,
+    /// PyTorch CPU itself could not build or run it, or the host cannot hold it: nothing was asked of TorchTPU.
     NotAsked,
     /// Planned, but the run stopped before it.
     NotRun,
 }
 
 fn outcome(r: &ResultRow) -> Outcome {
-    let why = r.error.as_deref().unwrap_or("");
-    match r.status {
-        Status::Pass | Status::FailParity => Outcome::Ran,
-        Status::NotRun => Outcome::NotRun,
-        Status::Skipped if why.starts_with("PyTorch CPU itself cannot") => Outcome::NotAsked,
-        Status::Skipped => Outcome::PluginLimit,
-        Status::FailRun if why.starts_with("the model file failed on PyTorch CPU") => Outcome::NotAsked,
-        _ => Outcome::Failed,
+    if r.status == Status::NotRun {
+        return Outcome::NotRun;
+    }
+    match r.torch.as_deref().map(|t| t.cause) {
+        Some(Cause::Ran) => Outcome::Ran,
+        Some(Cause::Raised | Cause::Crashed) => Outcome::Failed,
+        Some(Cause::PluginLimit) => Outcome::PluginLimit,
+        Some(Cause::ModelFault) => Outcome::ModelFault,
+        Some(Cause::NotAsked | Cause::Refused) => Outcome::NotAsked,
+        // Rows written before causes were typed: by status alone.
+        None => match r.status {
+            Status::Pass | Status::FailParity | Status::Nondeterministic => Outcome::Ran,
+            Status::Skipped => Outcome::PluginLimit,
+            _ => Outcome::Failed,
+        },
+    }
+}
+
+/// TorchTPU's own failures: it raised, crashed or hung, or it ran and its outputs are wrong.
+fn torchtpu_failed(r: &ResultRow) -> bool {
+    match outcome(r) {
+        Outcome::Failed => true,
+        Outcome::Ran => !r.status.is_pass(),
+        _ => false,
     }
 }
 
@@ -72,18 +92,23 @@ pub(super) fn render(d: &Dashboard) -> String {
         .unwrap_or("(not recorded)")
         .to_string();
     let count = |o: Outcome| rows.iter().filter(|r| outcome(r) == o).count();
-    let (ran, failed, limit, not_asked) =
-        (count(Outcome::Ran), count(Outcome::Failed), count(Outcome::PluginLimit), count(Outcome::NotAsked));
+    let (ran, failed, limit, not_asked, faults) =
+        (count(Outcome::Ran), count(Outcome::Failed), count(Outcome::PluginLimit), count(Outcome::NotAsked), count(Outcome::ModelFault));
     let asked = ran + failed;
-    let parity = rows.iter().filter(|r| r.status == Status::Pass).count();
-    let mut programs: Vec<u32> =
-        rows.iter().filter(|r| outcome(r) == Outcome::Ran && r.length.is_none()).filter_map(|r| r.compiles).collect();
+    let parity = rows.iter().filter(|r| outcome(r) == Outcome::Ran && r.status.is_pass()).count();
+    // Distinct programs each model executed (held or compiled now): the same whatever ran before it.
+    let mut programs: Vec<u32> = rows
+        .iter()
+        .filter(|r| outcome(r) == Outcome::Ran && r.length.is_none())
+        .filter_map(|r| r.torch.as_deref().and_then(|t| t.programs).or(r.compiles))
+        .collect();
     programs.sort_unstable();
     let _ = write!(
         body,
         "<p class=\"sub\">Mode <b>{}</b>, {} rows. TorchTPU ran {ran} of the {asked} models it could be asked to run (no crash, no error: {:.1}%); \
          {parity} of those {ran} match PyTorch CPU eager ({:.1}%). {limit} met the plugin's limits (not TorchTPU's); \
-         {not_asked} are models PyTorch CPU itself cannot run{}.</p>",
+         {faults} are the model files' own faults (not TorchTPU's); {not_asked} are models PyTorch CPU itself cannot run \
+         or the host cannot hold{}.</p>",
         html(&mode),
         rows.len(),
         percent(ran, asked),
@@ -97,7 +122,8 @@ pub(super) fn render(d: &Dashboard) -> String {
         .iter()
         .map(|(label, n, of)| {
             let rate = percent(*n, *of);
-            Bar { label: label.to_string(), value: rate, note: format!("{rate:.1}% ({n}/{of})"), colour: rate_colour(rate) }
+            let note = if *of == 0 { "none asked (0/0)".to_string() } else { format!("{rate:.1}% ({n}/{of})") };
+            Bar { label: label.to_string(), value: rate, note, colour: rate_colour(rate) }
         })
         .collect::<Vec<_>>();
     if let Ok(svg) = charts::bars("TorchTPU pass rates", &bars, 100.0, "models (%)", None) {
@@ -108,56 +134,84 @@ pub(super) fn render(d: &Dashboard) -> String {
         let _ = write!(
             body,
             "<section class=\"panel\"><h2>Programs per model</h2><p>Of the models TorchTPU ran: median {}, mean {mean:.1}, max {} \
-             (programs TorchTPU compiled for the model; its program cache is shared by the models one driver runs, so a model \
-             after another with the same ops compiles fewer).</p></section>",
+             (distinct programs the model executed, whether TorchTPU's cache held them or compiled them for it: the same \
+             whatever model ran before; each row also says how many it compiled new).</p></section>",
             programs[programs.len() / 2],
             programs.last().copied().unwrap_or(0)
         );
     }
     sweeps(&rows, &mut body);
-    groups("What TorchTPU failed on", "TorchTPU's own failures, by their first line.", &rows, Outcome::Failed, &mut body);
+    groups(
+        "What TorchTPU failed on",
+        "TorchTPU's own failures (it raised, crashed or hung, or its outputs do not match PyTorch CPU's), by their first line.",
+        &rows,
+        &torchtpu_failed,
+        &mut body,
+    );
     groups(
         "The plugin's limits",
         "What the plugin could not take from TorchTPU: never counted against TorchTPU.",
         &rows,
-        Outcome::PluginLimit,
+        &|r| outcome(r) == Outcome::PluginLimit,
+        &mut body,
+    );
+    groups(
+        "The model files' own faults",
+        "What the model file did wrong (it failed on PyTorch CPU, exited, made CPU tensors in forward, returned nothing, gave \
+         random outputs): never counted against TorchTPU.",
+        &rows,
+        &|r| outcome(r) == Outcome::ModelFault,
         &mut body,
     );
     page("TorchTPU: tpu-compat", "", "TorchTPU", &body)
 }
 
-/// Per swept model: the programs TorchTPU compiled across its lengths, and the lengths that pass.
+/// Per swept model: the programs TorchTPU compiled across its lengths, and the lengths that pass; a
+/// model whose inputs had one shape at every length is no sweep, and says so.
 fn sweeps(rows: &[&ResultRow], body: &mut String) {
-    let mut by_model: BTreeMap<String, (u32, usize, usize)> = BTreeMap::new();
+    type Swept<'a> = (u32, usize, usize, Vec<&'a [Vec<i64>]>);
+    let mut by_model: BTreeMap<String, Swept<'_>> = BTreeMap::new();
     for r in rows.iter().filter(|r| r.length.is_some()) {
         let model = r.id.rsplit_once(".len").map(|(m, _)| m.to_string()).unwrap_or_else(|| r.id.clone());
         let e = by_model.entry(model).or_default();
         e.0 += r.compiles.unwrap_or(0);
         e.1 += usize::from(r.status == Status::Pass);
         e.2 += 1;
+        if let Some(t) = r.torch.as_deref().filter(|t| !t.input_shapes.is_empty()) {
+            if !e.3.contains(&t.input_shapes.as_slice()) {
+                e.3.push(&t.input_shapes);
+            }
+        }
     }
     if by_model.is_empty() {
         return;
     }
     body.push_str(
         "<section class=\"panel\"><h2>Recompiles across lengths</h2><p>One program per bound is the bounded-dynamism claim; \
-         as many programs as lengths (or more) is a recompile per length.</p><table><thead><tr><th>Model</th>\
+         as many programs as lengths (or more) is a recompile per length. A model whose inputs had the same shapes at every \
+         length is no sweep.</p><table><thead><tr><th>Model</th>\
          <th class=\"n\">Lengths</th><th class=\"n\">Programs</th><th class=\"n\">Lengths that pass</th></tr></thead><tbody>",
     );
-    for (model, (programs, passed, lengths)) in by_model {
+    for (model, (programs, passed, lengths, shapes)) in by_model {
+        let programs = if lengths > 1 && shapes.len() == 1 {
+            "not a sweep: the inputs did not vary with the length".to_string()
+        } else {
+            programs.to_string()
+        };
         let _ = write!(
             body,
-            "<tr><td>{}</td><td class=\"n\">{lengths}</td><td class=\"n\">{programs}</td><td class=\"n\">{passed}/{lengths}</td></tr>",
-            html(&model)
+            "<tr><td>{}</td><td class=\"n\">{lengths}</td><td class=\"n\">{}</td><td class=\"n\">{passed}/{lengths}</td></tr>",
+            html(&model),
+            html(&programs)
         );
     }
     body.push_str("</tbody></table></section>");
 }
 
 /// Rows of one outcome grouped by cause, most common first, with the models of each.
-fn groups(title: &str, what: &str, rows: &[&ResultRow], of: Outcome, body: &mut String) {
+fn groups(title: &str, what: &str, rows: &[&ResultRow], of: &dyn Fn(&ResultRow) -> bool, body: &mut String) {
     let mut by_cause: BTreeMap<String, Vec<&ResultRow>> = BTreeMap::new();
-    for r in rows.iter().filter(|r| outcome(r) == of) {
+    for r in rows.iter().filter(|r| of(r)) {
         by_cause.entry(cause(r)).or_default().push(r);
     }
     let _ = write!(body, "<section class=\"panel\"><h2>{}</h2><p>{}</p>", html(title), html(what));

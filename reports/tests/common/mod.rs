@@ -38,6 +38,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         modes: None,
         perf: None,
         determinism: None,
+        torch: None,
     }
 }
 

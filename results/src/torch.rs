@@ -1,0 +1,95 @@
+//! What a TorchTPU row (`tpu-compat torch`) says beyond its status: whose
+//! result it is, as a typed [`Cause`] that the dashboard and the figures
+//! read (never the message's words), and how the model ran (the module's
+//! train/eval mode, its inputs' shapes, the programs it executed).
+
+use serde::{Deserialize, Serialize};
+
+/// Whose result a TorchTPU row is: TorchTPU's, the plugin's, the model
+/// file's, or nobody's yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cause {
+    /// TorchTPU ran the model: the status judges its outputs (`pass`,
+    /// `fail-parity`, or `nondeterministic` on TorchTPU's side).
+    Ran,
+    /// TorchTPU raised, in its own words.
+    Raised,
+    /// TorchTPU's process died (a signal, an abort) or hung past the limit.
+    Crashed,
+    /// The PJRT plugin could not take what TorchTPU sent it: not TorchTPU's.
+    PluginLimit,
+    /// The model file's own fault, not TorchTPU's: it failed on PyTorch CPU,
+    /// exited, made CPU tensors in `forward`, returned nothing to compare,
+    /// gave random outputs, or its `inputs(L)` ignored the length.
+    ModelFault,
+    /// PyTorch CPU itself cannot build or run a catalog entry (or gives only
+    /// non-finite outputs): nothing was asked of TorchTPU.
+    NotAsked,
+    /// Refused before it ran: the host cannot hold it.
+    Refused,
+}
+
+impl Cause {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Cause::Ran => "ran",
+            Cause::Raised => "raised",
+            Cause::Crashed => "crashed",
+            Cause::PluginLimit => "plugin-limit",
+            Cause::ModelFault => "model-fault",
+            Cause::NotAsked => "not-asked",
+            Cause::Refused => "refused",
+        }
+    }
+
+    /// TorchTPU was asked to run the model and answered (ran, raised or died):
+    /// the models a no-crash rate counts.
+    pub fn asked_torchtpu(self) -> bool {
+        matches!(self, Cause::Ran | Cause::Raised | Cause::Crashed)
+    }
+}
+
+/// A TorchTPU row's record of how its model ran.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TorchRecord {
+    pub cause: Cause,
+    /// `train` or `eval`: the mode the module ran in (a model file's own, as
+    /// `model()` returned it; `eval` for catalog entries, which the harness builds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub module_mode: Option<String>,
+    /// The shapes of the model's inputs, in order (a sweep's lengths must change them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub input_shapes: Vec<Vec<i64>>,
+    /// Distinct programs the model executed on TorchTPU, whether its driver's
+    /// cache held them or compiled them now: the same for a model whatever ran
+    /// before it (the row's `compiles` counts only the new ones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub programs: Option<u32>,
+    /// Program executions (every cache request of the model's run).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub executions: Option<u32>,
+}
+
+impl TorchRecord {
+    pub fn new(cause: Cause) -> TorchRecord {
+        TorchRecord { cause, module_mode: None, input_shapes: Vec::new(), programs: None, executions: None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_round_trips_and_only_torchtpus_answers_count_as_asked() {
+        let mut r = TorchRecord::new(Cause::ModelFault);
+        r.module_mode = Some("train".into());
+        r.input_shapes = vec![vec![1, 4]];
+        let j = serde_json::to_string(&r).unwrap();
+        assert!(j.contains(r#""cause":"model-fault""#), "{j}");
+        assert_eq!(serde_json::from_str::<TorchRecord>(&j).unwrap(), r);
+        assert!(Cause::Crashed.asked_torchtpu() && !Cause::ModelFault.asked_torchtpu() && !Cause::PluginLimit.asked_torchtpu());
+    }
+}
