@@ -41,6 +41,9 @@ pub struct ShardSetup {
     pub plugin: PathBuf,
     /// Op names (OpInfo name, or name.variant); empty: all.
     pub ops: Vec<String>,
+    /// A file of the cell ids a resumed run already has (one a line): the
+    /// shards do not run them. None: every cell runs.
+    pub skip: Option<PathBuf>,
     /// At most this many samples a cell (0: all).
     pub samples: usize,
     /// A cell silent this long is killed.
@@ -58,6 +61,42 @@ pub enum Line {
     End(Box<CellEnd>),
     Header { cells: usize },
     Cell { cell: usize, op: String, dtype: String },
+    Unknown(UnknownOp),
+}
+
+/// A name given to `--ops` that gives no cell, as `shard.py --list` reports it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct UnknownOp {
+    /// The name as given.
+    #[serde(rename = "unknown")]
+    pub name: String,
+    /// Whether an OpInfo has the name (then it supports none of the tier's dtypes on the CPU).
+    #[serde(default)]
+    pub opinfo: bool,
+    /// OpInfo names close to it, the closest first.
+    #[serde(default)]
+    pub close: Vec<String>,
+}
+
+impl std::fmt::Display for UnknownOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}`", self.name)?;
+        if self.opinfo {
+            write!(f, " (an OpInfo, but with none of the dtypes f32, bf16, f16, i32, i64, bool on the CPU)")
+        } else if !self.close.is_empty() {
+            write!(f, " (did you mean {}?)", self.close.join(", "))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// What `shard.py --list` says: the cells the shards will run, in order,
+/// and the names of `--ops` that give none.
+#[derive(Debug, Default)]
+pub struct Listing {
+    pub cells: Vec<(usize, String, String)>,
+    pub unknown: Vec<UnknownOp>,
 }
 
 /// A cell's counts, as a shard reports them.
@@ -87,8 +126,8 @@ pub enum Event {
     Done,
 }
 
-/// The cells the shards will run, in order (`shard.py --list`).
-pub fn list_cells(setup: &ShardSetup) -> Result<Vec<(usize, String, String)>, String> {
+/// The cells the shards will run, in order, and the names of `--ops` that give none (`shard.py --list`).
+pub fn list_cells(setup: &ShardSetup) -> Result<Listing, String> {
     let out = command(setup, "0/1", 0, true).stderr(Stdio::piped()).output().map_err(|e| format!("{}: {e}", setup.python.display()))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -99,13 +138,15 @@ pub fn list_cells(setup: &ShardSetup) -> Result<Vec<(usize, String, String)>, St
             tail.into_iter().rev().collect::<Vec<_>>().join("\n  ")
         ));
     }
-    let mut cells = Vec::new();
+    let mut listing = Listing::default();
     for l in String::from_utf8_lossy(&out.stdout).lines() {
-        if let Ok(Line::Cell { cell, op, dtype }) = serde_json::from_str::<Line>(l) {
-            cells.push((cell, op, dtype));
+        match serde_json::from_str::<Line>(l) {
+            Ok(Line::Cell { cell, op, dtype }) => listing.cells.push((cell, op, dtype)),
+            Ok(Line::Unknown(u)) => listing.unknown.push(u),
+            _ => {}
         }
     }
-    Ok(cells)
+    Ok(listing)
 }
 
 /// The stderr file of shard `i`, where the setup keeps logs.
@@ -143,6 +184,8 @@ fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command 
     }
     if list {
         c.arg("--list");
+    } else if let Some(skip) = &setup.skip {
+        c.arg("--skip").arg(skip);
     }
     c.env("TPU_LIBRARY_PATH", &setup.plugin)
         .env("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")
@@ -373,5 +416,7 @@ mod tests {
             serde_json::from_str(r#"{"end": 4, "op": "add", "dtype": "f32", "counts": {"pass": 2}, "first": null, "seconds": 0.1}"#)
                 .unwrap();
         assert!(matches!(end, Line::End(e) if e.counts["pass"] == 2));
+        let unknown: Line = serde_json::from_str(r#"{"unknown": "cumsun", "opinfo": false, "close": ["cumsum"]}"#).unwrap();
+        assert!(matches!(&unknown, Line::Unknown(u) if u.to_string() == "`cumsun` (did you mean cumsum?)"), "{unknown:?}");
     }
 }

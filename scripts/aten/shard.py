@@ -10,11 +10,12 @@ after it (`--from INDEX+1`). Nothing else is written to stdout.
 
 Cells are (OpInfo, dtype) for the dtypes the op supports on the CPU among
 f32, bf16, f16, i32, i64 and bool, in op_db's order; shard i of n takes the
-cells whose index is i modulo n. Per sample, the outcome is one of
-(`outcome` below): pass, mismatch, refused (TorchTPU's own "not
-implemented"), error (TorchTPU raised where CPU did not), plugin-limit (the
-device's PJRT plugin cannot take what TorchTPU emitted), skipped (CPU
-itself raised on the sample). A sample passes under PyTorch's tolerance for
+cells whose position is i modulo n among those left to run (all of them, or
+those --skip does not name: a resumed run's cells already done). Per
+sample, the outcome is one of (`outcome` below): pass, mismatch, refused
+(TorchTPU's own "not implemented"), error (TorchTPU raised where CPU did
+not), plugin-limit (the device's PJRT plugin cannot take what TorchTPU
+emitted), skipped (CPU itself raised on the sample). A sample passes under PyTorch's tolerance for
 the op and dtype (the OpInfo's TestCommon overrides, else
 torch.testing.assert_close's defaults), or under the float64 rule where the
 op runs in float64 on the CPU: the device's RMSE against float64 within
@@ -79,6 +80,24 @@ def cells(op_db, only):
             if dt in supported:
                 out.append((op, name, short))
     return [(i, op, name, d) for i, (op, name, d) in enumerate(out)]
+
+
+def unmatched(op_db, only, all_cells):
+    """Each name of `only` that gives none of `all_cells`: (name, whether an OpInfo has the name
+    (with none of the dtypes), up to three close names)."""
+    import difflib
+
+    names = set()
+    for op in op_db:
+        names.add(op.name)
+        if op.variant_test_name:
+            names.add(op.name + "." + op.variant_test_name)
+    found = {name for _, _, name, _ in all_cells} | {op.name for _, op, _, _ in all_cells}
+    out = []
+    for o in dict.fromkeys(only):
+        if o not in found:
+            out.append((o, o in names, difflib.get_close_matches(o, sorted(names), n=3, cutoff=0.75)))
+    return out
 
 
 def tolerance(op, dtype):
@@ -330,11 +349,14 @@ def emit(obj):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--shard", default="0/1", help="i/n: this shard takes the cells whose index is i modulo n")
+    p.add_argument("--shard", default="0/1", help="i/n: this shard takes the cells left to run whose position is i modulo n")
     p.add_argument("--from", dest="start", type=int, default=0, help="the first cell index to run (a restart after a crash)")
     p.add_argument("--ops", default="", help="comma-separated op names (OpInfo name or name.variant); empty: all")
     p.add_argument("--samples", type=int, default=0, help="at most this many samples per cell (0: all)")
-    p.add_argument("--list", action="store_true", help="print the cells and exit")
+    p.add_argument(
+        "--skip", type=argparse.FileType("r"), help="a file of cell ids (aten.OP.DTYPE, one a line) a resumed run already has: not run"
+    )
+    p.add_argument("--list", action="store_true", help="print the names of --ops that give no cell, then the cells, and exit")
     args = p.parse_args()
     i, n = (int(x) for x in args.shard.split("/"))
 
@@ -345,12 +367,17 @@ def main():
     only = [o for o in args.ops.split(",") if o]
     all_cells = cells(op_db, only)
     if args.list:
+        for name, known, close in unmatched(op_db, only, all_cells):
+            emit({"unknown": name, "opinfo": known, "close": close})
         for idx, _, name, d in all_cells:
             emit({"cell": idx, "op": name, "dtype": d})
         return
-    emit({"cells": len(all_cells), "torch": torch.__version__, "torch_tpu": getattr(torch_tpu, "__version__", "?")})
-    for idx, op, name, short in all_cells:
-        if idx < args.start or idx % n != i:
+    skip = {x.strip() for x in args.skip} if args.skip else set()
+    # The cells left to run, dealt round-robin over the shards (a resumed run's cells already done are not).
+    todo = [c for c in all_cells if f"aten.{c[2]}.{c[3]}" not in skip]
+    emit({"cells": len(todo), "torch": torch.__version__, "torch_tpu": getattr(torch_tpu, "__version__", "?")})
+    for k, (idx, op, name, short) in enumerate(todo):
+        if idx < args.start or k % n != i:
             continue
         dtype = DTYPES[short]
         emit({"begin": idx, "op": name, "dtype": short})

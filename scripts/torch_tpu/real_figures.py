@@ -28,7 +28,12 @@ it, newest row per entry, and writes it back (two at once take turns on a
 lock file there); the figures are the merged ones. Without OUT the figures come from the ledger alone. --diff reads the
 ledger as expected results: an entry OUT ran worse (pass to a parity
 failure, a crash or a raise) is a regression and the exit code is 1;
-improvements and other changes are listed.
+improvements and other changes are listed. A --diff that compares nothing
+(OUT holds no shard folder, no rows, or none of its rows is an entry the
+ledger has) is no clean result: it is said, and the exit code is 2.
+
+Exit codes: 0 the figures (and, with --diff, no regression), 1 --diff found
+regressions, 2 bad arguments or input, or a --diff that compared nothing.
 """
 
 import argparse
@@ -39,6 +44,13 @@ import json
 import re
 import sys
 from pathlib import Path
+
+
+def refuse(message):
+    """Ends the script with exit code 2 (nothing could be done: bad input, or nothing to compare),
+    never 1, which --diff keeps for regressions."""
+    print(f"real_figures: {message}", file=sys.stderr)
+    sys.exit(2)
 
 
 def outcome(row):
@@ -96,7 +108,7 @@ def read_folders(out, shards):
                     if n == len(lines) and not text.endswith("\n"):  # a row still being written, or cut by a kill
                         print(f"real_figures: {results}:{n}: an unfinished last line, left out", file=sys.stderr)
                         continue
-                    raise SystemExit(f"real_figures: {results}:{n}: not a JSON row ({e})") from None
+                    refuse(f"{results}:{n}: not a JSON row ({e})")
                 r["run"] = run.name
                 mine[r["id"]] = r
         for r in mine.values():
@@ -127,14 +139,14 @@ def read_csv(path, fields, numbers):
         reader = csv.DictReader(f)
         missing = [c for c in fields if c not in (reader.fieldnames or [])]
         if missing:
-            raise SystemExit(f"real_figures: {path}: not a ledger file: no column {', '.join(missing)}")
+            refuse(f"{path}: not a ledger file: no column {', '.join(missing)}")
         rows = list(reader)
     for n, r in enumerate(rows, 2):
         for c, kind in numbers.items():
             try:
                 r[c] = kind(r[c])
             except (TypeError, ValueError):
-                raise SystemExit(f"real_figures: {path}:{n}: `{r[c]}` is not a number in column {c}") from None
+                refuse(f"{path}:{n}: `{r[c]}` is not a number in column {c}")
     return rows
 
 
@@ -200,13 +212,17 @@ def main():
         shards = {s["run"]: s for s in read_csv(args.ledger / "shards.csv", SHARD_FIELDS, {"entries": int, "seconds": int})}
     if args.out:
         if not args.out.is_dir():
-            raise SystemExit(f"real_figures: {args.out}: no such folder")
+            refuse(f"{args.out}: no such folder")
         fresh, folders = read_folders(args.out, shards)
+    if args.diff:
+        nothing = nothing_compared(args, fresh, folders, recorded, catalog)
+        if nothing:
+            refuse(f"--diff compared nothing: {nothing}; that is no clean result (exit 2)")
     rows = dict(recorded)
     for r in fresh.values():
         newest(rows, r)
     if not rows:
-        raise SystemExit(f"real_figures: no results under {args.out or args.ledger}")
+        refuse(f"no results under {args.out or args.ledger}")
     if args.update:
         write_csv(args.ledger / "entries.csv", ENTRY_FIELDS, [ledger_row(rows[i]) for i in sorted(rows)])
         write_csv(args.ledger / "shards.csv", SHARD_FIELDS, [shards[k] for k in sorted(shards, key=shard_order)])
@@ -214,6 +230,22 @@ def main():
     figures(rows, shards, catalog, folders, args.families, args.host_gib)
     if args.diff and compare(recorded, fresh):
         raise SystemExit(1)
+
+
+def nothing_compared(args, fresh, folders, recorded, catalog):
+    """Why --diff would compare no entry (OUT's rows against the ledger's), or None when it compares one."""
+    if any(i in recorded for i in fresh):
+        return None
+    if folders == 0:
+        return f"{args.out} holds no shard-* run folder with a results.jsonl"
+    if not fresh:
+        return f"the {folders} shard-* run folder(s) under {args.out} hold no rows (a shard that ran nothing)"
+    strangers = sum(i not in catalog for i in fresh)
+    return (
+        f"none of the {len(fresh)} rows under {args.out} is an entry the ledger {args.ledger} has a row for "
+        f"({strangers} of them not in the catalog {args.catalog}, {len(fresh) - strangers} catalog entries new to "
+        f"the ledger's {len(recorded)})"
+    )
 
 
 def figures(rows, shards, catalog, folders, families, host_gib):

@@ -2,7 +2,8 @@
 //! database through TorchTPU's eager device, against PyTorch CPU, sharded
 //! over worker processes, one row per (op, dtype), and TorchTPU's ATen
 //! coverage table at the end. This file reads the arguments, opens the run
-//! folder, drives the shards and reports.
+//! folder (or reopens it, `--resume`: the cells it has rows for are not run
+//! again), drives the shards and reports.
 
 use crate::aten::{self, Event, Line, ShardSetup};
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
@@ -31,11 +32,16 @@ on the 0.0.1 CPU plugin: never a pass, never TorchTPU's failure), crash or timeo
 went silent in that cell; a new shard goes on from the next cell), pass. Sample counts and the first
 failing sample are in the row's message and, line by line, in RUN_DIR/aten.jsonl.
 
+A name given to --ops that gives no cell is refused before anything runs. --resume continues a run
+folder a killed or interrupted run left: the cells it has a row for are not run again (crashed and
+timed-out ones neither: they are outcomes), the rest are, and the summary counts both.
+
 Needs the TorchTPU environment (scripts/setup --torch).
 
 Examples:
   tpu-compat aten                                  the whole tier, two shards
   tpu-compat aten --ops add,cumsum,nn.functional.layer_norm --samples 4
+  tpu-compat aten --run-dir runs/aten-1 --resume   continue a killed run, with its settings
   tpu-compat report runs/aten-...                  the rows, as for any run
 
 Exit codes: 0 every cell passed or was skipped, 1 some cell failed, 2 setup error.";
@@ -43,9 +49,10 @@ Exit codes: 0 every cell passed or was skipped, 1 some cell failed, 2 setup erro
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
 pub struct Args {
-    /// Only these ops (OpInfo names, or name.variant), comma-separated.
+    /// Only these ops (OpInfo names, or name.variant), comma-separated; a name that gives no cell
+    /// is refused.
     #[arg(long, value_delimiter = ',')]
-    pub ops: Vec<String>,
+    pub ops: Option<Vec<String>>,
     /// At most this many sample inputs a cell (default: all of them).
     #[arg(long, default_value_t = 0)]
     pub samples: usize,
@@ -65,12 +72,29 @@ pub struct Args {
     /// A cell silent this long is killed and is a timeout row (e.g. 300s, 10m).
     #[arg(long, default_value = "300s", value_parser = crate::runner::duration::parse_duration)]
     pub cell_timeout: Duration,
+    /// Continue the run in --run-dir (same ops, samples and device): the cells it has a row for
+    /// are not run again.
+    #[arg(long, requires = "run_dir")]
+    pub resume: bool,
+}
+
+/// `--ops`: the names given, none empty; empty when not given (the whole tier).
+fn op_names(ops: Option<&[String]>) -> Result<Vec<String>, CommandError> {
+    let Some(ops) = ops else { return Ok(Vec::new()) };
+    if ops.is_empty() || ops.iter().any(|o| o.trim().is_empty()) {
+        return Err(CommandError::setup(format!(
+            "--ops `{}`: an empty op name; give OpInfo names, comma-separated (leave --ops out for the whole tier)",
+            ops.join(",")
+        )));
+    }
+    Ok(ops.iter().map(|o| o.trim().to_string()).collect())
 }
 
 pub fn run(args: Args) -> CommandResult {
     if args.jobs == 0 || args.jobs > 64 {
         return Err(CommandError::setup(format!("--jobs {}: give 1 to 64 shard processes", args.jobs)));
     }
+    let ops = op_names(args.ops.as_deref())?;
     let python = crate::torch::venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let scripts = aten::scripts_dir();
     if !aten::has_shard(&scripts) {
@@ -86,16 +110,34 @@ pub fn run(args: Args) -> CommandResult {
             p
         }
     };
-    let mut setup =
-        ShardSetup { python, scripts, plugin, ops: args.ops.clone(), samples: args.samples, cell_timeout: args.cell_timeout, logs: None };
-    let cells = aten::list_cells(&setup).map_err(CommandError::setup)?;
+    let mut setup = ShardSetup {
+        python,
+        scripts,
+        plugin,
+        ops: ops.clone(),
+        skip: None,
+        samples: args.samples,
+        cell_timeout: args.cell_timeout,
+        logs: None,
+    };
+    let listing = aten::list_cells(&setup).map_err(CommandError::setup)?;
+    if !listing.unknown.is_empty() {
+        let names = listing.unknown.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        return Err(CommandError::setup(format!("--ops: no OpInfo of that name gives a cell: {names}; nothing was run")));
+    }
+    let cells = listing.cells;
     if cells.is_empty() {
-        return Err(CommandError::setup(format!("--ops {}: no OpInfo of that name", args.ops.join(","))));
+        return Err(CommandError::setup(format!("--ops {}: no OpInfo of that name", ops.join(","))));
     }
     let run_dir = args
         .run_dir
         .clone()
         .unwrap_or_else(|| PathBuf::from("runs").join(format!("aten-{}", results::time::compact_utc(std::time::SystemTime::now()))));
+    let planned: Vec<String> = cells.iter().map(|(_, op, d)| aten::cell_id(op, d)).collect();
+    let ops_identity = match ops.iter().collect::<std::collections::BTreeSet<_>>() {
+        names if names.is_empty() => "all".to_string(),
+        names => names.into_iter().cloned().collect::<Vec<_>>().join(","),
+    };
     let info = RunInfo {
         suite: "aten".into(),
         suite_spec: "aten".into(),
@@ -108,21 +150,33 @@ pub fn run(args: Args) -> CommandResult {
         started_at: results::time::rfc3339(std::time::SystemTime::now()),
         jobs: args.jobs,
         timeout_s: args.cell_timeout.as_secs_f64(),
-        planned: cells.iter().map(|(_, op, d)| aten::cell_id(op, d)).collect(),
-        identity: vec![("samples".into(), args.samples.to_string())],
+        planned: planned.clone(),
+        // What --resume must match: the same ops (in any order), samples and device, and the same cells (torch's op_db).
+        identity: vec![
+            ("samples".into(), args.samples.to_string()),
+            ("ops".into(), ops_identity),
+            ("device".into(), args.device.clone()),
+            ("cells".into(), cells_identity(&planned)),
+        ],
         ..RunInfo::default()
     };
-    let folder = folder::Folder::open(&run_dir, false, info)?;
-    folder.info.write(&folder.dir).map_err(CommandError::setup)?;
-    let mut journal = Journal::open(&folder.dir).map_err(CommandError::setup)?;
-    let evidence_path = folder.dir.join(aten::EVIDENCE_FILE);
-    let mut evidence =
-        std::fs::File::create(&evidence_path).map_err(|e| CommandError::setup(format!("{}: {e}", evidence_path.display())))?;
-    let logs = folder.dir.join(aten::LOGS_DIR);
-    std::fs::create_dir_all(&logs).map_err(|e| CommandError::setup(format!("{}: {e}", logs.display())))?;
-    setup.logs = Some(logs);
+    let folder = folder::Folder::open(&run_dir, args.resume, info)?;
+    // A resumed run's rows stand: their cells are not run again, and the summary counts them.
+    let mut statuses = latest(&folder.previous);
+    let todo = cells.iter().filter(|(_, op, d)| !statuses.contains_key(&aten::cell_id(op, d))).count();
+    let opened = open_outputs(&folder, args.resume, &statuses, &mut setup);
+    let (mut journal, mut evidence) = match opened {
+        Ok(o) => o,
+        Err(e) => {
+            folder.remove_if_created();
+            return Err(e);
+        }
+    };
+    if args.resume {
+        outln!("aten: resuming {}: {} of {} cells have a row, {todo} to run", folder.dir.display(), cells.len() - todo, cells.len());
+    }
 
-    let n = args.jobs.min(cells.len());
+    let n = args.jobs.min(todo);
     let started = Instant::now();
     let (tx, rx) = mpsc::channel::<Event>();
     for i in 0..n {
@@ -130,8 +184,7 @@ pub fn run(args: Args) -> CommandResult {
         std::thread::spawn(move || aten::run_shard(&setup, i, n, &tx));
     }
     drop(tx);
-    let mut progress = Progress::new(cells.len(), n);
-    let mut statuses: BTreeMap<String, Status> = BTreeMap::new();
+    let mut progress = Progress::new(todo, n);
     let mut done = 0;
     let mut record = |row: results::ResultRow, progress: &mut Progress, journal: &mut Journal| -> Result<(), CommandError> {
         progress.finished(&row.id, None, row.status);
@@ -168,6 +221,59 @@ pub fn run(args: Args) -> CommandResult {
     summarize(&cells, &statuses, started.elapsed(), &folder.dir);
     let failed = statuses.values().any(|s| s.outcome().fails_run()) || statuses.len() < cells.len();
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// The identity of a plan of cells: their count and a digest of their ids
+/// (another torch's op_db, or other dtypes, is another plan).
+fn cells_identity(planned: &[String]) -> String {
+    let hash = runtime::tensors_file::sha256_hex(planned.join("\n").as_bytes());
+    format!("{} cells, sha256 {}", planned.len(), &hash[..16])
+}
+
+/// Each id's status in its latest attempt (the last row among equals).
+fn latest(rows: &[results::ResultRow]) -> BTreeMap<String, Status> {
+    let mut m: BTreeMap<String, (u32, Status)> = BTreeMap::new();
+    for r in rows {
+        let e = m.entry(r.id.clone()).or_insert((r.attempt, r.status));
+        if r.attempt >= e.0 {
+            *e = (r.attempt, r.status);
+        }
+    }
+    m.into_iter().map(|(id, (_, s))| (id, s)).collect()
+}
+
+/// `run.json`, the journal, the evidence file (appended to on a resume), the
+/// shards' log folder, and, on a resume, the list of cells already done
+/// (`shards/done.txt`, the shards' `--skip`).
+fn open_outputs(
+    folder: &folder::Folder,
+    resume: bool,
+    done: &BTreeMap<String, Status>,
+    setup: &mut ShardSetup,
+) -> Result<(Journal, std::fs::File), CommandError> {
+    let at = |p: &std::path::Path| {
+        let p = p.display().to_string();
+        move |e: std::io::Error| CommandError::setup(format!("{p}: {e}"))
+    };
+    folder.info.write(&folder.dir).map_err(CommandError::setup)?;
+    let journal = Journal::open(&folder.dir).map_err(CommandError::setup)?;
+    let evidence_path = folder.dir.join(aten::EVIDENCE_FILE);
+    let evidence = if resume {
+        std::fs::OpenOptions::new().create(true).append(true).open(&evidence_path)
+    } else {
+        std::fs::File::create(&evidence_path)
+    }
+    .map_err(at(&evidence_path))?;
+    let logs = folder.dir.join(aten::LOGS_DIR);
+    std::fs::create_dir_all(&logs).map_err(at(&logs))?;
+    if !done.is_empty() {
+        let skip = logs.join("done.txt");
+        let ids: String = done.keys().map(|id| format!("{id}\n")).collect();
+        std::fs::write(&skip, ids).map_err(at(&skip))?;
+        setup.skip = Some(std::path::absolute(&skip).unwrap_or(skip));
+    }
+    setup.logs = Some(logs);
+    Ok((journal, evidence))
 }
 
 /// The coverage table: cells and ops by outcome (an op passes when every dtype of it passes).
