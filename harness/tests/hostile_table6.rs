@@ -97,15 +97,13 @@ fn hostile_models_get_their_own_rows_and_the_dashboard_blames_whom_it_should() {
     assert_eq!((r.status, cause(r)), (Status::Nondeterministic, Cause::ModelFault), "{r:?}");
     assert!(error(r).contains("change from one call to the next on PyTorch CPU"), "{r:?}");
 
-    // Row 2: the mode model() returned the module in is honoured and said: BatchNorm on the batch's statistics.
+    // Row 2: a forward run is inference (eval), and the row and its line say where model() returned train.
     let r = row(&rows, "train_mode_bn");
     assert_eq!(r.status, Status::Pass, "{r:?}");
-    assert_eq!(r.torch.as_deref().unwrap().module_mode.as_deref(), Some("train"), "{r:?}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("module in train mode (as model() returned it)"), "{}", show(&out));
-    let (named, _) = runtime::tensors_file::read(&tmp.path().join("run/torch/train_mode_bn/cpu.safetensors")).unwrap();
-    let values = named.into_iter().next().unwrap().1.to_f64_vec();
-    let column_mean = (0..16).map(|i| values[i * 8]).sum::<f64>() / 16.0;
-    assert!(column_mean.abs() < 1e-4, "normalised by the batch's own mean, not eval's running stats: {column_mean}");
+    let t = r.torch.as_deref().unwrap();
+    assert_eq!((t.module_mode.as_deref(), t.returned_mode.as_deref()), (Some("eval"), Some("train")), "{r:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("train_mode_bn, ") && stdout.contains("module returned in train mode, run in eval"), "{}", show(&out));
 
     // Row 3: the next model starts from the driver's own state, whatever the one before changed.
     let r = row(&rows, "plain_f32");
@@ -146,6 +144,7 @@ fn hostile_models_get_their_own_rows_and_the_dashboard_blames_whom_it_should() {
 
     // Row 17: programs a model executed do not depend on what ran before it.
     let (first, again) = (row(&rows, "block"), row(&rows, "block_again"));
+    assert_eq!((first.status, again.status), (Status::Pass, Status::Pass), "run as before any model changed the state: {first:?}");
     let programs = |r: &ResultRow| r.torch.as_deref().and_then(|t| t.programs).unwrap_or_else(|| panic!("{r:?}"));
     assert!(programs(first) >= 4, "{first:?}");
     assert_eq!(programs(again), programs(first), "the same model, the same programs: {first:?}\n{again:?}");
@@ -166,6 +165,26 @@ fn hostile_models_get_their_own_rows_and_the_dashboard_blames_whom_it_should() {
     for id in ["exits", "interrupts", "cpu_tensor", "rand_out", "none_out", "all_nan"] {
         assert!(faults.contains(&format!(">{id}<")), "{id} is the model file's: {faults}");
     }
+}
+
+/// Row 2: `--module-mode as-returned` keeps the mode model() returned: BatchNorm on the batch's statistics.
+#[test]
+fn the_mode_model_returned_is_kept_when_asked_and_is_on_the_row() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, rows) = torch(tmp.path(), "kept", &[&hostile("train_mode_bn"), &hostile("dropout_train"), "--module-mode", "as-returned"]);
+    assert_eq!(rows.len(), 2, "{}", show(&out));
+    let r = row(&rows, "train_mode_bn");
+    assert_eq!(r.status, Status::Pass, "{r:?}");
+    assert_eq!(r.torch.as_deref().unwrap().module_mode.as_deref(), Some("train"), "{r:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("module in train mode (as model() returned it)"), "{}", show(&out));
+    let (named, _) = runtime::tensors_file::read(&tmp.path().join("kept/torch/train_mode_bn/cpu.safetensors")).unwrap();
+    let values = named.into_iter().next().unwrap().1.to_f64_vec();
+    let column_mean = (0..16).map(|i| values[i * 8]).sum::<f64>() / 16.0;
+    assert!(column_mean.abs() < 1e-4, "normalised by the batch's own mean, not eval's running stats: {column_mean}");
+    // Dropout kept on is random: never judged, and the model file's doing.
+    let r = row(&rows, "dropout_train");
+    assert_eq!((r.status, cause(r)), (Status::Nondeterministic, Cause::ModelFault), "{r:?}");
 }
 
 /// Rows 1 and 4 under `--train loop`: dropout is random, and a loss that overflows is a result.
@@ -200,6 +219,15 @@ fn a_sweep_whose_inputs_ignore_the_length_says_so() {
     }
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("same_inputs: not a sweep") && !stdout.contains("distinct programs across 3 lengths"), "{}", show(&out));
+
+    // Row 15: a run that asked TorchTPU nothing reads as such on the dashboard, not as "0.0% (0/0)".
+    let (out, rows) = torch(tmp.path(), "nothing-asked", &[&hostile("exits")]);
+    assert_eq!((out.status.code(), rows.len()), (Some(1), 1), "{}", show(&out));
+    let dash = tmp.path().join("dash");
+    let o = tpu(tmp.path(), &["report", s(&tmp.path().join("nothing-asked")), "--html", s(&dash)]);
+    assert_eq!(o.status.code(), Some(1), "{}", show(&o));
+    let page = std::fs::read_to_string(dash.join("torchtpu.html")).unwrap();
+    assert!(page.contains("none asked (0/0)") && !page.contains("0.0% (0/0)"), "{page}");
 }
 
 /// Row 10 (Ctrl-C stops the run with 130 and a resume line that works), and row 14 (a resume
@@ -249,6 +277,7 @@ fn ctrl_c_stops_with_130_and_a_resume_line_and_a_resume_with_other_settings_is_r
         (&["--device", s(&other_plugin)], "device"),
         (&["--capture"], "capture"),
         (&["--mode", "defer-and-fuse"], "torch-mode"),
+        (&["--module-mode", "as-returned"], "module-mode"),
     ] {
         let mut args = base.to_vec();
         args.extend_from_slice(extra);
@@ -326,4 +355,18 @@ fn a_reported_stablehlo_newer_than_torchtpus_is_refused_not_blamed_on_the_plugin
     let (o, got) = torch(tmp.path(), "newer", &[&hostile("plain_f32"), "--capture", "--report-stablehlo", "1.99.0"]);
     assert_setup_error(&o, &["--report-stablehlo 1.99.0: TorchTPU 0.2.0 writes StableHLO up to 1.16.3"]);
     assert!(got.is_empty() && !tmp.path().join("newer").exists(), "{}", show(&o));
+}
+
+/// Row 15: a captured program TorchTPU donated buffers to is refused in TorchTPU's terms, not JAX's.
+#[test]
+fn a_captured_in_place_program_is_refused_in_torchtpus_words() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let (o, got) = torch(tmp.path(), "cap", &[&hostile("counts_calls"), "--capture"]);
+    assert_eq!(o.status.code(), Some(0), "{}", show(&o));
+    assert_eq!(got[0].status, Status::Pass, "{:?}", got[0]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let refused = stdout.lines().find(|l| l.contains("not imported:")).unwrap_or_else(|| panic!("{}", show(&o)));
+    assert!(refused.contains("TorchTPU donated this program's buffers") && refused.contains("in-place op"), "{refused}");
+    assert!(!refused.contains("JAX") && !refused.contains("mlir_module"), "{refused}");
 }

@@ -215,7 +215,7 @@ fn a_causal_lm_swept_over_lengths_gives_each_lengths_parity_and_its_programs() {
     assert!(String::from_utf8_lossy(&out.stdout).contains(&line), "{line}\n{}", show(&out));
     // A bad range is refused before anything runs.
     let bad = tpu(tmp.path(), &["torch", &fixture("causal_lm.py"), "--lengths", "4..2"]);
-    assert_setup_error(&bad, &["`4..2` is not a list of lengths"]);
+    assert_setup_error(&bad, &["`4..2`: the range ends before it starts"]);
 }
 
 #[test]

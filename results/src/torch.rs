@@ -55,10 +55,14 @@ impl Cause {
 #[serde(deny_unknown_fields)]
 pub struct TorchRecord {
     pub cause: Cause,
-    /// `train` or `eval`: the mode the module ran in (a model file's own, as
-    /// `model()` returned it; `eval` for catalog entries, which the harness builds).
+    /// `train` or `eval`: the mode the module ran in (`eval` for a forward run
+    /// unless `--module-mode as-returned`; `train` for `--train`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub module_mode: Option<String>,
+    /// The mode `model()` returned the module in, where it is not the one it ran
+    /// in and the module holds layers that compute differently (dropout, batch norms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub returned_mode: Option<String>,
     /// The shapes of the model's inputs, in order (a sweep's lengths must change them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub input_shapes: Vec<Vec<i64>>,
@@ -74,7 +78,7 @@ pub struct TorchRecord {
 
 impl TorchRecord {
     pub fn new(cause: Cause) -> TorchRecord {
-        TorchRecord { cause, module_mode: None, input_shapes: Vec::new(), programs: None, executions: None }
+        TorchRecord { cause, module_mode: None, returned_mode: None, input_shapes: Vec::new(), programs: None, executions: None }
     }
 }
 

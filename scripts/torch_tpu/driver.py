@@ -40,8 +40,11 @@ programs TorchTPU compiled for the job (its cache misses), `distinct` how
 many it executed (compiled now or held already), `executions` its cache
 requests. `repeat` says whether each side, run a second time, gave the same
 outputs bit for bit (null) or not (the first output that differs): random
-outputs are never judged. `module_mode` is `train` or `eval`, `input_shapes`
-the inputs' shapes. Every job starts from the driver's state at start-up
+outputs are never judged. `module_mode` is the mode the module ran in (`eval`
+for a forward job unless it asks "module_mode": "as-returned"; `train` for a
+training job), `returned_mode` the one model() returned it in, and
+`mode_dependent` whether it holds layers that differ between them (dropout,
+batch norms); `input_shapes` are the inputs' shapes. Every job starts from the driver's state at start-up
 (`Baseline`): a model file cannot change the next one's default dtype, grad
 mode, threads, autocast, deterministic flag, working folder or environment.
 Non-finite floats are written as the strings "NaN", "inf" and "-inf":
@@ -128,32 +131,51 @@ class Baseline:
         self.deterministic = torch.are_deterministic_algorithms_enabled()
         self.deterministic_warn = torch.is_deterministic_algorithms_warn_only_enabled()
         self.matmul = torch.get_float32_matmul_precision()
-        self.device = torch.get_default_device()
+        self.device = torch_device_context()
         self.anomaly = torch.is_anomaly_enabled()
         self.cwd = os.getcwd()
         self.environ = dict(os.environ)
         self.path = list(sys.path)
 
     def restore(self):
+        """Puts back what changed, and only that: setting even an unchanged default device installs a
+        mode that changes which kernels run (nn.MultiheadAttention leaves its fast path)."""
         import torch
 
-        torch.set_default_dtype(self.dtype)
-        torch.set_grad_enabled(self.grad)
-        torch.set_num_threads(self.threads)
-        torch.use_deterministic_algorithms(self.deterministic, warn_only=self.deterministic_warn)
-        torch.set_float32_matmul_precision(self.matmul)
-        torch.set_default_device(self.device)
-        torch.set_anomaly_enabled(self.anomaly)
+        if torch.get_default_dtype() != self.dtype:
+            torch.set_default_dtype(self.dtype)
+        if torch.is_grad_enabled() != self.grad:
+            torch.set_grad_enabled(self.grad)
+        if torch.get_num_threads() != self.threads:
+            torch.set_num_threads(self.threads)
+        deterministic = (torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled())
+        if deterministic != (self.deterministic, self.deterministic_warn):
+            torch.use_deterministic_algorithms(self.deterministic, warn_only=self.deterministic_warn)
+        if torch.get_float32_matmul_precision() != self.matmul:
+            torch.set_float32_matmul_precision(self.matmul)
+        if torch_device_context() != self.device:
+            torch.set_default_device(self.device)
+        if torch.is_anomaly_enabled() != self.anomaly:
+            torch.set_anomaly_enabled(self.anomaly)
         for device in ("cpu", "tpu"):
             try:
-                torch.set_autocast_enabled(device, False)
+                if torch.is_autocast_enabled(device):
+                    torch.set_autocast_enabled(device, False)
             except (RuntimeError, TypeError):
                 pass
-        os.chdir(self.cwd)
+        if os.getcwd() != self.cwd:
+            os.chdir(self.cwd)
         if dict(os.environ) != self.environ:
             os.environ.clear()
             os.environ.update(self.environ)
         sys.path[:] = self.path
+
+
+def torch_device_context():
+    """The default device a program set (`torch.set_default_device`), None where it set none."""
+    import torch.utils._device
+
+    return torch.utils._device.CURRENT_DEVICE
 
 
 def send(proto, obj):
@@ -334,9 +356,13 @@ def forward_job(job, mode):
             return {"outcome": "refused", "error": refusal}
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
-        if "file" not in job:
-            model.eval()  # catalog entries: the harness built them, and judges them in eval mode
-        facts = {"module_mode": "train" if model.training else "eval", "input_shapes": shapes(inputs)}
+        returned = "train" if model.training else "eval"
+        # A forward run is inference: eval mode, unless the job keeps the mode model() returned the module in
+        # (--module-mode as-returned). Catalog entries are built in eval mode.
+        if job.get("module_mode", "eval") == "eval":
+            model.eval()
+        facts = {"module_mode": "train" if model.training else "eval", "returned_mode": returned, "input_shapes": shapes(inputs)}
+        facts["mode_dependent"] = mode_dependent(model)
         # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
         # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
         reference = copy.deepcopy(model)
@@ -347,7 +373,8 @@ def forward_job(job, mode):
     except BaseException as e:
         return model_error(e, facts)
     if not cpu:
-        return {**facts, "outcome": "model-error", "error_type": "NoOutputs", "error": "the model returned no tensor and no number (None, or an empty tuple): nothing to compare"}
+        nothing = "the model returned no tensor and no number (None, or an empty tuple): nothing to compare"
+        return {**facts, "outcome": "model-error", "error_type": "NoOutputs", "error": nothing}
     # The float64 reference is the second rule's; a model that cannot run in float64 is judged by the first alone.
     f64, f64_error = None, None
     try:
@@ -375,6 +402,15 @@ def forward_job(job, mode):
     return {**facts, **ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (tpu_s, cpu_s))}
 
 
+def mode_dependent(model):
+    """Whether the module holds layers that compute differently in train and eval mode (dropout, batch
+    and instance norms with running statistics)."""
+    from torch import nn
+
+    kinds = (nn.modules.dropout._DropoutNd, nn.modules.batchnorm._NormBase)
+    return any(isinstance(m, kinds) for m in model.modules())
+
+
 def fresh(inputs):
     """A copy of the inputs of one call: a model that changes its inputs in place changes only its own."""
     return copy.deepcopy(inputs)
@@ -397,7 +433,7 @@ def differs(first, second):
 
     if len(first) != len(second):
         return {"output": min(len(first), len(second)), "differing": 1, "elements": 1, "max_abs": float("inf")}
-    for i, (a, b) in enumerate(zip(first, second)):
+    for i, (a, b) in enumerate(zip(first, second, strict=True)):
         a, b = a.detach().cpu(), b.detach().cpu()
         if a.shape != b.shape or a.dtype != b.dtype:
             return {"output": i, "differing": max(a.numel(), 1), "elements": max(a.numel(), 1), "max_abs": float("inf")}
@@ -406,17 +442,33 @@ def differs(first, second):
             same = same | (torch.isnan(a) & torch.isnan(b))
         if bool(same.all()):
             continue
-        wide = (a.to(torch.complex128) if a.is_complex() else a.to(torch.float64)) - (b.to(torch.complex128) if b.is_complex() else b.to(torch.float64))
-        gap = wide.abs()[~same]
-        return {"output": i, "differing": int((~same).sum()), "elements": a.numel(), "max_abs": float(gap.max()) if gap.numel() else float("nan")}
+        gap = (widen(a) - widen(b)).abs()[~same]
+        largest = float(gap.max()) if gap.numel() else float("nan")
+        return {"output": i, "differing": int((~same).sum()), "elements": a.numel(), "max_abs": largest}
     return None
+
+
+def settled_stats():
+    """TorchTPU's cache statistics once the device is idle: an entry's last read is stamped as its
+    execution ends, which can be after the result reached the CPU (without this, the last programs of
+    one model were counted as the next one's)."""
+    import torch
+    from torch_tpu._internal.device import _device_ops_backend as backend
+
+    torch.accelerator.synchronize()
+    return backend._get_cache_stats()
+
+
+def widen(t):
+    """A tensor as float64 (complex128 where complex), to subtract two runs' values."""
+    import torch
+
+    return t.to(torch.complex128) if t.is_complex() else t.to(torch.float64)
 
 
 def cache_snapshot():
     """TorchTPU's program cache before a run: its counters and the newest read among its entries."""
-    from torch_tpu._internal.device import _device_ops_backend as backend
-
-    stats = backend._get_cache_stats()
+    stats = settled_stats()
     newest = max((e.last_read for e in stats.per_entry_stats), default=None)
     return {"misses": int(stats.num_compilations), "requests": int(stats.num_cache_reqs), "newest": newest}
 
@@ -424,9 +476,7 @@ def cache_snapshot():
 def cache_counts(before):
     """What one run did to the cache since `before`: programs compiled (misses), distinct programs executed
     (entries read since; compiled now or held already, the same whatever ran before), executions (requests)."""
-    from torch_tpu._internal.device import _device_ops_backend as backend
-
-    stats = backend._get_cache_stats()
+    stats = settled_stats()
     newest = before["newest"]
     distinct = sum(1 for e in stats.per_entry_stats if newest is None or e.last_read > newest)
     return {
@@ -543,7 +593,7 @@ def train_job(job, mode):
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
         targets = module.targets() if callable(getattr(module, "targets", None)) else None
-        facts = {"module_mode": "train", "input_shapes": shapes(inputs)}
+        facts = {"module_mode": "train", "returned_mode": "train" if model.training else "eval", "input_shapes": shapes(inputs)}
         model.train()
         initial = copy.deepcopy(model)
 

@@ -120,6 +120,13 @@ pub struct Args {
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
     #[arg(long)]
     pub capture: bool,
+    /// The mode a forward run puts the module in: eval (inference: dropout off, batch norms on their
+    /// running statistics; the default), or as-returned (the mode model() returned it in, e.g. `.train()`
+    /// for BatchNorm on the batch's statistics). The row says the mode it ran in, and the line printed
+    /// for it says where a module returned in train mode, with dropout or batch norms, ran in eval.
+    /// `--train` always trains in train mode.
+    #[arg(long, value_enum, default_value = "eval")]
+    pub module_mode: ModuleMode,
     /// Run only shard K of N (K from 1) of the models, balanced by their size; a shard may be empty.
     #[arg(long)]
     pub shard: Option<ShardSpec>,
@@ -166,6 +173,24 @@ fn parse_lr(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
         Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
         _ => Err(format!("`{s}` is not a learning rate: give a finite number above 0, e.g. 0.01")),
+    }
+}
+
+/// The mode a forward run puts the module in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ModuleMode {
+    /// model.eval(): inference.
+    Eval,
+    /// The mode model() returned the module in.
+    AsReturned,
+}
+
+impl ModuleMode {
+    fn as_str(self) -> &'static str {
+        match self {
+            ModuleMode::Eval => "eval",
+            ModuleMode::AsReturned => "as-returned",
+        }
     }
 }
 
@@ -318,7 +343,8 @@ pub fn run(args: Args) -> CommandResult {
             Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
-        let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train };
+        let module_mode = args.module_mode.as_str();
+        let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train, module_mode };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
             driver = None;
@@ -478,6 +504,7 @@ fn identity(args: &Args, plugin: &Path, python: &Path, models: &[Model]) -> Vec<
         ("capture".into(), if args.capture { "yes".into() } else { "no".into() }),
         ("report-stablehlo".into(), or_dash(args.report_stablehlo.clone())),
         ("python".into(), python.display().to_string()),
+        ("module-mode".into(), args.module_mode.as_str().into()),
     ]
 }
 
@@ -513,8 +540,11 @@ fn finish_row(row: &mut ResultRow, started: Instant, journal: &mut Journal, fail
         Some(p) if row.training.is_none() => format!(", {p} programs ({} new)", row.compiles.unwrap_or(0)),
         _ => programs,
     };
-    let programs = match row.torch.as_deref().and_then(|t| t.module_mode.as_deref()) {
-        Some("train") if row.training.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
+    let programs = match row.torch.as_deref().map(|t| (t.module_mode.as_deref(), t.returned_mode.as_deref())) {
+        Some((Some("train"), _)) if row.training.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
+        Some((Some("eval"), Some("train"))) => {
+            format!("{programs}, module returned in train mode, run in eval (--module-mode as-returned keeps train)")
+        }
         _ => programs,
     };
     let programs = match &row.training {
@@ -652,6 +682,9 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
     row.error = (!message.is_empty()).then_some(message);
     let mut record = TorchRecord::new(cause);
     record.module_mode = a.module_mode.clone();
+    // Said only where it matters: the module holds layers that compute differently in the other mode.
+    record.returned_mode =
+        a.returned_mode.clone().filter(|r| Some(r) != a.module_mode.as_ref() && a.mode_dependent == Some(true));
     record.input_shapes = a.input_shapes.clone().unwrap_or_default();
     record.programs = a.distinct;
     record.executions = a.executions;

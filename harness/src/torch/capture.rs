@@ -165,7 +165,7 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
     if staged > 0 {
         let refused = import_batch(&batch, suite, &["--device".as_ref(), plugin.as_os_str()])?;
         got.imported += staged - refused.len();
-        got.refused.extend(refused);
+        got.refused.extend(refused.into_iter().map(|(id, why)| (id, in_torchtpus_words(why))));
     }
     // Only programs the plugin refused are TPU-only; one it compiled but nobody ran stays out.
     let refused_by_plugin = refused_programs(recording);
@@ -196,8 +196,24 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
     let refused = import_batch(&batch, suite, &["--device".as_ref(), tpu.as_os_str(), "--topology".as_ref(), SIGNATURE_TOPOLOGY.as_ref()])?;
     got.tpu_only = without.len() - refused.len();
     got.imported += got.tpu_only;
-    got.refused.extend(refused);
+    got.refused.extend(refused.into_iter().map(|(id, why)| (id, in_torchtpus_words(why))));
     Ok(got)
+}
+
+/// `import`'s refusal of a recorded program, said of TorchTPU where import's own words are for a
+/// JAX export: a program with donated buffers arrives from TorchTPU as bytecode (an in-place op on a
+/// tensor the model owns, whose result TorchTPU writes into its input), and nothing a TorchTPU user
+/// can export differently; the row's own verdict judged the op.
+fn in_torchtpus_words(why: String) -> String {
+    if !why.contains("jax.buffer_donor") {
+        return why;
+    }
+    let program = why.split(": ").next().unwrap_or("");
+    format!(
+        "{program}: TorchTPU donated this program's buffers (an in-place op such as `add_` on a tensor the model owns: its \
+         result is written into its input) and sent it as bytecode, whose donations cannot be read here, so it cannot be \
+         replayed as recorded; it stays in the recording, and the model's row judged what it computed"
+    )
 }
 
 /// The programs whose compile the real plugin refused (an `error` on their compile line).

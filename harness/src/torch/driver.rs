@@ -57,6 +57,8 @@ pub struct Job<'a> {
     pub length: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub train: Option<TrainJob>,
+    /// `eval` (a forward run's default) or `as-returned` (the mode model() returned the module in).
+    pub module_mode: &'static str,
 }
 
 /// A training run instead of one forward: `steps` SGD steps with `trainer`.
@@ -123,6 +125,12 @@ pub struct Answer {
     /// `train` or `eval`: the mode the module ran in.
     #[serde(default)]
     pub module_mode: Option<String>,
+    /// The mode `model()` returned the module in.
+    #[serde(default)]
+    pub returned_mode: Option<String>,
+    /// Whether the module holds layers that differ between train and eval mode (dropout, batch norms).
+    #[serde(default)]
+    pub mode_dependent: Option<bool>,
     /// The shapes of the inputs the model was called with.
     #[serde(default)]
     pub input_shapes: Option<Vec<Vec<i64>>>,
