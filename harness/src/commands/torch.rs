@@ -683,8 +683,7 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
     let mut record = TorchRecord::new(cause);
     record.module_mode = a.module_mode.clone();
     // Said only where it matters: the module holds layers that compute differently in the other mode.
-    record.returned_mode =
-        a.returned_mode.clone().filter(|r| Some(r) != a.module_mode.as_ref() && a.mode_dependent == Some(true));
+    record.returned_mode = a.returned_mode.clone().filter(|r| Some(r) != a.module_mode.as_ref() && a.mode_dependent == Some(true));
     record.input_shapes = a.input_shapes.clone().unwrap_or_default();
     record.programs = a.distinct;
     record.executions = a.executions;
