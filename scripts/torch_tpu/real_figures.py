@@ -53,9 +53,22 @@ def refuse(message):
     sys.exit(2)
 
 
+# A row's typed cause (`torch.cause`, written since issue 61) in this script's words.
+CAUSES = {"ran": "ran", "raised": "raised", "crashed": "crash", "plugin-limit": "limit", "model-fault": "model", "not-asked": "model"}
+
+
 def outcome(row):
-    """One word for a row: ran, crash, raised, refused (up front), oom (killed by the kernel), model, limit."""
+    """One word for a row: ran, crash, raised, refused (up front), oom (killed by the kernel), model, limit.
+    From the row's typed cause where it has one; rows written before causes were typed (the ledger's
+    older shards) by their status and message."""
     status, why = row["status"], row.get("error") or ""
+    typed = (row.get("torch") or {}).get("cause")
+    if typed == "refused":
+        return "refused"
+    if typed == "crashed" and status == "oom":
+        return "oom"
+    if typed in CAUSES:
+        return CAUSES[typed]
     if status in ("pass", "fail-parity"):
         return "ran"
     if status == "oom":
