@@ -72,7 +72,12 @@ fn percent(n: usize, of: usize) -> f64 {
 /// The first line of a row's message, with the models' own numbers kept: the group key.
 fn cause(r: &ResultRow) -> String {
     let first = r.error.as_deref().unwrap_or("").lines().next().unwrap_or("");
-    first.chars().take(160).collect()
+    if first.chars().count() <= 200 {
+        return first.to_string();
+    }
+    // Cut on a word, and say it was cut.
+    let cut: String = first.chars().take(200).collect();
+    format!("{}…", cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head))
 }
 
 pub(super) fn render(d: &Dashboard) -> String {
