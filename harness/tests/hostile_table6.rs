@@ -151,6 +151,23 @@ fn hostile_models_get_their_own_rows_and_the_dashboard_blames_whom_it_should() {
     assert_eq!(again.compiles, Some(0), "...none of them new: {again:?}");
     assert!(first.compiles.unwrap() >= 1, "{first:?}");
 
+    // A run in another TorchTPU mode is another target: `report --vs` refuses it, or banners it when asked.
+    let compile = tmp.path().join("as-compile");
+    std::fs::create_dir(&compile).unwrap();
+    std::fs::copy(tmp.path().join("run/results.jsonl"), compile.join("results.jsonl")).unwrap();
+    let info = std::fs::read_to_string(tmp.path().join("run/run.json")).unwrap();
+    let mut info: serde_json::Value = serde_json::from_str(&info).unwrap();
+    for pair in info["identity"].as_array_mut().unwrap() {
+        if pair[0] == "torch-mode" {
+            pair[1] = "compile".into();
+        }
+    }
+    std::fs::write(compile.join("run.json"), info.to_string()).unwrap();
+    let o = tpu(tmp.path(), &["report", s(&tmp.path().join("run")), "--vs", s(&compile)]);
+    assert_setup_error(&o, &["torch-mode", "not comparable", "--vs-any-target"]);
+    let o = tpu(tmp.path(), &["report", s(&tmp.path().join("run")), "--vs", s(&compile), "--vs-any-target"]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("torch-mode `compile` -> `eager`"), "{}", show(&o));
+
     // Row 8, the dashboard: parity failures are TorchTPU's failures; the model files' faults are not.
     let dash = tmp.path().join("dash");
     let o = tpu(tmp.path(), &["report", s(&tmp.path().join("run")), "--html", s(&dash)]);

@@ -403,6 +403,17 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
     );
     let info = std::fs::read_to_string(tmp.path().join("shard-1/run.json")).unwrap();
     assert!(info.contains("\"shard\": \"1/2\"") || info.contains("\"shard\":\"1/2\""), "{info}");
+    // The shards merge into the whole run, as a tier's do; one shard alone is a partial run.
+    let (one, two, merged) = (tmp.path().join("shard-1"), tmp.path().join("shard-2"), tmp.path().join("merged"));
+    let out = tpu(tmp.path(), &["merge", one.to_str().unwrap(), two.to_str().unwrap(), "--out", merged.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "four refusals fail the run: {}", show(&out));
+    let mut ids: Vec<String> = rows(&merged).into_iter().map(|r| r.id).collect();
+    ids.sort();
+    assert_eq!(ids, seen, "{}", show(&out));
+    let partial = tmp.path().join("partial");
+    let out = tpu(tmp.path(), &["merge", one.to_str().unwrap(), "--out", partial.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing shard 2/2: 2 of the run's 4 definitions are not run"), "{}", show(&out));
     figures_count_an_entry_run_again_by_its_newest_row(tmp.path());
 
     // --resume continues the shard: nothing already journaled runs again.

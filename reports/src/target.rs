@@ -15,7 +15,7 @@ use crate::load::Run;
 use serde::Serialize;
 
 /// The settings that make a target, each with the value a run that does not record it ran under.
-pub const SETTINGS: [(&str, &str); 7] = [
+pub const SETTINGS: [(&str, &str); 9] = [
     ("device", "cpu"),
     ("topology", "none"),
     ("mode", "compiled"),
@@ -23,6 +23,10 @@ pub const SETTINGS: [(&str, &str); 7] = [
     ("steps", "5"),
     ("devices", "as declared"),
     ("spmd", "none"),
+    // TorchTPU runs (`tpu-compat torch`): its mode (eager, defer-and-fuse, compile, export), and
+    // training (`--train`: trainer, steps, rate) or `-` for a forward run.
+    ("torch-mode", "none"),
+    ("train", "-"),
 ];
 
 /// A run's value of one identity setting: the identity's, else (for the
@@ -121,6 +125,10 @@ mod tests {
         assert_eq!(c[1].to_string(), "topology `none` -> `v6e:2x2`");
         assert_eq!(label(&tpu), "tpu, topology v6e:2x2");
         assert!(compile_only(&tpu) && !compile_only(&cpu));
+        let eager = run(serde_json::json!({"identity": [["device", "cpu"], ["torch-mode", "eager"], ["train", "-"]]}));
+        let compile = run(serde_json::json!({"identity": [["device", "cpu"], ["torch-mode", "compile"], ["train", "-"]]}));
+        assert_eq!(changes(&eager, &compile)[0].to_string(), "torch-mode `eager` -> `compile`");
+        assert_eq!(label(&eager), "cpu, torch-mode eager");
         let night = run(serde_json::json!({"label": "n", "device": "/x/libfault.so", "parts": []}));
         assert_eq!((setting(&night, "device"), label(&night)), ("/x/libfault.so".to_string(), "libfault.so".to_string()));
     }

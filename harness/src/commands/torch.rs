@@ -132,7 +132,7 @@ pub struct Args {
     pub shard: Option<ShardSpec>,
     /// Continue the run in --out (after Ctrl-C or a kill): models it already has a row for are not run
     /// again. Every setting that changes a row must be the run's own (models, mode, seed, shard,
-    /// device, --train, --steps, --lr, --lengths, --capture, --report-stablehlo, --python).
+    /// device, --train, --steps, --lr, --lengths, --capture, --report-stablehlo, --module-mode).
     #[arg(long, requires = "out")]
     pub resume: bool,
 }
@@ -237,7 +237,13 @@ pub fn run(args: Args) -> CommandResult {
         ));
     }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
-    let models = sweep(shard_of(sources(&args.models, &python).map_err(CommandError::setup)?, args.shard), args.lengths.as_ref());
+    let all = sources(&args.models, &python).map_err(CommandError::setup)?;
+    // The whole run's plan, which every shard records, so `merge` can count a missing shard's models.
+    let whole_planned: Vec<String> = match args.shard {
+        Some(_) => sweep(all.clone(), args.lengths.as_ref()).into_iter().map(|m| m.id).collect(),
+        None => Vec::new(),
+    };
+    let models = sweep(shard_of(all, args.shard), args.lengths.as_ref());
     if let (true, Some(shard)) = (models.is_empty(), args.shard) {
         outln!("shard {shard} holds no model");
     }
@@ -264,9 +270,10 @@ pub fn run(args: Args) -> CommandResult {
         jobs: 1,
         timeout_s: args.timeout.as_secs_f64(),
         planned: models.iter().map(|m| m.id.clone()).collect(),
+        whole_planned,
         shard: args.shard.map(|s| s.to_string()),
         // What --resume must match: every setting that changes a row.
-        identity: identity(&args, &plugin, &python, &models),
+        identity: identity(&args, &models),
         ..Default::default()
     };
     let folder = Folder::open_as("--out", &run_dir, args.resume, info)?;
@@ -487,9 +494,10 @@ fn cpu_threads() -> usize {
 }
 
 /// The settings a resumed run must share with the run it continues: every one that changes a row
-/// (models, mode, seed, shard, the catalog, the device and plugin, training, lengths, capture, the
-/// reported StableHLO, the Python that runs TorchTPU).
-fn identity(args: &Args, plugin: &Path, python: &Path, models: &[Model]) -> Vec<(String, String)> {
+/// (models, mode, seed, shard, the catalog, the device, training, lengths, capture, the reported
+/// StableHLO, the module's mode). The Python is not one: shards of one run may run on machines whose
+/// venvs lie elsewhere (`merge` and `report --vs` compare the same identity).
+fn identity(args: &Args, models: &[Model]) -> Vec<(String, String)> {
     let or_dash = |v: Option<String>| v.unwrap_or_else(|| "-".into());
     vec![
         ("torch-models".into(), args.models.join(" ")),
@@ -498,12 +506,12 @@ fn identity(args: &Args, plugin: &Path, python: &Path, models: &[Model]) -> Vec<
         ("shard".into(), or_dash(args.shard.map(|s| s.to_string()))),
         // Shards are cut from the catalog: a changed catalog is a different partition.
         ("real-catalog".into(), real_catalog_digest(models)),
-        ("device".into(), format!("{} ({})", args.device, plugin.display())),
+        // As `run` records it: the --device given (a plugin's path where given one), so runs in another checkout compare.
+        ("device".into(), args.device.clone()),
         ("train".into(), or_dash(args.train.map(|t| format!("{} steps={} lr={}", t.as_str(), args.steps, args.lr)))),
         ("lengths".into(), or_dash(args.lengths.as_ref().map(|l| l.0.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")))),
         ("capture".into(), if args.capture { "yes".into() } else { "no".into() }),
         ("report-stablehlo".into(), or_dash(args.report_stablehlo.clone())),
-        ("python".into(), python.display().to_string()),
         ("module-mode".into(), args.module_mode.as_str().into()),
     ]
 }
