@@ -541,3 +541,50 @@ fn figures_count_an_entry_run_again_by_its_newest_row(runs: &Path) {
     let got: Vec<&str> = transformers.split_whitespace().collect();
     assert_eq!(got, ["transformers", "4", "1", "0", "0", "3", "0", "0", "0", "1/1"], "{text}");
 }
+
+/// Expected results for TorchTPU rows, per mode: `expected update` writes `torch-<mode>.<device>.toml`
+/// from a catalog run, and the next run of that catalog and mode reads it by default, so a known
+/// failure keeps the run green (here a published size refused up front: no driver starts); a run of
+/// model files reads none unless given `--expected`, and its failures do not land in a tier's file.
+#[test]
+fn a_known_torchtpu_failure_listed_as_expected_keeps_the_run_green() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    // A data root of the test's own, so the committed files stay as they are.
+    let home = tmp.path().join("home");
+    std::fs::create_dir_all(home.join("suites")).unwrap();
+    std::fs::create_dir_all(home.join("baselines/expected")).unwrap();
+    let at_home = |args: &[&str]| tpu_compat(&tmp.path().join("cache")).env("TPU_COMPAT_HOME", &home).args(args).output().unwrap();
+    let first = tmp.path().join("first");
+    let out = at_home(&["torch", "real:hf-default.llama", "--out", first.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let out = at_home(&["expected", "update", first.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let file = home.join("baselines/expected/torch-eager.cpu.toml");
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{e}: {}", show(&out)));
+    assert!(text.contains("[definitions.\"hf-default.llama\"]") && text.contains("status = \"oom\""), "{text}");
+    let again = tmp.path().join("again");
+    let out = at_home(&["torch", "real:hf-default.llama", "--out", again.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "the known failure is expected: {}", show(&out));
+    assert_eq!((rows(&again)[0].status, rows(&again)[0].expected), (Status::Xfail, Some(Status::Oom)));
+    // Another mode has its own file: nothing is expected of it yet.
+    let fused = tmp.path().join("fused");
+    let out = at_home(&["torch", "real:hf-default.llama", "--mode", "defer-and-fuse", "--out", fused.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    // A model file is the user's: `expected update` keeps it out of the tier files unless given --out.
+    let mine = tmp.path().join("mine");
+    let out = tpu(tmp.path(), &["torch", &fixture("aborts.py"), "--out", mine.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let out = at_home(&["expected", "update", mine.to_str().unwrap()]);
+    assert_setup_error(&out, &["a suite of your own, not a tier", "--out FILE"]);
+    let own = tmp.path().join("own.toml");
+    let out = at_home(&["expected", "update", mine.to_str().unwrap(), "--out", own.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let out = tpu(
+        tmp.path(),
+        &["torch", &fixture("aborts.py"), "--expected", own.to_str().unwrap(), "--out", tmp.path().join("mine2").to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let out = tpu(tmp.path(), &["torch", &fixture("aborts.py"), "--expected", "/no/such.toml"]);
+    assert_setup_error(&out, &["--expected: /no/such.toml does not exist"]);
+}

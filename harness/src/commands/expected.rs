@@ -63,6 +63,7 @@ fn update(args: UpdateArgs) -> CommandResult {
     let tier = args
         .tier
         .clone()
+        .or_else(|| info.as_ref().and_then(torch_tier))
         .or_else(|| info.as_ref().map(|i| i.suite.clone()).filter(|s| !s.is_empty()))
         .or_else(|| contents.rows.first().map(|r| r.tier.clone()))
         .ok_or_else(|| CommandError::setup(format!("{}: no rows, and no --tier given", journal.display())))?;
@@ -72,8 +73,7 @@ fn update(args: UpdateArgs) -> CommandResult {
         .or_else(|| info.as_ref().filter(|i| !i.device.is_empty()).map(|i| expected_target(&i.device, compile_only(i))))
         .unwrap_or_else(|| "cpu".to_string());
     // A folder of the user's named like a tier (`hf`, `ops`) is not that tier: its failures must not land in the tier's file.
-    if let Some(i) = info.as_ref().filter(|i| args.out.is_none() && !i.suite_spec.is_empty() && !suites::Suite::names_a_tier(&i.suite_spec))
-    {
+    if let Some(i) = info.as_ref().filter(|i| args.out.is_none() && !i.suite_spec.is_empty() && !names_a_tier(i)) {
         return Err(CommandError::setup(format!(
             "{}: the run is of {}, a suite of your own, not a tier: its expected results do not belong in the tier files \
              of {}; pass --out FILE (and run it with --expected FILE)",
@@ -149,6 +149,26 @@ fn run_key(run_dir: &Path, info: Option<&RunInfo>) -> Result<String, CommandErro
     }
     let hex: String = h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
     Ok(format!("run {hex}"))
+}
+
+/// A TorchTPU run's tier for its expected results: `torch-<mode>` (`-train` added for a training run),
+/// the file `tpu-compat torch` reads by default; `None` for any other run.
+fn torch_tier(info: &RunInfo) -> Option<String> {
+    if info.suite != "torch" {
+        return None;
+    }
+    let setting = |k: &str| info.identity.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+    let train = setting("train").is_some_and(|t| t != "-");
+    Some(format!("torch-{}{}", setting("torch-mode")?, if train { "-train" } else { "" }))
+}
+
+/// Whether a run is of a tier (its expected results belong in the committed files): a tier's name, or
+/// for a TorchTPU run, catalog selections only (`hf`, `hf:ENTRY`, `real`, `real:...`), never a model file.
+fn names_a_tier(info: &RunInfo) -> bool {
+    if info.suite == "torch" {
+        return info.suite_spec.split_whitespace().all(|m| ["hf", "real"].iter().any(|c| m == *c || m.starts_with(&format!("{c}:"))));
+    }
+    suites::Suite::names_a_tier(&info.suite_spec)
 }
 
 /// Whether the run compiled only (its identity names a topology).

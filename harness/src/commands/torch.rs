@@ -127,6 +127,11 @@ pub struct Args {
     /// `--train` always trains in train mode.
     #[arg(long, value_enum, default_value = "eval")]
     pub module_mode: ModuleMode,
+    /// An expected-results file: a failure it names is `xfail` (the run stays green), a pass it expected
+    /// to fail `xpass`. Default: baselines/expected/torch-<mode>.<device>.toml where it exists and the
+    /// run is of the hf or real catalog (`tpu-compat expected update RUN_DIR` writes it from a run).
+    #[arg(long, value_name = "FILE")]
+    pub expected: Option<PathBuf>,
     /// Run only shard K of N (K from 1) of the models, balanced by their size; a shard may be empty.
     #[arg(long)]
     pub shard: Option<ShardSpec>,
@@ -238,6 +243,7 @@ pub fn run(args: Args) -> CommandResult {
     }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let all = sources(&args.models, &python).map_err(CommandError::setup)?;
+    let (expected, expected_file) = expected_results(&args, &all)?;
     // The whole run's plan, which every shard records, so `merge` can count a missing shard's models.
     let whole_planned: Vec<String> = match args.shard {
         Some(_) => sweep(all.clone(), args.lengths.as_ref()).into_iter().map(|m| m.id).collect(),
@@ -271,6 +277,7 @@ pub fn run(args: Args) -> CommandResult {
         timeout_s: args.timeout.as_secs_f64(),
         planned: models.iter().map(|m| m.id.clone()).collect(),
         whole_planned,
+        expected_file: expected_file.map(|p| p.display().to_string()),
         shard: args.shard.map(|s| s.to_string()),
         // What --resume must match: every setting that changes a row.
         identity: identity(&args, &models),
@@ -377,7 +384,7 @@ pub fn run(args: Args) -> CommandResult {
                 let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
                 (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
                 row.torch = Some(Box::new(TorchRecord::new(Cause::Refused)));
-                finish_row(&mut row, started, &mut journal, &mut failed)?;
+                finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
                 continue;
             }
         }
@@ -395,7 +402,7 @@ pub fn run(args: Args) -> CommandResult {
             (Err(lost), false) => return Err(not_started(lost, &spec, &args, &folder)),
             (Err(lost), true) => {
                 lost_row(&mut row, lost, args.timeout);
-                finish_row(&mut row, started, &mut journal, &mut failed)?;
+                finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
                 continue;
             }
         };
@@ -434,7 +441,7 @@ pub fn run(args: Args) -> CommandResult {
             // What reached the plugin, counted at the PJRT boundary.
             row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
         }
-        finish_row(&mut row, started, &mut journal, &mut failed)?;
+        finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
     }
     drop(driver);
     if args.lengths.is_some() {
@@ -493,6 +500,35 @@ fn cpu_threads() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// The expected-results file a run applies, and where it came from: `--expected`, else the committed
+/// `torch-<mode>.<device>.toml` for a run of catalog entries only (a model file of the user's is not a tier's).
+fn expected_results(
+    args: &Args,
+    models: &[(String, Source)],
+) -> Result<(baselines::expected::ExpectedFile, Option<PathBuf>), CommandError> {
+    use baselines::expected::{committed_dir, file_path, ExpectedFile};
+    let path = match &args.expected {
+        Some(p) if !p.is_file() => return Err(CommandError::setup(format!("--expected: {} does not exist", p.display()))),
+        Some(p) => p.clone(),
+        None if models.iter().any(|(_, s)| matches!(s, Source::File(_))) => return Ok((ExpectedFile::default(), None)),
+        None => file_path(
+            &committed_dir(),
+            &expected_tier(args.mode, args.train.is_some()),
+            &crate::runner::defaults::expected_target(&args.device, false),
+        ),
+    };
+    if !path.is_file() {
+        return Ok((ExpectedFile::default(), None));
+    }
+    let file = ExpectedFile::load(&path).map_err(|e| CommandError::setup(format!("--expected: {e}")))?;
+    Ok((file, Some(path)))
+}
+
+/// The tier name a torch run's expected results go by: `torch-<mode>`, `-train` added for `--train`.
+pub fn expected_tier(mode: TorchMode, train: bool) -> String {
+    format!("torch-{mode}{}", if train { "-train" } else { "" })
+}
+
 /// The settings a resumed run must share with the run it continues: every one that changes a row
 /// (models, mode, seed, shard, the catalog, the device, training, lengths, capture, the reported
 /// StableHLO, the module's mode). The Python is not one: shards of one run may run on machines whose
@@ -537,7 +573,14 @@ fn shard_of(models: Vec<(String, Source)>, spec: Option<ShardSpec>) -> Vec<(Stri
 }
 
 /// Times and records a finished row, and prints its line.
-fn finish_row(row: &mut ResultRow, started: Instant, journal: &mut Journal, failed: &mut bool) -> Result<(), CommandError> {
+fn finish_row(
+    row: &mut ResultRow,
+    started: Instant,
+    journal: &mut Journal,
+    failed: &mut bool,
+    expected: &baselines::expected::ExpectedFile,
+) -> Result<(), CommandError> {
+    crate::verdict::apply_expected(row, expected);
     row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
     row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
     *failed |= row.status.outcome().fails_run();
