@@ -433,6 +433,12 @@ fn real_catalog_shards_partition_it_resume_and_bad_selections_are_named() {
     let (out, _) = torch_run(tmp.path(), "shard-1", &args);
     assert_setup_error(&out, &["is a different run", "shard"]);
 
+    // `suites` lists TorchTPU's catalogs beside the tiers.
+    let out = tpu(tmp.path(), &["suites"]);
+    let listed = String::from_utf8_lossy(&out.stdout);
+    for line in ["\nhf ", "\nreal ", "\naten "] {
+        assert!(listed.contains(line), "`suites` lists{line}: {listed}");
+    }
     let out = tpu(tmp.path(), &["torch", "real:no-such-model"]);
     assert_setup_error(&out, &["real:no-such-model: no entry `no-such-model` in the real catalog", "timm, torchvision"]);
     let out = tpu(tmp.path(), &["torch", "real:"]);

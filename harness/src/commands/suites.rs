@@ -53,7 +53,26 @@ pub fn run(args: Args) -> CommandResult {
     let ops = histogram_of(suites::ops::TIER)?;
     let ops_families = Suite::open(suites::ops::TIER)?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
     outln!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
+    if let Ok((h, n)) = &hf {
+        let families = Suite::open("hf")?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
+        outln!(
+            "{:<10} {:>6} {:>9} {:>5}  transformers models exported to StableHLO; through TorchTPU: `tpu-compat torch hf` \
+             (the catalog's forward entries, built in PyTorch)",
+            "hf",
+            n,
+            families.len(),
+            h.len()
+        );
+    }
     real_line()?;
+    outln!(
+        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat aten`): PyTorch's OpInfo samples, a row per (op, dtype) \
+         cell (`aten --ops NAME` runs a few)",
+        "aten",
+        "-",
+        "-",
+        "-"
+    );
     if args.ops {
         let hf_ops = hf.as_ref().map(|h| h.0.clone()).unwrap_or_default();
         let mut names: std::collections::BTreeSet<&String> = all_ops.keys().collect();
