@@ -105,6 +105,8 @@ fn hostile_models_get_their_own_rows_and_the_dashboard_blames_whom_it_should() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("train_mode_bn, ") && stdout.contains("module returned in train mode, run in eval"), "{}", show(&out));
 
+    assert_eq!(t.mode.as_deref(), Some("eager"), "the row names TorchTPU's mode: {r:?}");
+
     // Row 3: the next model starts from the driver's own state, whatever the one before changed.
     let r = row(&rows, "plain_f32");
     assert_eq!((r.status, r.outputs[0].dtype.as_str()), (Status::Pass, "f32"), "{r:?}");

@@ -55,6 +55,14 @@ impl Cause {
 #[serde(deny_unknown_fields)]
 pub struct TorchRecord {
     pub cause: Cause,
+    /// TorchTPU's mode that made the row: `eager`, `defer-and-fuse`, `compile` or `export`
+    /// (`single-trace` or `loop` is the trainer of a `--train` row, in `trainer`). The row's
+    /// `mode` field says only op-by-op or compiled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
+    /// `--train`: the trainer, `single-trace` or `loop`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trainer: Option<String>,
     /// `train` or `eval`: the mode the module ran in (`eval` for a forward run
     /// unless `--module-mode as-returned`; `train` for `--train`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -78,7 +86,16 @@ pub struct TorchRecord {
 
 impl TorchRecord {
     pub fn new(cause: Cause) -> TorchRecord {
-        TorchRecord { cause, module_mode: None, returned_mode: None, input_shapes: Vec::new(), programs: None, executions: None }
+        TorchRecord {
+            cause,
+            mode: None,
+            trainer: None,
+            module_mode: None,
+            returned_mode: None,
+            input_shapes: Vec::new(),
+            programs: None,
+            executions: None,
+        }
     }
 }
 

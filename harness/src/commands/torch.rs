@@ -384,7 +384,7 @@ pub fn run(args: Args) -> CommandResult {
                 let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
                 (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
                 row.torch = Some(Box::new(TorchRecord::new(Cause::Refused)));
-                finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
+                finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
                 continue;
             }
         }
@@ -402,7 +402,7 @@ pub fn run(args: Args) -> CommandResult {
             (Err(lost), false) => return Err(not_started(lost, &spec, &args, &folder)),
             (Err(lost), true) => {
                 lost_row(&mut row, lost, args.timeout);
-                finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
+                finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
                 continue;
             }
         };
@@ -441,7 +441,7 @@ pub fn run(args: Args) -> CommandResult {
             // What reached the plugin, counted at the PJRT boundary.
             row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
         }
-        finish_row(&mut row, started, &mut journal, &mut failed, &expected)?;
+        finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
     }
     drop(driver);
     if args.lengths.is_some() {
@@ -578,8 +578,12 @@ fn finish_row(
     started: Instant,
     journal: &mut Journal,
     failed: &mut bool,
-    expected: &baselines::expected::ExpectedFile,
+    (expected, args): (&baselines::expected::ExpectedFile, &Args),
 ) -> Result<(), CommandError> {
+    if let Some(t) = row.torch.as_deref_mut() {
+        t.mode = Some(args.mode.to_string());
+        t.trainer = args.train.map(|t| t.as_str().to_string());
+    }
     crate::verdict::apply_expected(row, expected);
     row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
     row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
