@@ -256,6 +256,11 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
                 since = Instant::now();
                 let _ = tx.send(Event::Line(text, line));
             }
+            Err(mpsc::RecvTimeoutError::Timeout) if crate::runner::interrupt::requested() => {
+                // Ctrl-C: the cell in flight gets no row (`--resume` runs it), the shard ends here.
+                kill(&mut child);
+                return Ok(());
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if running.is_some() && since.elapsed() > setup.cell_timeout {
                     kill(&mut child);

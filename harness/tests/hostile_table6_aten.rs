@@ -220,3 +220,35 @@ fn row13_a_killed_aten_run_continues_with_resume_as_the_refusal_says() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("6 of 6 cells have a row, 0 to run"), "{}", show(&o));
     assert_eq!(rows(&run).len(), 6);
 }
+
+/// Row 10, for `aten` too: Ctrl-C stops the shards (the cells in flight get no row), exits 130 and
+/// prints the line that continues the run, which then finishes it.
+#[test]
+fn row10_ctrl_c_stops_an_aten_run_with_130_and_a_resume_line() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("run");
+    let mut child = common::tpu_compat(&tmp.path().join("cache"))
+        .args(["aten", "--ops", "add", "--samples", "1", "--jobs", "1", "--run-dir", s(&run_dir)])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The folder is made once the cells are listed; the shard is then loading torch.
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !run_dir.join("run.json").exists() {
+        assert!(std::time::Instant::now() < until, "no run folder after 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", show(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let line = format!("interrupted; continue with: tpu-compat aten --ops add --samples 1 --jobs 1 --run-dir {} --resume", s(&run_dir));
+    assert!(stderr.contains(&line), "{}", show(&out));
+    let before = rows(&run_dir).len();
+    let out = aten(tmp.path(), &["--ops", "add", "--samples", "1", "--jobs", "1", "--run-dir", s(&run_dir), "--resume"]);
+    assert!(out.status.code().is_some_and(|c| c <= 1), "{}", show(&out));
+    let after = statuses(&rows(&run_dir));
+    assert!(after.len() > before && after.len() >= 1, "the resume ran the rest: {before} -> {after:?}");
+}

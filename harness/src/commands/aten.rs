@@ -44,7 +44,8 @@ Examples:
   tpu-compat aten --run-dir runs/aten-1 --resume   continue a killed run, with its settings
   tpu-compat report runs/aten-...                  the rows, as for any run
 
-Exit codes: 0 every cell passed or was skipped, 1 some cell failed, 2 setup error.";
+Exit codes: 0 every cell passed or was skipped, 1 some cell failed, 2 setup error, 130 interrupted
+(Ctrl-C: the cells in flight get no row; the line printed continues the run with --resume).";
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
@@ -91,6 +92,7 @@ fn op_names(ops: Option<&[String]>) -> Result<Vec<String>, CommandError> {
 }
 
 pub fn run(args: Args) -> CommandResult {
+    crate::runner::interrupt::install();
     if args.jobs == 0 || args.jobs > 64 {
         return Err(CommandError::setup(format!("--jobs {}: give 1 to 64 shard processes", args.jobs)));
     }
@@ -219,6 +221,10 @@ pub fn run(args: Args) -> CommandResult {
     progress.close();
     let _ = journal.append_sync();
     summarize(&cells, &statuses, started.elapsed(), &folder.dir);
+    if crate::runner::interrupt::requested() {
+        errln!("interrupted; continue with: {}", folder::resume_command(&folder.dir));
+        return Ok(crate::exit::INTERRUPTED);
+    }
     let failed = statuses.values().any(|s| s.outcome().fails_run()) || statuses.len() < cells.len();
     Ok(if failed { FAILURES } else { OK })
 }
