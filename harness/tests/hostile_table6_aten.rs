@@ -228,7 +228,7 @@ fn row10_ctrl_c_stops_an_aten_run_with_130_and_a_resume_line() {
     need_venv();
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
-    let mut child = common::tpu_compat(&tmp.path().join("cache"))
+    let child = common::tpu_compat(&tmp.path().join("cache"))
         .args(["aten", "--ops", "add", "--samples", "1", "--jobs", "1", "--run-dir", s(&run_dir)])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
