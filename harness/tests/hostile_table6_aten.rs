@@ -250,5 +250,5 @@ fn row10_ctrl_c_stops_an_aten_run_with_130_and_a_resume_line() {
     let out = aten(tmp.path(), &["--ops", "add", "--samples", "1", "--jobs", "1", "--run-dir", s(&run_dir), "--resume"]);
     assert!(out.status.code().is_some_and(|c| c <= 1), "{}", show(&out));
     let after = statuses(&rows(&run_dir));
-    assert!(after.len() > before && after.len() >= 1, "the resume ran the rest: {before} -> {after:?}");
+    assert!(after.len() > before, "the resume ran the rest: {before} -> {after:?}");
 }
