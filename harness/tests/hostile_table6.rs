@@ -318,8 +318,10 @@ fn a_driver_that_cannot_start_is_a_setup_error_not_a_crash_row_per_model() {
     need_venv();
     let tmp = tempfile::tempdir().unwrap();
     let quick = hostile("plain_f32");
+    // A Python without site-packages: no torch, whatever the machine has installed.
     let no_torch = tmp.path().join("python");
-    std::os::unix::fs::symlink("/usr/bin/python3", &no_torch).unwrap();
+    std::fs::write(&no_torch, "#!/bin/sh\nexec python3 -I -S \"$@\"\n").unwrap();
+    std::fs::set_permissions(&no_torch, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let (o, got) = torch(tmp.path(), "no-torch", &[&quick, &hostile("scalar_out"), "--python", s(&no_torch)]);
     assert_setup_error(&o, &["the TorchTPU driver could not start", "(--python)", "No module named"]);
     assert!(got.is_empty() && !tmp.path().join("no-torch").exists(), "no rows, no folder left: {}", show(&o));
