@@ -12,7 +12,7 @@ mod common;
 
 use common::*;
 use results::{Cause, ResultRow, Stage, Status};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 fn hostile(name: &str) -> String {
@@ -25,18 +25,6 @@ fn fixture(name: &str) -> String {
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("temporary paths are UTF-8")
-}
-
-/// The venv the harness would use; these tests need it (scripts/test installs it).
-fn need_venv() {
-    if std::env::var_os("TPU_COMPAT_TORCH_PYTHON").is_some_and(|p| !p.is_empty()) {
-        return;
-    }
-    let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
-    assert!(venv.join("bin/python").is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch`", venv.display());
 }
 
 fn torch(tmp: &Path, run: &str, args: &[&str]) -> (Output, Vec<ResultRow>) {
@@ -354,6 +342,12 @@ fn small_refusals_say_what_is_really_wrong() {
     assert_setup_error(&o, &["the range ends before it starts"]);
     let o = tpu(tmp.path(), &["torch", &quick, "--capture", "--report-stablehlo", "99.0.0"]);
     assert_setup_error(&o, &["StableHLO versions are 1.x"]);
+
+    // An expected-results file that is not one is refused, naming it; so is a --module-mode that is none.
+    let bad = tmp.path().join("expected.toml");
+    std::fs::write(&bad, "[definitions.x\nstatus = ").unwrap();
+    assert_setup_error(&tpu(tmp.path(), &["torch", &quick, "--expected", s(&bad)]), &["--expected", "expected.toml"]);
+    assert_eq!(tpu(tmp.path(), &["torch", &quick, "--module-mode", "sideways"]).status.code(), Some(2));
 
     // The run folder's messages name torch's own flag.
     let file = tmp.path().join("a-file");

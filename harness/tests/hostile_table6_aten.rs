@@ -7,26 +7,13 @@
 
 mod common;
 
-use common::{assert_setup_error, rows, show, statuses, tpu};
+use common::{assert_setup_error, need_venv, rows, show, statuses, tpu};
 use results::Status;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("temporary paths are UTF-8")
-}
-
-fn need_venv() -> PathBuf {
-    if let Some(python) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON").filter(|p| !p.is_empty()) {
-        return PathBuf::from(python);
-    }
-    let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
-    let python = venv.join("bin/python");
-    assert!(python.is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)", venv.display());
-    python
 }
 
 // ---- Row 9: the nightly's --diff of the real catalog against its ledger.

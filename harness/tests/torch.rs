@@ -9,24 +9,10 @@ mod common;
 
 use common::*;
 use results::{ResultRow, Stage, Status};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch").join(name).display().to_string()
-}
-
-/// The venv the harness would use (its Python); these tests need it (scripts/test installs it).
-fn need_venv() -> PathBuf {
-    if let Some(python) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON").filter(|p| !p.is_empty()) {
-        return PathBuf::from(python);
-    }
-    let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
-    let python = venv.join("bin/python");
-    assert!(python.is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)", venv.display());
-    python
 }
 
 fn torch_run(tmp: &Path, run: &str, args: &[&str]) -> (std::process::Output, Vec<ResultRow>) {

@@ -164,7 +164,8 @@ pub fn run(args: Args) -> CommandResult {
     };
     let folder = folder::Folder::open(&run_dir, args.resume, info)?;
     // A resumed run's rows stand: their cells are not run again, and the summary counts them.
-    let mut statuses = latest(&folder.previous);
+    let mut statuses: BTreeMap<String, Status> =
+        results::tally::final_rows(&folder.previous, &[]).into_iter().map(|r| (r.id, r.status)).collect();
     let todo = cells.iter().filter(|(_, op, d)| !statuses.contains_key(&aten::cell_id(op, d))).count();
     let opened = open_outputs(&folder, args.resume, &statuses, &mut setup);
     let (mut journal, mut evidence) = match opened {
@@ -234,18 +235,6 @@ pub fn run(args: Args) -> CommandResult {
 fn cells_identity(planned: &[String]) -> String {
     let hash = runtime::tensors_file::sha256_hex(planned.join("\n").as_bytes());
     format!("{} cells, sha256 {}", planned.len(), &hash[..16])
-}
-
-/// Each id's status in its latest attempt (the last row among equals).
-fn latest(rows: &[results::ResultRow]) -> BTreeMap<String, Status> {
-    let mut m: BTreeMap<String, (u32, Status)> = BTreeMap::new();
-    for r in rows {
-        let e = m.entry(r.id.clone()).or_insert((r.attempt, r.status));
-        if r.attempt >= e.0 {
-            *e = (r.attempt, r.status);
-        }
-    }
-    m.into_iter().map(|(id, (_, s))| (id, s)).collect()
 }
 
 /// `run.json`, the journal, the evidence file (appended to on a resume), the

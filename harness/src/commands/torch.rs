@@ -29,8 +29,9 @@ Its row says whether TorchTPU ran it, crashed (the signal) or raised (in TorchTP
 outputs against PyTorch CPU eager under the float32 allclose rule and the float64 rule (an output
 passes under either); and how many programs it executed and how many of those TorchTPU compiled new
 (`compiles`). Each side runs twice: outputs that change between runs (random ops, dropout) are
-`nondeterministic`, never judged; a model file's module runs in the mode model() returned it in, and
-every model starts from the driver's own state (default dtype, grad mode, threads, folder). Where the PJRT
+`nondeterministic`, never judged; a forward run is inference (eval mode; --module-mode as-returned keeps
+the mode model() returned), and every model starts from the driver's own state (default dtype, grad
+mode, threads, folder). Where the PJRT
 plugin cannot take what TorchTPU sends it (StableHLO newer than the plugin's: torch.cumsum's
 `chlo.scan` on the 0.0.1 CPU plugin), the row is `skipped` and says it is the plugin's limit.
 

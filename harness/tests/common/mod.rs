@@ -131,3 +131,19 @@ pub fn assert_setup_error(out: &Output, fragments: &[&str]) {
     }
     assert!(!stderr.contains("panicked"), "{}", show(out));
 }
+
+/// The Python of the TorchTPU venv the harness would use (TPU_COMPAT_TORCH_PYTHON, else the venv of
+/// `scripts/setup --torch`, found as the harness finds it); the TorchTPU tests need it (scripts/test
+/// installs it).
+pub fn need_venv() -> PathBuf {
+    if let Some(python) = std::env::var_os("TPU_COMPAT_TORCH_PYTHON").filter(|p| !p.is_empty()) {
+        return PathBuf::from(python);
+    }
+    let venv = std::env::var_os("TPU_COMPAT_TORCH_VENV")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("TPU_COMPAT_CI_CACHE").map(|c| PathBuf::from(c).join("venv-torch")))
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/tpu-compat/venv-torch"));
+    let python = venv.join("bin/python");
+    assert!(python.is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)", venv.display());
+    python
+}
