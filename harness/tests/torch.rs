@@ -38,7 +38,7 @@ fn a_block_passes_in_eager_with_its_program_count_and_defer_and_fuse_compiles_fe
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
     assert_eq!(eager.len(), 1, "{}", show(&out));
     let row = &eager[0];
-    assert_eq!((row.id.as_str(), row.status, row.tier.as_str()), ("block", Status::Pass, "torch"), "{row:?}");
+    assert_eq!((row.id.as_str(), row.status, row.tier.as_str()), ("block", Status::Pass, "torch-eager"), "{row:?}");
     assert_eq!(row.mode, results::mode::Mode::Eager);
     let judged = row.outputs[0].metrics.as_ref().expect("the output is judged against PyTorch CPU");
     assert!(judged.max_abs < 1e-4 && judged.f64_margin.is_some(), "{judged:?}");

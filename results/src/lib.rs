@@ -47,6 +47,7 @@ pub mod tally;
 pub mod text;
 pub mod time;
 pub mod torch;
+pub mod torchspec;
 
 pub use compiled::{CompiledFor, DeviceMemory, Predicted};
 pub use file_error::FileError;
@@ -61,3 +62,4 @@ pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};
 pub use torch::{Cause, TorchRecord};
+pub use torchspec::{TorchSpec, TrainSpec};

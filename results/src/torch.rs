@@ -99,6 +99,12 @@ impl TorchRecord {
     }
 }
 
+/// Whether rows of this tier are TorchTPU's: `torch-<mode>` (`torch-eager`, `torch-compile-train`,
+/// ...), or `torch` as runs before the mode was in the tier's name wrote it.
+pub fn is_torch_tier(tier: &str) -> bool {
+    tier == "torch" || tier.starts_with("torch-")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -59,9 +59,12 @@ CAUSES = {"ran": "ran", "raised": "raised", "crashed": "crash", "plugin-limit": 
 
 def outcome(row):
     """One word for a row: ran, crash, raised, refused (up front), oom (killed by the kernel), model, limit.
-    From the row's typed cause where it has one; rows written before causes were typed (the ledger's
-    older shards) by their status and message."""
-    status, why = row["status"], row.get("error") or ""
+    A ledger row by its recorded outcome; a run's row from its typed cause; rows written before causes
+    were typed (before issue 61) by their status alone: their skips count as the plugin's limit,
+    their oom as the kernel's."""
+    if row.get("outcome"):
+        return row["outcome"]  # a ledger row: the word it was recorded with
+    status = row["status"]
     typed = (row.get("torch") or {}).get("cause")
     if typed == "refused":
         return "refused"
@@ -72,9 +75,9 @@ def outcome(row):
     if status in ("pass", "fail-parity"):
         return "ran"
     if status == "oom":
-        return "refused" if why.startswith(("refused before loading", "refused after building")) else "oom"
+        return "oom"
     if status == "skipped":
-        return "model" if why.startswith("PyTorch CPU itself cannot") else "limit"
+        return "limit"
     if status in ("crash", "timeout"):
         return "crash"
     if status == "error":

@@ -14,6 +14,7 @@
 //! own ([`replay`]); a bundle is replayed once when written, and says so.
 
 pub mod replay;
+pub mod torch;
 
 use crate::reduce::predicate::{self, Candidate, Failure, Settings};
 use baselines::store::Store;
@@ -233,13 +234,7 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
         let from = r.join(crate::reduce::REPORT);
         std::fs::copy(&from, out.join(crate::reduce::REPORT)).map_err(io(&from))?;
     }
-    let script = out.join("replay.sh");
-    std::fs::write(&script, "#!/bin/sh\n# Replays this bundle's verdict: checks its files, runs its definition, compares.\nexec \"${TPU_COMPAT:-tpu-compat}\" replay \"$(dirname \"$0\")\" \"$@\"\n")
-        .map_err(io(&script))?;
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).map_err(io(&script))?;
-    }
+    write_replay_script(out)?;
     let _ = std::fs::remove_dir_all(&work);
     let mut manifest = Manifest {
         id: id.to_string(),
@@ -272,6 +267,15 @@ pub fn write(run: &Path, id: &str, reduced: Option<&Path>, out: &Path) -> Result
     });
     write_manifest(out, &mut manifest)?;
     Ok(manifest)
+}
+
+/// `replay.sh`: the bundle's one command.
+fn write_replay_script(out: &Path) -> Result<(), BundleError> {
+    let script = out.join("replay.sh");
+    std::fs::write(&script, "#!/bin/sh\n# Replays this bundle's verdict: checks its files, runs it again, compares.\nexec \"${TPU_COMPAT:-tpu-compat}\" replay \"$(dirname \"$0\")\" \"$@\"\n")
+        .map_err(io(&script))?;
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).map_err(io(&script))
 }
 
 fn load_baseline(store: &Store, suite: &str, id: &str) -> Result<Vec<HostTensor>, BundleError> {

@@ -180,21 +180,28 @@ fn checked_manifest(dir: &Path) -> Result<Manifest, ReplayError> {
     if !problems.is_empty() {
         return Err(ReplayError::Invalid { path, problems });
     }
+    check_files(dir, &m.files)?;
+    Ok(m)
+}
+
+/// Checks the folder against the files a manifest lists: every listed file there with its sha256,
+/// nothing more (no other file, folder, link or special file).
+pub(super) fn check_files(dir: &Path, files: &BTreeMap<String, String>) -> Result<(), ReplayError> {
     let now = contents(dir)?;
     let mut problems = Vec::new();
-    for (file, sum) in &m.files {
+    for (file, sum) in files {
         match now.files.get(file) {
             None => problems.push(format!("  {file}: missing (the bundle lists it)")),
             Some(s) if s != sum => problems.push(format!("  {file}: changed (sha256 {s}, the bundle lists {sum})")),
             Some(_) => {}
         }
     }
-    for file in now.files.keys().filter(|f| !m.files.contains_key(*f)) {
+    for file in now.files.keys().filter(|f| !files.contains_key(*f)) {
         problems.push(format!("  {}: not listed by the bundle (remove it, or write the bundle anew)", results::text::printable(file)));
     }
     for folder in &now.folders {
         let prefix = format!("{folder}/");
-        if !m.files.keys().any(|f| f.starts_with(&prefix)) {
+        if !files.keys().any(|f| f.starts_with(&prefix)) {
             problems.push(format!("  {}/: a folder the bundle does not list", results::text::printable(folder)));
         }
     }
@@ -204,11 +211,11 @@ fn checked_manifest(dir: &Path) -> Result<Manifest, ReplayError> {
     if !problems.is_empty() {
         return Err(ReplayError::Corrupt { dir: dir.to_path_buf(), problems });
     }
-    Ok(m)
+    Ok(())
 }
 
 /// `bundle.json`'s text, bounded: a bundle is a few KB of JSON.
-fn host_text(path: &Path) -> Result<String, ReplayError> {
+pub(super) fn host_text(path: &Path) -> Result<String, ReplayError> {
     let bytes = std::fs::read(path).map_err(|source| ReplayError::NoManifest { path: path.to_path_buf(), source })?;
     String::from_utf8(bytes).map_err(|_| ReplayError::Invalid { path: path.to_path_buf(), problems: vec!["  not UTF-8 text".into()] })
 }
@@ -216,30 +223,7 @@ fn host_text(path: &Path) -> Result<String, ReplayError> {
 /// Checks the files of the bundle in `dir`, then replays its verdict (on `device` when given).
 pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError> {
     let m = checked_manifest(dir)?;
-    let recorded_device = device.is_none();
-    let device = device.unwrap_or(&m.device).to_string();
-    let plugin_changed = device
-        .parse::<runtime::DeviceSpec>()
-        .ok()
-        .and_then(|d| runtime::plugin::locate_library(&d).ok())
-        .and_then(|p| runtime::tensors_file::sha256_file(&p).ok().map(|s| (p, s)))
-        .filter(|(_, s)| !m.plugin_sha256.is_empty() && *s != m.plugin_sha256)
-        .map(|(p, s)| format!("{}: sha256 {s}, the bundle's run had {}", p.display(), m.plugin_sha256));
-    // A plugin the bundle names by path is loaded only while it is the file the run used:
-    // a bundle never makes this machine load a library of its choosing.
-    if recorded_device && matches!(device.parse::<runtime::DeviceSpec>(), Ok(runtime::DeviceSpec::Path(_))) {
-        let why = match (&plugin_changed, m.plugin_sha256.is_empty()) {
-            (Some(changed), _) => Some(format!("is not the one its run used ({changed})")),
-            (None, true) => Some("has no recorded sha256 to check it against".to_string()),
-            (None, false) => None,
-        };
-        if let Some(why) = why {
-            return Err(ReplayError::Invalid {
-                path: dir.join(MANIFEST),
-                problems: vec![format!("  device: the plugin the bundle names by path {why}; give --device")],
-            });
-        }
-    }
+    let (device, plugin_changed) = checked_device(dir, &m.device, &m.plugin_sha256, device)?;
     let settings = Settings {
         spec: m.spec(&device),
         timeout: Duration::from_secs_f64(m.timeout_s.clamp(1.0, MAX_TIMEOUT_S)),
@@ -258,4 +242,38 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
         std::fs::read(&program).ok().and_then(|p| runtime::program_text::parse_main(&p).ok()).map(|main| main.returned).unwrap_or_default();
     let ran = predicate::how_it_ran(&row);
     Ok(Replayed { recorded: m.verdict, seen: Failure::of(&row, &returned), status: row.status.to_string(), device, ran, plugin_changed })
+}
+
+/// The device a replay runs on (`device` where given, else the recorded one), and a note where its
+/// plugin's sha256 is not the recorded one. A plugin the bundle names by path is loaded only while
+/// it is the file the run used: a bundle never makes this machine load a library of its choosing.
+pub(super) fn checked_device(
+    dir: &Path,
+    recorded: &str,
+    recorded_sha256: &str,
+    device: Option<&str>,
+) -> Result<(String, Option<String>), ReplayError> {
+    let recorded_device = device.is_none();
+    let device = device.unwrap_or(recorded).to_string();
+    let plugin_changed = device
+        .parse::<runtime::DeviceSpec>()
+        .ok()
+        .and_then(|d| runtime::plugin::locate_library(&d).ok())
+        .and_then(|p| runtime::tensors_file::sha256_file(&p).ok().map(|s| (p, s)))
+        .filter(|(_, s)| !recorded_sha256.is_empty() && *s != recorded_sha256)
+        .map(|(p, s)| format!("{}: sha256 {s}, the bundle's run had {recorded_sha256}", p.display()));
+    if recorded_device && matches!(device.parse::<runtime::DeviceSpec>(), Ok(runtime::DeviceSpec::Path(_))) {
+        let why = match (&plugin_changed, recorded_sha256.is_empty()) {
+            (Some(changed), _) => Some(format!("is not the one its run used ({changed})")),
+            (None, true) => Some("has no recorded sha256 to check it against".to_string()),
+            (None, false) => None,
+        };
+        if let Some(why) = why {
+            return Err(ReplayError::Invalid {
+                path: dir.join(MANIFEST),
+                problems: vec![format!("  device: the plugin the bundle names by path {why}; give --device")],
+            });
+        }
+    }
+    Ok((device, plugin_changed))
 }

@@ -389,7 +389,7 @@ pub fn localize_rows(
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr);
-        match crate::runner::pool::run_bounded(&mut cmd, timeout, grace) {
+        match crate::runner::executor::run_bounded(&mut cmd, timeout, grace) {
             Ok(Some(s)) if s.success() => outln!("  {id}: {}", summary(&out.join("report.json"))),
             Ok(Some(s)) => {
                 let err = std::fs::read_to_string(&log).unwrap_or_default();

@@ -154,7 +154,7 @@ fn run_key(run_dir: &Path, info: Option<&RunInfo>) -> Result<String, CommandErro
 /// A TorchTPU run's tier for its expected results: `torch-<mode>` (`-train` added for a training run),
 /// the file `tpu-compat torch` reads by default; `None` for any other run.
 fn torch_tier(info: &RunInfo) -> Option<String> {
-    if info.suite != "torch" {
+    if !results::torch::is_torch_tier(&info.suite) {
         return None;
     }
     let setting = |k: &str| info.identity.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
@@ -165,7 +165,7 @@ fn torch_tier(info: &RunInfo) -> Option<String> {
 /// Whether a run is of a tier (its expected results belong in the committed files): a tier's name, or
 /// for a TorchTPU run, catalog selections only (`hf`, `hf:ENTRY`, `real`, `real:...`), never a model file.
 fn names_a_tier(info: &RunInfo) -> bool {
-    if info.suite == "torch" {
+    if results::torch::is_torch_tier(&info.suite) {
         return info.suite_spec.split_whitespace().all(|m| ["hf", "real"].iter().any(|c| m == *c || m.starts_with(&format!("{c}:"))));
     }
     suites::Suite::names_a_tier(&info.suite_spec)

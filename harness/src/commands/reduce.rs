@@ -164,7 +164,7 @@ fn supervise(args: &Args) -> CommandResult {
     let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("cannot find this executable: {e}")))?;
     let mut cmd = std::process::Command::new(exe);
     cmd.args(std::env::args_os().skip(1)).env(CHILD_ENV, &stage);
-    let ended = crate::runner::pool::run_bounded(&mut cmd, args.budget + GRACE, Duration::from_secs(1));
+    let ended = crate::runner::executor::run_bounded(&mut cmd, args.budget + GRACE, Duration::from_secs(1));
     let stopped_in = std::fs::read_to_string(&stage).ok().filter(|s| !s.is_empty()).unwrap_or_else(|| "starting".to_string());
     let _ = std::fs::remove_dir_all(&work);
     let code = match ended {

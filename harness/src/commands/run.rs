@@ -7,6 +7,7 @@
 //! reading `report` makes of the folder.
 
 mod resolve;
+mod torchtpu;
 
 use resolve::{resolve, Resolved};
 
@@ -44,7 +45,9 @@ no expensive LLVM passes, the classic CPU fusion code generator) except the op t
 your own; under `fast` 8 op-tier cases (tan, tanh, power) fail, so ops keeps `full`
 (scripts/bench-profiles). Other devices compile `full`. --compile-profile overrides either way.")]
 pub struct Args {
-    /// `tier1`, `tier2`, `dynamism`, `train`, `ops`, `realsize`, `hf`, a catalog, or a folder of definition folders.
+    /// `tier1`, `tier2`, `dynamism`, `train`, `ops`, `realsize`, `hf`, a catalog, or a folder of definition folders;
+    /// or a TorchTPU tier: `real` (`real:LIBRARY`, `real:ID`), `torch-hf` (the hf catalog through TorchTPU,
+    /// `torch-hf:ENTRY`), `aten` (PyTorch's OpInfo cells).
     pub suite: String,
     /// cpu, gpu, tpu, or the path of a PJRT plugin .so
     #[arg(long, short, default_value = "cpu")]
@@ -157,6 +160,10 @@ pub struct Args {
     /// per device (4 here), so --threads 1 gives 4.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub threads: Option<u32>,
+    /// TorchTPU tiers (`real`, `torch-hf`): TorchTPU's mode, eager (default), defer-and-fuse,
+    /// compile or export, as `tpu-compat torch --mode`.
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub torch_mode: Option<crate::torch::TorchMode>,
 }
 
 /// This run's `run.json`, before any definition ran.
@@ -184,6 +191,12 @@ fn run_info(args: &Args, r: &Resolved) -> RunInfo {
 
 pub fn run(args: Args) -> CommandResult {
     interrupt::install();
+    if let Some(tier) = torchtpu::tier(&args.suite) {
+        return torchtpu::run(args, tier);
+    }
+    if args.torch_mode.is_some() {
+        return Err(CommandError::setup(format!("--torch-mode: `{}` is not a TorchTPU tier (real, torch-hf, aten)", args.suite)));
+    }
     let r = resolve(&args)?;
     let mut folder = Folder::open(&r.run_dir, args.resume, run_info(&args, &r))?;
     let chosen: Vec<&suites::Entry> = r.chosen.iter().filter_map(|id| r.suite.position(id).and_then(|i| r.suite.entries.get(i))).collect();

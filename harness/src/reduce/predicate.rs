@@ -308,7 +308,7 @@ pub fn bounded(mut cmd: Command, stderr_path: &Path, deadline: Option<Instant>) 
     if left.is_zero() {
         return Err(TrialError::OutOfTime);
     }
-    let status = crate::runner::pool::run_bounded(&mut cmd, left, Duration::from_secs(1)).map_err(TrialError::Spawn)?;
+    let status = crate::runner::executor::run_bounded(&mut cmd, left, Duration::from_secs(1)).map_err(TrialError::Spawn)?;
     let stderr = std::fs::read(stderr_path).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
     let _ = std::fs::remove_file(stderr_path);
     match status {

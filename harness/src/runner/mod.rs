@@ -12,6 +12,7 @@ pub mod cache;
 pub mod defaults;
 pub mod dispatch;
 pub mod duration;
+pub mod executor;
 pub mod folder;
 pub mod interrupt;
 pub mod plan;

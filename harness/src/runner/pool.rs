@@ -5,22 +5,18 @@
 //! worker for the next job; when the deadline passes it kills the worker's
 //! whole process group (TERM, grace, KILL) and answers `timeout`.
 //!
-//! Workers run in their own process group (so a plugin's helper processes
-//! die with them, and the terminal's Ctrl-C reaches only the runner) and
-//! with a parent-death signal, so a runner killed with SIGKILL leaves no
-//! worker behind.
+//! Workers are started and ended by the one child supervisor
+//! (`runner::executor`): their own process group, a parent-death signal.
 
+use super::executor::{Stderr, Supervised, Waited};
 use super::interrupt;
 use super::protocol::{Job, WorkerHello, WorkerMessage};
 use crate::verdict;
 use results::{ResultRow, Stage, Status};
-use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex};
+use std::process::Command;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -83,109 +79,7 @@ pub enum Event {
     },
 }
 
-/// Stderr of a worker, kept as a bounded tail with a running byte count so a
-/// job's share of it can be cut out.
-#[derive(Default)]
-struct StderrTail {
-    buf: VecDeque<u8>,
-    total: u64,
-}
-
-const STDERR_KEEP: usize = 64 * 1024;
-const STDERR_SHOW: usize = 4 * 1024;
-
-struct Worker {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    stderr: Arc<Mutex<StderrTail>>,
-}
-
-impl Worker {
-    fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
-    fn stderr_mark(&self) -> u64 {
-        self.stderr.lock().map(|s| s.total).unwrap_or(0)
-    }
-
-    /// What the worker wrote to stderr since `mark` (its last few KB).
-    fn stderr_since(&self, mark: u64) -> String {
-        // Give the reader thread a moment to drain what a dying worker wrote.
-        std::thread::sleep(Duration::from_millis(50));
-        let Ok(s) = self.stderr.lock() else {
-            return String::new();
-        };
-        let n = ((s.total - mark) as usize).min(s.buf.len()).min(STDERR_SHOW);
-        let bytes: Vec<u8> = s.buf.iter().skip(s.buf.len() - n).copied().collect();
-        String::from_utf8_lossy(&bytes).into_owned()
-    }
-
-    /// TERM to the process group, a grace period, then KILL; reaps the child.
-    fn kill_group(&mut self, grace: Duration) {
-        signal_group(&self.child, libc::SIGTERM);
-        reap(&mut self.child, grace);
-    }
-}
-
-/// Sends `sig` to a worker's whole process group.
-fn signal_group(child: &Child, sig: i32) {
-    // SAFETY: signalling our own child's process group (its pid is the group id).
-    unsafe { libc::kill(-(child.id() as i32), sig) };
-}
-
-/// Waits up to `grace` for a child to exit by itself, then KILLs its group
-/// and reaps it. Whatever else of the group lingers is killed either way.
-/// Returns its exit status and whether it had to be killed.
-fn reap(child: &mut Child, grace: Duration) -> (Option<std::process::ExitStatus>, bool) {
-    let until = Instant::now() + grace;
-    while Instant::now() < until {
-        if let Ok(Some(s)) = child.try_wait() {
-            signal_group(child, libc::SIGKILL);
-            return (Some(s), false);
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    signal_group(child, libc::SIGKILL);
-    (child.wait().ok(), true)
-}
-
-/// Puts a child in its own process group that dies with its parent: what
-/// every process the runner starts gets, so a timeout can end all of it.
-fn isolate(cmd: &mut Command) {
-    cmd.process_group(0);
-    // SAFETY: prctl is async-signal-safe; it only asks the kernel to kill the
-    // child when the runner thread that started it dies.
-    unsafe {
-        cmd.pre_exec(|| {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            Ok(())
-        });
-    }
-}
-
-/// Runs `cmd` (its stdio as the caller set it) in its own process group
-/// under `timeout`: past it the group gets TERM, then KILL after `grace`,
-/// as a worker does. Returns the exit status, or `None` when it timed out.
-pub fn run_bounded(cmd: &mut Command, timeout: Duration, grace: Duration) -> std::io::Result<Option<std::process::ExitStatus>> {
-    isolate(cmd);
-    let mut child = cmd.spawn()?;
-    let until = Instant::now() + timeout;
-    loop {
-        if let Some(status) = child.try_wait()? {
-            // Whatever the child left running in its group goes with it.
-            signal_group(&child, libc::SIGKILL);
-            return Ok(Some(status));
-        }
-        if Instant::now() >= until || interrupt::requested() {
-            signal_group(&child, libc::SIGTERM);
-            reap(&mut child, grace);
-            return Ok(None);
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
+type Worker = Supervised;
 
 fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
     let mut cmd = Command::new(&spec.exe);
@@ -201,47 +95,7 @@ fn spawn(spec: &WorkerSpec, slot: usize) -> std::io::Result<Worker> {
             cmd.env(k, v);
         }
     }
-    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    isolate(&mut cmd);
-    let mut child = cmd.spawn()?;
-    let (stdin, stdout, stderr) = match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
-        (Some(a), Some(b), Some(c)) => (a, b, c),
-        _ => {
-            let _ = child.kill();
-            return Err(std::io::Error::other("worker pipes missing"));
-        }
-    };
-    let (tx, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            match line {
-                Ok(l) => {
-                    if tx.send(l).is_err() {
-                        break;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-    });
-    let tail = Arc::new(Mutex::new(StderrTail::default()));
-    let tail2 = tail.clone();
-    std::thread::spawn(move || {
-        let mut stderr = stderr;
-        let mut chunk = [0u8; 8192];
-        while let Ok(n) = stderr.read(&mut chunk) {
-            if n == 0 {
-                break;
-            }
-            if let Ok(mut t) = tail2.lock() {
-                t.buf.extend(&chunk[..n]);
-                t.total += n as u64;
-                let excess = t.buf.len().saturating_sub(STDERR_KEEP);
-                t.buf.drain(..excess);
-            }
-        }
-    });
-    Ok(Worker { child, stdin, lines, stderr: tail })
+    Supervised::spawn(cmd, true, Stderr::Tail)
 }
 
 /// A running slot: its thread and the channel it takes jobs from.
@@ -281,26 +135,20 @@ enum NoHello {
 
 /// Waits for a worker's hello; `Err` says why it did not come.
 fn await_hello(w: &mut Worker, spec: &WorkerSpec) -> Result<WorkerHello, NoHello> {
-    let deadline = Instant::now() + spec.startup_timeout;
-    loop {
-        if interrupt::requested() {
-            return Err(NoHello::Interrupted);
+    match w.wait_line(Instant::now() + spec.startup_timeout) {
+        Waited::Line(line) => match serde_json::from_str::<WorkerMessage>(&line) {
+            Ok(WorkerMessage::Hello(h)) => Ok(h),
+            Ok(WorkerMessage::Fatal { message }) => Err(NoHello::Fatal(message)),
+            _ => Err(NoHello::Unexpected(line)),
+        },
+        Waited::Interrupted => Err(NoHello::Interrupted),
+        Waited::Deadline => {
+            w.kill(spec.grace);
+            Err(NoHello::Timeout(spec.startup_timeout))
         }
-        match w.lines.recv_timeout(Duration::from_millis(100)) {
-            Ok(line) => match serde_json::from_str::<WorkerMessage>(&line) {
-                Ok(WorkerMessage::Hello(h)) => return Ok(h),
-                Ok(WorkerMessage::Fatal { message }) => return Err(NoHello::Fatal(message)),
-                _ => return Err(NoHello::Unexpected(line)),
-            },
-            Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
-            Err(RecvTimeoutError::Timeout) => {
-                w.kill_group(spec.grace);
-                return Err(NoHello::Timeout(spec.startup_timeout));
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                let _ = w.child.wait();
-                return Err(NoHello::Exited { stderr: w.stderr_since(0) });
-            }
+        Waited::Closed => {
+            w.reap(spec.grace);
+            Err(NoHello::Exited { stderr: w.stderr_since(0) })
         }
     }
 }
@@ -323,7 +171,7 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
                     worker = Some(w);
                 }
                 Err(e) => {
-                    w.kill_group(spec.grace);
+                    w.kill(spec.grace);
                     let _ = events.send(Event::SetupFailed { slot, message: e.to_string() });
                     return;
                 }
@@ -335,11 +183,11 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
             Ok(None) | Err(_) => {
                 if let Some(mut w) = worker.take() {
                     if interrupt::requested() {
-                        w.kill_group(spec.grace);
+                        w.kill(spec.grace);
                     } else {
                         // A worker whose stdin closed exits by itself; give it the grace period.
-                        drop(w.stdin);
-                        reap(&mut w.child, spec.grace);
+                        w.close_stdin();
+                        w.reap(spec.grace);
                     }
                 }
                 return;
@@ -354,7 +202,7 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
         let _ = events.send(Event::JobDone { slot });
         if interrupt::requested() {
             if let Some(mut w) = worker.take() {
-                w.kill_group(spec.grace);
+                w.kill(spec.grace);
             }
         }
     }
@@ -362,8 +210,7 @@ fn slot_main(slot: usize, spec: &WorkerSpec, jobs: Receiver<Option<Job>>, events
 
 /// Runs one job on a live worker; returns whether the worker survived it.
 fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, events: &Sender<Event>) -> bool {
-    let started = Instant::now();
-    let deadline = started + spec.timeout;
+    let deadline = Instant::now() + spec.timeout;
     let mark = w.stderr_mark();
     let mut stage = Stage::Load;
     let mut rows = 0usize;
@@ -375,21 +222,15 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
         finished_at: results::time::now_s(),
         ..job.blank_row(&job.suite, "")
     };
-    let mut line = serde_json::to_string(job).unwrap_or_default();
-    line.push('\n');
-    let wrote = w.stdin.write_all(line.as_bytes()).and_then(|_| w.stdin.flush());
+    let wrote = w.send(&serde_json::to_string(job).unwrap_or_default());
     loop {
-        if interrupt::requested() {
-            w.kill_group(spec.grace);
-            return false;
-        }
-        let got = if wrote.is_err() {
-            Err(RecvTimeoutError::Disconnected)
-        } else {
-            w.lines.recv_timeout(Duration::from_millis(100).min(deadline.saturating_duration_since(Instant::now())))
-        };
+        let got = if wrote.is_err() { Waited::Closed } else { w.wait_line(deadline) };
         match got {
-            Ok(text) => match serde_json::from_str::<WorkerMessage>(&text) {
+            Waited::Interrupted => {
+                w.kill(spec.grace);
+                return false;
+            }
+            Waited::Line(text) => match serde_json::from_str::<WorkerMessage>(&text) {
                 Ok(WorkerMessage::Stage { stage: s }) => {
                     stage = s;
                     let _ = events.send(Event::Stage { slot, stage: s });
@@ -415,15 +256,12 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
                         Err(e) => format!("{e}: {text}"),
                     };
                     let _ = events.send(Event::Row { slot, row: Box::new(synthetic(verdict::protocol_error(what), stage, w)) });
-                    w.kill_group(spec.grace);
+                    w.kill(spec.grace);
                     return false;
                 }
             },
-            Err(RecvTimeoutError::Timeout) => {
-                if Instant::now() < deadline {
-                    continue;
-                }
-                w.kill_group(spec.grace);
+            Waited::Deadline => {
+                w.kill(spec.grace);
                 if rows == 0 {
                     let tail = w.stderr_since(mark);
                     let judged = verdict::timeout(spec.timeout.as_secs_f64(), stage, &tail);
@@ -431,15 +269,11 @@ fn run_on_worker(slot: usize, spec: &WorkerSpec, w: &mut Worker, job: &Job, even
                 }
                 return false;
             }
-            Err(RecvTimeoutError::Disconnected) => {
+            Waited::Closed => {
                 // The worker closed its answers: it is dying or dead. Reap it.
-                let (status, killed) = reap(&mut w.child, spec.grace);
+                let exit = w.reap(spec.grace);
                 let tail = w.stderr_since(mark);
-                let (sig, code) = match status {
-                    Some(s) => (s.signal(), s.code()),
-                    None => (None, None),
-                };
-                let judged = verdict::death(sig, code, &tail, killed);
+                let judged = verdict::death(exit.signal(), exit.code(), &tail, exit.killed);
                 let _ = events.send(Event::Row { slot, row: Box::new(synthetic(judged, stage, w)) });
                 return false;
             }

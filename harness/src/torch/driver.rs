@@ -1,18 +1,17 @@
 //! The TorchTPU driver process: `scripts/torch_tpu/driver.py` (built into
-//! the binary) run by the venv's Python, in its own process group with a
-//! parent-death signal, so a TorchTPU abort or a hang costs one row and a
+//! the binary) run by the venv's Python under the one child supervisor
+//! (`runner::executor`), so a TorchTPU abort or a hang costs one row and a
 //! harness killed with SIGKILL leaves no driver behind. The driver's
 //! stdout carries the protocol (JSON lines, see the script's doc); its
 //! stderr (TorchTPU's logs) goes to a log file in the run folder, whose tail
 //! a crash row quotes.
 
 use super::TorchMode;
+use crate::runner::executor::{Stderr, Supervised, Waited};
 use serde::{Deserialize, Serialize};
-use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The driver's source, run with `python -c`.
@@ -121,7 +120,7 @@ pub struct Answer {
     pub executions: Option<u32>,
     /// Each side run a second time: where its outputs differed from its first run's.
     #[serde(default)]
-    pub repeat: Option<super::verdict::Repeat>,
+    pub repeat: Option<crate::verdict::torch::Repeat>,
     /// `train` or `eval`: the mode the module ran in.
     #[serde(default)]
     pub module_mode: Option<String>,
@@ -178,9 +177,7 @@ pub enum Lost {
 
 /// A running driver.
 pub struct Driver {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+    proc: Supervised,
     log: PathBuf,
     /// What `torch`, `torch_tpu` and Python versions the driver reported.
     pub hello: serde_json::Value,
@@ -214,39 +211,16 @@ impl Driver {
             .arg("--mode")
             .arg(spec.mode.as_str())
             .env("PYTHONUNBUFFERED", "1")
-            .envs(spec.env.iter().map(|(k, v)| (k, v)))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::from(log));
-        cmd.process_group(0);
-        // SAFETY: prctl is async-signal-safe; it asks the kernel to kill the
-        // driver when the thread that started it dies.
-        unsafe {
-            cmd.pre_exec(|| {
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-                Ok(())
-            });
-        }
-        let mut child = cmd.spawn().map_err(|e| Lost::Spawn(format!("{}: {e}", spec.python.display())))?;
-        let stdin = child.stdin.take().expect("stdin is piped");
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+            .envs(spec.env.iter().map(|(k, v)| (k, v)));
+        let proc = Supervised::spawn(cmd, true, Stderr::File(log)).map_err(|e| Lost::Spawn(format!("{}: {e}", spec.python.display())))?;
         let mark = log_len(&spec.log);
-        let mut d = Driver { child, stdin, lines, log: spec.log.clone(), hello: serde_json::Value::Null };
+        let mut d = Driver { proc, log: spec.log.clone(), hello: serde_json::Value::Null };
         let line = d.next_line(spec.startup_timeout, spec.grace, mark)?;
         match serde_json::from_str::<serde_json::Value>(&line).ok().and_then(|v| v.get("hello").cloned()) {
             Some(h) => d.hello = h,
             None => {
                 let tail = log_tail(&d.log, mark);
-                d.kill(spec.grace);
+                d.proc.kill(spec.grace);
                 return Err(Lost::Garbage { line, tail });
             }
         }
@@ -254,88 +228,57 @@ impl Driver {
     }
 
     pub fn pid(&self) -> u32 {
-        self.child.id()
+        self.proc.pid()
     }
 
     /// Sends one job and waits up to `timeout` for its answer. On `Err` the
     /// driver is dead (reaped, its group killed): start another.
     pub fn run(&mut self, job: &Job<'_>, timeout: Duration, grace: Duration) -> Result<Answer, Lost> {
         let mark = log_len(&self.log);
-        let mut text = serde_json::to_string(job).map_err(|e| Lost::Spawn(e.to_string()))?;
-        text.push('\n');
-        if self.stdin.write_all(text.as_bytes()).and_then(|()| self.stdin.flush()).is_err() {
+        let text = serde_json::to_string(job).map_err(|e| Lost::Spawn(e.to_string()))?;
+        if self.proc.send(&text).is_err() {
             return Err(self.died(grace, mark));
         }
         let line = self.next_line(timeout, grace, mark)?;
         serde_json::from_str(&line).map_err(|_| {
             let tail = log_tail(&self.log, mark);
-            self.kill(grace);
+            self.proc.kill(grace);
             Lost::Garbage { line, tail }
         })
     }
 
     /// The driver's next line within `timeout`; an interrupt of the harness ends the wait (and the driver) early.
     fn next_line(&mut self, timeout: Duration, grace: Duration, mark: u64) -> Result<String, Lost> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            if crate::runner::interrupt::requested() {
-                self.kill(grace);
-                return Err(Lost::Interrupted);
+        match self.proc.wait_line(Instant::now() + timeout) {
+            Waited::Line(line) => Ok(line),
+            Waited::Interrupted => {
+                self.proc.kill(grace);
+                Err(Lost::Interrupted)
             }
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left.min(Duration::from_millis(100))) {
-                Ok(line) => return Ok(line),
-                Err(RecvTimeoutError::Timeout) if left.is_zero() => {
-                    self.kill(grace);
-                    return Err(Lost::TimedOut { tail: log_tail(&self.log, mark) });
-                }
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => return Err(self.died(grace, mark)),
+            Waited::Deadline => {
+                self.proc.kill(grace);
+                Err(Lost::TimedOut { tail: log_tail(&self.log, mark) })
             }
+            Waited::Closed => Err(self.died(grace, mark)),
         }
     }
 
     /// The driver closed its stdout: it is dying. Reap it and say how it died.
     fn died(&mut self, grace: Duration, mark: u64) -> Lost {
-        let until = Instant::now() + grace.max(Duration::from_secs(5));
-        let mut status = None;
-        while Instant::now() < until {
-            if let Ok(Some(s)) = self.child.try_wait() {
-                status = Some(s);
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        self.signal_group(libc::SIGKILL);
-        let status = status.or_else(|| self.child.wait().ok());
-        Lost::Died { signal: status.and_then(|s| s.signal()), code: status.and_then(|s| s.code()), tail: log_tail(&self.log, mark) }
-    }
-
-    fn signal_group(&self, sig: i32) {
-        // SAFETY: signalling our own child's process group (its pid is the group id).
-        unsafe { libc::kill(-(self.child.id() as i32), sig) };
+        let exit = self.proc.reap(grace.max(Duration::from_secs(5)));
+        Lost::Died { signal: exit.signal(), code: exit.code(), tail: log_tail(&self.log, mark) }
     }
 
     /// TERM to the group, a grace period, then KILL; reaps the driver.
     pub fn kill(&mut self, grace: Duration) {
-        self.signal_group(libc::SIGTERM);
-        let until = Instant::now() + grace;
-        while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        self.signal_group(libc::SIGKILL);
-        let _ = self.child.wait();
+        self.proc.kill(grace);
     }
 }
 
 impl Drop for Driver {
+    /// A driver no longer needed gets TERM and half a second before KILL.
     fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            self.kill(Duration::from_millis(500));
-        }
+        self.proc.kill(Duration::from_millis(500));
     }
 }
 

@@ -6,18 +6,20 @@
 //! harness does around it:
 //! - [`venv`]: which Python runs the driver (found, never set by hand);
 //! - [`models`]: which models a run has (files, hf catalog entries, lengths);
-//! - [`driver`]: the driver process under crash isolation (its own process
-//!   group, a parent-death signal, a deadline per model), its JSON-lines
-//!   protocol, and a fresh driver after one dies;
-//! - [`verdict`]: the rules that turn the driver's answer (or its death)
-//!   into a row's status, including the CPU plugin's limits, which are never
-//!   TorchTPU's failures.
+//! - [`driver`]: the driver process (started and ended by
+//!   `runner::executor`, a deadline per model), its JSON-lines protocol, and
+//!   a fresh driver after one dies;
+//! - [`run`]: a run's job loop (models, driver, rows, journal, expected
+//!   results), which `tpu-compat torch` and `tpu-compat run real` call.
+//!
+//! The rules that turn the driver's answer (or its death) into a row's
+//! status are `crate::verdict::torch`, beside every other source's.
 
 pub mod capture;
 pub mod driver;
 pub mod models;
+pub mod run;
 pub mod venv;
-pub mod verdict;
 
 /// TorchTPU's execution modes, as `--mode` names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -55,5 +57,41 @@ impl TorchMode {
 impl std::fmt::Display for TorchMode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// The mode a forward run puts the module in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ModuleMode {
+    /// model.eval(): inference.
+    Eval,
+    /// The mode model() returned the module in.
+    AsReturned,
+}
+
+impl ModuleMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ModuleMode::Eval => "eval",
+            ModuleMode::AsReturned => "as-returned",
+        }
+    }
+}
+
+/// How `--train` trains a model on TorchTPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Trainer {
+    /// torch.tpu.optimizers.SingleTraceTrainer with its Sgd: one program a step.
+    SingleTrace,
+    /// The plain PyTorch training loop on the device.
+    Loop,
+}
+
+impl Trainer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Trainer::SingleTrace => "single-trace",
+            Trainer::Loop => "loop",
+        }
     }
 }

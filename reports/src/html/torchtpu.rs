@@ -81,7 +81,7 @@ fn cause(r: &ResultRow) -> String {
 }
 
 pub(super) fn render(d: &Dashboard) -> String {
-    let rows: Vec<&ResultRow> = d.run.rows.iter().filter(|r| r.tier == "torch").collect();
+    let rows: Vec<&ResultRow> = d.run.rows.iter().filter(|r| results::torch::is_torch_tier(&r.tier)).collect();
     let mut body = String::from("<h1>TorchTPU</h1>");
     if rows.is_empty() {
         body.push_str("<p class=\"note\">This run has no TorchTPU rows (`tpu-compat torch` makes them).</p>");

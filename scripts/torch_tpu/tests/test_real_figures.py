@@ -24,9 +24,10 @@ CATALOG = [
 ]
 
 
-def row(id_, status, finished_at, error=None):
+def row(id_, status, finished_at, error=None, cause=None):
+    """A row as `tpu-compat torch` writes it: with its typed cause (`torch.cause`) where given."""
     timings = {"load_ms": 500.0, "compile_ms": 0.0, "execute_ms": finished_at * 1000, "compare_ms": 0.0}
-    return {
+    r = {
         "id": id_,
         "family": "f",
         "tier": "real",
@@ -36,6 +37,9 @@ def row(id_, status, finished_at, error=None):
         "timings": timings,
         "compiles": 2,
     }
+    if cause:
+        r["torch"] = {"cause": cause}
+    return r
 
 
 class Ledger(unittest.TestCase):
@@ -98,7 +102,7 @@ class Ledger(unittest.TestCase):
             w.writerow(["timm.vit-tiny", "timm", "vit", "tiny", 100, ""])
             w.writerow(["timm.a-cn", "timm", "convnext", "published", 1000, "meta: failed"])
             w.writerow(["timm.cn", "timm", "convnext", "published", 1000, ""])
-        rows = [row("timm.big", "oom", 1, "refused before loading: 23 GiB"), row("timm.vit-tiny", "pass", 2)]
+        rows = [row("timm.big", "oom", 1, "refused before loading: 23 GiB", "refused"), row("timm.vit-tiny", "pass", 2)]
         self.shard("shard-1-of-1", rows + [row("timm.a-cn", "crash", 3, "boom"), row("timm.cn", "fail-parity", 4)], 10)
         out = self.figures(self.out).stdout
         self.assertIn("2 architectures (library x family; published size where 10 GiB holds it, else tiny), 2 with a row: ", out)
@@ -144,12 +148,13 @@ class Ledger(unittest.TestCase):
             self.assertEqual(sorted(r["id"] for r in csv.DictReader(f)), ["hf.c", "timm.a", "timm.b"])
 
     def test_a_refusal_before_loading_or_after_building_is_a_refusal_and_a_kill_is_not(self):
+        # Read from the rows' typed cause, never their message.
         self.shard(
             "shard-1-of-1",
             [
-                row("timm.a", "oom", 1, "refused before loading: its weights, inputs and outputs need 28.3 GiB"),
-                row("timm.b", "oom", 2, "refused after building on PyTorch CPU: its weights, inputs and outputs need 15 GiB"),
-                row("hf.c", "oom", 3, "TorchTPU's driver died: worker killed by SIGKILL it was not sent (the OOM killer?)"),
+                row("timm.a", "oom", 1, "refused before loading: its weights, inputs and outputs need 28.3 GiB", "refused"),
+                row("timm.b", "oom", 2, "refused after building on PyTorch CPU: its weights, inputs and outputs need 15 GiB", "refused"),
+                row("hf.c", "oom", 3, "TorchTPU's driver died: worker killed by SIGKILL it was not sent (the OOM killer?)", "crashed"),
             ],
         )
         p = self.figures(self.out)
@@ -161,7 +166,7 @@ class Ledger(unittest.TestCase):
         self.figures(self.out, "--ledger", self.ledger, "--update")
         self.out = self.dir / "nightly"
         refused = "refused before loading: its weights need 3 GiB"
-        self.shard("shard-1-of-1", [row("timm.a", "raised", 4, "aten::x 7"), row("timm.b", "pass", 5), row("hf.c", "oom", 6, refused)])
+        self.shard("shard-1-of-1", [row("timm.a", "raised", 4, "aten::x 7"), row("timm.b", "pass", 5), row("hf.c", "oom", 6, refused, "refused")])
         p = self.figures(self.out, "--ledger", self.ledger, "--diff", ok=False)
         self.assertEqual(p.returncode, 1, p.stderr)
         self.assertIn("against the ledger: 3 entries compared: 1 regression, 1 improvement, 1 changed", p.stdout)

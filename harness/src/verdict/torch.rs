@@ -1,6 +1,7 @@
 //! The rules that decide a `tpu-compat torch` row's status and its typed
 //! [`Cause`] (whose result it is), in one place and in precedence order (the
-//! `crate::verdict` rules for a driver that died or hung are reused):
+//! `crate::verdict` rules for a driver that died or hung are reused, and the
+//! plugin's limits are the one list, `super::limits`):
 //!
 //! | what happened | status | cause |
 //! |---|---|---|
@@ -26,31 +27,9 @@ use baselines::Judgement;
 use results::{Cause, Stage, Status};
 use runtime::HostTensor;
 
-/// What the plugin says when it cannot take what TorchTPU sent it, with
-/// the limit in words. Matched on the plugin's own messages.
-const PLUGIN_LIMITS: [(&str, &str); 4] = [
-    (
-        "failed to serialize StableHLO to plugin version",
-        "the PJRT plugin's StableHLO is older than TorchTPU's (e.g. `chlo.scan` from torch.cumsum on the 0.0.1 CPU plugin's StableHLO 1.13.3)",
-    ),
-    (
-        // What the plugin says of such a program when it is sent anyway (`--capture` reports TorchTPU's version).
-        "unregistered operation 'vhlo.",
-        "the PJRT plugin's StableHLO is older than TorchTPU's: it does not know an op of the program (e.g. `chlo.scan` from torch.cumsum, sent as `vhlo.composite_v2`)",
-    ),
-    (
-        "custom call to tpu_custom_call",
-        "TorchTPU lowered scaled_dot_product_attention to a Mosaic kernel (`stablehlo.custom_call @tpu_custom_call`), which only a TPU runs",
-    ),
-    (
-        "GetOutputMemoryKinds is not supported",
-        "the PJRT plugin lacks GetOutputMemoryKinds, which TorchTPU calls to execute a torch.compile'd program",
-    ),
-];
-
-/// Which of the plugin's limits an error names, if any.
+/// Which of the plugin's limits an error names, if any (the one list, `super::limits`).
 pub fn plugin_limit(error: &str) -> Option<&'static str> {
-    PLUGIN_LIMITS.iter().find(|(needle, _)| error.contains(needle)).map(|(_, what)| *what)
+    super::limits::named_in(error)
 }
 
 /// The model file failed on PyTorch CPU: the user's model, not TorchTPU.

@@ -9,21 +9,25 @@
 //!   the next cell, so one crash costs one cell;
 //! - a cell silent past its timeout is killed (its process group) and is a
 //!   `timeout` row;
-//! - a cell's row is decided by [`cell_status`] from its sample counts.
+//! - a cell's row is decided by `crate::verdict::aten` from its sample counts.
 //!
 //! Every line a shard wrote is kept in the run folder (`aten.jsonl`), the
 //! evidence behind each row: counts by outcome, the first failure's sample
-//! and message, the tolerance used.
+//! and message, the tolerance used. The run's job loop is [`run`].
 
-use results::{ResultRow, Stage, Status};
+pub mod run;
+
+use crate::runner::executor::{Stderr, Supervised, Waited};
+use results::{Cause, ResultRow, Stage, Status, TorchRecord};
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+/// How often a shard between cells (no deadline) is looked at for an interrupt.
+const IDLE_POLL: Duration = Duration::from_millis(200);
 
 /// The file in the run folder that keeps every line the shards wrote.
 pub const EVIDENCE_FILE: &str = "aten.jsonl";
@@ -188,12 +192,10 @@ fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command 
         c.arg("--skip").arg(skip);
     }
     c.env("TPU_LIBRARY_PATH", &setup.plugin)
+        .env("TPU_COMPAT_PLUGIN_LIMITS", crate::verdict::limits::SOURCE)
         .env("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")
         .env("TF_CPP_MIN_LOG_LEVEL", "2")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .process_group(0);
+        .stderr(Stdio::null());
     c
 }
 
@@ -216,11 +218,11 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
     let log = log_path(setup, i);
     // This process's words start where the earlier processes' of this shard end.
     let log_from = log.as_ref().and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
-    let mut cmd = command(setup, &format!("{i}/{n}"), from, false);
-    if let Some(file) = log.as_ref().and_then(|p| std::fs::OpenOptions::new().create(true).append(true).open(p).ok()) {
-        cmd.stderr(file);
-    }
-    let mut child = match cmd.spawn() {
+    let stderr = match log.as_ref().and_then(|p| std::fs::OpenOptions::new().create(true).append(true).open(p).ok()) {
+        Some(file) => Stderr::File(file),
+        None => Stderr::Null,
+    };
+    let mut shard = match Supervised::spawn(command(setup, &format!("{i}/{n}"), from, false), false, stderr) {
         Ok(c) => c,
         Err(e) => {
             let _ = tx.send(Event::Lost {
@@ -233,20 +235,12 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
             return Ok(());
         }
     };
-    let Some(stdout) = child.stdout.take() else { return Ok(()) };
-    let (lines_tx, lines) = mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for l in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines_tx.send(l).is_err() {
-                return;
-            }
-        }
-    });
     let mut running: Option<(usize, String, String)> = None;
     let mut since = Instant::now();
+    let silent = |since: Instant, running: bool| if running { since + setup.cell_timeout } else { Instant::now() + IDLE_POLL };
     loop {
-        match lines.recv_timeout(Duration::from_millis(200)) {
-            Ok(text) => {
+        match shard.wait_line(silent(since, running.is_some())) {
+            Waited::Line(text) => {
                 let Ok(line) = serde_json::from_str::<Line>(&text) else { continue };
                 match &line {
                     Line::Begin { begin, op, dtype } => running = Some((*begin, op.clone(), dtype.clone())),
@@ -256,78 +250,35 @@ fn run_once(setup: &ShardSetup, i: usize, n: usize, from: usize, tx: &mpsc::Send
                 since = Instant::now();
                 let _ = tx.send(Event::Line(text, line));
             }
-            Err(mpsc::RecvTimeoutError::Timeout) if crate::runner::interrupt::requested() => {
+            Waited::Interrupted => {
                 // Ctrl-C: the cell in flight gets no row (`--resume` runs it), the shard ends here.
-                kill(&mut child);
+                shard.kill(Duration::ZERO);
                 return Ok(());
             }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if running.is_some() && since.elapsed() > setup.cell_timeout {
-                    kill(&mut child);
-                    let (index, op, dtype) = running.take().unwrap_or_default();
-                    let why = format!("no answer in {} s: the shard was killed", setup.cell_timeout.as_secs());
-                    let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Timeout, why });
-                    return Err(index + 1);
-                }
+            Waited::Deadline if running.is_none() => {}
+            Waited::Deadline => {
+                shard.kill(Duration::ZERO);
+                let (index, op, dtype) = running.take().unwrap_or_default();
+                let why = format!("no answer in {} s: the shard was killed", setup.cell_timeout.as_secs());
+                let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Timeout, why });
+                return Err(index + 1);
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Waited::Closed => break,
         }
     }
-    let status = child.wait().ok();
+    let exit = shard.reap(Duration::from_secs(5));
     match running {
         None => Ok(()),
         Some((index, op, dtype)) => {
-            let mut why = match status.and_then(|s| s.signal()) {
-                Some(sig) => format!("the shard died of signal {sig} ({}) in this cell", signal_name(sig)),
-                None => format!("the shard exited ({}) in this cell", status.map(|s| s.to_string()).unwrap_or_default()),
-            };
-            if let Some((path, words)) = log.as_ref().and_then(|p| Some((p, last_words(p, log_from)?))) {
+            let words = log.as_ref().and_then(|p| Some((p, last_words(p, log_from)?)));
+            let (status, death) = crate::verdict::death(exit.signal(), exit.code(), "", exit.killed);
+            let mut why = format!("the shard {} in this cell", death.trim_start_matches("worker "));
+            if let Some((path, words)) = words {
                 why = format!("{why}; its last words ({}): {words}", path.display());
             }
-            let _ = tx.send(Event::Lost { index, op, dtype, status: Status::Crash, why });
+            let _ = tx.send(Event::Lost { index, op, dtype, status, why });
             Err(index + 1)
         }
-    }
-}
-
-fn kill(child: &mut Child) {
-    // SAFETY: the shard leads its own process group (process_group(0)).
-    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-    let _ = child.wait();
-}
-
-fn signal_name(sig: i32) -> &'static str {
-    match sig {
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGILL => "SIGILL",
-        libc::SIGFPE => "SIGFPE",
-        _ => "signal",
-    }
-}
-
-/// A cell's row status from its sample counts, the worst first: TorchTPU
-/// raising where the CPU did not, refusing ("not implemented"), giving other
-/// numbers (forward, backward, or not raising where the CPU raises), then the
-/// device plugin's limit (neither a pass nor TorchTPU's failure), then pass.
-/// A cell whose every sample the CPU itself refused is skipped. The shard's
-/// own failures (`harness-error`) decide nothing; the row's message says them.
-pub fn cell_status(counts: &BTreeMap<String, u64>) -> (Status, Stage) {
-    let has = |k: &str| counts.get(k).copied().unwrap_or(0) > 0;
-    if has("error") || has("backward-error") {
-        (Status::FailRun, Stage::Execute)
-    } else if has("refused") || has("backward-refused") {
-        (Status::FailCompile, Stage::Compile)
-    } else if has("mismatch") || has("backward-mismatch") || has("error-parity-wrong-type") || has("error-parity-no-raise") {
-        (Status::FailParity, Stage::Compare)
-    } else if has("plugin-limit") || has("backward-plugin-limit") {
-        (Status::Skipped, Stage::Compile)
-    } else if has("pass") || has("random-pass") {
-        (Status::Pass, Stage::Done)
-    } else {
-        (Status::Skipped, Stage::Load)
     }
 }
 
@@ -338,10 +289,11 @@ pub fn cell_id(op: &str, dtype: &str) -> String {
 
 /// A cell's row.
 pub fn cell_row(end: &CellEnd, attempt: u32) -> ResultRow {
-    let (status, stage) = cell_status(&end.counts);
+    let (status, stage, cause) = crate::verdict::aten::cell(&end.counts);
     let mut row = ResultRow::started(&cell_id(&end.op, &end.dtype), &end.op, "aten", attempt);
     row.status = status;
     row.stage = stage;
+    row.torch = Some(Box::new(TorchRecord::new(cause)));
     row.timings.execute_ms = end.seconds * 1e3;
     row.finished_at = results::time::now_s();
     let counts = end.counts.iter().map(|(k, v)| format!("{v} {k}")).collect::<Vec<_>>().join(", ");
@@ -370,6 +322,7 @@ pub fn lost_row(op: &str, dtype: &str, status: Status, why: &str, attempt: u32) 
     let mut row = ResultRow::started(&cell_id(op, dtype), op, "aten", attempt);
     row.status = status;
     row.stage = Stage::Execute;
+    row.torch = Some(Box::new(TorchRecord::new(Cause::Crashed)));
     row.error = Some(why.to_string());
     row.finished_at = results::time::now_s();
     row
@@ -397,21 +350,6 @@ pub fn has_shard(dir: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn counts(pairs: &[(&str, u64)]) -> BTreeMap<String, u64> {
-        pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
-    }
-
-    #[test]
-    fn the_worst_sample_decides_the_cell() {
-        assert_eq!(cell_status(&counts(&[("pass", 3)])).0, Status::Pass);
-        assert_eq!(cell_status(&counts(&[("pass", 3), ("plugin-limit", 1)])).0, Status::Skipped);
-        assert_eq!(cell_status(&counts(&[("mismatch", 1), ("plugin-limit", 1)])).0, Status::FailParity);
-        assert_eq!(cell_status(&counts(&[("mismatch", 1), ("refused", 1)])).0, Status::FailCompile);
-        assert_eq!(cell_status(&counts(&[("error", 1), ("refused", 1)])).0, Status::FailRun);
-        assert_eq!(cell_status(&counts(&[("pass", 2), ("error-parity-no-raise", 1)])).0, Status::FailParity);
-        assert_eq!(cell_status(&counts(&[("skipped", 4)])).0, Status::Skipped);
-    }
 
     #[test]
     fn shard_lines_parse_by_shape() {

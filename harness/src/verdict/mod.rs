@@ -1,7 +1,12 @@
-//! Every rule that decides a row's status, in one place. The worker (an
-//! attempt), the compile service, the pool (a worker that died or hung) and
-//! the dynamism sweep all call these functions and nothing else sets a
-//! failing status:
+//! Every rule that decides a row's status, for every source of jobs, in one
+//! place: this file holds the StableHLO rules and the ones every source
+//! shares (a child that died or hung, expected results); [`torch`] the
+//! TorchTPU rows' (a driver's answer, with a typed cause), [`aten`] the ATen
+//! cells', side by side; [`limits`] the plugin's limits, one list read by
+//! Rust and Python. The worker (an attempt), the compile service, the
+//! executor's sources (a worker, driver or shard that died or hung) and the
+//! dynamism sweep call these functions and nothing else sets a failing
+//! status. The StableHLO table:
 //!
 //! | what happened | status |
 //! |---|---|
@@ -36,6 +41,10 @@
 //!
 //! What each status means for the run (counts as a pass, fails the exit
 //! code) is the `results` crate's `Status::outcome`.
+
+pub mod aten;
+pub mod limits;
+pub mod torch;
 
 use baselines::expected::ExpectedFile;
 use baselines::{Judgement, Verdict};
@@ -108,18 +117,9 @@ pub fn protocol_error(what: String) -> (Status, String) {
 }
 
 /// Why a plugin cannot take a program, where its compile error says it is
-/// the plugin's limit and not the program's: a TPU-only Mosaic kernel
-/// (`stablehlo.custom_call @tpu_custom_call`, TorchTPU's default attention)
-/// on a plugin that is not a TPU, or an op newer than the plugin's StableHLO
-/// (TorchTPU's `chlo.scan`, sent as `vhlo.composite_v2`, on the 0.0.1 CPU plugin).
+/// the plugin's limit and not the program's (the one list, [`limits`]).
 pub fn plugin_cannot_take(message: &str) -> Option<&'static str> {
-    if message.contains("custom call to tpu_custom_call") {
-        Some("a TPU-only Mosaic kernel (`tpu_custom_call`)")
-    } else if message.contains("unregistered operation 'vhlo.") {
-        Some("an op newer than the plugin's StableHLO")
-    } else {
-        None
-    }
+    limits::named_in(message)
 }
 
 /// The status of an error the plugin (or loading) returned at a stage.

@@ -1,0 +1,686 @@
+//! The TorchTPU source's runner: a run's models, one after another, in one
+//! TorchTPU driver process (torch and TorchTPU load once; see
+//! [`super::driver`]); a driver that dies or hangs costs its model's row, and
+//! a fresh driver runs the next model. Each answer becomes a row by the rules
+//! of `crate::verdict::torch`; rows are journaled as they come, expected
+//! results applied, so `report`, `merge` and `--resume` read the folder as
+//! any run's. `tpu-compat torch` and `tpu-compat run real|torch-hf` are its
+//! callers.
+
+use super::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, RealJob, TrainJob};
+use super::models::{hf_catalog, hf_scripts, real_scripts, sources, sweep, Lengths, Model, Source};
+use super::{capture, venv, ModuleMode, TorchMode, Trainer};
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use crate::runner::folder::{self, Folder};
+use crate::runner::shard::ShardSpec;
+use crate::verdict::torch as verdict;
+use baselines::{judge_outputs, Policy, Request, Rule};
+use results::journal::{Journal, RunInfo};
+use results::{Cause, OutputRecord, ResultRow, Stage, Status, TorchRecord};
+use runtime::{tensors_file, DeviceSpec, HostTensor};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+/// The StableHLO each TorchTPU release writes (its newest): `--report-stablehlo` may not report a
+/// newer one, which TorchTPU cannot write down to, and the plugin would be blamed for it.
+pub const TORCHTPU_STABLEHLO: [(&str, &str); 1] = [("0.2.0", "1.16.3")];
+
+/// Where `--report-stablehlo VERSION` is newer than what the driver's TorchTPU writes: why it is refused.
+fn newer_than_torchtpu(version: &str, torch_tpu: &str) -> Option<String> {
+    let key = |v: &str| v.split('.').map(|p| p.parse::<u32>().unwrap_or(0)).collect::<Vec<u32>>();
+    let (_, own) = TORCHTPU_STABLEHLO.iter().find(|(release, _)| *release == torch_tpu)?;
+    (key(version) > key(own)).then(|| {
+        format!(
+            "--report-stablehlo {version}: TorchTPU {torch_tpu} writes StableHLO up to {own}; it cannot write a program for a newer \
+             version, and every model would read as the plugin's limit. Give {own} or older"
+        )
+    })
+}
+
+/// Every setting of a TorchTPU run, typed: what `tpu-compat torch` and
+/// `tpu-compat run real` turn their arguments into.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub models: Vec<String>,
+    pub mode: TorchMode,
+    pub out: Option<PathBuf>,
+    pub device: String,
+    pub timeout: Duration,
+    pub python: Option<PathBuf>,
+    pub seed: u64,
+    pub lengths: Option<Lengths>,
+    pub train: Option<Trainer>,
+    pub steps: u32,
+    pub lr: f64,
+    pub report_stablehlo: Option<String>,
+    pub capture: bool,
+    pub module_mode: ModuleMode,
+    pub expected: Option<PathBuf>,
+    pub shard: Option<ShardSpec>,
+    pub resume: bool,
+    /// `--filter` (a regular expression over model ids) and `--limit` (the first N, after --shard).
+    pub select: crate::commands::selection::Selection,
+}
+
+impl Settings {
+    /// The settings as `run.json` records them, typed.
+    pub fn spec(&self) -> results::TorchSpec {
+        results::TorchSpec {
+            models: self.models.clone(),
+            mode: self.mode.to_string(),
+            device: self.device.clone(),
+            seed: self.seed,
+            module_mode: self.module_mode.as_str().to_string(),
+            train: self.train.map(|t| results::TrainSpec { trainer: t.as_str().to_string(), steps: self.steps, lr: self.lr }),
+            lengths: self.lengths.as_ref().map(|l| l.0.clone()),
+            capture: self.capture,
+            report_stablehlo: self.report_stablehlo.clone(),
+            filter: self.select.filter.clone(),
+            limit: self.select.limit,
+            shard: self.shard.map(|s| s.to_string()),
+            cwd: std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// The shapes of a model's inputs, in order.
+type Shapes = Vec<Vec<i64>>;
+
+/// Where a run folder keeps each model's outputs and the driver's log.
+const TORCH_DIR: &str = "torch";
+/// Models one driver runs before a fresh one takes over (its program cache is shared until then).
+const RECYCLE_AFTER: usize = 200;
+
+pub fn run(args: Settings) -> CommandResult {
+    crate::runner::interrupt::install();
+    if args.train.is_some() && matches!(args.mode, TorchMode::Compile | TorchMode::Export) {
+        return Err(CommandError::setup(format!(
+            "--train with --mode {}: training runs in eager or defer-and-fuse (`--train single-trace` compiles its own one program)",
+            args.mode
+        )));
+    }
+    if args.train.is_some() && args.models.iter().any(|m| ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")))) {
+        return Err(CommandError::setup(
+            "--train takes model files; the hf catalog's training entries are the `hf` suite's, and the real catalog runs forward"
+                .to_string(),
+        ));
+    }
+    let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
+    let filter = args.select.regex()?;
+    let all: Vec<(String, Source)> = sources(&args.models, &python)
+        .map_err(CommandError::setup)?
+        .into_iter()
+        .filter(|(id, _)| filter.as_ref().is_none_or(|r| r.is_match(id)))
+        .collect();
+    if let (true, Some(f)) = (all.is_empty(), &args.select.filter) {
+        return Err(CommandError::setup(format!("--filter `{f}`: no model of {} matches", args.models.join(" "))));
+    }
+    let (expected, expected_file) = expected_results(&args, &all)?;
+    // --shard, then --limit: the first N of the shard.
+    let chosen = |shard: Option<ShardSpec>| -> Vec<(String, Source)> {
+        shard_of(all.clone(), shard).into_iter().take(args.select.limit.unwrap_or(usize::MAX)).collect()
+    };
+    // The whole run's plan, which every shard records, so `merge` can count a missing shard's models.
+    let whole_planned: Vec<String> = match args.shard {
+        Some(ShardSpec { count, .. }) => {
+            (1..=count).flat_map(|index| sweep(chosen(Some(ShardSpec { index, count })), args.lengths.as_ref())).map(|m| m.id).collect()
+        }
+        None => Vec::new(),
+    };
+    let models = sweep(chosen(args.shard), args.lengths.as_ref());
+    if let (true, Some(shard)) = (models.is_empty(), args.shard) {
+        outln!("shard {shard} holds no model");
+    }
+    let device: DeviceSpec = args.device.parse().map_err(|e| CommandError::setup(format!("--device: {e}")))?;
+    let plugin = runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("--device {}: {e}", args.device)))?;
+    if !plugin.is_file() {
+        return Err(CommandError::setup(format!("--device {}: no plugin file at {}", args.device, plugin.display())));
+    }
+    let recorder = if args.capture { Some(capture::recorder_plugin().map_err(CommandError::setup)?) } else { None };
+    let run_dir = args.out.clone().unwrap_or_else(|| {
+        let stamp = results::time::rfc3339(SystemTime::now()).replace(':', "");
+        PathBuf::from("runs").join(format!("torch-{}-{stamp}", args.mode))
+    });
+    // The tier on rows and the run's suite: `torch-<mode>` (`-train` added), as the expected-results file names it.
+    let tier = args.spec().tier();
+    let info = RunInfo {
+        suite: tier.clone(),
+        suite_spec: args.models.join(" "),
+        device: args.device.clone(),
+        plugin_path: plugin.display().to_string(),
+        harness_version: env!("CARGO_PKG_VERSION").into(),
+        git_revision: folder::git_revision(),
+        host_cpu: runtime::cpu::describe(),
+        arguments: std::env::args().collect(),
+        started_at: results::time::rfc3339(SystemTime::now()),
+        jobs: 1,
+        timeout_s: args.timeout.as_secs_f64(),
+        planned: models.iter().map(|m| m.id.clone()).collect(),
+        whole_planned,
+        expected_file: expected_file.map(|p| p.display().to_string()),
+        shard: args.shard.map(|s| s.to_string()),
+        // What --resume must match: every setting that changes a row.
+        identity: identity(&args, &models),
+        torch: Some(args.spec()),
+        ..Default::default()
+    };
+    let mut folder = Folder::open_as("--out", &run_dir, args.resume, info)?;
+    let done: std::collections::HashSet<&str> = folder.previous.iter().map(|r| r.id.as_str()).collect();
+    let torch_dir = run_dir.join(TORCH_DIR);
+    let opened = folder.info.write(&run_dir).map_err(CommandError::setup).and_then(|()| {
+        std::fs::create_dir_all(&torch_dir).map_err(|e| CommandError::setup(format!("{}: {e}", torch_dir.display())))?;
+        Journal::open(&run_dir).map_err(CommandError::setup)
+    });
+    let mut journal = match opened {
+        Ok(j) => j,
+        Err(e) => {
+            folder.remove_if_created();
+            return Err(e);
+        }
+    };
+    let policy = Policy::committed(Rule::Either).map_err(CommandError::setup)?;
+    let recording = std::path::absolute(torch_dir.join("recording")).unwrap_or_else(|_| torch_dir.join("recording"));
+    // compile mode executes through the recorder, which answers the memory kinds a plugin lacks.
+    let runs_compiled = args.mode == TorchMode::Compile || args.train == Some(Trainer::SingleTrace);
+    let wrapper = match (&recorder, runs_compiled) {
+        (Some(r), _) => Some(r.clone()),
+        (None, true) => Some(capture::recorder_plugin().map_err(CommandError::setup)?),
+        (None, false) => None,
+    };
+    let mut env = match (&recorder, &wrapper) {
+        (Some(_), _) => capture::recorder_env(&plugin, &recording, args.report_stablehlo.as_deref()),
+        (None, Some(_)) => capture::forward_env(&plugin),
+        (None, None) => Vec::new(),
+    };
+    if runs_compiled {
+        env.push((capture::MEMORY_KIND_ENV.into(), "device".into()));
+    }
+    let cache = std::path::absolute(torch_dir.join("cache")).unwrap_or_else(|_| torch_dir.join("cache"));
+    env.push(("TORCHINDUCTOR_CACHE_DIR".into(), cache.display().to_string()));
+    env.push(("OMP_NUM_THREADS".into(), cpu_threads().to_string()));
+    let spec = DriverSpec {
+        python,
+        plugin: wrapper.unwrap_or_else(|| plugin.clone()),
+        env,
+        mode: args.mode,
+        log: torch_dir.join("driver.log"),
+        startup_timeout: args.timeout.max(Duration::from_secs(300)),
+        grace: Duration::from_secs(2),
+    };
+    let mut driver: Option<Driver> = None;
+    let mut said_hello = false;
+    // A resumed run answers for all its rows, those already journaled too.
+    let mut failed = folder.previous.iter().any(|r| r.status.outcome().fails_run());
+    outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
+    let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
+    let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
+    // Sweeps: the input shapes each model had at each length so far (a resumed run's rows included).
+    let mut swept: std::collections::HashMap<String, Vec<(i64, Shapes)>> = std::collections::HashMap::new();
+    for r in &folder.previous {
+        if let (Some(len), Some(t)) = (r.length, r.torch.as_deref()) {
+            swept.entry(sweep_model(&r.id).to_string()).or_default().push((len, t.input_shapes.clone()));
+        }
+    }
+    let mut interrupted = false;
+    for (n, Model { id, source, length }) in models.iter().enumerate() {
+        if done.contains(id.as_str()) {
+            continue;
+        }
+        if crate::runner::interrupt::requested() {
+            interrupted = true;
+            break;
+        }
+        let started = Instant::now();
+        let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
+        let (file, hf, real) = match source {
+            Source::File(f) => (Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())), None, None),
+            Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
+            Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
+        };
+        let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
+        let module_mode = args.module_mode.as_str();
+        let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train, module_mode };
+        if n > 0 && n % RECYCLE_AFTER == 0 {
+            // A fresh driver now and then bounds what a long catalog run holds in memory.
+            driver = None;
+        }
+        let recorded_before = capture::compiles_so_far(&recording);
+        let logged_before = std::fs::metadata(&spec.log).map(|m| m.len()).unwrap_or(0);
+        let family = match source {
+            Source::Real(e) => format!("{}/{}", e.library, e.family),
+            _ => format!("torchtpu-{}", args.mode),
+        };
+        let mut row = ResultRow::started(id, &family, &tier, 1);
+        row.length = *length;
+        row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
+        row.mode = args.mode.row_mode();
+        row.steps = args.train.map(|_| args.steps);
+        if args.train == Some(Trainer::SingleTrace) {
+            // SingleTraceTrainer runs one compiled program a step, whatever TorchTPU's eager mode.
+            row.mode = results::mode::Mode::Compiled;
+        }
+        if let Source::Real(e) = source {
+            if e.host_bytes() > memory.bytes {
+                let source = format!("{} parameters x 24 bytes (float32 model, its device copy, the float64 reference) + 1 GiB", e.params);
+                let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
+                (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
+                row.torch = Some(Box::new(TorchRecord::new(Cause::Refused)));
+                finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
+                continue;
+            }
+        }
+        let d = match driver.take() {
+            Some(d) => Ok(d),
+            None => Driver::start(&spec),
+        };
+        let d = match (d, said_hello) {
+            (Ok(d), _) => d,
+            (Err(Lost::Interrupted), _) => {
+                interrupted = true;
+                break;
+            }
+            // The first driver of the run never came up: the Python, the venv or the plugin is wrong, not a model.
+            (Err(lost), false) => return Err(not_started(lost, &spec, &args, &folder)),
+            (Err(lost), true) => {
+                lost_row(&mut row, lost, args.timeout);
+                finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
+                continue;
+            }
+        };
+        if !said_hello {
+            said_hello = true;
+            outln!("driver: {}", d.describe());
+            // The versions that made the rows, for bundles and `report`: TorchTPU's and torch's.
+            folder.info.platform_name = format!("TorchTPU {}", d.hello.get("torch_tpu").and_then(|v| v.as_str()).unwrap_or("?"));
+            folder.info.platform_version = d.describe();
+            folder.info.write(&run_dir).map_err(CommandError::run)?;
+            let torch_tpu = d.hello.get("torch_tpu").and_then(|v| v.as_str()).unwrap_or("");
+            if let Some(why) = args.report_stablehlo.as_deref().and_then(|v| newer_than_torchtpu(v, torch_tpu)) {
+                drop(d);
+                return Err(refuse_start(why, &folder));
+            }
+        }
+        let mut d = d;
+        row.worker_pid = d.pid();
+        match d.run(&job, args.timeout, spec.grace) {
+            Ok(a) => {
+                driver = Some(d);
+                let logged = log_since(&spec.log, logged_before);
+                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged);
+                if let (Some(len), Some(t)) = (*length, row.torch.as_deref_mut()) {
+                    let seen = swept.entry(sweep_model(id).to_string()).or_default();
+                    if let Some((earlier, _)) = seen.iter().find(|(l, s)| *l != len && *s == t.input_shapes) {
+                        let (status, stage, message, cause) = verdict::inputs_did_not_vary(len, *earlier, &t.input_shapes);
+                        (row.status, row.stage, row.error, t.cause) = (status, stage, Some(message), cause);
+                    }
+                    seen.push((len, t.input_shapes.clone()));
+                }
+            }
+            Err(Lost::Interrupted) => {
+                interrupted = true;
+                break;
+            }
+            Err(lost) => lost_row(&mut row, lost, args.timeout),
+        }
+        if recorder.is_some() {
+            // What reached the plugin, counted at the PJRT boundary.
+            row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
+        }
+        finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
+    }
+    drop(driver);
+    if args.lengths.is_some() {
+        print_sweeps(&run_dir)?;
+    }
+    if interrupted {
+        outln!("run dir: {}", run_dir.display());
+        errln!("interrupted; continue with: {}", folder::resume_command_as("--out", &run_dir));
+        return Ok(crate::exit::INTERRUPTED);
+    }
+    outln!("run dir: {}", run_dir.display());
+    if recorder.is_some() {
+        let suite = run_dir.join("suite");
+        let exported: Vec<capture::Exported> = match args.mode {
+            TorchMode::Export => models.iter().map(|m| capture::Exported { id: m.id.clone(), dir: torch_dir.join(&m.id) }).collect(),
+            _ => Vec::new(),
+        };
+        let got = capture::import_suite(&recording, &exported, &suite, &plugin).map_err(CommandError::run)?;
+        outln!("captured {} program(s) as the suite {}", got.imported, suite.display());
+        if got.tpu_only > 0 {
+            outln!("  {} of them TPU-only (the plugin refused them): seeded arguments, for `--device tpu --topology`", got.tpu_only);
+        }
+        if !got.without_tensors.is_empty() {
+            outln!(
+                "  {} program(s) without tensors (never run, or refused with no libtpu to read them), kept in {}: {}",
+                got.without_tensors.len(),
+                recording.join("programs").display(),
+                got.without_tensors.join(", ")
+            );
+        }
+        let facts = capture::dialect_summary(&recording);
+        if !facts.is_empty() {
+            outln!("  dialect of the recorded programs (programs carrying each): {}", facts.join("; "));
+        }
+        for (id, why) in &got.refused {
+            outln!("  not imported: {id}: {why}");
+        }
+        if got.imported > 0 {
+            outln!("  replay: tpu-compat run {}", suite.display());
+            outln!("  for a TPU: tpu-compat run {} --device tpu --topology v6e:2x2", suite.display());
+        }
+    }
+    Ok(if failed { FAILURES } else { OK })
+}
+
+/// PyTorch CPU's threads in the driver: `OMP_NUM_THREADS` where set, else the
+/// CPUs this process may use (its affinity and cgroup quota, which torch's own
+/// default ignores). Oversubscribed, torch's OpenMP pool spins: two shard
+/// processes on two cores at two threads each ran the CPU reference 7x slower
+/// than at one.
+fn cpu_threads() -> usize {
+    std::env::var("OMP_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The expected-results file a run applies, and where it came from: `--expected`, else the committed
+/// `torch-<mode>.<device>.toml` for a run of catalog entries only (a model file of the user's is not a tier's).
+fn expected_results(
+    args: &Settings,
+    models: &[(String, Source)],
+) -> Result<(baselines::expected::ExpectedFile, Option<PathBuf>), CommandError> {
+    use baselines::expected::{committed_dir, file_path, ExpectedFile};
+    let path = match &args.expected {
+        Some(p) if !p.is_file() => return Err(CommandError::setup(format!("--expected: {} does not exist", p.display()))),
+        Some(p) => p.clone(),
+        None if models.iter().any(|(_, s)| matches!(s, Source::File(_))) => return Ok((ExpectedFile::default(), None)),
+        None => file_path(&committed_dir(), &args.spec().tier(), &crate::runner::defaults::expected_target(&args.device, false)),
+    };
+    if !path.is_file() {
+        return Ok((ExpectedFile::default(), None));
+    }
+    let file = ExpectedFile::load(&path).map_err(|e| CommandError::setup(format!("--expected: {e}")))?;
+    Ok((file, Some(path)))
+}
+
+/// The settings a resumed run must share with the run it continues: every one that changes a row
+/// (models, mode, seed, shard, the catalog, the device, training, lengths, capture, the reported
+/// StableHLO, the module's mode). The Python is not one: shards of one run may run on machines whose
+/// venvs lie elsewhere (`merge` and `report --vs` compare the same identity).
+fn identity(args: &Settings, models: &[Model]) -> Vec<(String, String)> {
+    let mut pairs = args.spec().identity();
+    // Shards are cut from the catalog: a changed catalog is a different partition.
+    pairs.push(("real-catalog".into(), real_catalog_digest(models)));
+    pairs
+}
+
+/// The real catalog's SHA-256 (its first 16 hex digits) where the run has real entries, else `-`.
+fn real_catalog_digest(models: &[Model]) -> String {
+    use sha2::Digest;
+    if !models.iter().any(|m| matches!(m.source, Source::Real(_))) {
+        return "-".into();
+    }
+    let digest = sha2::Sha256::digest(suites::real::REAL_CSV.as_bytes());
+    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The models of shard `spec` (all without one), balanced by [`Source::cost`].
+fn shard_of(models: Vec<(String, Source)>, spec: Option<ShardSpec>) -> Vec<(String, Source)> {
+    let Some(spec) = spec else { return models };
+    let entries: Vec<suites::Entry> =
+        models.iter().map(|(id, s)| suites::Entry { id: id.clone(), family: String::new(), cost: s.cost() }).collect();
+    let refs: Vec<&suites::Entry> = entries.iter().collect();
+    let assigned = crate::runner::shard::assign(&refs, spec.count);
+    models.into_iter().zip(assigned).filter(|(_, s)| *s == spec.index - 1).map(|(m, _)| m).collect()
+}
+
+/// Times and records a finished row, and prints its line.
+fn finish_row(
+    row: &mut ResultRow,
+    started: Instant,
+    journal: &mut Journal,
+    failed: &mut bool,
+    (expected, args): (&baselines::expected::ExpectedFile, &Settings),
+) -> Result<(), CommandError> {
+    if let Some(t) = row.torch.as_deref_mut() {
+        t.mode = Some(args.mode.to_string());
+        t.trainer = args.train.map(|t| t.as_str().to_string());
+    }
+    crate::verdict::apply_expected(row, expected);
+    row.timings.execute_ms = started.elapsed().as_secs_f64() * 1e3;
+    row.finished_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+    *failed |= row.status.outcome().fails_run();
+    journal.append(row, true).map_err(CommandError::run)?;
+    let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
+    let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
+    let programs = match row.torch.as_deref().and_then(|t| t.programs) {
+        Some(p) if row.training.is_none() => format!(", {p} programs ({} new)", row.compiles.unwrap_or(0)),
+        _ => programs,
+    };
+    let programs = match row.torch.as_deref().map(|t| (t.module_mode.as_deref(), t.returned_mode.as_deref())) {
+        Some((Some("train"), _)) if row.training.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
+        Some((Some("eval"), Some("train"))) => {
+            format!("{programs}, module returned in train mode, run in eval (--module-mode as-returned keeps train)")
+        }
+        _ => programs,
+    };
+    let programs = match &row.training {
+        Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
+        None => programs,
+    };
+    outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), row.id, started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Per swept model: the programs TorchTPU compiled across its lengths, and the lengths that passed;
+/// a model whose inputs did not change with the length is said to be no sweep at all.
+fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
+    let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
+    struct Sweep {
+        model: String,
+        programs: u32,
+        passed: usize,
+        lengths: usize,
+        shapes: Vec<Vec<Vec<i64>>>,
+    }
+    let mut by_model: Vec<Sweep> = Vec::new();
+    for r in rows.iter().filter(|r| r.length.is_some()) {
+        let model = sweep_model(&r.id).to_string();
+        if by_model.last().is_none_or(|m| m.model != model) {
+            by_model.push(Sweep { model, programs: 0, passed: 0, lengths: 0, shapes: Vec::new() });
+        }
+        let m = by_model.last_mut().expect("pushed above");
+        m.programs += r.compiles.unwrap_or(0);
+        m.passed += usize::from(r.status == Status::Pass);
+        m.lengths += 1;
+        if let Some(t) = r.torch.as_deref().filter(|t| !t.input_shapes.is_empty()) {
+            if !m.shapes.contains(&t.input_shapes) {
+                m.shapes.push(t.input_shapes.clone());
+            }
+        }
+    }
+    for m in by_model {
+        if m.lengths > 1 && m.shapes.len() == 1 {
+            outln!(
+                "{}: not a sweep: its inputs had the same shapes at all {} lengths ({:?}; inputs(L) ignores L), so nothing is said \
+                 of recompiles",
+                m.model,
+                m.lengths,
+                m.shapes[0]
+            );
+            continue;
+        }
+        outln!(
+            "{}: {} distinct programs across {} lengths; {}/{} lengths pass against PyTorch CPU",
+            m.model,
+            m.programs,
+            m.lengths,
+            m.passed,
+            m.lengths
+        );
+    }
+    Ok(())
+}
+
+/// What the driver logged after `from` (at most the last MiB of it).
+fn log_since(log: &Path, from: u64) -> String {
+    use std::io::{Read, Seek, SeekFrom};
+    let Ok(mut f) = std::fs::File::open(log) else { return String::new() };
+    let end = f.metadata().map(|m| m.len()).unwrap_or(0);
+    let start = from.max(end.saturating_sub(1 << 20));
+    let mut bytes = Vec::new();
+    if f.seek(SeekFrom::Start(start)).is_ok() {
+        let _ = f.take(end - start.min(end)).read_to_end(&mut bytes);
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// A loss curve's first and last values.
+fn curve(losses: &[f64]) -> String {
+    match (losses.first(), losses.last()) {
+        (Some(a), Some(b)) => format!("{a:.6} -> {b:.6}"),
+        _ => "-".into(),
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+/// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of
+/// its outputs; every status and cause from `crate::verdict::torch`.
+fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, catalog: bool, logged: &str) {
+    row.compiles = a.programs;
+    if let Some(l) = &a.losses {
+        row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
+    }
+    let error_type = a.error_type.as_deref().unwrap_or("Error");
+    let error = a.error.as_deref().unwrap_or("");
+    let (status, stage, message, cause) = match a.outcome {
+        Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
+        Outcome::Raised => verdict::raised(error_type, error, logged),
+        Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
+        Outcome::Ran => match read_outputs(out) {
+            Ok((tpu, cpu, f64)) => {
+                row.outputs = tpu
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| OutputRecord {
+                        name: format!("out{i}"),
+                        dtype: t.dtype.name().to_string(),
+                        shape: t.shape.clone(),
+                        non_finite: t.non_finite_count() as u64,
+                        metrics: None,
+                    })
+                    .collect();
+                let req = Request {
+                    suite: &row.tier,
+                    definition_id: &row.id,
+                    definition_hash: "",
+                    family: &row.family,
+                    outputs: &tpu,
+                    output_specs: &[],
+                    manifest_tolerance: None,
+                    tolerance_id: None,
+                    tolerance_scale: &[],
+                };
+                let j = judge_outputs(&cpu, f64.as_deref(), policy, &req);
+                for (o, m) in row.outputs.iter_mut().zip(j.per_output.iter()) {
+                    o.metrics = Some(m.clone());
+                }
+                let repeat = a.repeat.clone().unwrap_or_default();
+                verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog }, &j)
+            }
+            Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
+        },
+    };
+    row.status = status;
+    row.stage = stage;
+    row.error = (!message.is_empty()).then_some(message);
+    let mut record = TorchRecord::new(cause);
+    record.module_mode = a.module_mode.clone();
+    // Said only where it matters: the module holds layers that compute differently in the other mode.
+    record.returned_mode = a.returned_mode.clone().filter(|r| Some(r) != a.module_mode.as_ref() && a.mode_dependent == Some(true));
+    record.input_shapes = a.input_shapes.clone().unwrap_or_default();
+    record.programs = a.distinct;
+    record.executions = a.executions;
+    row.torch = Some(Box::new(record));
+    row.timings.compile_ms = 0.0;
+    row.timings.load_ms = a.cpu_s.unwrap_or(0.0) * 1e3;
+}
+
+/// The model a sweep's row belongs to (`causal_lm.len4` -> `causal_lm`).
+fn sweep_model(id: &str) -> &str {
+    id.rsplit_once(".len").map_or(id, |(m, _)| m)
+}
+
+/// The first driver of a run did not come up (no such Python, no torch in it, a plugin TorchTPU
+/// cannot load): a setup error, once, exit 2; a run folder this command made and wrote no row to is
+/// not left behind.
+fn not_started(lost: Lost, spec: &DriverSpec, args: &Settings, folder: &Folder) -> CommandError {
+    let how = match lost {
+        Lost::Died { signal: Some(sig), tail, .. } => {
+            format!("it died by {} before it was ready:\n{tail}", crate::verdict::signal_name(sig))
+        }
+        Lost::Died { code, tail, .. } => {
+            format!("it exited (code {}) before it was ready:\n{tail}", code.map_or("?".into(), |c| c.to_string()))
+        }
+        Lost::TimedOut { tail } => format!("it was not ready within {:.0} s:\n{tail}", spec.startup_timeout.as_secs_f64()),
+        Lost::Spawn(m) => m,
+        Lost::Garbage { line, tail } => format!("it wrote `{line}` where it says it is ready:\n{tail}"),
+        Lost::Interrupted => "interrupted".into(),
+    };
+    let why = format!(
+        "the TorchTPU driver could not start with the Python {} (--python) and the plugin {} (--device {}): {}\ncheck that this \
+         Python has torch and torch-tpu (`scripts/setup --torch` installs them) and that --device names a PJRT plugin",
+        spec.python.display(),
+        spec.plugin.display(),
+        args.device,
+        how.trim_end()
+    );
+    refuse_start(why, folder)
+}
+
+/// A setup error found once the run folder exists: the folder is removed where this command made it
+/// and holds no row.
+fn refuse_start(why: String, folder: &Folder) -> CommandError {
+    let empty = results::journal::read_rows(&folder.dir.join(results::journal::RESULTS_FILE)).map(|c| c.rows.is_empty()).unwrap_or(true);
+    if empty {
+        folder.remove_if_created();
+    }
+    CommandError::setup(why)
+}
+
+/// `tpu`, `cpu` (float32) and `f64` outputs the driver wrote, each in `out0, out1, ...` order
+/// (no `f64` where the model cannot run in float64).
+type Outputs = (Vec<HostTensor>, Vec<HostTensor>, Option<Vec<HostTensor>>);
+
+fn read_outputs(out: &Path) -> Result<Outputs, String> {
+    let read = |name: &str| -> Result<Vec<HostTensor>, String> {
+        let path = out.join(name);
+        let (named, _) = tensors_file::read(&path).map_err(|e| e.to_string())?;
+        tensors_file::ordered_args(named, "out", &path).map_err(|e| e.to_string())
+    };
+    let f64 = if out.join("f64.safetensors").is_file() { Some(read("f64.safetensors")?) } else { None };
+    Ok((read("tpu.safetensors")?, read("cpu.safetensors")?, f64))
+}
+
+/// A row for a model whose driver died, hung or could not start.
+fn lost_row(row: &mut ResultRow, lost: Lost, timeout: Duration) {
+    row.stage = Stage::Execute;
+    row.torch = Some(Box::new(TorchRecord::new(Cause::Crashed)));
+    let (status, message) = match lost {
+        Lost::Died { signal, code, tail } => {
+            let (s, m) = crate::verdict::death(signal, code, &tail, false);
+            (s, format!("TorchTPU's driver died: {m}"))
+        }
+        Lost::TimedOut { tail } => crate::verdict::timeout(timeout.as_secs_f64(), Stage::Execute, &tail),
+        Lost::Spawn(m) => (Status::Crash, format!("the TorchTPU driver could not be started: {m}")),
+        Lost::Garbage { line, tail } => crate::verdict::protocol_error(format!("the TorchTPU driver wrote `{line}`\n{tail}")),
+        Lost::Interrupted => (Status::NotRun, "interrupted".into()),
+    };
+    row.status = status;
+    row.error = Some(message);
+}

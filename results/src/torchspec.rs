@@ -1,0 +1,142 @@
+//! A TorchTPU run's settings, typed once: [`TorchSpec`] is everything
+//! `tpu-compat torch` (or `run real|torch-hf`) was given that changes a row.
+//! `run.json` stores it ([`crate::RunInfo::torch`]); its identity pairs are
+//! derived from it ([`TorchSpec::identity`]), so `--resume`, `merge` and
+//! `report --vs` compare what it says; and [`TorchSpec::flags`] is the one
+//! writer of a child command line from it (a bundle's replay, `reduce`'s
+//! check of its repro), so a row is run again as it ran.
+
+use serde::{Deserialize, Serialize};
+
+/// A training run's settings (`--train`, `--steps`, `--lr`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TrainSpec {
+    /// `single-trace` or `loop`.
+    pub trainer: String,
+    pub steps: u32,
+    pub lr: f64,
+}
+
+/// Every setting of a TorchTPU run that changes a row.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TorchSpec {
+    /// The models as given: model files, `hf`, `hf:ENTRY`, `real`, `real:LIBRARY`, `real:ID`.
+    pub models: Vec<String>,
+    /// TorchTPU's mode: eager, defer-and-fuse, compile, export.
+    pub mode: String,
+    /// `--device` as given (cpu, tpu, or a plugin's path).
+    pub device: String,
+    pub seed: u64,
+    /// `eval` or `as-returned`.
+    pub module_mode: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train: Option<TrainSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lengths: Option<Vec<i64>>,
+    #[serde(default)]
+    pub capture: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report_stablehlo: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<String>,
+    /// The folder the run started in, which relative model paths are relative to (not a setting
+    /// that changes a row: shards run from other folders still merge).
+    #[serde(default)]
+    pub cwd: String,
+}
+
+impl TorchSpec {
+    /// The tier of the run's rows: `torch-<mode>`, `-train` added for a training run.
+    pub fn tier(&self) -> String {
+        format!("torch-{}{}", self.mode, if self.train.is_some() { "-train" } else { "" })
+    }
+
+    /// The `name = value` pairs `--resume` and `merge` compare (`real-catalog`, the digest of the
+    /// catalog a shard was cut from, is the runner's to add). Filter and limit are said only where
+    /// given, so a run folder written before they existed still resumes.
+    pub fn identity(&self) -> Vec<(String, String)> {
+        let or_dash = |v: Option<String>| v.unwrap_or_else(|| "-".into());
+        let mut pairs: Vec<(String, String)> = vec![
+            ("torch-models".into(), self.models.join(" ")),
+            ("torch-mode".into(), self.mode.clone()),
+            ("seed".into(), self.seed.to_string()),
+            ("shard".into(), or_dash(self.shard.clone())),
+            ("device".into(), self.device.clone()),
+            ("train".into(), or_dash(self.train.as_ref().map(|t| format!("{} steps={} lr={}", t.trainer, t.steps, t.lr)))),
+            ("lengths".into(), or_dash(self.lengths.as_ref().map(|l| l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")))),
+            ("capture".into(), if self.capture { "yes".into() } else { "no".into() }),
+            ("report-stablehlo".into(), or_dash(self.report_stablehlo.clone())),
+            ("module-mode".into(), self.module_mode.clone()),
+        ];
+        pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
+        pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
+        pairs
+    }
+
+    /// The flags of `tpu-compat torch` that run `models` as this run ran its own: mode, device,
+    /// seed, module mode, training, lengths (selection, sharding and capture are the run's, not a
+    /// row's, and are left out).
+    pub fn flags(&self) -> Vec<String> {
+        let mut out = vec![
+            "--mode".to_string(),
+            self.mode.clone(),
+            "--device".to_string(),
+            self.device.clone(),
+            "--seed".to_string(),
+            self.seed.to_string(),
+            "--module-mode".to_string(),
+            self.module_mode.clone(),
+        ];
+        if let Some(t) = &self.train {
+            out.extend(["--train".to_string(), t.trainer.clone(), "--steps".to_string(), t.steps.to_string()]);
+            out.extend(["--lr".to_string(), t.lr.to_string()]);
+        }
+        if let Some(l) = &self.lengths {
+            out.extend(["--lengths".to_string(), l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")]);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec() -> TorchSpec {
+        TorchSpec {
+            models: vec!["hf".into()],
+            mode: "eager".into(),
+            device: "cpu".into(),
+            seed: 0,
+            module_mode: "eval".into(),
+            train: None,
+            lengths: None,
+            capture: false,
+            report_stablehlo: None,
+            filter: None,
+            limit: None,
+            shard: Some("3/40".into()),
+            cwd: "/work".into(),
+        }
+    }
+
+    #[test]
+    fn a_spec_survives_run_json_and_says_its_tier_and_flags() {
+        let mut s = spec();
+        let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(s.tier(), "torch-eager");
+        s.train = Some(TrainSpec { trainer: "loop".into(), steps: 3, lr: 0.5 });
+        s.lengths = Some(vec![8, 16]);
+        assert_eq!(s.tier(), "torch-eager-train");
+        let flags = s.flags().join(" ");
+        assert_eq!(flags, "--mode eager --device cpu --seed 0 --module-mode eval --train loop --steps 3 --lr 0.5 --lengths 8,16");
+        let id = s.identity();
+        assert!(id.contains(&("shard".to_string(), "3/40".to_string())));
+        assert!(!id.iter().any(|(k, _)| k == "filter"), "an unset filter is not said");
+    }
+}
