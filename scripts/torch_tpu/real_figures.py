@@ -206,7 +206,18 @@ def main():
     ap.add_argument("--ledger", type=Path, help="the run's record (entries.csv, shards.csv), read with OUT's rows")
     ap.add_argument("--update", action="store_true", help="write OUT's newer rows and finished shards into --ledger")
     ap.add_argument("--diff", action="store_true", help="OUT's rows against --ledger's: regressions (exit 1), improvements, changes")
+    ap.add_argument(
+        "--expected-out",
+        type=Path,
+        metavar="FILE",
+        help="write --ledger's failing entries as an expected-results file (tpu-compat torch --expected FILE) and stop",
+    )
     args = ap.parse_args()
+    if args.expected_out is not None:
+        if args.ledger is None:
+            ap.error("--expected-out writes --ledger's failures: give --ledger")
+        write_expected(args.ledger, args.expected_out)
+        return
     if args.out is None and args.ledger is None:
         ap.error("give OUT, --ledger, or both")
     if args.update and (args.out is None or args.ledger is None):
@@ -246,6 +257,35 @@ def main():
     figures(rows, shards, catalog, folders, args.families, args.host_gib)
     if args.diff and compare(recorded, fresh):
         raise SystemExit(1)
+
+
+# Statuses that are no failure: never listed as expected to fail.
+NOT_FAILURES = ("pass", "skipped", "xfail", "xpass", "not-run", "compiled", "flaky")
+
+
+def write_expected(ledger, path):
+    """The ledger's failing entries as tpu-compat's expected results: each entry's status as the ledger
+    records it, so a night's shard of the catalog keeps a known failure expected and fails on a new one."""
+    recorded = {}
+    for r in read_csv(ledger / "entries.csv", ENTRY_FIELDS, {"finished_at": float, "seconds": float}):
+        newest(recorded, r)
+    lines = [
+        f"# Expected results of the real catalog through TorchTPU, from the ledger {ledger}",
+        "# (scripts/torch_tpu/real_figures.py --expected-out): every entry it records failing, as it failed.",
+        "",
+    ]
+    listed = 0
+    for id_ in sorted(recorded):
+        r = recorded[id_]
+        if r["status"] in NOT_FAILURES:
+            continue
+        why = (r.get("error") or "").split("\n")[0][:200]
+        lines += [f"[definitions.{json.dumps(id_)}]", f"status = {json.dumps(r['status'])}"]
+        reason = f"the ledger records {r['outcome']}: {why}"
+        lines += [f"reason = {json.dumps(reason)}", ""]
+        listed += 1
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{path}: {listed} expected failures of {len(recorded)} ledger entries")
 
 
 def nothing_compared(args, fresh, folders, recorded, catalog):
