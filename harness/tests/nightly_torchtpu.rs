@@ -70,6 +70,12 @@ fn torchtpu_and_aten_rows_are_in_the_nights_journal_and_a_planted_regression_is_
     assert_eq!((manifest["source"].as_str(), manifest["status"].as_str()), (Some("torchtpu"), Some("fail-parity")), "{manifest:#}");
     assert!(manifest["replayed"].as_str().unwrap().starts_with("reproduced"), "{manifest:#}");
     assert!(bundle.join("model/block.py").is_file() && bundle.join("device-outputs.safetensors").is_file());
+    // Triage reduced it first: the first departing ATen op, alone in a repro that fails the same way.
+    let reduced = reports.join("2026-12-02/bundles/torch-eager.block.reduced");
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(reduced.join("reduce.json")).unwrap()).unwrap();
+    assert_eq!(report["found"]["op"], "aten.convolution.default", "{report:#}");
+    assert_eq!(report["alone"], "fail-parity", "{report:#}");
+    assert!(reduced.join("repro.py").is_file() && reduced.join("repro.pt").is_file());
     // `tpu-compat replay` reruns it: reproduced while the fault is there, not without it.
     let replay = |planted: Option<&str>| {
         let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_tpu-compat"));
@@ -85,4 +91,46 @@ fn torchtpu_and_aten_rows_are_in_the_nights_journal_and_a_planted_regression_is_
     let fixed = replay(None);
     assert_eq!(fixed.status.code(), Some(1), "{}", show(&fixed));
     assert!(String::from_utf8_lossy(&fixed.stdout).contains("NOT reproduced"), "{}", show(&fixed));
+}
+
+/// `reduce ID --run RUN` of a TorchTPU parity failure planted on one op (the fault plugin scales
+/// TorchTPU's convolution outputs): it names that ATen op, and its repro file fails the same way
+/// when `tpu-compat torch` runs it alone; a row whose every op matches names none (exit 1).
+#[test]
+fn reduce_of_a_torchtpu_row_names_the_first_departing_aten_op_and_its_repro_fails_alone() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let fault = common::fault_plugin();
+    let tpu = |args: &[&str], planted: bool| {
+        let mut c = common::tpu_compat(&tmp.path().join("cache"));
+        c.args(args).env_remove("TPU_COMPAT_FAULT_OUTPUTS");
+        if planted {
+            c.env("TPU_COMPAT_FAULT_OUTPUTS", "scale:1.5@convolution");
+        }
+        c.output().unwrap()
+    };
+    let run = tmp.path().join("run");
+    let block = fixture("block.py");
+    let out = tpu(&["torch", &block, "--device", fault.to_str().unwrap(), "--out", run.to_str().unwrap()], true);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let reduced = tmp.path().join("reduced");
+    let out = tpu(&["reduce", "block", "--run", run.to_str().unwrap(), "--out", reduced.to_str().unwrap()], true);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("first departing op: aten.convolution.default"), "{}", show(&out));
+    assert!(said.contains("alone it is fail-parity"), "{}", show(&out));
+    // The repro is a model file of its own: `tpu-compat torch` runs it, and it fails as the model did.
+    let alone = tmp.path().join("alone");
+    let repro = reduced.join("repro.py");
+    let out = tpu(&["torch", repro.to_str().unwrap(), "--device", fault.to_str().unwrap(), "--out", alone.to_str().unwrap()], true);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(common::statuses(&common::rows(&alone)).get("repro"), Some(&results::Status::FailParity));
+    // Without the fault, every op matches: no op is named.
+    let clean = tmp.path().join("clean");
+    let out = tpu(&["torch", &block, "--out", clean.to_str().unwrap()], false);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let none = tmp.path().join("none");
+    let out = tpu(&["reduce", "block", "--run", clean.to_str().unwrap(), "--out", none.to_str().unwrap()], false);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no departing op"), "{}", show(&out));
 }

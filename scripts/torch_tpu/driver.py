@@ -61,6 +61,7 @@ import copy
 import faulthandler
 import importlib.util
 import json
+import math
 import os
 import sys
 import time
@@ -186,8 +187,6 @@ def send(proto, obj):
 def jsonable(value):
     """`value` with every non-finite float spelled as the harness reads it ("NaN", "inf", "-inf"):
     a loss that diverges is a result, not a protocol error."""
-    import math
-
     if isinstance(value, float) and not math.isfinite(value):
         return "NaN" if math.isnan(value) else ("inf" if value > 0 else "-inf")
     if isinstance(value, dict):
@@ -337,7 +336,143 @@ def build(job):
 def run_job(job, mode):
     if "train" in job:
         return train_job(job, mode)
+    if "localize" in job:
+        return localize_job(job)
     return forward_job(job, mode)
+
+
+# Ops whose outputs are random or uninitialized: never the departing op.
+UNJUDGED = ("rand", "normal", "bernoulli", "uniform", "dropout", "multinomial", "empty", "exponential", "geometric", "cauchy")
+
+
+def departs(got, want):
+    """(departs, max |got - want|, bound) of one op output against PyTorch CPU's on the same inputs: exact for
+    integers and booleans; floats within atol + rtol * |want| (float32/64: 1e-5 + 1e-4 |want|; 16-bit floats:
+    1e-3 + 1e-2 |want|), non-finite values where the CPU has them."""
+    import torch
+
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return True, math.inf, f"shape {tuple(got.shape)} {got.dtype}, the CPU's {tuple(want.shape)} {want.dtype}"
+    if not (want.is_floating_point() or want.is_complex()):
+        same = torch.equal(got, want)
+        return not same, 0.0 if same else math.inf, "exact"
+    atol, rtol = (1e-3, 1e-2) if want.element_size() <= 2 else (1e-5, 1e-4)
+    g, w = got.double(), want.double()
+    finite = torch.isfinite(w)
+    if not torch.equal(finite, torch.isfinite(g)):
+        return True, math.inf, "non-finite values where the CPU has finite ones (or the other way round)"
+    diff = (g - w)[finite].abs()
+    worst = float(diff.max()) if diff.numel() else 0.0
+    bad = bool((diff > atol + rtol * w[finite].abs()).any()) if diff.numel() else False
+    return bad, worst, f"atol {atol:g} + rtol {rtol:g} x |cpu|"
+
+
+REPRO = '''"""One ATen op where TorchTPU departed from PyTorch CPU, cut by `tpu-compat reduce` from {model}:
+{op}, the model's op {index} through TorchTPU; output {output}: max |TorchTPU - CPU| {max_abs:.4g}
+beyond {bound}, on the same inputs. The inputs are {name}.pt beside this file.
+Run it alone: tpu-compat torch {name}.py (with the run's --device)."""
+
+import functools
+from pathlib import Path
+
+import torch
+from torch.utils._pytree import tree_flatten, tree_unflatten
+
+SAVED = torch.load(Path(__file__).with_suffix(".pt"), weights_only=False)
+OP = functools.reduce(getattr, "{op}".split("."), torch.ops)
+LEAVES, SPEC = tree_flatten((SAVED["args"], SAVED["kwargs"]))
+AT = [i for i, x in enumerate(LEAVES) if isinstance(x, torch.Tensor)]
+
+
+class Op(torch.nn.Module):
+    def forward(self, *tensors):
+        leaves = list(LEAVES)
+        for i, t in zip(AT, tensors):
+            leaves[i] = t
+        args, kwargs = tree_unflatten(leaves, SPEC)
+        return OP(*args, **kwargs)
+
+
+def model():
+    return Op()
+
+
+def inputs():
+    return tuple(LEAVES[i] for i in AT)
+'''
+
+
+def localize_job(job):
+    """The first ATen op whose output departs from PyTorch CPU's on the same inputs: the model runs on
+    TorchTPU's device under a dispatch mode that runs every op again on CPU copies of its inputs and
+    compares (op by op, so no error carries over from an earlier op). Writes repro.py and repro.pt, the op
+    alone, into the job's folder."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils._pytree import tree_flatten, tree_map
+
+    out_dir = job["out"]
+    os.makedirs(out_dir, exist_ok=True)
+    try:
+        model, inputs, attention = build(job)
+        if not isinstance(inputs, tuple):
+            inputs = (inputs,)
+        if job.get("module_mode", "eval") == "eval":
+            model.eval()
+    except BaseException as e:
+        return model_error(e, {})
+    device = torch.device("tpu")
+    found, seen = {}, [0]
+
+    def on_cpu(v):
+        if isinstance(v, torch.Tensor):
+            return v.detach().cpu()
+        if isinstance(v, torch.device) and v.type == device.type:
+            return torch.device("cpu")
+        return v
+
+    class Departure(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            out = func(*args, **kwargs)
+            if found or any(u in str(func) for u in UNJUDGED):
+                return out
+            seen[0] += 1
+            cpu_args, cpu_kwargs = tree_map(on_cpu, (args, kwargs))
+            try:
+                want = func(*tree_map(on_cpu, cpu_args), **tree_map(on_cpu, cpu_kwargs))
+            except Exception:
+                return out  # PyTorch CPU cannot run the op alone (a device-only op): not judged
+            got = [t for t in tree_flatten(out)[0] if isinstance(t, torch.Tensor)]
+            wanted = [t for t in tree_flatten(want)[0] if isinstance(t, torch.Tensor)]
+            if len(got) != len(wanted):
+                found.update(op=str(func), index=seen[0], output=0, max_abs=math.inf, bound=f"{len(got)} outputs, the CPU's {len(wanted)}")
+                torch.save({"args": cpu_args, "kwargs": cpu_kwargs}, os.path.join(out_dir, "repro.pt"))
+                return out
+            for i, (g, w) in enumerate(zip(got, wanted, strict=True)):
+                bad, worst, bound = departs(g.detach().cpu(), w)
+                if bad:
+                    found.update(op=str(func), index=seen[0], output=i, max_abs=worst, bound=bound)
+                    torch.save({"args": cpu_args, "kwargs": cpu_kwargs}, os.path.join(out_dir, "repro.pt"))
+                    break
+            return out
+
+    try:
+        with torch.no_grad(), attention():
+            on_device = model.to(device)
+            args = to(fresh(inputs), device=device)
+            with Departure():
+                result = on_device(*args)
+            [t.cpu() for t in flatten(result, [])]
+    except BaseException as e:
+        if not found:
+            return {"outcome": "raised", "error_type": type(e).__name__, "error": str(e)[:2000], "ops": seen[0]}
+    if not found:
+        return {"outcome": "no-departure", "ops": seen[0]}
+    name = job.get("id", "model")
+    with open(os.path.join(out_dir, "repro.py"), "w") as f:
+        f.write(REPRO.format(model=name, ops=seen[0], name="repro", **found))
+    return {"outcome": "departed", "ops": seen[0], "repro": os.path.join(out_dir, "repro.py"), **found}
 
 
 def forward_job(job, mode):

@@ -102,31 +102,6 @@ pub fn is_torch_bundle(dir: &Path) -> bool {
         .is_some_and(|v| v.get("source").and_then(|s| s.as_str()) == Some(SOURCE))
 }
 
-/// The model of row `id`: `tpu-compat torch`'s MODEL argument, and the model file to copy where it is one.
-fn model_of(spec: &TorchSpec, id: &str) -> Result<(String, Option<PathBuf>), BundleError> {
-    use crate::torch::models::{sources, Source};
-    let in_run = |m: &String| {
-        let catalog = ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
-        if catalog || Path::new(m).is_absolute() || spec.cwd.is_empty() {
-            m.clone()
-        } else {
-            Path::new(&spec.cwd).join(m).display().to_string()
-        }
-    };
-    let models: Vec<String> = spec.models.iter().map(in_run).collect();
-    let python = crate::torch::venv::python(None).map_err(|e| BundleError::Definition(e.to_string()))?;
-    let found = sources(&models, &python).map_err(|e| BundleError::Definition(format!("the run's models: {e}")))?;
-    match found.into_iter().find(|(i, _)| i == id).map(|(_, s)| s) {
-        Some(Source::File(f)) => {
-            let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| format!("{id}.py"));
-            Ok((format!("{MODEL_DIR}/{name}"), Some(f)))
-        }
-        Some(Source::Hf(entry)) => Ok((format!("hf:{entry}"), None)),
-        Some(Source::Real(e)) => Ok((format!("real:{}", e.id), None)),
-        None => Err(BundleError::Definition(format!("{id}: not a model of the run ({})", spec.models.join(" ")))),
-    }
-}
-
 /// Writes the bundle of the TorchTPU row `id` of the run `run` into `out`, and replays it once.
 pub fn write(run: &Path, id: &str, out: &Path) -> Result<TorchManifest, BundleError> {
     crate::runner::folder::check_new_output("--out", out).map_err(BundleError::OutInUse)?;
@@ -145,7 +120,12 @@ pub fn write(run: &Path, id: &str, out: &Path) -> Result<TorchManifest, BundleEr
         Some(l) => id.strip_suffix(&format!(".len{l}")).unwrap_or(id),
         None => id,
     };
-    let (model, file) = model_of(&spec, model_id)?;
+    let (model, source) = crate::torch::models::model_of(&spec, model_id).map_err(BundleError::Definition)?;
+    let file = match source {
+        crate::torch::models::Source::File(f) => Some(f),
+        _ => None,
+    };
+    let model = if file.is_some() { format!("{MODEL_DIR}/{model}") } else { model };
     std::fs::create_dir_all(out).map_err(io(out))?;
     if let Some(f) = file {
         let to = out.join(&model);

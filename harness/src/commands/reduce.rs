@@ -136,6 +136,16 @@ pub fn run(args: Args) -> CommandResult {
 /// the budget (module doc); cleans up after a child that was stopped.
 fn supervise(args: &Args) -> CommandResult {
     crate::runner::folder::check_new_output("--out", &args.out).map_err(CommandError::setup)?;
+    if let Some(run) = &args.run {
+        let info = RunInfo::read(run).map_err(CommandError::setup)?;
+        if crate::bundle::torch::is_torch_run(&info) {
+            // A TorchTPU row reduces to its first departing ATen op (torch::localize).
+            if args.budget.is_zero() {
+                return Err(CommandError::setup("--budget 0s: give a positive duration"));
+            }
+            return crate::torch::localize::reduce(run, &args.definition, &args.out, args.budget);
+        }
+    }
     if args.capture_bytes == 0 {
         return Err(CommandError::setup("--capture-bytes 0: give a positive size"));
     }

@@ -58,6 +58,10 @@ pub struct Job<'a> {
     pub train: Option<TrainJob>,
     /// `eval` (a forward run's default) or `as-returned` (the mode model() returned the module in).
     pub module_mode: &'static str,
+    /// Instead of judging the outputs, find the first ATen op whose output departs from PyTorch CPU's
+    /// (`tpu-compat reduce` of a TorchTPU row) and write it alone as a model file.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub localize: bool,
 }
 
 /// A training run instead of one forward: `steps` SGD steps with `trainer`.
@@ -234,6 +238,12 @@ impl Driver {
     /// Sends one job and waits up to `timeout` for its answer. On `Err` the
     /// driver is dead (reaped, its group killed): start another.
     pub fn run(&mut self, job: &Job<'_>, timeout: Duration, grace: Duration) -> Result<Answer, Lost> {
+        self.ask(job, timeout, grace)
+    }
+
+    /// Sends one job and reads its answer as `T` (a forward run's [`Answer`], a localization's
+    /// [`super::localize::Found`]); on `Err` the driver is dead.
+    pub fn ask<T: serde::de::DeserializeOwned>(&mut self, job: &Job<'_>, timeout: Duration, grace: Duration) -> Result<T, Lost> {
         let mark = log_len(&self.log);
         let text = serde_json::to_string(job).map_err(|e| Lost::Spawn(e.to_string()))?;
         if self.proc.send(&text).is_err() {

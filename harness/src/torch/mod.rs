@@ -9,6 +9,7 @@
 //! - [`driver`]: the driver process (started and ended by
 //!   `runner::executor`, a deadline per model), its JSON-lines protocol, and
 //!   a fresh driver after one dies;
+//! - [`localize`]: `reduce` of a TorchTPU row, its first departing ATen op;
 //! - [`run`]: a run's job loop (models, driver, rows, journal, expected
 //!   results), which `tpu-compat torch` and `tpu-compat run real` call.
 //!
@@ -17,6 +18,7 @@
 
 pub mod capture;
 pub mod driver;
+pub mod localize;
 pub mod models;
 pub mod run;
 pub mod venv;

@@ -157,6 +157,32 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
     Ok(out)
 }
 
+/// The model of a run's row `id` (a sweep's `ID.lenL` without its length): `tpu-compat torch`'s MODEL
+/// argument for it (a model file's name, `hf:ENTRY`, `real:ID`) and where it comes from. Model files the
+/// run named by a relative path are found from the folder the run started in.
+pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source), String> {
+    let in_run = |m: &String| {
+        let catalog = ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
+        if catalog || Path::new(m).is_absolute() || spec.cwd.is_empty() {
+            m.clone()
+        } else {
+            Path::new(&spec.cwd).join(m).display().to_string()
+        }
+    };
+    let models: Vec<String> = spec.models.iter().map(in_run).collect();
+    let python = super::venv::python(None).map_err(|e| e.to_string())?;
+    let found = sources(&models, &python).map_err(|e| format!("the run's models: {e}"))?;
+    match found.into_iter().find(|(i, _)| i == id).map(|(_, s)| s) {
+        Some(Source::File(f)) => {
+            let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| format!("{id}.py"));
+            Ok((name, Source::File(f)))
+        }
+        Some(Source::Hf(entry)) => Ok((format!("hf:{entry}"), Source::Hf(entry))),
+        Some(Source::Real(e)) => Ok((format!("real:{}", e.id), Source::Real(e))),
+        None => Err(format!("{id}: not a model of the run ({})", spec.models.join(" "))),
+    }
+}
+
 /// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
 pub fn hf_entries(python: &Path) -> Result<Vec<String>, String> {
     let (scripts, catalog) = (hf_scripts(), hf_catalog());

@@ -239,7 +239,8 @@ pub fn run(args: Settings) -> CommandResult {
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
         let module_mode = args.module_mode.as_str();
-        let job = Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train, module_mode };
+        let job =
+            Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train, module_mode, localize: false };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
             driver = None;
@@ -377,7 +378,7 @@ pub fn run(args: Settings) -> CommandResult {
 /// default ignores). Oversubscribed, torch's OpenMP pool spins: two shard
 /// processes on two cores at two threads each ran the CPU reference 7x slower
 /// than at one.
-fn cpu_threads() -> usize {
+pub(crate) fn cpu_threads() -> usize {
     std::env::var("OMP_NUM_THREADS")
         .ok()
         .and_then(|v| v.trim().parse::<usize>().ok())

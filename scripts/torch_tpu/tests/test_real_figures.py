@@ -166,7 +166,8 @@ class Ledger(unittest.TestCase):
         self.figures(self.out, "--ledger", self.ledger, "--update")
         self.out = self.dir / "nightly"
         refused = "refused before loading: its weights need 3 GiB"
-        self.shard("shard-1-of-1", [row("timm.a", "raised", 4, "aten::x 7"), row("timm.b", "pass", 5), row("hf.c", "oom", 6, refused, "refused")])
+        nightly = [row("timm.a", "raised", 4, "aten::x 7"), row("timm.b", "pass", 5), row("hf.c", "oom", 6, refused, "refused")]
+        self.shard("shard-1-of-1", nightly)
         p = self.figures(self.out, "--ledger", self.ledger, "--diff", ok=False)
         self.assertEqual(p.returncode, 1, p.stderr)
         self.assertIn("against the ledger: 3 entries compared: 1 regression, 1 improvement, 1 changed", p.stdout)

@@ -1,0 +1,184 @@
+//! `tpu-compat reduce ID --run RUN` of a TorchTPU row: the first ATen op
+//! whose output departs from PyTorch CPU's. The model runs again on
+//! TorchTPU's device (op by op, whatever the run's mode) under a dispatch
+//! mode in the driver that runs every op again on CPU copies of the same
+//! inputs and compares, so an error does not carry over from an earlier op;
+//! the first op beyond its tolerance is written alone as a model file
+//! (`repro.py`, its inputs in `repro.pt`), which `tpu-compat torch` runs on
+//! its own. That run is made here too, and the report says whether the op
+//! alone fails the same way.
+
+use super::driver::{Driver, DriverSpec, HfJob, Job, Lost, RealJob};
+use super::models::{hf_catalog, hf_scripts, model_of, real_scripts, Source};
+use super::{venv, TorchMode};
+use crate::exit::{CommandError, CommandResult, FAILURES, OK};
+use results::{RunInfo, Status};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::time::Duration;
+
+/// What the driver found.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Found {
+    /// `departed`, `no-departure`, `raised`, or a model's own error (`model-error`).
+    pub outcome: String,
+    /// Ops TorchTPU ran and the CPU checked, up to the departing one.
+    #[serde(default)]
+    pub ops: u64,
+    /// The departing op (`aten.convolution.default`), which of the ops it was, which output departed.
+    #[serde(default)]
+    pub op: Option<String>,
+    #[serde(default)]
+    pub index: Option<u64>,
+    #[serde(default)]
+    pub output: Option<u64>,
+    #[serde(default, with = "results::metrics::finite_or_name::option")]
+    pub max_abs: Option<f64>,
+    #[serde(default)]
+    pub bound: Option<String>,
+    #[serde(default)]
+    pub error: Option<String>,
+}
+
+/// `report.json` of a TorchTPU row's reduction.
+#[derive(Debug, Serialize)]
+struct Report<'a> {
+    source: &'static str,
+    id: &'a str,
+    run: String,
+    model: &'a str,
+    found: &'a Found,
+    /// The repro file, relative to the report; none where no op departed.
+    repro: Option<&'static str>,
+    /// The repro's status run alone with `tpu-compat torch` (the run's device and mode).
+    alone: Option<String>,
+}
+
+/// Reduces the TorchTPU row `id` of `run` to its first departing ATen op, in `out`.
+pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResult {
+    crate::runner::interrupt::install();
+    let info = RunInfo::read(run).map_err(CommandError::setup)?;
+    let spec = info.torch.clone().ok_or_else(|| {
+        CommandError::setup(format!("--run {}: run.json has no TorchTPU settings (written before they were typed)", run.display()))
+    })?;
+    let rows = results::journal::read_rows(&run.join(results::journal::RESULTS_FILE)).map_err(CommandError::setup)?.rows;
+    let row =
+        results::tally::final_row(&rows, id).ok_or_else(|| CommandError::setup(format!("--run {}: no row for `{id}`", run.display())))?;
+    if spec.train.is_some() {
+        return Err(CommandError::setup(format!("{id}: a training row; reduce localizes a forward run's ops")));
+    }
+    let model_id = match row.length {
+        Some(l) => id.strip_suffix(&format!(".len{l}")).unwrap_or(id),
+        None => id,
+    };
+    let (model, source) = model_of(&spec, model_id).map_err(CommandError::setup)?;
+    std::fs::create_dir_all(out).map_err(|e| CommandError::setup(format!("--out {}: {e}", out.display())))?;
+    let out = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
+    let device: runtime::DeviceSpec = spec.device.parse().map_err(|e| CommandError::setup(format!("the run's device: {e}")))?;
+    let plugin =
+        runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("the run's device {}: {e}", spec.device)))?;
+    let driver_spec = DriverSpec {
+        python: venv::python(None).map_err(CommandError::setup)?,
+        plugin,
+        mode: TorchMode::Eager,
+        log: out.join("driver.log"),
+        env: vec![("OMP_NUM_THREADS".into(), super::run::cpu_threads().to_string())],
+        startup_timeout: Duration::from_secs(300),
+        grace: Duration::from_secs(2),
+    };
+    let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
+    let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
+    let work = out.join("work");
+    let (file, hf, real) = match &source {
+        Source::File(f) => (Some(f.clone()), None, None),
+        Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
+        Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
+    };
+    let module_mode = if spec.module_mode == "as-returned" { super::ModuleMode::AsReturned } else { super::ModuleMode::Eval };
+    let job = Job {
+        id: model_id,
+        file: file.as_deref(),
+        hf,
+        real,
+        out: &work,
+        seed: spec.seed,
+        length: row.length,
+        train: None,
+        module_mode: module_mode.as_str(),
+        localize: true,
+    };
+    outln!("{id}: running {model} op by op on TorchTPU ({}), each op against PyTorch CPU on the same inputs", spec.device);
+    let mut driver = match Driver::start(&driver_spec) {
+        Ok(d) => d,
+        Err(Lost::Interrupted) => return Ok(crate::exit::INTERRUPTED),
+        Err(e) => return Err(CommandError::setup(format!("the TorchTPU driver did not start: {e:?}"))),
+    };
+    let found: Found = match driver.ask(&job, budget, driver_spec.grace) {
+        Ok(f) => f,
+        Err(Lost::Interrupted) => return Ok(crate::exit::INTERRUPTED),
+        Err(Lost::TimedOut { .. }) => {
+            errln!("{id}: no op found within --budget {} s", budget.as_secs());
+            return Ok(FAILURES);
+        }
+        Err(e) => return Err(CommandError::run(format!("{id}: the driver was lost while localizing: {e:?}"))),
+    };
+    drop(driver);
+    let departed = found.outcome == "departed" && work.join("repro.py").is_file();
+    let mut alone = None;
+    if departed {
+        for f in ["repro.py", "repro.pt"] {
+            std::fs::copy(work.join(f), out.join(f)).map_err(|e| CommandError::run(format!("{}: {e}", out.join(f).display())))?;
+        }
+        alone = Some(run_alone(&out, &spec, budget));
+    }
+    let _ = std::fs::remove_dir_all(&work);
+    let report = Report {
+        source: "torchtpu",
+        id,
+        run: run.display().to_string(),
+        model: &model,
+        found: &found,
+        repro: departed.then_some("repro.py"),
+        alone: alone.as_ref().map(|s| s.map_or_else(|| "no row".to_string(), |s| s.to_string())),
+    };
+    let text = serde_json::to_vec_pretty(&report).map_err(|e| CommandError::run(e.to_string()))?;
+    runtime::tensors_file::write_atomic(&out.join(crate::reduce::REPORT), &text).map_err(|e| CommandError::run(e.to_string()))?;
+    if !departed {
+        let why = match found.outcome.as_str() {
+            "no-departure" => format!("every one of the {} ops TorchTPU ran matched PyTorch CPU on its own inputs", found.ops),
+            other => format!("{other}: {}", found.error.as_deref().unwrap_or("")),
+        };
+        errln!("{id}: no departing op: {why}");
+        return Ok(FAILURES);
+    }
+    let op = found.op.as_deref().unwrap_or("?");
+    outln!(
+        "{id}: first departing op: {op} (the model's op {} through TorchTPU), output {}: max |TorchTPU - CPU| {:.4e} beyond {}",
+        found.index.unwrap_or(0),
+        found.output.unwrap_or(0),
+        found.max_abs.unwrap_or(f64::NAN),
+        found.bound.as_deref().unwrap_or("")
+    );
+    let alone = alone.flatten();
+    outln!(
+        "repro: {} (tpu-compat torch {} --device {}): alone it is {}",
+        out.join("repro.py").display(),
+        out.join("repro.py").display(),
+        spec.device,
+        alone.map_or_else(|| "not judged (no row)".to_string(), |s| s.to_string())
+    );
+    Ok(if alone.is_some_and(|s| s.is_failure()) { OK } else { FAILURES })
+}
+
+/// The repro run alone with `tpu-compat torch` on the run's device, in TorchTPU eager mode: its status.
+fn run_alone(out: &Path, spec: &results::TorchSpec, budget: Duration) -> Option<Status> {
+    let exe = std::env::current_exe().ok()?;
+    let check = out.join("alone");
+    let log = std::fs::File::create(out.join("alone.log")).ok()?;
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("torch").arg(out.join("repro.py")).args(["--mode", "eager", "--device", &spec.device]);
+    cmd.arg("--out").arg(&check).stdin(std::process::Stdio::null()).stdout(log.try_clone().ok()?).stderr(log);
+    crate::runner::executor::run_bounded(&mut cmd, budget + Duration::from_secs(300), Duration::from_secs(2)).ok()?;
+    let rows = results::journal::read_rows(&check.join(results::journal::RESULTS_FILE)).ok()?.rows;
+    results::tally::final_row(&rows, "repro").map(|r| r.status)
+}
