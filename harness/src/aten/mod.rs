@@ -18,6 +18,7 @@
 pub mod run;
 
 use crate::runner::executor::{Stderr, Supervised, Waited};
+use crate::torch::error::TorchError;
 use results::{Cause, ResultRow, Stage, Status, TorchRecord};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -131,16 +132,13 @@ pub enum Event {
 }
 
 /// The cells the shards will run, in order, and the names of `--ops` that give none (`shard.py --list`).
-pub fn list_cells(setup: &ShardSetup) -> Result<Listing, String> {
-    let out = command(setup, "0/1", 0, true).stderr(Stdio::piped()).output().map_err(|e| format!("{}: {e}", setup.python.display()))?;
+pub fn list_cells(setup: &ShardSetup) -> Result<Listing, TorchError> {
+    let out = command(setup, "0/1", 0, true).stderr(Stdio::piped()).output().map_err(TorchError::io(&setup.python))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(6).collect();
-        return Err(format!(
-            "listing the OpInfo cells failed ({}): {}",
-            out.status,
-            tail.into_iter().rev().collect::<Vec<_>>().join("\n  ")
-        ));
+        let said = tail.into_iter().rev().collect::<Vec<_>>().join("\n  ");
+        return Err(TorchError::Listing { status: out.status.to_string(), said });
     }
     let mut listing = Listing::default();
     for l in String::from_utf8_lossy(&out.stdout).lines() {

@@ -133,6 +133,8 @@ pub enum BundleError {
     Encode(#[from] serde_json::Error),
     #[error("{0}")]
     OutInUse(String),
+    #[error("{0}")]
+    Torch(#[from] crate::torch::error::TorchError),
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> BundleError {

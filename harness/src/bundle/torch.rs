@@ -120,7 +120,7 @@ pub fn write(run: &Path, id: &str, out: &Path) -> Result<TorchManifest, BundleEr
         Some(l) => id.strip_suffix(&format!(".len{l}")).unwrap_or(id),
         None => id,
     };
-    let (model, source) = crate::torch::models::model_of(&spec, model_id).map_err(BundleError::Definition)?;
+    let (model, source) = crate::torch::models::model_of(&spec, model_id)?;
     let file = match source {
         crate::torch::models::Source::File(f) => Some(f),
         _ => None,

@@ -84,12 +84,45 @@ pub struct Description {
     path: PathBuf,
 }
 
+/// What is wrong with a definition file: the file, and the fault.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {fault}", path.display())]
+pub struct DescriptionError {
+    pub path: PathBuf,
+    pub fault: Fault,
+}
+
+/// A definition file's fault, in words that name the argument or key.
+#[derive(Debug, thiserror::Error)]
+pub enum Fault {
+    #[error("cannot read the definition file: {0}")]
+    Unreadable(String),
+    #[error("not a definition file ({0}); see `tpu-compat import --help`")]
+    NotJson(serde_json::Error),
+    #[error("an {what} has an empty name")]
+    EmptyName { what: &'static str },
+    #[error("{what} `{name}` is named twice")]
+    NamedTwice { what: &'static str, name: String },
+    /// A fill the harness does not know, or cannot make for the argument's type.
+    #[error("{at}: {why}")]
+    Fill { at: String, why: String },
+    #[error("lists {listed} {what}, @main {verb} {has}")]
+    Count { what: &'static str, verb: &'static str, listed: usize, has: usize },
+    #[error("argument {index} `{name}` is seeded (fill `{fill}`), but {} gives it (tensor `{key}`): give one or the other", inputs.display())]
+    SeededAndGiven { index: usize, name: String, fill: String, inputs: PathBuf, key: String },
+    #[error("argument {index} `{name}` {would} seeded, but @main's type {ty} has a dynamic dimension")]
+    SeededDynamic { index: usize, name: String, would: &'static str, ty: String },
+    #[error("source key `{key}` is written by the import itself (its own keys: {own})")]
+    OwnKey { key: String, own: String },
+    #[error("dynamic.length_argument `{0}` is no argument of @main")]
+    NoLengthArgument(String),
+}
+
 /// Reads and checks a definition file: every name given once, every fill one the harness knows.
-pub fn read(path: &Path) -> Result<Description, String> {
-    let p = path.display();
-    let bytes = runtime::read::bytes(path).map_err(|e| format!("{p}: cannot read the definition file: {e}"))?;
-    let mut d: Description =
-        serde_json::from_slice(&bytes).map_err(|e| format!("{p}: not a definition file ({e}); see `tpu-compat import --help`"))?;
+pub fn read(path: &Path) -> Result<Description, DescriptionError> {
+    let at = |fault| DescriptionError { path: path.to_path_buf(), fault };
+    let bytes = runtime::read::bytes(path).map_err(|e| at(Fault::Unreadable(e.to_string())))?;
+    let mut d: Description = serde_json::from_slice(&bytes).map_err(|e| at(Fault::NotJson(e)))?;
     d.path = path.to_path_buf();
     let arg_names = d.arguments.iter().flatten().map(|a| a.name.as_str());
     let out_names = d.outputs.iter().flatten().map(|o| o.name.as_str());
@@ -97,16 +130,16 @@ pub fn read(path: &Path) -> Result<Description, String> {
         let mut seen = BTreeSet::new();
         for n in names {
             if n.trim().is_empty() {
-                return Err(format!("{p}: an {what} has an empty name"));
+                return Err(at(Fault::EmptyName { what }));
             }
             if !seen.insert(n) {
-                return Err(format!("{p}: {what} `{n}` is named twice"));
+                return Err(at(Fault::NamedTwice { what, name: n.to_string() }));
             }
         }
     }
     for a in d.arguments.iter().flatten() {
         if let Some(f) = &a.fill {
-            Fill::parse(f).map_err(|e| format!("{p}: argument `{}`: {e}", a.name))?;
+            Fill::parse(f).map_err(|e| at(Fault::Fill { at: format!("argument `{}`", a.name), why: e.to_string() }))?;
         }
     }
     Ok(d)
@@ -117,19 +150,22 @@ impl Description {
         &self.path
     }
 
+    fn fault(&self, fault: Fault) -> DescriptionError {
+        DescriptionError { path: self.path.clone(), fault }
+    }
+
     /// Names `@main`'s arguments and results as the file does (the
     /// program's own spellings stay accepted as input keys).
-    pub fn name(&self, sig: &mut Signature) -> Result<(), String> {
-        let p = self.path.display();
+    pub fn name(&self, sig: &mut Signature) -> Result<(), DescriptionError> {
         if let Some(args) = &self.arguments {
             if args.len() != sig.args.len() {
-                return Err(format!("{p}: lists {} arguments, @main takes {}", args.len(), sig.args.len()));
+                return Err(self.fault(Fault::Count { what: "arguments", verb: "takes", listed: args.len(), has: sig.args.len() }));
             }
             rename(&mut sig.arg_names, args.iter().map(|a| &a.name));
         }
         if let Some(outs) = &self.outputs {
             if outs.len() != sig.results.len() {
-                return Err(format!("{p}: lists {} outputs, @main returns {}", outs.len(), sig.results.len()));
+                return Err(self.fault(Fault::Count { what: "outputs", verb: "returns", listed: outs.len(), has: sig.results.len() }));
             }
             rename(&mut sig.result_names, outs.iter().map(|o| &o.name));
         }
@@ -141,11 +177,10 @@ impl Description {
 
     /// Adds each seeded argument's values (the run's fill) to `given`, the
     /// tensors of the inputs file `inputs`, which must hold none for it.
-    pub fn seed(&mut self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), String> {
+    pub fn seed(&mut self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), DescriptionError> {
         self.seed_listed(sig, given, inputs)?;
         let Some(spec) = self.fill.clone() else { return Ok(()) };
-        let p = self.path.display().to_string();
-        let fill = Fill::parse(&spec).map_err(|e| format!("{p}: fill: {e}"))?;
+        let fill = Fill::parse(&spec).map_err(|e| self.fault(Fault::Fill { at: "fill".into(), why: e.to_string() }))?;
         for (i, ty) in sig.args.iter().enumerate() {
             let named = &sig.arg_names[i];
             let listed = self.arguments.as_ref().and_then(|a| a.get(i));
@@ -154,38 +189,39 @@ impl Description {
                 continue;
             }
             if ty.shape.iter().any(|&d| d < 0) {
-                return Err(format!(
-                    "{p}: argument {i} `{}` would be seeded, but @main's type {} has a dynamic dimension",
-                    named.name,
-                    ty.display()
-                ));
+                let name = named.name.clone();
+                return Err(self.fault(Fault::SeededDynamic { index: i, name, would: "would be", ty: ty.display() }));
             }
             let mut rng = Rng::for_argument(self.seed.unwrap_or(0), &named.name);
-            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng).map_err(|e| format!("{p}: argument {i} `{}`: {e}", named.name))?;
+            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng)
+                .map_err(|e| self.fault(Fault::Fill { at: format!("argument {i} `{}`", named.name), why: e.to_string() }))?;
             given.insert(named.name.clone(), t);
             self.filled.push(i);
         }
         Ok(())
     }
 
-    fn seed_listed(&self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), String> {
-        let p = self.path.display();
+    fn seed_listed(&self, sig: &Signature, given: &mut BTreeMap<String, HostTensor>, inputs: &Path) -> Result<(), DescriptionError> {
         for (i, (a, ty)) in self.arguments.iter().flatten().zip(&sig.args).enumerate() {
             let Some(spec) = &a.fill else { continue };
             let keys = [Some(a.name.clone()), sig.arg_names[i].raw.clone(), Some(format!("arg{i}"))];
             if let Some(k) = keys.iter().flatten().find(|k| given.contains_key(*k)) {
-                return Err(format!(
-                    "{p}: argument {i} `{}` is seeded (fill `{spec}`), but {} gives it (tensor `{k}`): give one or the other",
-                    a.name,
-                    inputs.display()
-                ));
+                return Err(self.fault(Fault::SeededAndGiven {
+                    index: i,
+                    name: a.name.clone(),
+                    fill: spec.clone(),
+                    inputs: inputs.to_path_buf(),
+                    key: k.clone(),
+                }));
             }
             if ty.shape.iter().any(|&d| d < 0) {
-                return Err(format!("{p}: argument {i} `{}` is seeded, but @main's type {} has a dynamic dimension", a.name, ty.display()));
+                return Err(self.fault(Fault::SeededDynamic { index: i, name: a.name.clone(), would: "is", ty: ty.display() }));
             }
-            let fill = Fill::parse(spec).map_err(|e| format!("{p}: argument `{}`: {e}", a.name))?;
+            let fill =
+                Fill::parse(spec).map_err(|e| self.fault(Fault::Fill { at: format!("argument `{}`", a.name), why: e.to_string() }))?;
             let mut rng = Rng::for_argument(self.seed.unwrap_or(0), &a.name);
-            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng).map_err(|e| format!("{p}: argument {i} `{}`: {e}", a.name))?;
+            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng)
+                .map_err(|e| self.fault(Fault::Fill { at: format!("argument {i} `{}`", a.name), why: e.to_string() }))?;
             given.insert(a.name.clone(), t);
         }
         Ok(())
@@ -198,10 +234,9 @@ impl Description {
 
     /// Writes what the file says into the import's manifest. `own` are the
     /// `[source]` keys the import writes itself: the file may not set them.
-    pub fn apply(&self, m: &mut Manifest, own: &[&str]) -> Result<(), String> {
-        let p = self.path.display();
+    pub fn apply(&self, m: &mut Manifest, own: &[&str]) -> Result<(), DescriptionError> {
         if let Some(k) = self.source.keys().find(|k| own.contains(&k.as_str())) {
-            return Err(format!("{p}: source key `{k}` is written by the import itself (its own keys: {})", own.join(", ")));
+            return Err(self.fault(Fault::OwnKey { key: k.clone(), own: own.join(", ") }));
         }
         if let Some(f) = &self.family {
             m.family = f.clone();
@@ -223,7 +258,7 @@ impl Description {
         }
         if let Some(d) = &self.dynamic {
             if !m.arguments.iter().any(|a| a.name == d.length_argument) {
-                return Err(format!("{p}: dynamic.length_argument `{}` is no argument of @main", d.length_argument));
+                return Err(self.fault(Fault::NoLengthArgument(d.length_argument.clone())));
             }
             m.dynamic = Some(d.clone());
         }
@@ -236,5 +271,12 @@ impl Description {
 fn rename<'a>(named: &mut [Named], names: impl Iterator<Item = &'a String>) {
     for (n, new) in named.iter_mut().zip(names) {
         n.name.clone_from(new);
+    }
+}
+
+/// Where an import's errors are still words (`import::import`): a definition file's error, said.
+impl From<DescriptionError> for String {
+    fn from(e: DescriptionError) -> String {
+        e.to_string()
     }
 }

@@ -9,22 +9,21 @@
 //! recorder saw during its model. Programs the plugin refused (a folder
 //! with no tensors) stay in the recording, outside the suite.
 
+use super::error::TorchError;
 use std::path::{Path, PathBuf};
 
 pub const RECORDER_FILE: &str = "libpjrt_recorder_plugin.so";
 
 /// The recorder plugin beside this binary (the newer of the release folder's and `deps/`'s copy).
-pub fn recorder_plugin() -> Result<PathBuf, String> {
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+pub fn recorder_plugin() -> Result<PathBuf, TorchError> {
+    let exe = std::env::current_exe().map_err(TorchError::io(Path::new("/proc/self/exe")))?;
     let dir = exe.parent().map(Path::to_path_buf).unwrap_or_default();
     [dir.join(RECORDER_FILE), dir.join("deps").join(RECORDER_FILE)]
         .into_iter()
         .filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (t, p)))
         .max()
         .map(|(_, p)| p)
-        .ok_or_else(|| {
-            format!("--capture: no {RECORDER_FILE} beside {}: build it with `cargo build --release -p recorder-plugin`", exe.display())
-        })
+        .ok_or(TorchError::NoRecorder { file: RECORDER_FILE, dir })
 }
 
 /// The environment that makes the recorder wrap `real` and record into
@@ -132,7 +131,7 @@ const SIGNATURE_TOPOLOGY: &str = "v6e:2x2";
 /// seeded arguments where libtpu is installed: their signature is read by
 /// compiling them for a TPU topology, so `run --device tpu --topology ...`
 /// compiles them and `run` on the CPU says they are not runnable there.
-pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugin: &Path) -> Result<Captured, String> {
+pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugin: &Path) -> Result<Captured, TorchError> {
     let programs = recording.join("programs");
     let mut got = Captured::default();
     let mut folders: Vec<PathBuf> = match std::fs::read_dir(&programs) {
@@ -154,7 +153,7 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
             continue;
         }
         let to = batch.join(format!("{}.export", e.id));
-        std::fs::create_dir_all(&to).map_err(|err| format!("{}: {err}", to.display()))?;
+        std::fs::create_dir_all(&to).map_err(TorchError::io(&to))?;
         copy(&program, &to.join("model.mlir"))?;
         copy(&args, &to.join("inputs.safetensors"))?;
         if e.dir.join("cpu.safetensors").is_file() {
@@ -189,9 +188,8 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
             .unwrap_or_default();
         definition.insert("fill".into(), serde_json::json!("normal(1.0)"));
         let definition = serde_json::Value::Object(definition);
-        std::fs::write(to.join("definition.json"), definition.to_string()).map_err(|e| format!("{}: {e}", to.display()))?;
-        runtime::tensors_file::write(&to.join("inputs.safetensors"), &[], &Default::default())
-            .map_err(|e| format!("{}: {e}", to.display()))?;
+        std::fs::write(to.join("definition.json"), definition.to_string()).map_err(TorchError::io(&to))?;
+        runtime::tensors_file::write(&to.join("inputs.safetensors"), &[], &Default::default())?;
     }
     let refused = import_batch(&batch, suite, &["--device".as_ref(), tpu.as_os_str(), "--topology".as_ref(), SIGNATURE_TOPOLOGY.as_ref()])?;
     got.tpu_only = without.len() - refused.len();
@@ -230,19 +228,19 @@ fn name(folder: &Path) -> String {
     folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-fn fresh(dir: &Path) -> Result<PathBuf, String> {
+fn fresh(dir: &Path) -> Result<PathBuf, TorchError> {
     let _ = std::fs::remove_dir_all(dir);
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(TorchError::io(dir))?;
     Ok(dir.to_path_buf())
 }
 
-fn copy(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::copy(from, to).map(|_| ()).map_err(|e| format!("{}: {e}", from.display()))
+fn copy(from: &Path, to: &Path) -> Result<(), TorchError> {
+    std::fs::copy(from, to).map(|_| ()).map_err(TorchError::io(from))
 }
 
-fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(to).map_err(|e| format!("{}: {e}", to.display()))?;
-    for f in std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?.flatten() {
+fn copy_folder(from: &Path, to: &Path) -> Result<(), TorchError> {
+    std::fs::create_dir_all(to).map_err(TorchError::io(to))?;
+    for f in std::fs::read_dir(from).map_err(TorchError::io(from))?.flatten() {
         if f.path().is_file() {
             copy(&f.path(), &to.join(f.file_name()))?;
         }
@@ -251,16 +249,16 @@ fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
 }
 
 /// `tpu-compat import --batch BATCH --out SUITE ARGS...`: the folders it refused, with why.
-fn import_batch(batch: &Path, suite: &Path, args: &[&std::ffi::OsStr]) -> Result<Vec<(String, String)>, String> {
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
-    let out = std::process::Command::new(exe)
+fn import_batch(batch: &Path, suite: &Path, args: &[&std::ffi::OsStr]) -> Result<Vec<(String, String)>, TorchError> {
+    let exe = std::env::current_exe().map_err(TorchError::io(Path::new("/proc/self/exe")))?;
+    let out = std::process::Command::new(&exe)
         .args(["import", "--batch"])
         .arg(batch)
         .arg("--out")
         .arg(suite)
         .args(args)
         .output()
-        .map_err(|e| format!("tpu-compat import: {e}"))?;
+        .map_err(TorchError::io(&exe))?;
     match out.status.code() {
         Some(0) => Ok(Vec::new()),
         // Some folders were refused, the others imported.
@@ -269,12 +267,10 @@ fn import_batch(batch: &Path, suite: &Path, args: &[&std::ffi::OsStr]) -> Result
             .filter_map(|l| l.strip_prefix("FAILED ").and_then(|l| l.split_once(": ")))
             .map(|(id, why)| (id.to_string(), why.to_string()))
             .collect()),
-        _ => Err(format!(
-            "tpu-compat import --batch {} failed ({}): {}{}",
-            batch.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stdout).trim(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        )),
+        _ => Err(TorchError::Import {
+            batch: batch.to_path_buf(),
+            status: out.status.to_string(),
+            said: format!("{}{}", String::from_utf8_lossy(&out.stdout).trim(), String::from_utf8_lossy(&out.stderr).trim()),
+        }),
     }
 }

@@ -18,6 +18,7 @@
 
 pub mod capture;
 pub mod driver;
+pub mod error;
 pub mod localize;
 pub mod models;
 pub mod run;

@@ -4,6 +4,7 @@
 //! (`real`, `real:LIBRARY`, `real:ID`: `suites::real`), and each at every
 //! length of `--lengths`.
 
+use super::error::TorchError;
 use std::path::{Path, PathBuf};
 
 /// The lengths of `--lengths`.
@@ -102,9 +103,13 @@ pub fn hf_catalog() -> PathBuf {
 /// Each model's row id and source: a file's stem (`-2`, `-3`... where stems
 /// repeat) after checking it is a readable `.py`; an hf entry's id, checked
 /// against the catalog's forward entries (`hf` is all of them).
-pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, String> {
+pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, TorchError> {
     let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
-    let real = if models.iter().any(|m| m == "real" || m.starts_with("real:")) { suites::real::entries()? } else { Vec::new() };
+    let real = if models.iter().any(|m| m == "real" || m.starts_with("real:")) {
+        suites::real::entries().map_err(TorchError::RealCatalog)?
+    } else {
+        Vec::new()
+    };
     let mut out: Vec<(String, Source)> = Vec::new();
     let mut push = |stem: &str, source: Source| {
         let mut id = stem.to_string();
@@ -124,32 +129,34 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
         }
         if let Some(entry) = m.strip_prefix("hf:") {
             if !catalog_ids.iter().flatten().any(|e| e == entry) {
-                return Err(format!("{m}: no forward entry `{entry}` in {} (`tpu-compat torch hf` runs them all)", hf_catalog().display()));
+                return Err(TorchError::NoHfEntry { entry: entry.to_string(), catalog: hf_catalog() });
             }
             push(entry, Source::Hf(entry.to_string()));
             continue;
         }
         if m == "real" || m.starts_with("real:") {
-            for e in suites::real::select(&real, m)? {
+            for e in suites::real::select(&real, m).map_err(TorchError::RealCatalog)? {
                 push(&e.id, Source::Real(Box::new(e.clone())));
             }
             continue;
         }
         let f = PathBuf::from(m);
         if f.extension().and_then(|e| e.to_str()) != Some("py") {
-            return Err(format!(
-                "{m}: not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY, hf, real:ID, real:LIBRARY or real"
-            ));
+            let why = "not a Python model file (FILE.py defining model() and inputs()), hf:ENTRY, hf, real:ID, real:LIBRARY or real";
+            return Err(TorchError::Model { model: m.clone(), why: why.into() });
         }
-        match std::fs::metadata(&f) {
-            Ok(meta) if meta.is_file() => {}
-            Ok(meta) if meta.is_dir() => return Err(format!("{m}: a folder, not a model file (give FILE.py)")),
-            Ok(_) => return Err(format!("{m}: not a regular file (give FILE.py)")),
+        let why = match std::fs::metadata(&f) {
+            Ok(meta) if meta.is_file() => None,
+            Ok(meta) if meta.is_dir() => Some("a folder, not a model file (give FILE.py)".to_string()),
+            Ok(_) => Some("not a regular file (give FILE.py)".to_string()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && std::fs::symlink_metadata(&f).is_err() => {
-                return Err(format!("{m}: no such file"))
+                Some("no such file".to_string())
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(format!("{m}: a symbolic link to nothing (a dangling link)")),
-            Err(e) => return Err(format!("{m}: cannot be read: {e}")),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some("a symbolic link to nothing (a dangling link)".to_string()),
+            Err(e) => Some(format!("cannot be read: {e}")),
+        };
+        if let Some(why) = why {
+            return Err(TorchError::Model { model: m.clone(), why });
         }
         let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".into());
         push(&stem, Source::File(f));
@@ -160,7 +167,7 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
 /// The model of a run's row `id` (a sweep's `ID.lenL` without its length): `tpu-compat torch`'s MODEL
 /// argument for it (a model file's name, `hf:ENTRY`, `real:ID`) and where it comes from. Model files the
 /// run named by a relative path are found from the folder the run started in.
-pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source), String> {
+pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source), TorchError> {
     let in_run = |m: &String| {
         let catalog = ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
         if catalog || Path::new(m).is_absolute() || spec.cwd.is_empty() {
@@ -170,8 +177,8 @@ pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source),
         }
     };
     let models: Vec<String> = spec.models.iter().map(in_run).collect();
-    let python = super::venv::python(None).map_err(|e| e.to_string())?;
-    let found = sources(&models, &python).map_err(|e| format!("the run's models: {e}"))?;
+    let python = super::venv::python(None)?;
+    let found = sources(&models, &python)?;
     match found.into_iter().find(|(i, _)| i == id).map(|(_, s)| s) {
         Some(Source::File(f)) => {
             let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| format!("{id}.py"));
@@ -179,15 +186,15 @@ pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source),
         }
         Some(Source::Hf(entry)) => Ok((format!("hf:{entry}"), Source::Hf(entry))),
         Some(Source::Real(e)) => Ok((format!("real:{}", e.id), Source::Real(e))),
-        None => Err(format!("{id}: not a model of the run ({})", spec.models.join(" "))),
+        None => Err(TorchError::NotInRun { id: id.to_string(), models: spec.models.join(" ") }),
     }
 }
 
 /// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
-pub fn hf_entries(python: &Path) -> Result<Vec<String>, String> {
+pub fn hf_entries(python: &Path) -> Result<Vec<String>, TorchError> {
     let (scripts, catalog) = (hf_scripts(), hf_catalog());
     if !catalog.is_file() || !scripts.join("export_hf").join("forward.py").is_file() {
-        return Err(format!("{}: no hf catalog or export_hf package there (set TPU_COMPAT_HOME to the checkout)", scripts.display()));
+        return Err(TorchError::NoHfCatalog { scripts });
     }
     let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id)\n";
     let out = std::process::Command::new(python)
@@ -197,11 +204,11 @@ pub fn hf_entries(python: &Path) -> Result<Vec<String>, String> {
         .arg(&catalog)
         .stdin(std::process::Stdio::null())
         .output()
-        .map_err(|e| format!("{}: {e}", python.display()))?;
+        .map_err(TorchError::io(python))?;
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
-        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
-        return Err(format!("listing the hf catalog {} failed: {last}", catalog.display()));
+        let said = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").to_string();
+        return Err(TorchError::HfListing { catalog, said });
     }
     Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).filter(|l| !l.is_empty()).collect())
 }

@@ -658,11 +658,11 @@ fn refuse_start(why: String, folder: &Folder) -> CommandError {
 /// (no `f64` where the model cannot run in float64).
 type Outputs = (Vec<HostTensor>, Vec<HostTensor>, Option<Vec<HostTensor>>);
 
-fn read_outputs(out: &Path) -> Result<Outputs, String> {
-    let read = |name: &str| -> Result<Vec<HostTensor>, String> {
+fn read_outputs(out: &Path) -> Result<Outputs, runtime::DataError> {
+    let read = |name: &str| -> Result<Vec<HostTensor>, runtime::DataError> {
         let path = out.join(name);
-        let (named, _) = tensors_file::read(&path).map_err(|e| e.to_string())?;
-        tensors_file::ordered_args(named, "out", &path).map_err(|e| e.to_string())
+        let (named, _) = tensors_file::read(&path)?;
+        tensors_file::ordered_args(named, "out", &path)
     };
     let f64 = if out.join("f64.safetensors").is_file() { Some(read("f64.safetensors")?) } else { None };
     Ok((read("tpu.safetensors")?, read("cpu.safetensors")?, f64))
