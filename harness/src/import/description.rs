@@ -89,7 +89,7 @@ pub struct Description {
 #[error("{}: {fault}", path.display())]
 pub struct DescriptionError {
     pub path: PathBuf,
-    pub fault: Fault,
+    pub fault: Box<Fault>,
 }
 
 /// A definition file's fault, in words that name the argument or key.
@@ -120,7 +120,7 @@ pub enum Fault {
 
 /// Reads and checks a definition file: every name given once, every fill one the harness knows.
 pub fn read(path: &Path) -> Result<Description, DescriptionError> {
-    let at = |fault| DescriptionError { path: path.to_path_buf(), fault };
+    let at = |fault| DescriptionError { path: path.to_path_buf(), fault: Box::new(fault) };
     let bytes = runtime::read::bytes(path).map_err(|e| at(Fault::Unreadable(e.to_string())))?;
     let mut d: Description = serde_json::from_slice(&bytes).map_err(|e| at(Fault::NotJson(e)))?;
     d.path = path.to_path_buf();
@@ -151,7 +151,7 @@ impl Description {
     }
 
     fn fault(&self, fault: Fault) -> DescriptionError {
-        DescriptionError { path: self.path.clone(), fault }
+        DescriptionError { path: self.path.clone(), fault: Box::new(fault) }
     }
 
     /// Names `@main`'s arguments and results as the file does (the
