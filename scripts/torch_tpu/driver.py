@@ -422,7 +422,7 @@ def localize_job(job):
     except BaseException as e:
         return model_error(e, {})
     device = torch.device("tpu")
-    found, seen = {}, [0]
+    found, seen, used = {}, [0], {}
 
     def on_cpu(v):
         if isinstance(v, torch.Tensor):
@@ -435,6 +435,7 @@ def localize_job(job):
         def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             kwargs = kwargs or {}
             out = func(*args, **kwargs)
+            used.setdefault(str(func), None)
             if found or any(u in str(func) for u in UNJUDGED):
                 return out
             seen[0] += 1
@@ -466,13 +467,13 @@ def localize_job(job):
             [t.cpu() for t in flatten(result, [])]
     except BaseException as e:
         if not found:
-            return {"outcome": "raised", "error_type": type(e).__name__, "error": str(e)[:2000], "ops": seen[0]}
+            return {"outcome": "raised", "error_type": type(e).__name__, "error": str(e)[:2000], "ops": seen[0], "used": list(used)}
     if not found:
-        return {"outcome": "no-departure", "ops": seen[0]}
+        return {"outcome": "no-departure", "ops": seen[0], "used": list(used)}
     name = job.get("id", "model")
     with open(os.path.join(out_dir, "repro.py"), "w") as f:
         f.write(REPRO.format(model=name, ops=seen[0], name="repro", **found))
-    return {"outcome": "departed", "ops": seen[0], "repro": os.path.join(out_dir, "repro.py"), **found}
+    return {"outcome": "departed", "ops": seen[0], "repro": os.path.join(out_dir, "repro.py"), "used": list(used), **found}
 
 
 def forward_job(job, mode):

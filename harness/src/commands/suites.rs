@@ -55,19 +55,20 @@ pub fn run(args: Args) -> CommandResult {
     outln!("{:<10} {:>6} {:>9} {:>5}  ops under test: {}", suites::ops::TIER, ops.1, ops_families.len(), ops.0.len(), ops_families.len());
     if let Ok((h, n)) = &hf {
         let families = Suite::open("hf")?.entries.iter().map(|e| e.family.clone()).collect::<std::collections::BTreeSet<_>>();
+        outln!("{:<10} {:>6} {:>9} {:>5}  transformers models exported to StableHLO", "hf", n, families.len(), h.len());
         outln!(
-            "{:<10} {:>6} {:>9} {:>5}  transformers models exported to StableHLO; through TorchTPU: `tpu-compat torch hf` \
-             (the catalog's forward entries, built in PyTorch)",
-            "hf",
-            n,
-            families.len(),
-            h.len()
+            "{:<10} {:>6} {:>9} {:>5}  the hf catalog's forward entries built in PyTorch, through TorchTPU \
+             (`tpu-compat run torch-hf [--torch-mode MODE]`)",
+            "torch-hf",
+            "-",
+            "-",
+            "-"
         );
     }
     real_line()?;
     outln!(
-        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat aten`): PyTorch's OpInfo samples, a row per (op, dtype) \
-         cell (`aten --ops NAME` runs a few)",
+        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat run aten`): PyTorch's OpInfo samples, a row per (op, dtype) \
+         cell (`tpu-compat aten --ops NAME` runs a few)",
         "aten",
         "-",
         "-",
@@ -113,7 +114,7 @@ fn real_line() -> Result<(), CommandError> {
     let libs: Vec<String> = by.iter().map(|(l, (p, t))| format!("{l}:{} ({p} published, {t} tiny)", p + t)).collect();
     let reasons = all.iter().filter(|e| !e.reason.is_empty()).count();
     outln!(
-        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat torch real`): {}; {reasons} with a generation reason",
+        "{:<10} {:>6} {:>9} {:>5}  through TorchTPU (`tpu-compat run real`): {}; {reasons} with a generation reason",
         suites::real::SUITE,
         all.len(),
         families.len(),

@@ -38,6 +38,40 @@ pub struct Found {
     pub bound: Option<String>,
     #[serde(default)]
     pub error: Option<String>,
+    /// Every ATen op the model ran through TorchTPU (in the order first seen).
+    #[serde(default)]
+    pub used: Vec<String>,
+}
+
+/// An op the model used whose aten-tier cells are listed failing for TorchTPU
+/// (`baselines/expected/aten.<device>.toml`): the op, and those cells with their status.
+#[derive(Debug, Clone, Serialize)]
+pub struct FailingInAten {
+    pub op: String,
+    pub cells: Vec<(String, String)>,
+}
+
+/// The ops of `used` (`aten.convolution.default`) whose OpInfo cells the aten tier's expected
+/// results list as failing: an OpInfo named as the op's packet (`convolution`), or whose last
+/// dotted part is (`nn.functional.gelu` for `gelu`).
+pub fn failing_in_aten(used: &[String], expected: &baselines::expected::ExpectedFile) -> Vec<FailingInAten> {
+    let mut out = Vec::new();
+    for op in used {
+        let packet = op.strip_prefix("aten.").unwrap_or(op).split('.').next().unwrap_or("");
+        let cells: Vec<(String, String)> = expected
+            .definitions
+            .iter()
+            .filter_map(|(id, entry)| {
+                let (name, _dtype) = id.strip_prefix("aten.")?.rsplit_once('.')?;
+                let same = name == packet || name.rsplit('.').next() == Some(packet);
+                same.then(|| (id.clone(), entry.status.as_str().to_string()))
+            })
+            .collect();
+        if !cells.is_empty() {
+            out.push(FailingInAten { op: op.clone(), cells });
+        }
+    }
+    out
 }
 
 /// `report.json` of a TorchTPU row's reduction.
@@ -52,6 +86,8 @@ struct Report<'a> {
     repro: Option<&'static str>,
     /// The repro's status run alone with `tpu-compat torch` (the run's device and mode).
     alone: Option<String>,
+    /// The ops the model used that the aten tier counts failing for TorchTPU.
+    failing_in_aten: Vec<FailingInAten>,
 }
 
 /// Reduces the TorchTPU row `id` of `run` to its first departing ATen op, in `out`.
@@ -132,6 +168,15 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
         alone = Some(run_alone(&out, &spec, budget));
     }
     let _ = std::fs::remove_dir_all(&work);
+    let aten = aten_expected(&spec.device);
+    let failing = failing_in_aten(&found.used, &aten);
+    if !failing.is_empty() {
+        let said: Vec<String> = failing
+            .iter()
+            .map(|f| format!("{} ({})", f.op, f.cells.iter().map(|(c, s)| format!("{c} {s}")).collect::<Vec<_>>().join(", ")))
+            .collect();
+        outln!("{id}: ops it used that the aten tier counts failing for TorchTPU: {}", said.join("; "));
+    }
     let report = Report {
         source: "torchtpu",
         id,
@@ -140,6 +185,7 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
         found: &found,
         repro: departed.then_some("repro.py"),
         alone: alone.as_ref().map(|s| s.map_or_else(|| "no row".to_string(), |s| s.to_string())),
+        failing_in_aten: failing,
     };
     let text = serde_json::to_vec_pretty(&report).map_err(|e| CommandError::run(e.to_string()))?;
     runtime::tensors_file::write_atomic(&out.join(crate::reduce::REPORT), &text).map_err(|e| CommandError::run(e.to_string()))?;
@@ -181,4 +227,31 @@ fn run_alone(out: &Path, spec: &results::TorchSpec, budget: Duration) -> Option<
     crate::runner::executor::run_bounded(&mut cmd, budget + Duration::from_secs(300), Duration::from_secs(2)).ok()?;
     let rows = results::journal::read_rows(&check.join(results::journal::RESULTS_FILE)).ok()?.rows;
     results::tally::final_row(&rows, "repro").map(|r| r.status)
+}
+
+/// The aten tier's committed expected results for a device (empty where there are none).
+fn aten_expected(device: &str) -> baselines::expected::ExpectedFile {
+    use baselines::expected::{committed_dir, file_path, ExpectedFile};
+    let path = file_path(&committed_dir(), crate::aten::run::TIER, &crate::runner::defaults::expected_target(device, false));
+    ExpectedFile::load(&path).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_op_is_matched_to_its_opinfo_cells_by_its_packet_name() {
+        let expected: baselines::expected::ExpectedFile = toml::from_str(
+            "[definitions.\"aten.nn.functional.gelu.bf16\"]\nstatus = \"fail-parity\"\n\
+             [definitions.\"aten.cumsum.f32\"]\nstatus = \"fail-compile\"\n\
+             [definitions.\"aten.add.f32\"]\nstatus = \"crash\"\n",
+        )
+        .unwrap();
+        let used = ["aten.gelu.default", "aten.addmm.default", "aten.cumsum.default", "aten.mul.Tensor"].map(String::from);
+        let got = failing_in_aten(&used, &expected);
+        let ops: Vec<&str> = got.iter().map(|f| f.op.as_str()).collect();
+        assert_eq!(ops, ["aten.gelu.default", "aten.cumsum.default"], "addmm is not add; mul has no failing cell");
+        assert_eq!(got[0].cells, [("aten.nn.functional.gelu.bf16".to_string(), "fail-parity".to_string())]);
+    }
 }
