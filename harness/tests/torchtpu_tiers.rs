@@ -76,3 +76,32 @@ fn triage_of_torchtpu_rows_refuses_what_it_cannot_do_and_names_an_edited_bundle(
     let out = planted(&["replay", b.to_str().unwrap()]);
     assert_setup_error(&out, &["model/block.py: changed"]);
 }
+
+/// `run aten --shard K/N`: the shards split the chosen cells, each records the whole plan, and
+/// `merge` joins them into the whole run (one shard alone is a partial run: its missing cells
+/// not-run, exit 1, and said); run.json holds the ATen settings typed.
+#[test]
+fn aten_shards_split_the_cells_and_merge_into_the_whole_run() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let filter = r"^aten\.(add|mul|sub)\.f32$";
+    let mut ids = Vec::new();
+    for k in ["1/2", "2/2"] {
+        let dir = tmp.path().join(format!("shard-{}", &k[..1]));
+        let out = tpu(tmp.path(), &["run", "aten", "--filter", filter, "--shard", k, "--jobs", "1", "--run-dir", dir.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        ids.extend(common::rows(&dir).into_iter().map(|r| r.id));
+    }
+    ids.sort();
+    assert_eq!(ids, ["aten.add.f32", "aten.mul.f32", "aten.sub.f32"], "each cell in exactly one shard");
+    let info: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(tmp.path().join("shard-1/run.json")).unwrap()).unwrap();
+    assert_eq!((info["aten"]["filter"].as_str(), info["aten"]["shard"].as_str()), (Some(filter), Some("1/2")), "{info:#}");
+    let (one, two) = (tmp.path().join("shard-1"), tmp.path().join("shard-2"));
+    let merged = tmp.path().join("merged");
+    let out = tpu(tmp.path(), &["merge", one.to_str().unwrap(), two.to_str().unwrap(), "--out", merged.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    assert_eq!(common::rows(&merged).len(), 3);
+    let out = tpu(tmp.path(), &["merge", one.to_str().unwrap(), "--out", tmp.path().join("part").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing shard 2/2"), "{}", show(&out));
+}

@@ -92,6 +92,9 @@ pub struct RunInfo {
     /// A TorchTPU run's settings, typed ([`crate::TorchSpec`]); none for other runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub torch: Option<crate::TorchSpec>,
+    /// An ATen run's settings, typed ([`crate::AtenSpec`]); none for other runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aten: Option<crate::AtenSpec>,
     /// The expected-results file this run's statuses were judged with
     /// (`--expected`, or a tier's committed one); none for a folder of the
     /// user's without `--expected`, whatever the folder is called.

@@ -1,4 +1,4 @@
-//! A TorchTPU run's settings, typed once: [`TorchSpec`] is everything
+//! A TorchTPU run's settings, typed once (an ATen run's: [`AtenSpec`]): [`TorchSpec`] is everything
 //! `tpu-compat torch` (or `run real|torch-hf`) was given that changes a row.
 //! `run.json` stores it ([`crate::RunInfo::torch`]); its identity pairs are
 //! derived from it ([`TorchSpec::identity`]), so `--resume`, `merge` and
@@ -99,6 +99,44 @@ impl TorchSpec {
             out.extend(["--lengths".to_string(), l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")]);
         }
         out
+    }
+}
+
+/// Every setting of an ATen run that changes a row: `tpu-compat aten` / `run aten`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AtenSpec {
+    /// `--ops` (OpInfo names; empty: every op).
+    pub ops: Vec<String>,
+    /// At most this many samples a cell (0: all).
+    pub samples: usize,
+    pub device: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<String>,
+}
+
+impl AtenSpec {
+    /// The `name = value` pairs `--resume` compares, `cells` (a digest of the planned cells: another
+    /// torch's op_db is another plan) given by the runner. `ops` in any order; filter and limit said
+    /// only where given, so a run folder written before they existed still resumes.
+    pub fn identity(&self, cells: String) -> Vec<(String, String)> {
+        let ops = match self.ops.iter().collect::<std::collections::BTreeSet<_>>() {
+            names if names.is_empty() => "all".to_string(),
+            names => names.into_iter().cloned().collect::<Vec<_>>().join(","),
+        };
+        let mut pairs = vec![
+            ("samples".to_string(), self.samples.to_string()),
+            ("ops".to_string(), ops),
+            ("device".to_string(), self.device.clone()),
+            ("cells".to_string(), cells),
+        ];
+        pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
+        pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
+        pairs.extend(self.shard.as_ref().map(|s| ("shard".to_string(), s.clone())));
+        pairs
     }
 }
 

@@ -101,9 +101,15 @@ pub fn run(args: Settings) -> CommandResult {
             .collect(),
         None => Vec::new(),
     };
-    let ops_identity = match ops.iter().collect::<std::collections::BTreeSet<_>>() {
-        names if names.is_empty() => "all".to_string(),
-        names => names.into_iter().cloned().collect::<Vec<_>>().join(","),
+    // The cells of the whole run (all its shards'), so shards of one run merge; `shard` tells them apart.
+    let plan_digest = cells_identity(if whole_planned.is_empty() { &planned } else { &whole_planned });
+    let spec = results::AtenSpec {
+        ops: ops.clone(),
+        samples: args.samples,
+        device: args.device.clone(),
+        filter: args.select.filter.clone(),
+        limit: args.select.limit,
+        shard: args.shard.map(|s| s.to_string()),
     };
     let info = RunInfo {
         suite: "aten".into(),
@@ -123,12 +129,8 @@ pub fn run(args: Settings) -> CommandResult {
         shard: args.shard.map(|s| s.to_string()),
         // What --resume must match: the same ops (in any order), samples and device, and the same cells
         // (torch's op_db, after --filter, --limit and --shard).
-        identity: vec![
-            ("samples".into(), args.samples.to_string()),
-            ("ops".into(), ops_identity),
-            ("device".into(), args.device.clone()),
-            ("cells".into(), cells_identity(&planned)),
-        ],
+        identity: spec.identity(plan_digest),
+        aten: Some(spec),
         ..RunInfo::default()
     };
     let folder = folder::Folder::open(&run_dir, args.resume, info)?;
