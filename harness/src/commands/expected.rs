@@ -162,9 +162,15 @@ fn torch_tier(info: &RunInfo) -> Option<String> {
     Some(format!("torch-{}{}", setting("torch-mode")?, if train { "-train" } else { "" }))
 }
 
-/// Whether a run is of a tier (its expected results belong in the committed files): a tier's name, or
-/// for a TorchTPU run, catalog selections only (`hf`, `hf:ENTRY`, `real`, `real:...`), never a model file.
+/// Whether a run is of a tier (its expected results belong in the committed files): a tier's name; for a
+/// TorchTPU run, catalog selections only (`hf`, `hf:ENTRY`, `real`, `real:...`), never a model file; for
+/// an ATen run, the whole tier.
 fn names_a_tier(info: &RunInfo) -> bool {
+    if info.suite == crate::aten::run::TIER {
+        // The whole tier only: a run of some ops, a filter, a limit or a shard is a part of it.
+        let setting = |k: &str| info.identity.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+        return setting("ops") == Some("all") && ["filter", "limit", "shard"].iter().all(|k| setting(k).is_none());
+    }
     if results::torch::is_torch_tier(&info.suite) {
         return info.suite_spec.split_whitespace().all(|m| ["hf", "real"].iter().any(|c| m == *c || m.starts_with(&format!("{c}:"))));
     }
