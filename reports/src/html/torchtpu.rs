@@ -87,15 +87,23 @@ pub(super) fn render(d: &Dashboard) -> String {
         body.push_str("<p class=\"note\">This run has no TorchTPU rows (`tpu-compat torch` makes them).</p>");
         return page("TorchTPU: tpu-compat", "", "TorchTPU", &body);
     }
-    let mode = d
+    // The modes the rows ran in, from their tier (`torch-eager`, `torch-defer-and-fuse-train`); a night holds several.
+    let mut modes: Vec<&str> = rows.iter().filter_map(|r| r.tier.strip_prefix("torch-")).collect();
+    modes.sort_unstable();
+    modes.dedup();
+    let recorded = d
         .run
         .meta
         .get("identity")
         .and_then(|i| i.as_array())
         .and_then(|pairs| pairs.iter().find(|p| p.get(0).and_then(|k| k.as_str()) == Some("torch-mode")))
-        .and_then(|p| p.get(1).and_then(|v| v.as_str()))
-        .unwrap_or("(not recorded)")
-        .to_string();
+        .and_then(|p| p.get(1).and_then(|v| v.as_str()));
+    let mode = match (modes.as_slice(), recorded) {
+        ([], Some(m)) => format!("Mode <b>{}</b>", html(m)),
+        ([], None) => "Mode <b>(not recorded)</b>".to_string(),
+        ([one], _) => format!("Mode <b>{}</b>", html(one)),
+        (many, _) => format!("Modes <b>{}</b> (the figures count every mode's rows)", html(&many.join(", "))),
+    };
     let count = |o: Outcome| rows.iter().filter(|r| outcome(r) == o).count();
     let (ran, failed, limit, not_asked, faults) =
         (count(Outcome::Ran), count(Outcome::Failed), count(Outcome::PluginLimit), count(Outcome::NotAsked), count(Outcome::ModelFault));
@@ -110,11 +118,11 @@ pub(super) fn render(d: &Dashboard) -> String {
     programs.sort_unstable();
     let _ = write!(
         body,
-        "<p class=\"sub\">Mode <b>{}</b>, {} rows. TorchTPU ran {ran} of the {asked} models it could be asked to run (no crash, no error: {:.1}%); \
+        "<p class=\"sub\">{}, {} rows. TorchTPU ran {ran} of the {asked} models it could be asked to run (no crash, no error: {:.1}%); \
          {parity} of those {ran} match PyTorch CPU eager ({:.1}%). {limit} met the plugin's limits (not TorchTPU's); \
          {faults} are the model files' own faults (not TorchTPU's); {not_asked} are models PyTorch CPU itself cannot run \
          or the host cannot hold{}.</p>",
-        html(&mode),
+        mode,
         rows.len(),
         percent(ran, asked),
         percent(parity, ran),
