@@ -109,15 +109,37 @@ impl DeviceBuffer {
         Ok(unsafe { std::slice::from_raw_parts(a.dims, a.num_dims) }.to_vec())
     }
 
-    /// Copies the buffer to the host, waiting for the device.
+    /// The buffer's true dimensions: for a bounded dynamic buffer (a program's output of
+    /// `stablehlo.set_dimension_size`), its sizes within the bound that [`Self::dims`] gives.
+    pub fn unpadded_dims(&self) -> Result<Vec<i64>> {
+        let mut a = args!(PJRT_Buffer_UnpaddedDimensions_Args);
+        a.buffer = self.raw;
+        call!(self.client.inner.plugin, PJRT_Buffer_UnpaddedDimensions, a)?;
+        if a.unpadded_dims.is_null() {
+            return Ok(Vec::new());
+        }
+        // SAFETY: the buffer owns `num_dims` dims.
+        Ok(unsafe { std::slice::from_raw_parts(a.unpadded_dims, a.num_dims) }.to_vec())
+    }
+
+    /// Copies the buffer to the host, waiting for the device. A bounded dynamic buffer comes
+    /// back at its true size (the plugin copies only that much), not at its bound.
     pub fn to_host(&self) -> Result<HostTensor> {
         let dtype = self.dtype()?;
-        let shape = self.dims()?;
+        let mut shape = self.dims()?;
         let plugin = &self.client.inner.plugin;
         let mut size = args!(PJRT_Buffer_ToHostBuffer_Args);
         size.src = self.raw;
         call!(plugin, PJRT_Buffer_ToHostBuffer, size)?;
-        let n = tensors::element_count(&shape).unwrap_or(0);
+        let mut n = tensors::element_count(&shape).unwrap_or(0);
+        if size.dst_size != n * dtype.size() {
+            if let Ok(unpadded) = self.unpadded_dims() {
+                let m = tensors::element_count(&unpadded).unwrap_or(0);
+                if unpadded.len() == shape.len() && m * dtype.size() == size.dst_size {
+                    (shape, n) = (unpadded, m);
+                }
+            }
+        }
         let expected = n * dtype.size();
         if size.dst_size != expected {
             return Err(RuntimeError::tensor(format!(

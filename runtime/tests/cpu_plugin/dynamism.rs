@@ -36,3 +36,28 @@ fn garbage_in_the_padding_is_ignored() {
     let out = exe.run(&[tensor(&[8], &x), HostTensor::scalar(3i32)]).unwrap();
     assert_eq!(out[0].to_vec::<f32>().unwrap(), vec![6.0]);
 }
+
+/// A program whose output is bounded dynamic (`set_dimension_size` returned as it is): the
+/// buffer's dims are the bound, its true size what `set_dimension_size` set; it comes back to the
+/// host at its true size with its values, not as an error about its host layout.
+#[test]
+fn a_bounded_dynamic_output_comes_back_at_its_true_size() {
+    let exe = compile(
+        r#"
+func.func @main(%x: tensor<8xf32>, %n: tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<8>> {
+  %d = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<8xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %t = stablehlo.broadcast_in_dim %two, dims = [] : (tensor<f32>) -> tensor<8xf32>
+  %td = stablehlo.set_dimension_size %t, %n, dim = 0 : (tensor<8xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  %y = stablehlo.multiply %d, %td : tensor<?xf32, #stablehlo.bounds<8>>
+  return %y : tensor<?xf32, #stablehlo.bounds<8>>
+}"#,
+    );
+    let x: Vec<f32> = (1..=8).map(|i| i as f32).collect();
+    for n in [3i32, 8, 1] {
+        let out = exe.run(&[tensor(&[8], &x), HostTensor::scalar(n)]).unwrap_or_else(|e| panic!("n = {n}: {e}"));
+        let want: Vec<f32> = x[..n as usize].iter().map(|v| v * 2.0).collect();
+        assert_eq!(out[0].shape, vec![n as i64], "n = {n}");
+        assert_eq!(out[0].to_vec::<f32>().unwrap(), want, "n = {n}");
+    }
+}
