@@ -28,6 +28,9 @@ pub enum Cause {
     NotAsked,
     /// Refused before it ran: the host cannot hold it.
     Refused,
+    /// A bounded sweep's length outside the run's bound (`--bound`): asked on
+    /// purpose, refused by TorchTPU as it should be, never a pass.
+    OutsideBound,
 }
 
 impl Cause {
@@ -40,6 +43,7 @@ impl Cause {
             Cause::ModelFault => "model-fault",
             Cause::NotAsked => "not-asked",
             Cause::Refused => "refused",
+            Cause::OutsideBound => "outside-bound",
         }
     }
 
@@ -82,6 +86,14 @@ pub struct TorchRecord {
     /// Program executions (every cache request of the model's run).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub executions: Option<u32>,
+    /// A bounded sweep's row: where TorchTPU's bound was put (e.g. "the output of
+    /// model.embed_tokens (Embedding), dim 1", or "input 0, dim 1 (Dynamo's mark_dynamic)").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bound_marked: Vec<String>,
+    /// A bounded sweep's row with `--capture`: the programs TorchTPU compiled to pad an input to its
+    /// bound (one per new length), counted at the PJRT boundary, apart from the row's `compiles`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pad_programs: Option<u32>,
 }
 
 impl TorchRecord {
@@ -95,6 +107,8 @@ impl TorchRecord {
             input_shapes: Vec::new(),
             programs: None,
             executions: None,
+            bound_marked: Vec::new(),
+            pad_programs: None,
         }
     }
 }

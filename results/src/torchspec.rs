@@ -33,6 +33,9 @@ pub struct TorchSpec {
     pub train: Option<TrainSpec>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lengths: Option<Vec<i64>>,
+    /// `--bounded`: the sweep's lengths ran under TorchTPU's bound `[lower, upper]` on their sequence dimension.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound: Option<[i64; 2]>,
     #[serde(default)]
     pub capture: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -72,6 +75,7 @@ impl TorchSpec {
             ("report-stablehlo".into(), or_dash(self.report_stablehlo.clone())),
             ("module-mode".into(), self.module_mode.clone()),
         ];
+        pairs.extend(self.bound.map(|[lo, hi]| ("bound".to_string(), format!("{lo}..{hi}"))));
         pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
         pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
         pairs
@@ -97,6 +101,9 @@ impl TorchSpec {
         }
         if let Some(l) = &self.lengths {
             out.extend(["--lengths".to_string(), l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")]);
+        }
+        if let Some([lo, hi]) = self.bound {
+            out.extend(["--bounded".to_string(), "--bound".to_string(), format!("{lo}..{hi}")]);
         }
         out
     }
@@ -153,6 +160,7 @@ mod tests {
             module_mode: "eval".into(),
             train: None,
             lengths: None,
+            bound: None,
             capture: false,
             report_stablehlo: None,
             filter: None,

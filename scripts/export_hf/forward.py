@@ -8,7 +8,7 @@ compared with. Needs torch and transformers, not torch_xla."""
 from pathlib import Path
 
 from . import catalog
-from .catalog import Entry, make_inputs
+from .catalog import Entry, make_inputs, vocab_bound
 from .models import BuildError, Positional, build, probe_eager
 
 # Entry ids the catalog derives from causal LMs: not forward heads.
@@ -51,3 +51,31 @@ def by_id(path: Path, entry_id: str) -> Entry:
 
 
 __all__ = ["entries", "forward", "by_id"]
+
+
+def causal_lms(path: Path) -> list:
+    """The forward entries that are causal LMs the catalog sweeps over sequence lengths (each has a
+    `-dyn` derivation): what `tpu-compat torch hf-causal` runs."""
+    return [e for e in entries(path) if e.task == "causal-lm" and not e.factory]
+
+
+def causal(entry: Entry, length: int) -> tuple:
+    """(module, (ids,), attn): a causal LM entry as its length sweep runs it, built as `forward`
+    builds it (same weights), on token ids alone, `length` of them (batch 1, drawn from the entry's
+    seed clear of the special tokens), returning the entry's outputs."""
+    import torch
+
+    if entry.task != "causal-lm" or entry.factory:
+        raise BuildError(f"{entry.id}: not one of the catalog's causal LMs (task {entry.task!r}); only they are swept over lengths")
+    failures = []
+    for attn in ("sdpa", "eager"):
+        try:
+            model, config = build(entry, attn)
+        except Exception as e:
+            failures.append(f"{attn}: {type(e).__name__}: {e}")
+            continue
+        g = torch.Generator().manual_seed(entry.seed + 1)
+        ids = torch.randint(4, vocab_bound(config), (1, int(length)), generator=g, dtype=torch.long)
+        module = Positional(model, ["input_ids"], entry.outputs or ["logits"]).eval()
+        return module, (ids,), attn
+    raise BuildError(f"{entry.id}: " + "; ".join(failures))

@@ -26,7 +26,10 @@ model's prints) goes to stderr.
                                                                 suites/catalogs/real.csv, built by
                                                                 DIR/real_models.py; math SDPA too)
   A job may add "train": {"trainer": "single-trace" | "loop", "steps": N, "lr": LR}: the
-  model is trained N SGD steps instead of run once (see `train_job`).
+  model is trained N SGD steps instead of run once (see `train_job`). A sweep's job may add
+  "bound": {"lower": LO, "upper": HI}: its sequence dimension runs under TorchTPU's bound (see
+  `Bound`), and the answer says what was marked ("bound": {"marked": [...], "dims": [[INPUT, DIM]]}).
+  An hf entry swept over lengths is one of the catalog's causal LMs on L token ids.
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
 type and words), `model-error` (the model file failed on PyTorch CPU,
@@ -315,7 +318,11 @@ def build(job):
             sys.path.insert(0, hf["scripts"])
         from export_hf import forward
 
-        model, inputs, _ = forward.forward(forward.by_id(Path(hf["catalog"]), hf["entry"]))
+        entry = forward.by_id(Path(hf["catalog"]), hf["entry"])
+        if "length" in job:
+            model, inputs, _ = forward.causal(entry, int(job["length"]))
+        else:
+            model, inputs, _ = forward.forward(entry)
         return model, inputs, lambda: sdpa_kernel([SDPBackend.MATH])
     if "real" in job:
         from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -330,7 +337,98 @@ def build(job):
     module = load_model_file(job["file"])
     model = module.model()
     inputs = module.inputs(int(job["length"])) if "length" in job else module.inputs()
+    if job.get("bound") and callable(getattr(module, "bound", None)):
+        model._tpu_compat_bound = module.bound  # the file marks its own dimensions (see `Bound`)
     return model, inputs, contextlib.nullcontext
+
+
+def inputs_at(job, length):
+    """A job's inputs at another length, for their shapes only: where the sequence dimensions are."""
+    import torch
+
+    if "hf" in job:
+        return (torch.zeros((1, int(length)), dtype=torch.long),)
+    return load_model_file(job["file"]).inputs(int(length))
+
+
+class Bound:
+    """TorchTPU's bound on a sweep's sequence dimension, `lower`..`upper` (TorchTPU's bounds start at
+    2). Where it goes: in eager and defer-and-fuse, on the first tensor TorchTPU accepts a bound on
+    (its `embedding()` refuses a bounded index tensor), which is the output of the model's input
+    embedding (an hf model's `get_input_embeddings()`, else its first nn.Embedding), or the inputs
+    themselves where the model has none; a model file may mark its own, defining
+    `bound(model, mark)` and calling `mark(tensor, dim)` (it returns the bounded tensor) from its
+    hooks or forward. In compile mode, Dynamo's mark_dynamic(min, max) on the inputs' sequence
+    dimensions. `dims` are the inputs' sequence dimensions, (input, dim): those whose size follows
+    the length."""
+
+    def __init__(self, spec, dims):
+        self.lower, self.upper, self.dims = int(spec["lower"]), int(spec["upper"]), dims
+        self.marked = []
+
+    def mark(self, t, dim):
+        from torch_tpu._internal import dynamism
+
+        return dynamism.mark_dynamic(t, dim, self.lower, self.upper)
+
+    def install(self, model, mode):
+        """Marks what eager marks on `model` (hooks); returns whether the inputs are left to mark."""
+        if mode == "compile" or not self.dims:
+            return True
+        own = getattr(model, "_tpu_compat_bound", None)
+        if own is not None:
+            own(model, self.mark)
+            self.marked.append("the model file's own bound(model, mark)")
+            return False
+        embedding = input_embedding(model)
+        if embedding is None:
+            return True
+        name, module = embedding
+        dim = self.dims[0][1]
+        module.register_forward_hook(lambda _m, _a, out: self.mark(out, dim))
+        self.marked.append(f"the output of module `{name or 'model'}` ({type(module).__name__}), dim {dim}")
+        return False
+
+    def mark_inputs(self, flat, mode):
+        import torch
+
+        for i, d in self.dims:
+            if mode == "compile":
+                torch._dynamo.mark_dynamic(flat[i], d, min=self.lower, max=self.upper)
+            else:
+                flat[i] = self.mark(flat[i], d)
+        how = "Dynamo's mark_dynamic" if mode == "compile" else "mark_dynamic"
+        self.marked = [f"input {i}, dim {d} ({how})" for i, d in self.dims]
+
+
+def input_embedding(model):
+    """(name, module) of the model's input embedding: an hf model's get_input_embeddings(), else the
+    first nn.Embedding; None where it has none."""
+    from torch import nn
+
+    for m in model.modules():
+        get = getattr(m, "get_input_embeddings", None)
+        if callable(get):
+            try:
+                e = get()
+            except (NotImplementedError, AttributeError):
+                continue
+            if isinstance(e, nn.Module):
+                return next(((n, x) for n, x in model.named_modules() if x is e), ("", e))
+    return next(((n, x) for n, x in model.named_modules() if isinstance(x, nn.Embedding)), None)
+
+
+def sequence_dims(inputs, length, others):
+    """(input, dim) of the top-level input tensors' dimensions that are `length` here and the other
+    length there."""
+    import torch
+
+    there = others[1] if isinstance(others[1], tuple) else (others[1],)
+    dims = []
+    for i, (a, b) in enumerate(zip(inputs, there, strict=False)):
+        if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and a.dim() == b.dim():
+            dims += [(i, d) for d in range(a.dim()) if a.shape[d] == length and b.shape[d] == others[0] and length != others[0]]
+    return dims
 
 
 def run_job(job, mode):
@@ -499,6 +597,12 @@ def forward_job(job, mode):
             model.eval()
         facts = {"module_mode": "train" if model.training else "eval", "returned_mode": returned, "input_shapes": shapes(inputs)}
         facts["mode_dependent"] = mode_dependent(model)
+        bound = None
+        if job.get("bound"):
+            length, spec = int(job["length"]), job["bound"]
+            other = int(spec["upper"]) if length != int(spec["upper"]) else int(spec["lower"])
+            other = other if other != length else length + 1
+            bound = Bound(spec, sequence_dims(inputs, length, (other, inputs_at(job, other))))
         # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
         # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
         reference = copy.deepcopy(model)
@@ -523,19 +627,27 @@ def forward_job(job, mode):
     started = time.monotonic()
     try:
         with attention():
-            once = tpu_runner(model if mode != "export" else copy.deepcopy(model), inputs, mode, out_dir)
+            once = tpu_runner(model if mode != "export" else copy.deepcopy(model), inputs, mode, out_dir, bound)
             tpu = once()
             counts = cache_counts(before)
             tpu_again = once()
     except BaseException as e:
         if mode == "export":
             write_export_inputs(model, inputs, out_dir)
-        return {**facts, **raised(e, before, started, cpu_s)}
+        return {**facts, **bound_facts(bound), **raised(e, before, started, cpu_s)}
+    facts.update(bound_facts(bound))
     tpu_s = time.monotonic() - started
     if mode == "export":
         write_export_inputs(model, inputs, out_dir)
     repeat = {"cpu": differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
     return {**facts, **ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (tpu_s, cpu_s))}
+
+
+def bound_facts(bound):
+    """What a bounded job tells: what was marked, and the inputs' sequence dimensions."""
+    if bound is None:
+        return {}
+    return {"bound": {"marked": bound.marked, "dims": [list(d) for d in bound.dims]}}
 
 
 def mode_dependent(model):
@@ -787,13 +899,15 @@ def train_on_tpu(initial, inputs, targets, trainer, steps, lr):
     return [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
 
 
-def tpu_runner(model, inputs, mode, out_dir):
+def tpu_runner(model, inputs, mode, out_dir, bound=None):
     """The model on TorchTPU in `mode`, as a function that runs it once (on its own device copy of the
-    inputs) and returns its outputs on the CPU; export mode writes TorchTPU's program first."""
+    inputs) and returns its outputs on the CPU; export mode writes TorchTPU's program first. With
+    `bound` (a `Bound`), the sequence dimension is bounded as TorchTPU's bounded dynamism asks."""
     import torch
 
     device = torch.device("tpu")
     model = model.to(device)
+    mark_inputs = bound is not None and bound.install(model, mode)
     if mode == "compile":
         call = torch.compile(model, backend="tpu")
     elif mode == "export":
@@ -809,7 +923,12 @@ def tpu_runner(model, inputs, mode, out_dir):
 
     def once():
         with torch.no_grad():
-            result = call(*to(inputs, device=device))
+            args = to(inputs, device=device)
+            if mark_inputs:
+                flat = list(args)
+                bound.mark_inputs(flat, mode)
+                args = tuple(flat)
+            result = call(*args)
             # .cpu() waits for the device: TorchTPU's failures surface here, inside the caller's try.
             return [t.cpu() for t in flatten(result, [])]
 

@@ -9,7 +9,7 @@
 use crate::exit::CommandResult;
 use crate::runner::duration::parse_duration;
 use crate::runner::shard::ShardSpec;
-use crate::torch::models::{parse_lengths, Lengths};
+use crate::torch::models::{parse_bound, parse_lengths, Bound, Lengths};
 use crate::torch::run::Settings;
 use crate::torch::{ModuleMode, TorchMode, Trainer};
 use std::path::PathBuf;
@@ -52,14 +52,17 @@ Examples:
   tpu-compat torch a.py b.py --mode compile --out runs/mine
   tpu-compat report runs/mine                           the rows, as for any run
   tpu-compat torch my_model.py --capture --out runs/cap TorchTPU's programs as a suite: runs/cap/suite
+  tpu-compat torch hf-causal --lengths 2..16 --bounded --mode compile
+                                                        the hf catalog's causal LMs under TorchTPU's bound
   tpu-compat run runs/cap/suite --device tpu --topology v6e:2x2   ...compiled for a TPU";
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
 pub struct Args {
     /// Models, run in order: model files (Python: `model()` -> nn.Module, `inputs()` -> tuple of
-    /// tensors), `hf:ENTRY` (an hf catalog entry, built as the exporter builds it), or `hf` (every
-    /// forward entry of the hf catalog, scripts/hf-catalog.toml), `real:ID`, `real:LIBRARY` or `real`
+    /// tensors), `hf:ENTRY` (an hf catalog entry, built as the exporter builds it), `hf` (every
+    /// forward entry of the hf catalog, scripts/hf-catalog.toml), `hf-causal` (its causal LMs, which
+    /// --lengths runs on L token ids), `real:ID`, `real:LIBRARY` or `real`
     /// (the real catalog: timm, torchvision, transformers, diffusers and open_clip models).
     #[arg(required = true, value_name = "MODEL")]
     pub models: Vec<String>,
@@ -88,6 +91,19 @@ pub struct Args {
     /// recompile per length).
     #[arg(long, value_name = "RANGE", value_parser = parse_lengths)]
     pub lengths: Option<Lengths>,
+    /// With --lengths: TorchTPU's bounded dynamism. Each length runs with its sequence dimension
+    /// bounded (--bound, default: the shortest length, 2 at least, to the longest): in eager and
+    /// defer-and-fuse with torch_tpu's mark_dynamic on the first tensor it accepts a bound on (the
+    /// output of the model's input embedding; a model file may define `bound(model, mark)` to mark
+    /// its own), in compile mode with Dynamo's mark_dynamic(min, max) on the inputs. The summary says
+    /// whether one program set served every length (no new program after the first length) and
+    /// each length's verdict; the plugin's limits on bounded programs are named, never a pass.
+    #[arg(long, requires = "lengths", conflicts_with = "train")]
+    pub bounded: bool,
+    /// The bound of --bounded, LO..HI (TorchTPU's bounds start at 2). A length outside it is asked
+    /// anyway: its row says so and fails (TorchTPU refuses it, as it should).
+    #[arg(long, value_name = "LO..HI", value_parser = parse_bound, requires = "bounded")]
+    pub bound: Option<Bound>,
     /// Train instead of running once: `--steps` SGD steps (`--lr`) through TorchTPU's
     /// `single-trace` trainer (SingleTraceTrainer: forward, loss, backward and the update in one
     /// program) or its eager `loop` (loss.backward() and torch.optim.SGD on the device, in
@@ -132,7 +148,7 @@ pub struct Args {
     pub shard: Option<ShardSpec>,
     /// Continue the run in --out (after Ctrl-C or a kill): models it already has a row for are not run
     /// again. Every setting that changes a row must be the run's own (models, mode, seed, shard,
-    /// device, --train, --steps, --lr, --lengths, --capture, --report-stablehlo, --module-mode).
+    /// device, --train, --steps, --lr, --lengths, --bound, --capture, --report-stablehlo, --module-mode).
     #[arg(long, requires = "out")]
     pub resume: bool,
     #[command(flatten)]
@@ -172,6 +188,10 @@ pub fn run(args: Args) -> CommandResult {
         timeout: args.timeout,
         python: args.python,
         seed: args.seed,
+        bound: match (&args.lengths, args.bounded) {
+            (Some(l), true) => Some(args.bound.unwrap_or_else(|| Bound::of(l))),
+            _ => None,
+        },
         lengths: args.lengths,
         train: args.train,
         steps: args.steps,

@@ -40,6 +40,10 @@ pub struct Argument {
     /// Seeded: no tensor in the inputs file; `model.toml` keeps the fill.
     #[serde(default)]
     pub fill: Option<String>,
+    /// The size a seeded argument's dynamic dimension gets: the bound of a bounded program (a
+    /// recorded TorchTPU bounded program, compiled for a TPU with its memory at the bound).
+    #[serde(default)]
+    pub fill_dynamic_at: Option<i64>,
 }
 
 /// One result of `@main`, in order.
@@ -77,6 +81,10 @@ pub struct Description {
     /// values, the same every run.
     #[serde(default)]
     pub fill: Option<String>,
+    /// The size a seeded argument's dynamic dimension gets: the bound of a bounded program (a
+    /// recorded TorchTPU bounded program, compiled for a TPU with its memory at the bound).
+    #[serde(default)]
+    pub fill_dynamic_at: Option<i64>,
     /// The arguments `fill` seeded (their positions), for the manifest.
     #[serde(skip)]
     filled: Vec<usize>,
@@ -188,12 +196,16 @@ impl Description {
             if keys.iter().flatten().any(|k| given.contains_key(k)) {
                 continue;
             }
-            if ty.shape.iter().any(|&d| d < 0) {
-                let name = named.name.clone();
-                return Err(self.fault(Fault::SeededDynamic { index: i, name, would: "would be", ty: ty.display() }));
-            }
+            let shape: Vec<i64> = match self.fill_dynamic_at {
+                Some(bound) if bound > 0 => ty.shape.iter().map(|&d| if d < 0 { bound } else { d }).collect(),
+                _ if ty.shape.iter().any(|&d| d < 0) => {
+                    let name = named.name.clone();
+                    return Err(self.fault(Fault::SeededDynamic { index: i, name, would: "would be", ty: ty.display() }));
+                }
+                _ => ty.shape.clone(),
+            };
             let mut rng = Rng::for_argument(self.seed.unwrap_or(0), &named.name);
-            let t = fill_tensor(&fill, ty.dtype, &ty.shape, &mut rng)
+            let t = fill_tensor(&fill, ty.dtype, &shape, &mut rng)
                 .map_err(|e| self.fault(Fault::Fill { at: format!("argument {i} `{}`", named.name), why: e.to_string() }))?;
             given.insert(named.name.clone(), t);
             self.filled.push(i);

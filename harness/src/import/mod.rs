@@ -189,6 +189,12 @@ pub fn import(id: &str, src: &Sources, opts: &Options, target: &Target, device: 
     let (mut given, _) = read_tensors(&src.inputs, "inputs")?;
     if let Some(d) = &mut described {
         d.name(&mut sig)?;
+        if let Some(bound) = d.fill_dynamic_at.filter(|b| *b > 0) {
+            // A bounded program imported at its bound: every dynamic dimension is the bound's.
+            for ty in sig.args.iter_mut().chain(sig.results.iter_mut()) {
+                ty.shape.iter_mut().filter(|d| **d < 0).for_each(|d| *d = bound);
+            }
+        }
         d.seed(&sig, &mut given, &src.inputs)?;
     }
     let slots: Vec<Slot> = sig.arg_names.iter().zip(&sig.args).map(|(named, ty)| Slot { named, ty }).collect();

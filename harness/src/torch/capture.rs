@@ -48,15 +48,28 @@ pub fn forward_env(real: &Path) -> Vec<(String, String)> {
     vec![("TPU_COMPAT_RECORD_REAL_PLUGIN".into(), real.display().to_string())]
 }
 
-/// Compiles the recorder has logged so far (its index's `compile` lines).
-pub fn compiles_so_far(dir: &Path) -> u32 {
+/// Compiles the recorder has logged so far (its index's `compile` lines), and how many of them are
+/// TorchTPU's bounded-dynamism pad programs ([`is_pad_program`]).
+pub fn compiles_so_far(dir: &Path) -> (u32, u32) {
     let Ok(text) = std::fs::read_to_string(dir.join("index.jsonl")) else {
-        return 0;
+        return (0, 0);
     };
-    text.lines()
+    let compiles: Vec<serde_json::Value> = text
+        .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter(|v| v.get("event").and_then(|e| e.as_str()) == Some("compile"))
-        .count() as u32
+        .collect();
+    (compiles.len() as u32, compiles.iter().filter(|v| is_pad_program(v)).count() as u32)
+}
+
+/// Whether a recorded compile is one of the small programs TorchTPU's dynamic backend compiles for
+/// each new input length, padding the input to its bound (its ops: `stablehlo.set_dimension_size`,
+/// with `stablehlo.pad` below the bound, constants and an optimization barrier), not the model's.
+pub fn is_pad_program(compile: &serde_json::Value) -> bool {
+    const PAD_OPS: [&str; 4] = ["stablehlo.constant", "stablehlo.optimization_barrier", "stablehlo.pad", "stablehlo.set_dimension_size"];
+    let ops: Vec<&str> =
+        compile.pointer("/dialect/ops").and_then(|o| o.as_array()).into_iter().flatten().filter_map(|o| o.as_str()).collect();
+    ops.contains(&"stablehlo.set_dimension_size") && ops.iter().all(|o| PAD_OPS.contains(o))
 }
 
 /// The dialect facts of the recorded programs (the recorder's index), one
@@ -131,7 +144,13 @@ const SIGNATURE_TOPOLOGY: &str = "v6e:2x2";
 /// seeded arguments where libtpu is installed: their signature is read by
 /// compiling them for a TPU topology, so `run --device tpu --topology ...`
 /// compiles them and `run` on the CPU says they are not runnable there.
-pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugin: &Path) -> Result<Captured, TorchError> {
+pub fn import_suite(
+    recording: &Path,
+    exported: &[Exported],
+    suite: &Path,
+    plugin: &Path,
+    bound: Option<i64>,
+) -> Result<Captured, TorchError> {
     let programs = recording.join("programs");
     let mut got = Captured::default();
     let mut folders: Vec<PathBuf> = match std::fs::read_dir(&programs) {
@@ -187,6 +206,11 @@ pub fn import_suite(recording: &Path, exported: &[Exported], suite: &Path, plugi
             .and_then(|v| v.as_object().cloned())
             .unwrap_or_default();
         definition.insert("fill".into(), serde_json::json!("normal(1.0)"));
+        if let Some(b) = bound {
+            // A bounded sweep's program: its dynamic dimensions seeded at the bound, so the TPU's
+            // compile reports the memory at the bound.
+            definition.insert("fill_dynamic_at".into(), serde_json::json!(b));
+        }
         let definition = serde_json::Value::Object(definition);
         std::fs::write(to.join("definition.json"), definition.to_string()).map_err(TorchError::io(&to))?;
         runtime::tensors_file::write(&to.join("inputs.safetensors"), &[], &Default::default())?;

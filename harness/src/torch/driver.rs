@@ -54,6 +54,9 @@ pub struct Job<'a> {
     /// Sweeps: the length `inputs(length)` is called with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub length: Option<i64>,
+    /// `--bounded`: the length runs under TorchTPU's bound on its sequence dimension.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<super::models::Bound>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub train: Option<TrainJob>,
     /// `eval` (a forward run's default) or `as-returned` (the mode model() returned the module in).
@@ -148,6 +151,18 @@ pub struct Answer {
     /// Training runs: the loss curves.
     #[serde(default)]
     pub losses: Option<Losses>,
+    /// A bounded job: where the bound was put.
+    #[serde(default)]
+    pub bound: Option<BoundFacts>,
+}
+
+/// Where a bounded job's bound was put, and the inputs' sequence dimensions it found.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct BoundFacts {
+    #[serde(default)]
+    pub marked: Vec<String>,
+    #[serde(default)]
+    pub dims: Vec<Vec<i64>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

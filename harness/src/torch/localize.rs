@@ -139,6 +139,8 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
         out: &work,
         seed: spec.seed,
         length: row.length,
+        // The departing op is found op by op, unbounded: a bound changes which programs run, not what an op computes.
+        bound: None,
         train: None,
         module_mode: module_mode.as_str(),
         localize: true,

@@ -10,12 +10,14 @@
 //!   `runner::executor`, a deadline per model), its JSON-lines protocol, and
 //!   a fresh driver after one dies;
 //! - [`localize`]: `reduce` of a TorchTPU row, its first departing ATen op;
+//! - [`bounded`]: a bounded sweep's verdict per model (one program set, every length right);
 //! - [`run`]: a run's job loop (models, driver, rows, journal, expected
 //!   results), which `tpu-compat torch` and `tpu-compat run real` call.
 //!
 //! The rules that turn the driver's answer (or its death) into a row's
 //! status are `crate::verdict::torch`, beside every other source's.
 
+pub mod bounded;
 pub mod capture;
 pub mod driver;
 pub mod error;

@@ -43,6 +43,45 @@ pub fn parse_lengths(s: &str) -> Result<Lengths, String> {
     Ok(Lengths(v.into_iter().filter(|l| seen.insert(*l)).collect()))
 }
 
+/// TorchTPU's bound on a bounded sweep's sequence dimension (`--bounded`, `--bound LO..HI`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Bound {
+    pub lower: i64,
+    pub upper: i64,
+}
+
+/// TorchTPU's bounds start here (its `mark_dynamic` refuses a lower bound under 2).
+pub const LOWEST_BOUND: i64 = 2;
+
+impl Bound {
+    /// The bound a sweep gets from its lengths: from the shortest (2 at least) to the longest.
+    pub fn of(lengths: &Lengths) -> Bound {
+        let (lo, hi) = (lengths.0.iter().min().copied().unwrap_or(1), lengths.0.iter().max().copied().unwrap_or(1));
+        Bound { lower: lo.max(LOWEST_BOUND), upper: hi.max(LOWEST_BOUND) }
+    }
+
+    pub fn holds(&self, length: i64) -> bool {
+        (self.lower..=self.upper).contains(&length)
+    }
+}
+
+impl std::fmt::Display for Bound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}..{}", self.lower, self.upper)
+    }
+}
+
+/// `--bound LO..HI`: 2 <= LO <= HI.
+pub fn parse_bound(s: &str) -> Result<Bound, String> {
+    let bad = || format!("`{s}` is not a bound: give LO..HI, e.g. 2..16 (TorchTPU's bounds start at {LOWEST_BOUND})");
+    let (a, b) = s.split_once("..").ok_or_else(bad)?;
+    let (lower, upper) = (a.trim().parse::<i64>().map_err(|_| bad())?, b.trim().parse::<i64>().map_err(|_| bad())?);
+    if lower < LOWEST_BOUND || upper < lower {
+        return Err(bad());
+    }
+    Ok(Bound { lower, upper })
+}
+
 /// Where a model comes from.
 #[derive(Debug, Clone)]
 pub enum Source {
@@ -104,7 +143,9 @@ pub fn hf_catalog() -> PathBuf {
 /// repeat) after checking it is a readable `.py`; an hf entry's id, checked
 /// against the catalog's forward entries (`hf` is all of them).
 pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>, TorchError> {
-    let catalog_ids = if models.iter().any(|m| m == "hf" || m.starts_with("hf:")) { Some(hf_entries(python)?) } else { None };
+    let wants_hf = |m: &String| m == "hf" || m == HF_CAUSAL || m.starts_with("hf:");
+    let catalog = if models.iter().any(wants_hf) { Some(hf_entries(python)?) } else { None };
+    let catalog_ids: Option<Vec<String>> = catalog.as_ref().map(|c| c.iter().map(|(id, _)| id.clone()).collect());
     let real = if models.iter().any(|m| m == "real" || m.starts_with("real:")) {
         suites::real::entries().map_err(TorchError::RealCatalog)?
     } else {
@@ -123,6 +164,12 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
     for m in models {
         if m == "hf" {
             for e in catalog_ids.iter().flatten() {
+                push(e, Source::Hf(e.clone()));
+            }
+            continue;
+        }
+        if m == HF_CAUSAL {
+            for (e, _) in catalog.iter().flatten().filter(|(_, causal)| *causal) {
                 push(e, Source::Hf(e.clone()));
             }
             continue;
@@ -169,7 +216,7 @@ pub fn sources(models: &[String], python: &Path) -> Result<Vec<(String, Source)>
 /// run named by a relative path are found from the folder the run started in.
 pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source), TorchError> {
     let in_run = |m: &String| {
-        let catalog = ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
+        let catalog = m == HF_CAUSAL || ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
         if catalog || Path::new(m).is_absolute() || spec.cwd.is_empty() {
             m.clone()
         } else {
@@ -190,13 +237,18 @@ pub fn model_of(spec: &results::TorchSpec, id: &str) -> Result<(String, Source),
     }
 }
 
-/// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types from transformers).
-pub fn hf_entries(python: &Path) -> Result<Vec<String>, TorchError> {
+/// The hf catalog's causal LMs (the forward entries it sweeps over lengths, each with a `-dyn`
+/// entry): a catalog name beside `hf`, for `--lengths` and `--bounded`.
+pub const HF_CAUSAL: &str = "hf-causal";
+
+/// The hf catalog's forward entry ids, as the exporter's code lists them (it enumerates model types
+/// from transformers), each with whether it is one of its causal LMs.
+pub fn hf_entries(python: &Path) -> Result<Vec<(String, bool)>, TorchError> {
     let (scripts, catalog) = (hf_scripts(), hf_catalog());
     if !catalog.is_file() || !scripts.join("export_hf").join("forward.py").is_file() {
         return Err(TorchError::NoHfCatalog { scripts });
     }
-    let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id)\n";
+    let code = "import sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\nfrom export_hf import forward\ncausal = {e.id for e in forward.causal_lms(Path(sys.argv[2]))}\nfor e in forward.entries(Path(sys.argv[2])):\n    print(e.id, int(e.id in causal))\n";
     let out = std::process::Command::new(python)
         .arg("-c")
         .arg(code)
@@ -210,5 +262,9 @@ pub fn hf_entries(python: &Path) -> Result<Vec<String>, TorchError> {
         let said = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").to_string();
         return Err(TorchError::HfListing { catalog, said });
     }
-    Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).filter(|l| !l.is_empty()).collect())
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.split_once(' '))
+        .map(|(id, causal)| (id.to_string(), causal.trim() == "1"))
+        .collect())
 }

@@ -8,7 +8,7 @@
 //! callers.
 
 use super::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, RealJob, TrainJob};
-use super::models::{hf_catalog, hf_scripts, real_scripts, sources, sweep, Lengths, Model, Source};
+use super::models::{hf_catalog, hf_scripts, real_scripts, sources, sweep, Bound, Lengths, Model, Source, HF_CAUSAL};
 use super::{capture, venv, ModuleMode, TorchMode, Trainer};
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::folder::{self, Folder};
@@ -49,6 +49,8 @@ pub struct Settings {
     pub python: Option<PathBuf>,
     pub seed: u64,
     pub lengths: Option<Lengths>,
+    /// `--bounded` (`--bound`): each length under TorchTPU's bound on its sequence dimension.
+    pub bound: Option<Bound>,
     pub train: Option<Trainer>,
     pub steps: u32,
     pub lr: f64,
@@ -73,6 +75,7 @@ impl Settings {
             module_mode: self.module_mode.as_str().to_string(),
             train: self.train.map(|t| results::TrainSpec { trainer: t.as_str().to_string(), steps: self.steps, lr: self.lr }),
             lengths: self.lengths.as_ref().map(|l| l.0.clone()),
+            bound: self.bound.map(|b| [b.lower, b.upper]),
             capture: self.capture,
             report_stablehlo: self.report_stablehlo.clone(),
             filter: self.select.filter.clone(),
@@ -99,7 +102,15 @@ pub fn run(args: Settings) -> CommandResult {
             args.mode
         )));
     }
-    if args.train.is_some() && args.models.iter().any(|m| ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")))) {
+    if args.bound.is_some() && matches!(args.mode, TorchMode::Export) {
+        return Err(CommandError::setup(
+            "--bounded with --mode export: TorchTPU's export writes a static program (a Dim is specialised away); bound in eager, \
+             defer-and-fuse or compile"
+                .to_string(),
+        ));
+    }
+    let catalog = |m: &String| m == HF_CAUSAL || ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
+    if args.train.is_some() && args.models.iter().any(catalog) {
         return Err(CommandError::setup(
             "--train takes model files; the hf catalog's training entries are the `hf` suite's, and the real catalog runs forward"
                 .to_string(),
@@ -195,6 +206,12 @@ pub fn run(args: Settings) -> CommandResult {
     if runs_compiled {
         env.push((capture::MEMORY_KIND_ENV.into(), "device".into()));
     }
+    if args.bound.is_some() && !runs_compiled {
+        // Eager ops fail asynchronously ("a required argument is in a failed state", the cause
+        // unlogged); launched blocking, a bound TorchTPU cannot carry through an op is raised at
+        // that op, in its words.
+        env.push(("TORCH_TPU_LAUNCH_BLOCKING".into(), "1".into()));
+    }
     let cache = std::path::absolute(torch_dir.join("cache")).unwrap_or_else(|_| torch_dir.join("cache"));
     env.push(("TORCHINDUCTOR_CACHE_DIR".into(), cache.display().to_string()));
     env.push(("OMP_NUM_THREADS".into(), cpu_threads().to_string()));
@@ -239,13 +256,29 @@ pub fn run(args: Settings) -> CommandResult {
         };
         let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
         let module_mode = args.module_mode.as_str();
-        let job =
-            Job { id, file: file.as_deref(), hf, real, out: &out, seed: args.seed, length: *length, train, module_mode, localize: false };
+        let job = Job {
+            id,
+            file: file.as_deref(),
+            hf,
+            real,
+            out: &out,
+            seed: args.seed,
+            length: *length,
+            bound: args.bound,
+            train,
+            module_mode,
+            localize: false,
+        };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
             driver = None;
         }
-        let recorded_before = capture::compiles_so_far(&recording);
+        if args.bound.is_some() && n > 0 && sweep_model(&models[n - 1].id) != sweep_model(id) {
+            // A bounded sweep counts a model's programs from a cold cache: programs an earlier model
+            // left in the driver's cache would read as "none new" at its first length.
+            driver = None;
+        }
+        let (recorded_before, pads_before) = capture::compiles_so_far(&recording);
         let logged_before = std::fs::metadata(&spec.log).map(|m| m.len()).unwrap_or(0);
         let family = match source {
             Source::Real(e) => format!("{}/{}", e.library, e.family),
@@ -253,7 +286,10 @@ pub fn run(args: Settings) -> CommandResult {
         };
         let mut row = ResultRow::started(id, &family, &tier, 1);
         row.length = *length;
-        row.bound = length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied()));
+        row.bound = match args.bound {
+            Some(b) => length.map(|_| b.upper),
+            None => length.and(args.lengths.as_ref().and_then(|l| l.0.iter().max().copied())),
+        };
         row.mode = args.mode.row_mode();
         row.steps = args.train.map(|_| args.steps);
         if args.train == Some(Trainer::SingleTrace) {
@@ -307,7 +343,17 @@ pub fn run(args: Settings) -> CommandResult {
             Ok(a) => {
                 driver = Some(d);
                 let logged = log_since(&spec.log, logged_before);
-                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged);
+                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged, args.bound.is_some());
+                if let (Some(b), Some(len)) = (args.bound, *length) {
+                    if !b.holds(len) {
+                        let (status, stage, message, cause) =
+                            verdict::outside_bound(len, (b.lower, b.upper), row.status, row.error.as_deref());
+                        (row.status, row.stage, row.error) = (status, stage, Some(message));
+                        if let Some(t) = row.torch.as_deref_mut() {
+                            t.cause = cause;
+                        }
+                    }
+                }
                 if let (Some(len), Some(t)) = (*length, row.torch.as_deref_mut()) {
                     let seen = swept.entry(sweep_model(id).to_string()).or_default();
                     if let Some((earlier, _)) = seen.iter().find(|(l, s)| *l != len && *s == t.input_shapes) {
@@ -324,14 +370,20 @@ pub fn run(args: Settings) -> CommandResult {
             Err(lost) => lost_row(&mut row, lost, args.timeout),
         }
         if recorder.is_some() {
-            // What reached the plugin, counted at the PJRT boundary.
-            row.compiles = Some(capture::compiles_so_far(&recording).saturating_sub(recorded_before));
+            // What reached the plugin, counted at the PJRT boundary; a bounded sweep's pad programs
+            // (one per new length) apart from the model's.
+            let (recorded, pads) = capture::compiles_so_far(&recording);
+            let (all, pads) = (recorded.saturating_sub(recorded_before), pads.saturating_sub(pads_before));
+            row.compiles = Some(if args.bound.is_some() { all - pads.min(all) } else { all });
+            if let (Some(_), Some(t)) = (args.bound, row.torch.as_deref_mut()) {
+                t.pad_programs = Some(pads);
+            }
         }
         finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
     }
     drop(driver);
     if args.lengths.is_some() {
-        print_sweeps(&run_dir)?;
+        print_sweeps(&run_dir, args.bound)?;
     }
     if interrupted {
         outln!("run dir: {}", run_dir.display());
@@ -345,7 +397,7 @@ pub fn run(args: Settings) -> CommandResult {
             TorchMode::Export => models.iter().map(|m| capture::Exported { id: m.id.clone(), dir: torch_dir.join(&m.id) }).collect(),
             _ => Vec::new(),
         };
-        let got = capture::import_suite(&recording, &exported, &suite, &plugin).map_err(CommandError::run)?;
+        let got = capture::import_suite(&recording, &exported, &suite, &plugin, args.bound.map(|b| b.upper)).map_err(CommandError::run)?;
         outln!("captured {} program(s) as the suite {}", got.imported, suite.display());
         if got.tpu_only > 0 {
             outln!("  {} of them TPU-only (the plugin refused them): seeded arguments, for `--device tpu --topology`", got.tpu_only);
@@ -476,8 +528,9 @@ fn finish_row(
 }
 
 /// Per swept model: the programs TorchTPU compiled across its lengths, and the lengths that passed;
-/// a model whose inputs did not change with the length is said to be no sweep at all.
-fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
+/// a model whose inputs did not change with the length is said to be no sweep at all. A bounded
+/// sweep's model gets its verdict on the bound (`super::bounded`).
+fn print_sweeps(run_dir: &Path, bound: Option<Bound>) -> Result<(), CommandError> {
     let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map_err(CommandError::run)?.rows;
     struct Sweep {
         model: String,
@@ -501,6 +554,12 @@ fn print_sweeps(run_dir: &Path) -> Result<(), CommandError> {
                 m.shapes.push(t.input_shapes.clone());
             }
         }
+    }
+    if let Some(b) = bound {
+        for sweep in super::bounded::sweeps(&rows, b) {
+            outln!("{}", sweep.summary());
+        }
+        return Ok(());
     }
     for m in by_model {
         if m.lengths > 1 && m.shapes.len() == 1 {
@@ -552,7 +611,7 @@ fn first_line(s: &str) -> &str {
 
 /// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of
 /// its outputs; every status and cause from `crate::verdict::torch`.
-fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, catalog: bool, logged: &str) {
+fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, catalog: bool, logged: &str, bounded: bool) {
     row.compiles = a.programs;
     if let Some(l) = &a.losses {
         row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
@@ -561,6 +620,7 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
     let error = a.error.as_deref().unwrap_or("");
     let (status, stage, message, cause) = match a.outcome {
         Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
+        Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
         Outcome::Raised => verdict::raised(error_type, error, logged),
         Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
         Outcome::Ran => match read_outputs(out) {
@@ -607,13 +667,14 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
     record.input_shapes = a.input_shapes.clone().unwrap_or_default();
     record.programs = a.distinct;
     record.executions = a.executions;
+    record.bound_marked = a.bound.as_ref().map(|b| b.marked.clone()).unwrap_or_default();
     row.torch = Some(Box::new(record));
     row.timings.compile_ms = 0.0;
     row.timings.load_ms = a.cpu_s.unwrap_or(0.0) * 1e3;
 }
 
 /// The model a sweep's row belongs to (`causal_lm.len4` -> `causal_lm`).
-fn sweep_model(id: &str) -> &str {
+pub(crate) fn sweep_model(id: &str) -> &str {
     id.rsplit_once(".len").map_or(id, |(m, _)| m)
 }
 

@@ -21,6 +21,9 @@
 //! | every value PyTorch CPU returned is NaN or infinite: nothing to judge TorchTPU by | `fail-run` (a model file) / `skipped` (a catalog entry) | model-fault / not-asked |
 //! | outputs outside their tolerance of PyTorch CPU eager (allclose, or the float64 rule) | `fail-parity` | ran |
 //! | a sweep's `inputs(L)` gave the same shapes as at an earlier length: the length changed nothing | `fail-run` at load, the model file's | model-fault |
+//! | a bounded sweep (`--bounded`): the plugin cannot take TorchTPU's bounded program or buffer (PadToStatic on XLA:CPU, a dynamic buffer) | `skipped`: the plugin's limit | plugin-limit |
+//! | a bounded sweep: TorchTPU raised under its bound (an op it cannot carry the bound through) | as any raise, said to be under the bound | raised |
+//! | a bounded sweep's length outside `--bound` (whatever TorchTPU did) | `fail-run`, never a pass | outside-bound |
 //! | otherwise (non-finite values that agree with PyTorch CPU are named on the row) | `pass` | ran |
 
 use baselines::Judgement;
@@ -59,6 +62,40 @@ pub type Decided = (Status, Stage, String, Cause);
 /// in its own words. `logged` is what TorchTPU logged while it ran this model: where the error is
 /// only that an argument is in a failed state, the earlier failure it logs decides whose it was.
 pub fn raised(error_type: &str, error: &str, logged: &str) -> Decided {
+    raised_with(error_type, error, logged, super::limits::named_in)
+}
+
+/// As [`raised`], for a length of a bounded sweep: the plugin's limits met only by bounded dynamic
+/// programs count too, and TorchTPU's own failure is said to be under its bound (TorchTPU could not
+/// carry the bound through an op of the model: a shape it cannot bound).
+pub fn raised_bounded(error_type: &str, error: &str, logged: &str) -> Decided {
+    let (status, stage, message, cause) = raised_with(error_type, error, logged, super::limits::named_in_bounded);
+    match cause {
+        Cause::Raised => (status, stage, format!("under its bound, {message}"), cause),
+        _ => (status, stage, message, cause),
+    }
+}
+
+/// A bounded sweep's length outside the run's bound: never a pass, whatever TorchTPU did with it
+/// (TorchTPU refuses to bound a dimension whose size lies outside the range, as it should).
+pub fn outside_bound(length: i64, (lower, upper): (i64, i64), status: Status, said: Option<&str>) -> Decided {
+    let what = match (status, said) {
+        (Status::Pass | Status::FailParity | Status::Nondeterministic, _) => "TorchTPU ran it anyway".to_string(),
+        (_, Some(m)) => format!("TorchTPU: {}", m.lines().next().unwrap_or("")),
+        (_, None) => format!("its row was {}", status.as_str()),
+    };
+    let side = if length > upper { "above" } else { "below" };
+    (
+        Status::FailRun,
+        Stage::Execute,
+        format!(
+            "length {length} is {side} the bound {lower}..{upper} the run asked for (--bound): not a bounded length, never a pass ({what})"
+        ),
+        Cause::OutsideBound,
+    )
+}
+
+fn raised_with(error_type: &str, error: &str, logged: &str, plugin_limit: fn(&str) -> Option<&'static str>) -> Decided {
     if error.contains(FAILED_STATE) {
         if let Some(limit) = plugin_limit(logged) {
             return (

@@ -25,7 +25,8 @@ enum Outcome {
     Failed,
     /// The plugin could not take what TorchTPU sent: not TorchTPU's.
     PluginLimit,
-    /// The model file's own fault (it failed on PyTorch CPU, exited, made CPU tensors, is random): not TorchTPU's.
+    /// The model file's own fault (it failed on PyTorch CPU, exited, made CPU tensors, is random), or the run's
+    /// (a bounded sweep's length outside its bound): not TorchTPU's.
     ModelFault,
     /// PyTorch CPU itself could not build or run it, or the host cannot hold it: nothing was asked of TorchTPU.
     NotAsked,
@@ -41,7 +42,7 @@ fn outcome(r: &ResultRow) -> Outcome {
         Some(Cause::Ran) => Outcome::Ran,
         Some(Cause::Raised | Cause::Crashed) => Outcome::Failed,
         Some(Cause::PluginLimit) => Outcome::PluginLimit,
-        Some(Cause::ModelFault) => Outcome::ModelFault,
+        Some(Cause::ModelFault | Cause::OutsideBound) => Outcome::ModelFault,
         Some(Cause::NotAsked | Cause::Refused) => Outcome::NotAsked,
         // Rows written before causes were typed: by status alone.
         None => match r.status {

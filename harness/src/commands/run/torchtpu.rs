@@ -108,6 +108,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 python: None,
                 seed: 0,
                 lengths: None,
+                bound: None,
                 train: None,
                 steps: 5,
                 lr: 0.01,
