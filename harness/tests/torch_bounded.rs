@@ -76,8 +76,8 @@ fn compile_mode_bounds_hold_one_program_set_the_plugins_limit_is_named_and_a_len
 fn eager_bounds_are_put_after_the_embedding_and_an_op_torchtpu_cannot_bound_is_its_failure() {
     need_venv();
     let tmp = tempfile::tempdir().unwrap();
-    let (out, rows) =
-        torch_run(tmp.path(), "eager", &[&fixture("causal_lm.py"), &fixture("token_mlp.py"), "--lengths", "2,4", "--bounded"]);
+    let args = [&fixture("causal_lm.py")[..], &fixture("token_mlp.py"), "--lengths", "2,4", "--bounded", "--capture"];
+    let (out, rows) = torch_run(tmp.path(), "eager", &args);
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     assert_eq!(rows.len(), 4, "{}", show(&out));
     // causal_lm adds static position embeddings to the bounded token embeddings: TorchTPU refuses the broadcast.
@@ -96,6 +96,15 @@ fn eager_bounds_are_put_after_the_embedding_and_an_op_torchtpu_cannot_bound_is_i
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("causal_lm: bounded 2..4: cannot bound:"), "{}", show(&out));
     assert!(stdout.contains("token_mlp: bounded 2..4: "), "{}", show(&out));
+    // The bounded programs the plugin compiled but would not run join the suite at their bound and compile for a TPU.
+    assert!(stdout.contains("TPU-only (the plugin refused them, or would not run a bounded sweep's)"), "{}", show(&out));
+    let suite = tmp.path().join("eager/suite");
+    let dir = tmp.path().join("tpu");
+    let tpu_run =
+        tpu(tmp.path(), &["run", suite.to_str().unwrap(), "--device", "tpu", "--topology", "v6e:2x2", "--run-dir", dir.to_str().unwrap()]);
+    assert_eq!(tpu_run.status.code(), Some(0), "{}", show(&tpu_run));
+    let compiled = common::rows(&dir);
+    assert!(!compiled.is_empty() && compiled.iter().all(|r| r.status == Status::Compiled), "{compiled:?}");
 }
 
 #[test]

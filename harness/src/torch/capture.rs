@@ -187,7 +187,10 @@ pub fn import_suite(
     }
     // Only programs the plugin refused are TPU-only; one it compiled but nobody ran stays out.
     let refused_by_plugin = refused_programs(recording);
-    let (without, never_ran): (Vec<PathBuf>, Vec<PathBuf>) = without.into_iter().partition(|f| refused_by_plugin.contains(&name(f)));
+    // In a bounded sweep, a program the plugin compiled but would not run (TorchTPU's eager bounded
+    // buffers) is TPU-only too: nobody else runs it.
+    let (without, never_ran): (Vec<PathBuf>, Vec<PathBuf>) =
+        without.into_iter().partition(|f| bound.is_some() || refused_by_plugin.contains(&name(f)));
     got.without_tensors = never_ran.iter().map(|f| name(f)).collect();
     let tpu = match runtime::plugin::locate_library(&runtime::DeviceSpec::Tpu) {
         Ok(p) if p.is_file() && !without.is_empty() => p,

@@ -400,7 +400,7 @@ pub fn run(args: Settings) -> CommandResult {
         let got = capture::import_suite(&recording, &exported, &suite, &plugin, args.bound.map(|b| b.upper)).map_err(CommandError::run)?;
         outln!("captured {} program(s) as the suite {}", got.imported, suite.display());
         if got.tpu_only > 0 {
-            outln!("  {} of them TPU-only (the plugin refused them): seeded arguments, for `--device tpu --topology`", got.tpu_only);
+            outln!("  {} of them TPU-only (the plugin refused them, or would not run a bounded sweep's): seeded arguments, for `--device tpu --topology`", got.tpu_only);
         }
         if !got.without_tensors.is_empty() {
             outln!(
