@@ -117,6 +117,8 @@ fn bounded_flags_refuse_what_cannot_be_bounded() {
     let low = tpu(tmp.path(), &["torch", &model, "--lengths", "2..4", "--bounded", "--bound", "1..4"]);
     assert_eq!(low.status.code(), Some(2), "{}", show(&low));
     assert!(String::from_utf8_lossy(&low.stderr).contains("TorchTPU's bounds start at 2"), "{}", show(&low));
+    let one = tpu(tmp.path(), &["torch", &model, "--lengths", "1..4", "--bounded"]);
+    assert_setup_error(&one, &["--bounded: length 1 is below TorchTPU's lowest bound (2)"]);
     let backwards = tpu(tmp.path(), &["torch", &model, "--lengths", "2..4", "--bounded", "--bound", "8..4"]);
     assert!(String::from_utf8_lossy(&backwards.stderr).contains("`8..4` is not a bound"), "{}", show(&backwards));
     need_venv();

@@ -180,6 +180,15 @@ fn parse_lr(s: &str) -> Result<f64, String> {
 
 /// Runs the models: the arguments, typed once, handed to the TorchTPU source's runner.
 pub fn run(args: Args) -> CommandResult {
+    if let (Some(l), true, None) = (&args.lengths, args.bounded, args.bound) {
+        if let Some(short) = l.0.iter().find(|&&n| n < crate::torch::models::LOWEST_BOUND) {
+            return Err(crate::exit::CommandError::setup(format!(
+                "--bounded: length {short} is below TorchTPU's lowest bound ({}): sweep from {0} (e.g. --lengths 2..16), or give \
+                 --bound to ask a length outside it on purpose (its row fails)",
+                crate::torch::models::LOWEST_BOUND
+            )));
+        }
+    }
     crate::torch::run::run(Settings {
         models: args.models,
         mode: args.mode,

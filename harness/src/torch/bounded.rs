@@ -143,6 +143,54 @@ impl Sweep {
     }
 }
 
+/// The run's figure: how many swept models each verdict got, and the commonest words TorchTPU
+/// failed with under its bound (paths, lengths and sizes taken out, so one cause counts once a model).
+pub fn totals(sweeps: &[Sweep]) -> String {
+    let kinds = [Held::Held, Held::HeldNotRunnable, Held::CannotBound, Held::Wrong, Held::Recompiled, Held::Unmeasured, Held::Nothing];
+    let counts: Vec<String> = kinds
+        .iter()
+        .map(|k| (k, sweeps.iter().filter(|s| s.held() == *k).count()))
+        .filter(|(_, n)| *n > 0)
+        .map(|(k, n)| format!("{} {n}", k.as_str()))
+        .collect();
+    let mut causes: Vec<(String, usize)> = Vec::new();
+    for s in sweeps.iter().filter(|s| s.held() == Held::CannotBound) {
+        let why = cause_words(&s.raised[0].1);
+        match causes.iter_mut().find(|(w, _)| *w == why) {
+            Some((_, n)) => *n += 1,
+            None => causes.push((why, 1)),
+        }
+    }
+    causes.sort_by_key(|c| std::cmp::Reverse(c.1));
+    let top: Vec<String> = causes.iter().take(5).map(|(w, n)| format!("{n}x {w}")).collect();
+    let mut line = format!("bounded sweeps: {} models: {}", sweeps.len(), counts.join(", "));
+    if !top.is_empty() {
+        line.push_str(&format!("; TorchTPU's failures under its bound, commonest first: {}", top.join("; ")));
+    }
+    line
+}
+
+/// A failure's words without what varies between models: file paths, numbers (each run of digits is `N`).
+fn cause_words(message: &str) -> String {
+    let text = message.trim_start_matches("under its bound, ");
+    let text = text.rsplit(": error: ").next().unwrap_or(text);
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        let word = if word.contains('/') { "<file>" } else { word };
+        let mut last_digit = false;
+        for c in word.chars() {
+            match (c.is_ascii_digit(), last_digit) {
+                (true, true) => {}
+                (true, false) => out.push('N'),
+                (false, _) => out.push(c),
+            }
+            last_digit = c.is_ascii_digit();
+        }
+        out.push(' ');
+    }
+    out.trim_end().chars().take(100).collect()
+}
+
 fn lengths(v: &[i64]) -> String {
     v.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
 }
@@ -226,6 +274,21 @@ mod tests {
         assert_eq!(sweeps(&raised, B)[0].held(), Held::CannotBound);
         let wrong = [row(2, Status::Pass, Cause::Ran, 2), row(5, Status::FailParity, Cause::Ran, 0)];
         assert_eq!(sweeps(&wrong, B)[0].held(), Held::Wrong);
+    }
+
+    #[test]
+    fn the_totals_count_each_verdict_and_group_torchtpus_failures_by_their_words() {
+        let mut rows = vec![row(2, Status::Pass, Cause::Ran, 9), row(5, Status::Pass, Cause::Ran, 0)];
+        for (model, n) in [("a", 8), ("b", 16)] {
+            let mut r = row(2, Status::FailRun, Cause::Raised, 1);
+            r.id = format!("{model}.len2");
+            r.error =
+                Some(format!("under its bound, TorchTPU raised RuntimeError: /x/{model}.py:3:0: error: incompatible shapes {n} and 2"));
+            rows.push(r);
+        }
+        let line = totals(&sweeps(&rows, B));
+        assert!(line.starts_with("bounded sweeps: 3 models: held 1, cannot bound 2;"), "{line}");
+        assert!(line.contains("2x incompatible shapes N and N"), "{line}");
     }
 
     #[test]

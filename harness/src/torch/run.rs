@@ -556,8 +556,12 @@ fn print_sweeps(run_dir: &Path, bound: Option<Bound>) -> Result<(), CommandError
         }
     }
     if let Some(b) = bound {
-        for sweep in super::bounded::sweeps(&rows, b) {
+        let sweeps = super::bounded::sweeps(&rows, b);
+        for sweep in &sweeps {
             outln!("{}", sweep.summary());
+        }
+        if sweeps.len() > 1 {
+            outln!("{}", super::bounded::totals(&sweeps));
         }
         return Ok(());
     }
