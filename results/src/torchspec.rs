@@ -184,5 +184,17 @@ mod tests {
         let id = s.identity();
         assert!(id.contains(&("shard".to_string(), "3/40".to_string())));
         assert!(!id.iter().any(|(k, _)| k == "filter"), "an unset filter is not said");
+        assert!(!id.iter().any(|(k, _)| k == "bound"), "an unbounded run says no bound (older run folders still resume)");
+    }
+
+    #[test]
+    fn a_bounded_sweeps_bound_is_in_its_identity_and_its_replay_flags() {
+        let mut s = spec();
+        s.lengths = Some(vec![2, 9]);
+        s.bound = Some([2, 12]);
+        assert!(s.identity().contains(&("bound".to_string(), "2..12".to_string())));
+        assert!(s.flags().join(" ").ends_with("--lengths 2,9 --bounded --bound 2..12"), "{:?}", s.flags());
+        let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.bound, Some([2, 12]));
     }
 }

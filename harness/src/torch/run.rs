@@ -126,6 +126,22 @@ pub fn run(args: Settings) -> CommandResult {
     if let (true, Some(f)) = (all.is_empty(), &args.select.filter) {
         return Err(CommandError::setup(format!("--filter `{f}`: no model of {} matches", args.models.join(" "))));
     }
+    if args.lengths.is_some() && all.iter().any(|(_, s)| matches!(s, Source::Hf(_))) {
+        let causal: std::collections::HashSet<String> =
+            super::models::hf_entries(&python).map_err(CommandError::setup)?.into_iter().filter(|(_, c)| *c).map(|(id, _)| id).collect();
+        let not: Vec<&str> = all
+            .iter()
+            .filter_map(|(_, s)| if let Source::Hf(e) = s { Some(e.as_str()) } else { None })
+            .filter(|e| !causal.contains(*e))
+            .collect();
+        if !not.is_empty() {
+            return Err(CommandError::setup(format!(
+                "--lengths: {} {} not one of the hf catalog's causal LMs, which alone are swept over lengths (`{HF_CAUSAL}` runs them all)",
+                not.iter().take(5).map(|e| format!("hf:{e}")).collect::<Vec<_>>().join(", "),
+                if not.len() == 1 { "is" } else { "are" }
+            )));
+        }
+    }
     let (expected, expected_file) = expected_results(&args, &all)?;
     // --shard, then --limit: the first N of the shard.
     let chosen = |shard: Option<ShardSpec>| -> Vec<(String, Source)> {
