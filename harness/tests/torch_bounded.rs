@@ -37,6 +37,7 @@ fn compile_mode_bounds_hold_one_program_set_the_plugins_limit_is_named_and_a_len
     assert_eq!(rows.len(), 4, "{}", show(&out));
     for r in &rows[..3] {
         assert_eq!((r.status, cause(r), r.bound), (Status::Skipped, Some(Cause::PluginLimit), Some(12)), "{r:?}");
+        assert_eq!(r.tier, "torch-compile-bounded", "a bounded sweep's rows are a tier of their own");
         let error = r.error.as_deref().unwrap();
         assert!(error.contains("PadToStatic") && error.contains("the plugin's limit, not TorchTPU's"), "{error}");
         let t = r.torch.as_deref().unwrap();

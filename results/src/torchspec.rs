@@ -53,9 +53,12 @@ pub struct TorchSpec {
 }
 
 impl TorchSpec {
-    /// The tier of the run's rows: `torch-<mode>`, `-train` added for a training run.
+    /// The tier of the run's rows: `torch-<mode>`, `-train` added for a training run, `-bounded`
+    /// for a bounded sweep (its expected results and figures are its own).
     pub fn tier(&self) -> String {
-        format!("torch-{}{}", self.mode, if self.train.is_some() { "-train" } else { "" })
+        let train = if self.train.is_some() { "-train" } else { "" };
+        let bounded = if self.bound.is_some() { "-bounded" } else { "" };
+        format!("torch-{}{train}{bounded}", self.mode)
     }
 
     /// The `name = value` pairs `--resume` and `merge` compare (`real-catalog`, the digest of the
@@ -196,5 +199,6 @@ mod tests {
         assert!(s.flags().join(" ").ends_with("--lengths 2,9 --bounded --bound 2..12"), "{:?}", s.flags());
         let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(back.bound, Some([2, 12]));
+        assert_eq!(s.tier(), "torch-eager-bounded");
     }
 }
