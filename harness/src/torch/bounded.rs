@@ -3,7 +3,8 @@
 //! compiled after the first length) and every length matches PyTorch CPU. Read from the run's
 //! rows, so a resumed or merged run says the same; the figure script reads the same rows.
 //!
-//! A model's sweep is one of, in this order:
+//! A model's sweep is one of, in this order (a model PyTorch CPU itself cannot run at some
+//! length is `not asked`, first):
 //! - `held`: no new program after the first length, every length inside the bound passes;
 //! - `held, not runnable here`: no new program after the first length, and the plugin's limit
 //!   kept some lengths from running (their rows name it), the rest pass;
@@ -31,6 +32,8 @@ pub struct Sweep {
     pub plugin_limit: Vec<i64>,
     /// TorchTPU raised, crashed or hung under the bound: (length, its first line).
     pub raised: Vec<(i64, String)>,
+    /// PyTorch CPU itself could not build or run the model at this length: nothing was asked of TorchTPU.
+    pub not_asked: Vec<i64>,
     /// Wrong outputs and model faults.
     pub wrong: Vec<(i64, String)>,
     pub outside: Vec<i64>,
@@ -55,6 +58,8 @@ pub enum Held {
     Nothing,
     /// Its lengths ran in more than one driver: its programs per length cannot be compared.
     Unmeasured,
+    /// PyTorch CPU itself cannot build or run it (or the host cannot hold it): nothing to ask TorchTPU.
+    NotAsked,
 }
 
 impl Held {
@@ -67,6 +72,7 @@ impl Held {
             Held::Recompiled => "recompiled",
             Held::Nothing => "no length inside the bound",
             Held::Unmeasured => "programs not measured",
+            Held::NotAsked => "not asked (PyTorch CPU cannot run it)",
         }
     }
 }
@@ -80,6 +86,9 @@ impl Sweep {
     pub fn held(&self) -> Held {
         if self.compiled.is_empty() {
             return Held::Nothing;
+        }
+        if !self.not_asked.is_empty() {
+            return Held::NotAsked;
         }
         if !self.raised.is_empty() {
             return Held::CannotBound;
@@ -126,6 +135,9 @@ impl Sweep {
         if !self.plugin_limit.is_empty() {
             parts.push(format!("{} the plugin's limit (not runnable here: {})", self.plugin_limit.len(), lengths(&self.plugin_limit)));
         }
+        if !self.not_asked.is_empty() {
+            parts.push(format!("{} PyTorch CPU itself cannot run ({})", self.not_asked.len(), lengths(&self.not_asked)));
+        }
         if let Some((l, why)) = self.raised.first() {
             parts.push(format!("{} TorchTPU failed under its bound (first at length {l}: {why})", self.raised.len()));
         }
@@ -146,7 +158,16 @@ impl Sweep {
 /// The run's figure: how many swept models each verdict got, and the commonest words TorchTPU
 /// failed with under its bound (paths, lengths and sizes taken out, so one cause counts once a model).
 pub fn totals(sweeps: &[Sweep]) -> String {
-    let kinds = [Held::Held, Held::HeldNotRunnable, Held::CannotBound, Held::Wrong, Held::Recompiled, Held::Unmeasured, Held::Nothing];
+    let kinds = [
+        Held::Held,
+        Held::HeldNotRunnable,
+        Held::CannotBound,
+        Held::Wrong,
+        Held::Recompiled,
+        Held::Unmeasured,
+        Held::NotAsked,
+        Held::Nothing,
+    ];
     let counts: Vec<String> = kinds
         .iter()
         .map(|k| (k, sweeps.iter().filter(|s| s.held() == *k).count()))
@@ -224,6 +245,7 @@ pub fn sweeps(rows: &[ResultRow], bound: Bound) -> Vec<Sweep> {
         match (r.status.outcome().fails_run(), cause) {
             (false, _) if r.status == Status::Pass || r.status == Status::Xpass => s.passed.push(length),
             (_, Some(Cause::PluginLimit)) => s.plugin_limit.push(length),
+            (_, Some(Cause::NotAsked | Cause::Refused)) => s.not_asked.push(length),
             (_, Some(Cause::Raised | Cause::Crashed)) => s.raised.push((length, why)),
             _ if r.status == Status::Skipped => s.plugin_limit.push(length),
             _ => s.wrong.push((length, why)),
@@ -307,6 +329,8 @@ mod tests {
         let s = &sweeps(&rows, B)[0];
         assert_eq!((s.outside.clone(), s.held()), (vec![9], Held::Held));
         assert!(s.summary().contains("1 outside the bound, never a pass (9)"), "{}", s.summary());
+        let not_asked = [row(2, Status::Skipped, Cause::NotAsked, 0), row(5, Status::Skipped, Cause::NotAsked, 0)];
+        assert_eq!(sweeps(&not_asked, B)[0].held(), Held::NotAsked, "a model PyTorch CPU cannot run is never held");
         let only_outside = [row(9, Status::FailRun, Cause::OutsideBound, 0)];
         assert_eq!(sweeps(&only_outside, B)[0].held(), Held::Nothing);
     }
