@@ -126,5 +126,5 @@ fn bounded_flags_refuse_what_cannot_be_bounded() {
     let export = tpu(tmp.path(), &["torch", &model, "--lengths", "2..4", "--bounded", "--mode", "export"]);
     assert_setup_error(&export, &["--bounded with --mode export"]);
     let not_causal = tpu(tmp.path(), &["torch", "hf:albert-seq-cls", "--lengths", "2..4", "--bounded"]);
-    assert_setup_error(&not_causal, &["--lengths: hf:albert-seq-cls is not one of the hf catalog's causal LMs", "`hf-causal`"]);
+    assert_setup_error(&not_causal, &["--lengths: hf:albert-seq-cls is not one of the catalogs' causal LMs", "`hf-causal`"]);
 }

@@ -29,7 +29,8 @@ model's prints) goes to stderr.
   model is trained N SGD steps instead of run once (see `train_job`). A sweep's job may add
   "bound": {"lower": LO, "upper": HI}: its sequence dimension runs under TorchTPU's bound (see
   `Bound`), and the answer says what was marked ("bound": {"marked": [...], "dims": [[INPUT, DIM]]}).
-  An hf entry swept over lengths is one of the catalog's causal LMs on L token ids.
+  An hf entry (or a real catalog transformers entry) swept over lengths is one of the hf catalog's
+  causal LMs on L token ids.
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
 type and words), `model-error` (the model file failed on PyTorch CPU,
@@ -332,7 +333,7 @@ def build(job):
             sys.path.insert(0, real["scripts"])
         import real_models
 
-        model, inputs = real_models.build(real["entry"], seed=int(job.get("seed", 0)))
+        model, inputs = real_models.build(real["entry"], seed=int(job.get("seed", 0)), length=job.get("length"))
         return model, inputs, lambda: sdpa_kernel([SDPBackend.MATH])
     module = load_model_file(job["file"])
     model = module.model()
@@ -346,7 +347,7 @@ def inputs_at(job, length):
     """A job's inputs at another length, for their shapes only: where the sequence dimensions are."""
     import torch
 
-    if "hf" in job:
+    if "hf" in job or "real" in job:
         return (torch.zeros((1, int(length)), dtype=torch.long),)
     return load_model_file(job["file"]).inputs(int(length))
 

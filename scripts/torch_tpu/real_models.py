@@ -39,14 +39,17 @@ class BuildError(Exception):
     pass
 
 
-def build(entry: dict, seed: int = 0, meta: bool = False):
-    """(module taking the inputs positionally, inputs tuple) of a catalog entry."""
+def build(entry: dict, seed: int = 0, meta: bool = False, length=None):
+    """(module taking the inputs positionally, inputs tuple) of a catalog entry; with `length`, a
+    causal LM's on that many token ids (a sweep over lengths: transformers causal LMs only)."""
     library, builder = entry["library"], entry["builder"]
     config = entry["config"] if isinstance(entry["config"], dict) else json.loads(entry["config"] or "{}")
     specs = entry["inputs"] if isinstance(entry["inputs"], list) else json.loads(entry["inputs"] or "[]")
     torch.manual_seed(seed)
     if library == "transformers":
-        return transformers_entry(entry, config, seed, meta)
+        return transformers_entry(entry, config, seed, meta, length)
+    if length is not None:
+        raise BuildError(f"{entry['id']}: only the catalog's transformers causal LMs are swept over lengths")
     if library not in LIBRARIES:
         raise BuildError(f"{entry['id']}: unknown library `{library}` (one of {', '.join(LIBRARIES)})")
     model = MAKERS[library](builder, config, "meta" if meta else "cpu").eval()
@@ -149,7 +152,7 @@ def _parameters(module):
         return {}
 
 
-def transformers_entry(entry, config, seed, meta):
+def transformers_entry(entry, config, seed, meta, length=None):
     """An hf catalog entry (scripts/hf-catalog.toml), built by the exporter's code:
     `{"config": "catalog"}` as the catalog has it (tiny), `{"config": "default"}` at
     its config class's defaults (the published size transformers ships)."""
@@ -179,7 +182,7 @@ def transformers_entry(entry, config, seed, meta):
             except Exception as e:  # transformers refuses SDPA for some architectures at build time
                 failures.append(f"{attn}: {type(e).__name__}: {e}")
         raise BuildError("; ".join(failures))
-    model, inputs, _ = forward.forward(base)
+    model, inputs, _ = forward.forward(base) if length is None else forward.causal(base, int(length))
     return model, inputs
 
 

@@ -72,7 +72,7 @@ impl Held {
             Held::Recompiled => "recompiled",
             Held::Nothing => "no length inside the bound",
             Held::Unmeasured => "programs not measured",
-            Held::NotAsked => "not asked (PyTorch CPU cannot run it)",
+            Held::NotAsked => "not asked",
         }
     }
 }
@@ -136,7 +136,11 @@ impl Sweep {
             parts.push(format!("{} the plugin's limit (not runnable here: {})", self.plugin_limit.len(), lengths(&self.plugin_limit)));
         }
         if !self.not_asked.is_empty() {
-            parts.push(format!("{} PyTorch CPU itself cannot run ({})", self.not_asked.len(), lengths(&self.not_asked)));
+            parts.push(format!(
+                "{} not asked: PyTorch CPU itself cannot run it, or the host cannot hold it ({})",
+                self.not_asked.len(),
+                lengths(&self.not_asked)
+            ));
         }
         if let Some((l, why)) = self.raised.first() {
             parts.push(format!("{} TorchTPU failed under its bound (first at length {l}: {why})", self.raised.len()));

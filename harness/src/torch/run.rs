@@ -126,21 +126,8 @@ pub fn run(args: Settings) -> CommandResult {
     if let (true, Some(f)) = (all.is_empty(), &args.select.filter) {
         return Err(CommandError::setup(format!("--filter `{f}`: no model of {} matches", args.models.join(" "))));
     }
-    if args.lengths.is_some() && all.iter().any(|(_, s)| matches!(s, Source::Hf(_))) {
-        let causal: std::collections::HashSet<String> =
-            super::models::hf_entries(&python).map_err(CommandError::setup)?.into_iter().filter(|(_, c)| *c).map(|(id, _)| id).collect();
-        let not: Vec<&str> = all
-            .iter()
-            .filter_map(|(_, s)| if let Source::Hf(e) = s { Some(e.as_str()) } else { None })
-            .filter(|e| !causal.contains(*e))
-            .collect();
-        if !not.is_empty() {
-            return Err(CommandError::setup(format!(
-                "--lengths: {} {} not one of the hf catalog's causal LMs, which alone are swept over lengths (`{HF_CAUSAL}` runs them all)",
-                not.iter().take(5).map(|e| format!("hf:{e}")).collect::<Vec<_>>().join(", "),
-                if not.len() == 1 { "is" } else { "are" }
-            )));
-        }
+    if args.lengths.is_some() {
+        refuse_non_causal_sweeps(&all, &python)?;
     }
     let (expected, expected_file) = expected_results(&args, &all)?;
     // --shard, then --limit: the first N of the shard.
@@ -439,6 +426,38 @@ pub fn run(args: Settings) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// A sweep over lengths of catalog entries takes causal LMs only (the driver builds them on L token
+/// ids): the hf catalog's, and the real catalog's transformers entries built from them (e.g.
+/// `real:transformers --filter causal-lm`). Anything else is refused before a row is made.
+fn refuse_non_causal_sweeps(all: &[(String, Source)], python: &Path) -> Result<(), CommandError> {
+    let named = |s: &Source| match s {
+        Source::Hf(e) => Some(format!("hf:{e}")),
+        Source::Real(e) => Some(format!("real:{}", e.id)),
+        Source::File(_) => None,
+    };
+    if !all.iter().any(|(_, s)| named(s).is_some()) {
+        return Ok(());
+    }
+    let causal: std::collections::HashSet<String> =
+        super::models::hf_entries(python).map_err(CommandError::setup)?.into_iter().filter(|(_, c)| *c).map(|(id, _)| id).collect();
+    let is_causal = |s: &Source| match s {
+        Source::Hf(e) => causal.contains(e),
+        Source::Real(e) => e.library == "transformers" && causal.contains(&e.builder),
+        Source::File(_) => true,
+    };
+    let not: Vec<String> = all.iter().filter(|(_, s)| !is_causal(s)).filter_map(|(_, s)| named(s)).collect();
+    if not.is_empty() {
+        return Err(CommandError::setup(format!(
+            "--lengths: {}{} {} not one of the catalogs' causal LMs, which alone are swept over lengths (`{HF_CAUSAL}` runs the hf \
+             catalog's; `real:transformers --filter causal-lm` the real catalog's)",
+            not.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
+            if not.len() > 5 { format!(" and {} more", not.len() - 5) } else { String::new() },
+            if not.len() == 1 { "is" } else { "are" }
+        )));
+    }
+    Ok(())
 }
 
 /// PyTorch CPU's threads in the driver: `OMP_NUM_THREADS` where set, else the
