@@ -127,4 +127,6 @@ fn bounded_flags_refuse_what_cannot_be_bounded() {
     assert_setup_error(&export, &["--bounded with --mode export"]);
     let not_causal = tpu(tmp.path(), &["torch", "hf:albert-seq-cls", "--lengths", "2..4", "--bounded"]);
     assert_setup_error(&not_causal, &["--lengths: hf:albert-seq-cls is not one of the catalogs' causal LMs", "`hf-causal`"]);
+    let vision = tpu(tmp.path(), &["torch", "real:timm", "--limit", "1", "--lengths", "2..4"]);
+    assert_setup_error(&vision, &["--lengths: real:timm-", "more are not one of the catalogs' causal LMs"]);
 }

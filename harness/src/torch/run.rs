@@ -448,7 +448,7 @@ fn refuse_non_causal_sweeps(all: &[(String, Source)], python: &Path) -> Result<(
         Source::File(_) => true,
     };
     let not: Vec<String> = all.iter().filter(|(_, s)| !is_causal(s)).filter_map(|(_, s)| named(s)).collect();
-    if not.is_empty() {
+    if !not.is_empty() {
         return Err(CommandError::setup(format!(
             "--lengths: {}{} {} not one of the catalogs' causal LMs, which alone are swept over lengths (`{HF_CAUSAL}` runs the hf \
              catalog's; `real:transformers --filter causal-lm` the real catalog's)",
