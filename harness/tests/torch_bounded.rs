@@ -130,3 +130,18 @@ fn bounded_flags_refuse_what_cannot_be_bounded() {
     let vision = tpu(tmp.path(), &["torch", "real:timm", "--limit", "1", "--lengths", "2..4"]);
     assert_setup_error(&vision, &["--lengths: real:timm-", "more are not one of the catalogs' causal LMs"]);
 }
+
+#[test]
+fn a_model_pytorch_cpu_cannot_build_is_said_so_at_every_length_never_that_its_inputs_did_not_vary() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch/hostile/unbuildable_lm.py");
+    let (out, rows) = torch_run(tmp.path(), "unbuildable", &[model.to_str().unwrap(), "--lengths", "2,4", "--bounded"]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(rows.len(), 2, "{}", show(&out));
+    for r in &rows {
+        let error = r.error.as_deref().unwrap();
+        assert!(error.contains("the model file failed on PyTorch CPU") && error.contains("cannot be built"), "{r:?}");
+        assert!(!error.contains("do not vary"), "{r:?}");
+    }
+}

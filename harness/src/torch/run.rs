@@ -237,7 +237,7 @@ pub fn run(args: Settings) -> CommandResult {
     // Sweeps: the input shapes each model had at each length so far (a resumed run's rows included).
     let mut swept: std::collections::HashMap<String, Vec<(i64, Shapes)>> = std::collections::HashMap::new();
     for r in &folder.previous {
-        if let (Some(len), Some(t)) = (r.length, r.torch.as_deref()) {
+        if let (Some(len), Some(t)) = (r.length, r.torch.as_deref().filter(|t| !t.input_shapes.is_empty())) {
             swept.entry(sweep_model(&r.id).to_string()).or_default().push((len, t.input_shapes.clone()));
         }
     }
@@ -357,7 +357,8 @@ pub fn run(args: Settings) -> CommandResult {
                         }
                     }
                 }
-                if let (Some(len), Some(t)) = (*length, row.torch.as_deref_mut()) {
+                // Only inputs that were built are compared: a model PyTorch CPU could not build at a length has none.
+                if let (Some(len), Some(t)) = (*length, row.torch.as_deref_mut().filter(|t| !t.input_shapes.is_empty())) {
                     let seen = swept.entry(sweep_model(id).to_string()).or_default();
                     if let Some((earlier, _)) = seen.iter().find(|(l, s)| *l != len && *s == t.input_shapes) {
                         let (status, stage, message, cause) = verdict::inputs_did_not_vary(len, *earlier, &t.input_shapes);
