@@ -363,8 +363,8 @@ class Bound:
     dimensions. `dims` are the inputs' sequence dimensions, (input, dim): those whose size follows
     the length."""
 
-    def __init__(self, spec, dims):
-        self.lower, self.upper, self.dims = int(spec["lower"]), int(spec["upper"]), dims
+    def __init__(self, spec, length, dims):
+        self.lower, self.upper, self.length, self.dims = int(spec["lower"]), int(spec["upper"]), int(length), dims
         self.marked = []
 
     def mark(self, t, dim):
@@ -385,9 +385,24 @@ class Bound:
         if embedding is None:
             return True
         name, module = embedding
-        dim = self.dims[0][1]
-        module.register_forward_hook(lambda _m, _a, out: self.mark(out, dim))
-        self.marked.append(f"the output of module `{name or 'model'}` ({type(module).__name__}), dim {dim}")
+        where = f"the output of module `{name or 'model'}` ({type(module).__name__})"
+
+        def hook(_module, _args, out):
+            # The output's dimension of the length: the inputs' sequence dimension where it is that
+            # (a model may feed its embedding transposed ids: xlnet's are [length, batch]).
+            import torch
+
+            if not isinstance(out, torch.Tensor):
+                return out
+            sizes = [d for d in range(out.dim()) if out.shape[d] == self.length]
+            dim = self.dims[0][1] if self.dims[0][1] in sizes else (sizes[0] if sizes else None)
+            if dim is None:
+                raise ValueError(f"tpu-compat: {where} has no dimension of length {self.length} {tuple(out.shape)}: no bound put")
+            if f"{where}, dim {dim}" not in self.marked:
+                self.marked.append(f"{where}, dim {dim}")
+            return self.mark(out, dim)
+
+        module.register_forward_hook(hook)
         return False
 
     def mark_inputs(self, flat, mode):
@@ -603,7 +618,7 @@ def forward_job(job, mode):
             length, spec = int(job["length"]), job["bound"]
             other = int(spec["upper"]) if length != int(spec["upper"]) else int(spec["lower"])
             other = other if other != length else length + 1
-            bound = Bound(spec, sequence_dims(inputs, length, (other, inputs_at(job, other))))
+            bound = Bound(spec, length, sequence_dims(inputs, length, (other, inputs_at(job, other))))
         # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
         # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
         reference = copy.deepcopy(model)
