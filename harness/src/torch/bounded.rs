@@ -143,10 +143,10 @@ impl Sweep {
             ));
         }
         if let Some((l, why)) = self.raised.first() {
-            parts.push(format!("{} TorchTPU failed under its bound (first at length {l}: {why})", self.raised.len()));
+            parts.push(format!("{} TorchTPU failed under its bound (first at length {l}: {})", self.raised.len(), shortened(why)));
         }
         if let Some((l, why)) = self.wrong.first() {
-            parts.push(format!("{} wrong (first at length {l}: {why})", self.wrong.len()));
+            parts.push(format!("{} wrong (first at length {l}: {})", self.wrong.len(), shortened(why)));
         }
         if !self.outside.is_empty() {
             parts.push(format!("{} outside the bound, never a pass ({})", self.outside.len(), lengths(&self.outside)));
@@ -195,6 +195,17 @@ pub fn totals(sweeps: &[Sweep]) -> String {
     line
 }
 
+/// A row's first line as a summary quotes it: its start and, past 240 characters, its end (where
+/// TorchTPU's wrapped errors say what failed).
+fn shortened(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    if chars.len() <= 240 {
+        return line.to_string();
+    }
+    let (head, tail): (String, String) = (chars[..100].iter().collect(), chars[chars.len() - 130..].iter().collect());
+    format!("{head} ... {tail}")
+}
+
 /// A failure's words without what varies between models: file paths, numbers (each run of digits is `N`).
 fn cause_words(message: &str) -> String {
     let text = message.trim_start_matches("under its bound, ");
@@ -237,7 +248,7 @@ pub fn sweeps(rows: &[ResultRow], bound: Bound) -> Vec<Sweep> {
         if let Some(p) = r.torch.as_deref().and_then(|t| t.pad_programs) {
             *s.pad_programs.get_or_insert(0) += p;
         }
-        let why = r.error.as_deref().and_then(|e| e.lines().next()).unwrap_or("").chars().take(160).collect::<String>();
+        let why = r.error.as_deref().and_then(|e| e.lines().next()).unwrap_or("").to_string();
         if cause == Some(Cause::OutsideBound) || !bound.holds(length) {
             s.outside.push(length);
             continue;
