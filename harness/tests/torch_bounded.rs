@@ -12,14 +12,7 @@ use results::{Cause, ResultRow, Status};
 use std::path::Path;
 
 fn fixture(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch").join(name).display().to_string()
-}
-
-fn torch_run(tmp: &Path, run: &str, args: &[&str]) -> (std::process::Output, Vec<ResultRow>) {
-    let run_dir = tmp.join(run);
-    let out = tpu_compat(&tmp.join("cache")).arg("torch").args(args).arg("--out").arg(&run_dir).output().unwrap();
-    let rows = if run_dir.join("results.jsonl").exists() { rows(&run_dir) } else { Vec::new() };
-    (out, rows)
+    torch_fixture(name)
 }
 
 fn cause(r: &ResultRow) -> Option<Cause> {

@@ -179,8 +179,8 @@ pub fn totals(sweeps: &[Sweep]) -> String {
         .map(|(k, n)| format!("{} {n}", k.as_str()))
         .collect();
     let mut causes: Vec<(String, usize)> = Vec::new();
-    for s in sweeps.iter().filter(|s| s.held() == Held::CannotBound) {
-        let why = cause_words(&s.raised[0].1);
+    for (_, first) in sweeps.iter().filter(|s| s.held() == Held::CannotBound).filter_map(|s| s.raised.first()) {
+        let why = cause_words(first);
         match causes.iter_mut().find(|(w, _)| *w == why) {
             Some((_, n)) => *n += 1,
             None => causes.push((why, 1)),

@@ -147,3 +147,16 @@ pub fn need_venv() -> PathBuf {
     assert!(python.is_file(), "no TorchTPU venv at {}: run `scripts/setup --torch` (scripts/test does)", venv.display());
     python
 }
+
+/// A TorchTPU test fixture (`tests/fixtures/torch/NAME`), as the path `tpu-compat torch` takes.
+pub fn torch_fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/torch").join(name).display().to_string()
+}
+
+/// `tpu-compat torch ARGS --out TMP/RUN`: the command's output and the rows it journaled (none where it made no run).
+pub fn torch_run(tmp: &Path, run: &str, args: &[&str]) -> (Output, Vec<ResultRow>) {
+    let run_dir = tmp.join(run);
+    let out = tpu_compat(&tmp.join("cache")).arg("torch").args(args).arg("--out").arg(&run_dir).output().unwrap();
+    let rows = if run_dir.join("results.jsonl").exists() { rows(&run_dir) } else { Vec::new() };
+    (out, rows)
+}
