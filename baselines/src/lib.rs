@@ -5,6 +5,7 @@
 //! - [`compare`]: the one-pass, parallel element-wise comparison.
 //! - [`tolerance`]: per-dtype defaults, the committed override file, the rules.
 //! - [`judge`]: the runner's entry point: a verdict and per-output metrics.
+//! - [`manifest`]: a store's list of entries with each file's digest and the facts it was recorded under.
 //! - [`record`]: running a definition on the reference device and storing it.
 //! - [`expected`]: expected failures per tier and device; xfail / xpass.
 //! - [`expected_perf`]: expected performance per tier and device, and its gate.
@@ -29,6 +30,7 @@ pub mod compare;
 pub mod expected;
 pub mod expected_perf;
 pub mod judge;
+pub mod manifest;
 pub mod policy_error;
 pub mod record;
 pub mod regression;

@@ -259,6 +259,20 @@ impl Store {
         }
     }
 
+    /// [`Store::lock_suite`], waiting up to `patience` while another process holds the lock:
+    /// shards recording into one store take turns, an entry at a time.
+    pub fn lock_suite_waiting(&self, suite: &str, patience: std::time::Duration) -> Result<LockedSuite, StoreError> {
+        let until = std::time::Instant::now() + patience;
+        loop {
+            match self.lock_suite(suite) {
+                Err(StoreError::Locked { .. }) if std::time::Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(20))
+                }
+                other => return other,
+            }
+        }
+    }
+
     fn write_under_root(&self, path: &Path, baseline: &Baseline) -> Result<(), StoreError> {
         suites::id::ensure_under(&self.root, path)?;
         write_file(path, baseline)

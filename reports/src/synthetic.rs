@@ -100,7 +100,7 @@ fn row(tier: &str, id: String, family: &str, status: Status, rng: &mut Rng) -> R
             Status::FailParity => Some("1 of 1 outputs outside tolerance".into()),
             _ => None,
         },
-        timings: Timings { load_ms: 5.0 + 20.0 * rng.unit(), compile_ms, execute_ms: 0.5 + 30.0 * rng.unit(), compare_ms: 0.0 },
+        timings: Timings { load_ms: 5.0 + 20.0 * rng.unit(), compile_ms, execute_ms: 0.5 + 30.0 * rng.unit(), compare_ms: 0.0, reference_ms: 0.0 },
         outputs: vec![OutputRecord { name: "out0".into(), dtype: "f32".into(), shape: vec![1, 8, 64], non_finite: 0, metrics: None }],
         worker_pid: 1000 + (rng.next() % 8) as u32,
         attempt: 1,

@@ -62,4 +62,4 @@ pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};
 pub use torch::{Cause, TorchRecord};
-pub use torchspec::{AtenSpec, TorchSpec, TrainSpec};
+pub use torchspec::{AtenSpec, StoredReference, TorchSpec, TrainSpec};

@@ -17,6 +17,14 @@ pub struct Timings {
     pub execute_ms: f64,
     #[serde(default)]
     pub compare_ms: f64,
+    /// A TorchTPU row: running the reference (PyTorch CPU in float32 and float64, or a
+    /// recording's device); 0 where the reference was read from a store.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reference_ms: f64,
+}
+
+fn is_zero(v: &f64) -> bool {
+    *v == 0.0
 }
 
 /// One output of one attempt.

@@ -31,6 +31,10 @@ pub enum Cause {
     /// A bounded sweep's length outside the run's bound (`--bound`): asked on
     /// purpose, refused by TorchTPU as it should be, never a pass.
     OutsideBound,
+    /// Judged against a store (`--baselines`), whose baseline could not judge it: none recorded,
+    /// recorded from other inputs, weights, definition or library versions (stale), or a file that
+    /// fails the store's manifest. Nothing is said of TorchTPU.
+    Baseline,
 }
 
 impl Cause {
@@ -44,6 +48,7 @@ impl Cause {
             Cause::NotAsked => "not-asked",
             Cause::Refused => "refused",
             Cause::OutsideBound => "outside-bound",
+            Cause::Baseline => "baseline",
         }
     }
 
@@ -94,6 +99,11 @@ pub struct TorchRecord {
     /// bound (one per new length), counted at the PJRT boundary, apart from the row's `compiles`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pad_programs: Option<u32>,
+    /// Which reference judged the row where it was not PyTorch CPU run live beside TorchTPU:
+    /// `stored cpu baseline, float64 reference, recorded 2026-12-06T10:00:00Z` (`--baselines`), or
+    /// the device a recording ran on (`--record-baselines`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
 }
 
 impl TorchRecord {
@@ -109,6 +119,7 @@ impl TorchRecord {
             executions: None,
             bound_marked: Vec::new(),
             pad_programs: None,
+            reference: None,
         }
     }
 }

@@ -46,16 +46,32 @@ pub struct TorchSpec {
     pub limit: Option<usize>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<String>,
+    /// Where the reference came from, where not PyTorch CPU run live beside TorchTPU.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<StoredReference>,
     /// The folder the run started in, which relative model paths are relative to (not a setting
     /// that changes a row: shards run from other folders still merge).
     #[serde(default)]
     pub cwd: String,
 }
 
+/// A run's reference store: recorded into (`--record-baselines STORE`) or judged against
+/// (`--baselines STORE`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "store")]
+pub enum StoredReference {
+    Record(String),
+    Judge(String),
+}
+
 impl TorchSpec {
     /// The tier of the run's rows: `torch-<mode>`, `-train` added for a training run, `-bounded`
-    /// for a bounded sweep (its expected results and figures are its own).
+    /// for a bounded sweep (its expected results and figures are its own); `torch-reference` for
+    /// a recording, which runs no TorchTPU mode at all.
     pub fn tier(&self) -> String {
+        if let Some(StoredReference::Record(_)) = self.reference {
+            return "torch-reference".into();
+        }
         let train = if self.train.is_some() { "-train" } else { "" };
         let bounded = if self.bound.is_some() { "-bounded" } else { "" };
         format!("torch-{}{train}{bounded}", self.mode)
@@ -81,6 +97,10 @@ impl TorchSpec {
         pairs.extend(self.bound.map(|[lo, hi]| ("bound".to_string(), format!("{lo}..{hi}"))));
         pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
         pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
+        pairs.extend(self.reference.as_ref().map(|r| match r {
+            StoredReference::Record(s) => ("reference".to_string(), format!("recorded into {s}")),
+            StoredReference::Judge(s) => ("reference".to_string(), format!("stored in {s}")),
+        }));
         pairs
     }
 
@@ -169,8 +189,24 @@ mod tests {
             filter: None,
             limit: None,
             shard: Some("3/40".into()),
+            reference: None,
             cwd: "/work".into(),
         }
+    }
+
+    #[test]
+    fn a_recording_is_its_own_tier_and_a_store_is_part_of_the_identity() {
+        let mut s = spec();
+        s.reference = Some(StoredReference::Record("/stores/hf".into()));
+        assert_eq!(s.tier(), "torch-reference");
+        assert!(s.identity().contains(&("reference".to_string(), "recorded into /stores/hf".to_string())));
+        let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        s.reference = Some(StoredReference::Judge("/stores/hf".into()));
+        assert_eq!(s.tier(), "torch-eager");
+        assert!(s.identity().contains(&("reference".to_string(), "stored in /stores/hf".to_string())));
+        s.reference = None;
+        assert!(s.identity().iter().all(|(k, _)| k != "reference"), "a live run's identity is as before");
     }
 
     #[test]

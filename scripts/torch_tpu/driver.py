@@ -31,6 +31,10 @@ model's prints) goes to stderr.
   `Bound`), and the answer says what was marked ("bound": {"marked": [...], "dims": [[INPUT, DIM]]}).
   An hf entry (or a real catalog transformers entry) swept over lengths is one of the hf catalog's
   causal LMs on L token ids.
+  A forward job may add "reference": "record" (the reference side alone, on CUDA where torch sees a
+  device, else the CPU: outcome `recorded`, cpu.safetensors and f64.safetensors written, TorchTPU
+  not run) or "stored" (TorchTPU alone, no cpu.safetensors: the harness judges against its store);
+  both answer "provenance", what the reference depends on (see `provenance`).
   -> {"id": ID, "outcome": ..., ...}                           (one answer a job)
 An outcome is `ran` (outputs written), `raised` (TorchTPU raised: its own
 type and words), `model-error` (the model file failed on PyTorch CPU,
@@ -597,6 +601,10 @@ def forward_job(job, mode):
     os.makedirs(out_dir, exist_ok=True)
     started = time.monotonic()
     facts = {}
+    # "live": PyTorch CPU then TorchTPU; "record": the reference alone (CUDA where torch sees one);
+    # "stored": TorchTPU alone, the harness judging against a store.
+    reference = job.get("reference", "live")
+    where, device_name = reference_device() if reference == "record" else (torch.device("cpu"), "cpu")
     # The model and its inputs, on PyTorch CPU: a failure here is the model file's, not TorchTPU's
     # (sys.exit and KeyboardInterrupt too: a model file that exits does not take the driver with it).
     try:
@@ -613,32 +621,43 @@ def forward_job(job, mode):
             model.eval()
         facts = {"module_mode": "train" if model.training else "eval", "returned_mode": returned, "input_shapes": shapes(inputs)}
         facts["mode_dependent"] = mode_dependent(model)
+        if reference != "live":
+            # Before any forward: what a stored reference depends on, to tell a stale one.
+            facts["provenance"] = provenance(job, model, inputs)
+        facts["build_s"] = time.monotonic() - started
         bound = None
         if job.get("bound"):
             length, spec = int(job["length"]), job["bound"]
             other = int(spec["upper"]) if length != int(spec["upper"]) else int(spec["lower"])
             other = other if other != length else length + 1
             bound = Bound(spec, length, sequence_dims(inputs, length, (other, inputs_at(job, other))))
-        # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
-        # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
-        reference = copy.deepcopy(model)
-        with torch.no_grad(), attention():
-            cpu = flatten(reference(*fresh(inputs)), [])
-            cpu_again = flatten(reference(*fresh(inputs)), [])
-        del reference
+        cpu = cpu_again = None
+        if reference != "stored":
+            # Twice, on one copy of the model and fresh copies of the inputs: outputs that change from one call to
+            # the next (random ops, dropout in train mode, state the forward changes) cannot be judged.
+            on_reference = copy.deepcopy(model).to(where)
+            with torch.no_grad(), attention():
+                cpu = [t.cpu() for t in flatten(on_reference(*to(fresh(inputs), device=where)), [])]
+                cpu_again = [t.cpu() for t in flatten(on_reference(*to(fresh(inputs), device=where)), [])]
+            del on_reference
     except BaseException as e:
         return model_error(e, facts)
-    if not cpu:
-        nothing = "the model returned no tensor and no number (None, or an empty tuple): nothing to compare"
-        return {**facts, "outcome": "model-error", "error_type": "NoOutputs", "error": nothing}
-    # The float64 reference is the second rule's; a model that cannot run in float64 is judged by the first alone.
     f64, f64_error = None, None
-    try:
-        with torch.no_grad(), attention():
-            f64 = wide_only(flatten(copy.deepcopy(model).double()(*to(fresh(inputs), dtype=torch.float64)), []))
-    except Exception as e:
-        f64_error = f"{type(e).__name__}: {str(e)[:300]}"
+    if reference != "stored":
+        if not cpu:
+            nothing = "the model returned no tensor and no number (None, or an empty tuple): nothing to compare"
+            return {**facts, "outcome": "model-error", "error_type": "NoOutputs", "error": nothing}
+        # The float64 reference is the second rule's; a model that cannot run in float64 is judged by the first alone.
+        try:
+            with torch.no_grad(), attention():
+                wide = copy.deepcopy(model).double().to(where)
+                f64 = wide_only([t.cpu() for t in flatten(wide(*to(fresh(inputs), device=where, dtype=torch.float64)), [])])
+                del wide
+        except Exception as e:
+            f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
+    if reference == "record":
+        return {**facts, **recorded(out_dir, cpu, f64, f64_error, differs(cpu, cpu_again), cpu_s, device_name)}
     before = cache_snapshot()
     started = time.monotonic()
     try:
@@ -646,6 +665,7 @@ def forward_job(job, mode):
             once = tpu_runner(model if mode != "export" else copy.deepcopy(model), inputs, mode, out_dir, bound)
             tpu = once()
             counts = cache_counts(before)
+            facts["tpu_first_s"] = time.monotonic() - started
             tpu_again = once()
     except BaseException as e:
         if mode == "export":
@@ -655,8 +675,125 @@ def forward_job(job, mode):
     tpu_s = time.monotonic() - started
     if mode == "export":
         write_export_inputs(model, inputs, out_dir)
-    repeat = {"cpu": differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
+    repeat = {"cpu": None if cpu is None else differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
     return {**facts, **ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (tpu_s, cpu_s))}
+
+
+def reference_device():
+    """Where a recording's reference runs, and its name in the store: the first CUDA device where
+    torch sees one (the same command on a GPU machine records GPU baselines), else the CPU."""
+    import torch
+
+    if torch.cuda.is_available():
+        return torch.device("cuda"), f"cuda:{torch.cuda.get_device_name(0)}"
+    return torch.device("cpu"), "cpu"
+
+
+def recorded(out_dir, cpu, f64, f64_error, repeat_cpu, cpu_s, device_name):
+    """The answer for a recording: the reference's outputs written as cpu.safetensors (float32, on
+    whichever device ran it) and f64.safetensors (where the model runs in float64)."""
+    save(os.path.join(out_dir, "cpu.safetensors"), cpu)
+    if f64 is not None:
+        save(os.path.join(out_dir, "f64.safetensors"), f64)
+    return {
+        "outcome": "recorded",
+        "outputs": len(cpu),
+        "f64_error": f64_error,
+        "repeat": {"cpu": repeat_cpu, "tpu": None},
+        "cpu_s": cpu_s,
+        "device": device_name,
+    }
+
+
+# The library that builds a real catalog entry, by the catalog's `library` column: its
+# distribution's version is part of a stored reference's provenance.
+DISTRIBUTIONS = {"timm": "timm", "torchvision": "torchvision", "transformers": "transformers", "diffusers": "diffusers", "open_clip": "open_clip_torch"}
+
+
+def provenance(job, model, inputs):
+    """What a reference depends on, each a string: digests of the model's definition (the model
+    file, or the catalog entry and the code that builds it), of its inputs and of its weights
+    (parameters and buffers, by name), the seed, module mode and length, and the versions of
+    torch and of the library that builds the model. A stored reference whose facts differ from
+    these is stale."""
+    import hashlib
+    from importlib.metadata import PackageNotFoundError, version
+
+    def installed(dist):
+        try:
+            return version(dist)
+        except PackageNotFoundError:
+            return "absent"
+
+    definition = hashlib.sha256()
+    libraries = []
+    if "hf" in job:
+        from export_hf import forward
+
+        entry = forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"])
+        definition.update(json.dumps(entry, sort_keys=True, default=str).encode())
+        definition.update(Path(forward.__file__).read_bytes())
+        catalog, libraries = "hf", ["transformers"]
+    elif "real" in job:
+        import real_models
+
+        entry = job["real"]["entry"]
+        definition.update(json.dumps(entry, sort_keys=True, default=str).encode())
+        definition.update(Path(real_models.__file__).read_bytes())
+        catalog = "real"
+        libraries = [DISTRIBUTIONS.get(entry.get("library", ""), entry.get("library", ""))]
+    else:
+        definition.update(Path(job["file"]).read_bytes())
+        catalog = "file"
+    facts = {
+        "catalog": catalog,
+        "definition_sha256": definition.hexdigest(),
+        "inputs_sha256": digest(flatten(inputs, [])),
+        "weights_sha256": digest_named(model.state_dict()),
+        "seed": str(job.get("seed", 0)),
+        "module_mode": "train" if model.training else "eval",
+        "version.torch": installed("torch"),
+    }
+    if "length" in job:
+        facts["length"] = str(job["length"])
+    for lib in libraries:
+        facts[f"version.{lib}"] = installed(lib)
+    return facts
+
+
+def digest(tensors):
+    """SHA-256 over each tensor's dtype, shape and bytes, in order."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for t in tensors:
+        feed(h, t)
+    return h.hexdigest()
+
+
+def digest_named(named):
+    """SHA-256 over each (name, tensor) of a state dict, in its order."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for name, t in named.items():
+        h.update(name.encode())
+        feed(h, t)
+    return h.hexdigest()
+
+
+def feed(h, t):
+    import torch
+
+    if not isinstance(t, torch.Tensor):
+        h.update(repr(t).encode())
+        return
+    t = t.detach().cpu().contiguous()
+    h.update(f"{t.dtype}{list(t.shape)}".encode())
+    try:
+        h.update(t.reshape(-1).view(torch.uint8).numpy().tobytes())
+    except (RuntimeError, TypeError):  # a tensor whose bytes cannot be viewed (quantized, sparse): its values
+        h.update(repr(t.tolist()).encode())
 
 
 def bound_facts(bound):
@@ -790,7 +927,8 @@ def ran(out_dir, outputs, f64_error, counts, repeat, seconds):
     """The answer for a job TorchTPU ran, its outputs (TorchTPU's, CPU's, float64's or None) written to out_dir."""
     tpu, cpu, f64 = outputs
     save(os.path.join(out_dir, "tpu.safetensors"), tpu)
-    save(os.path.join(out_dir, "cpu.safetensors"), cpu)
+    if cpu is not None:
+        save(os.path.join(out_dir, "cpu.safetensors"), cpu)
     if f64 is not None:
         save(os.path.join(out_dir, "f64.safetensors"), f64)
     return {

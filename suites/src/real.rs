@@ -65,7 +65,30 @@ pub fn parse(text: &str, origin: &str) -> Result<Vec<RealEntry>, String> {
     Ok(out)
 }
 
-/// What `real`, `real:LIBRARY` or `real:ID` selects.
+/// `real:representative`: the representative subset, one entry per architecture (library and
+/// family), chosen from the catalog alone: a family's first published entry by id that a host of
+/// [`REPRESENTATIVE_HOST_BYTES`] holds, else its first tiny one, else its first published one; an
+/// entry the generator flagged (a reason) only where its family has no other.
+pub const REPRESENTATIVE: &str = "representative";
+
+/// The host memory the representative subset is chosen for: a 10 GiB shard process.
+pub const REPRESENTATIVE_HOST_BYTES: u64 = 10 << 30;
+
+/// The representative subset of `all`, in catalog order.
+pub fn representatives(all: &[RealEntry]) -> Vec<&RealEntry> {
+    let fits = |e: &RealEntry| e.params > 0 && e.params.saturating_mul(24).saturating_add(1 << 30) <= REPRESENTATIVE_HOST_BYTES;
+    let rank = |e: &RealEntry| (!e.reason.is_empty(), e.size == "published" && !fits(e), e.size != "published", e.id.clone());
+    let mut ranked: Vec<&RealEntry> = all.iter().collect();
+    ranked.sort_by_key(|e| rank(e));
+    let mut chosen: std::collections::BTreeMap<(&str, &str), &str> = std::collections::BTreeMap::new();
+    for e in ranked {
+        chosen.entry((e.library.as_str(), e.family.as_str())).or_insert(e.id.as_str());
+    }
+    let ids: std::collections::HashSet<&str> = chosen.into_values().collect();
+    all.iter().filter(|e| ids.contains(e.id.as_str())).collect()
+}
+
+/// What `real`, `real:LIBRARY`, `real:representative` or `real:ID` selects.
 pub fn select<'a>(all: &'a [RealEntry], spec: &str) -> Result<Vec<&'a RealEntry>, String> {
     let Some(rest) = spec.strip_prefix(SUITE) else {
         return Err(format!("`{spec}` is not a real catalog selection"));
@@ -73,15 +96,18 @@ pub fn select<'a>(all: &'a [RealEntry], spec: &str) -> Result<Vec<&'a RealEntry>
     let what = match rest.strip_prefix(':') {
         None if rest.is_empty() => return Ok(all.iter().collect()),
         Some(w) if !w.is_empty() => w,
-        _ => return Err(format!("`{spec}`: give real, real:LIBRARY ({}) or real:ID", LIBRARIES.join(", "))),
+        _ => return Err(format!("`{spec}`: give real, real:LIBRARY ({}), real:representative or real:ID", LIBRARIES.join(", "))),
     };
     if LIBRARIES.contains(&what) {
         return Ok(all.iter().filter(|e| e.library == what).collect());
     }
+    if what == REPRESENTATIVE {
+        return Ok(representatives(all));
+    }
     match all.iter().find(|e| e.id == what) {
         Some(e) => Ok(vec![e]),
         None => Err(format!(
-            "{spec}: no entry `{what}` in the real catalog (suites/catalogs/real.csv; `tpu-compat suites` counts it; a library: {})",
+            "{spec}: no entry `{what}` in the real catalog (suites/catalogs/real.csv; `tpu-compat suites` counts it; a library: {}; or real:representative)",
             LIBRARIES.join(", ")
         )),
     }
@@ -101,6 +127,18 @@ mod tests {
         let mut ids: Vec<&str> = all.iter().map(|e| e.id.as_str()).collect();
         ids.dedup();
         assert_eq!(ids.len(), all.len(), "ids are sorted and unique");
+    }
+
+    #[test]
+    fn the_representative_subset_is_one_entry_per_architecture() {
+        let all = entries().unwrap();
+        let chosen = select(&all, "real:representative").unwrap();
+        let families: std::collections::BTreeSet<(&str, &str)> = all.iter().map(|e| (e.library.as_str(), e.family.as_str())).collect();
+        assert_eq!(chosen.len(), families.len());
+        assert_eq!(chosen.len(), 790, "the published figure's subset");
+        // A family with a published entry the host holds is represented by one.
+        let held = chosen.iter().filter(|e| e.size == "published").count();
+        assert!(held > 0 && chosen.iter().all(|e| e.size == "published" || e.size == "tiny"));
     }
 
     #[test]

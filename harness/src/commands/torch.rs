@@ -10,7 +10,7 @@ use crate::exit::CommandResult;
 use crate::runner::duration::parse_duration;
 use crate::runner::shard::ShardSpec;
 use crate::torch::models::{parse_bound, parse_lengths, Bound, Lengths};
-use crate::torch::run::Settings;
+use crate::torch::run::{Reference, Settings};
 use crate::torch::{ModuleMode, TorchMode, Trainer};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -44,6 +44,11 @@ In compile mode the harness answers the output memory kinds the CPU plugin lacks
 so torch.compile'd programs run; TorchTPU's compile cache is the run's own (RUN_DIR/torch/cache),
 so every run is cold.
 
+The reference can be recorded once and judged against every night: `--record-baselines STORE` runs
+the reference side alone (on CUDA where torch sees a GPU: GPU baselines), `--baselines STORE` runs
+TorchTPU alone against it; a stale or damaged store gives `stale-baseline` or `missing-baseline`
+rows, never a pass.
+
 Examples:
   tpu-compat torch my_model.py                          TorchTPU eager (one program per op)
   tpu-compat torch hf --mode defer-and-fuse             the hf catalog's forward entries
@@ -52,6 +57,9 @@ Examples:
   tpu-compat torch a.py b.py --mode compile --out runs/mine
   tpu-compat report runs/mine                           the rows, as for any run
   tpu-compat torch my_model.py --capture --out runs/cap TorchTPU's programs as a suite: runs/cap/suite
+  tpu-compat torch hf --record-baselines /data/torch-hf-cpu
+                                                        the hf catalog's references, recorded once
+  tpu-compat torch hf --baselines /data/torch-hf-cpu    TorchTPU alone, judged against them
   tpu-compat torch hf-causal --lengths 2..16 --bounded --mode compile
                                                         the hf catalog's causal LMs under TorchTPU's bound
   tpu-compat run runs/cap/suite --device tpu --topology v6e:2x2   ...compiled for a TPU";
@@ -151,6 +159,22 @@ pub struct Args {
     /// device, --train, --steps, --lr, --lengths, --bound, --capture, --report-stablehlo, --module-mode).
     #[arg(long, requires = "out")]
     pub resume: bool,
+    /// Record the reference side alone into STORE (a folder outside git, created if absent): per
+    /// model, its outputs on PyTorch in float32 and from a float64 copy, on CUDA where torch sees a
+    /// device, else the CPU, as STORE/torch/ID.safetensors (and ID.f64.safetensors), listed in
+    /// STORE/manifest.jsonl with each file's SHA-256 and what the reference depends on (digests of
+    /// the model's definition, inputs and weights; seed, module mode, length; the versions of torch
+    /// and of the library that builds it). TorchTPU does not run; rows are the `torch-reference`
+    /// tier (`pass`: stored). Shards may record into one store at once.
+    #[arg(long, value_name = "STORE", conflicts_with_all = ["baselines", "train", "capture", "bounded"])]
+    pub record_baselines: Option<PathBuf>,
+    /// Judge TorchTPU against STORE (written by --record-baselines) instead of running PyTorch CPU
+    /// beside it: TorchTPU alone runs, twice. A model the store has no baseline for is
+    /// `missing-baseline`; one whose definition, inputs, weights, seed, module mode or library
+    /// versions changed since it was recorded is `stale-baseline`, naming what changed; a file that
+    /// fails the manifest's digest is refused. The row says which reference judged it.
+    #[arg(long, value_name = "STORE", conflicts_with = "train")]
+    pub baselines: Option<PathBuf>,
     #[command(flatten)]
     pub select: crate::commands::selection::Selection,
 }
@@ -212,5 +236,10 @@ pub fn run(args: Args) -> CommandResult {
         shard: args.shard,
         resume: args.resume,
         select: args.select,
+        reference: match (args.record_baselines, args.baselines) {
+            (Some(store), _) => Some(Reference::Record(store)),
+            (None, Some(store)) => Some(Reference::Judge(store)),
+            (None, None) => None,
+        },
     })
 }

@@ -65,6 +65,29 @@ pub struct Job<'a> {
     /// (`tpu-compat reduce` of a TorchTPU row) and write it alone as a model file.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub localize: bool,
+    /// Where the reference comes from: run live beside TorchTPU, recorded into a store (the
+    /// reference side only), or read from a store (TorchTPU only).
+    #[serde(skip_serializing_if = "Reference::is_live")]
+    pub reference: Reference,
+}
+
+/// The reference side of a job (`--record-baselines`, `--baselines`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reference {
+    /// PyTorch CPU (float32 and float64) in the same job, TorchTPU after.
+    #[default]
+    Live,
+    /// The reference alone, on CUDA where torch sees a device, else the CPU; TorchTPU does not run.
+    Record,
+    /// TorchTPU alone; the reference is a store's.
+    Stored,
+}
+
+impl Reference {
+    pub fn is_live(&self) -> bool {
+        *self == Reference::Live
+    }
 }
 
 /// A training run instead of one forward: `steps` SGD steps with `trainer`.
@@ -154,6 +177,19 @@ pub struct Answer {
     /// A bounded job: where the bound was put.
     #[serde(default)]
     pub bound: Option<BoundFacts>,
+    /// Recording and stored jobs: what the reference depends on, as strings (digests of the
+    /// definition, inputs and weights; seed, module mode, length; library versions).
+    #[serde(default)]
+    pub provenance: Option<std::collections::BTreeMap<String, String>>,
+    /// A recording: where its reference ran (`cpu`, `cuda:<device name>`).
+    #[serde(default)]
+    pub device: Option<String>,
+    /// Seconds building the model and its inputs on PyTorch CPU (inside `cpu_s`).
+    #[serde(default)]
+    pub build_s: Option<f64>,
+    /// Seconds of TorchTPU's first run (compiling and running; inside `tpu_s`).
+    #[serde(default)]
+    pub tpu_first_s: Option<f64>,
 }
 
 /// Where a bounded job's bound was put, and the inputs' sequence dimensions it found.
@@ -168,8 +204,10 @@ pub struct BoundFacts {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outcome {
-    /// TorchTPU ran the model; its outputs and the CPU's are written.
+    /// TorchTPU ran the model; its outputs and the CPU's (unless the reference is stored) are written.
     Ran,
+    /// A recording: the reference's outputs (float32, and float64 where it runs) are written.
+    Recorded,
     /// TorchTPU raised.
     Raised,
     /// The model file failed on PyTorch CPU.

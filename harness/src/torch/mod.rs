@@ -11,6 +11,7 @@
 //!   a fresh driver after one dies;
 //! - [`localize`]: `reduce` of a TorchTPU row, its first departing ATen op;
 //! - [`bounded`]: a bounded sweep's verdict per model (one program set, every length right);
+//! - [`stored`]: `--record-baselines` and `--baselines`: a reference recorded once, judged against every night;
 //! - [`run`]: a run's job loop (models, driver, rows, journal, expected
 //!   results), which `tpu-compat torch` and `tpu-compat run real` call.
 //!
@@ -24,6 +25,7 @@ pub mod error;
 pub mod localize;
 pub mod models;
 pub mod run;
+pub mod stored;
 pub mod venv;
 
 /// TorchTPU's execution modes, as `--mode` names them.

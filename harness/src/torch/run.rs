@@ -9,7 +9,7 @@
 
 use super::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, RealJob, TrainJob};
 use super::models::{hf_catalog, hf_scripts, real_scripts, sources, sweep, Bound, Lengths, Model, Source, HF_CAUSAL};
-use super::{capture, venv, ModuleMode, TorchMode, Trainer};
+use super::{capture, stored, venv, ModuleMode, TorchMode, Trainer};
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::folder::{self, Folder};
 use crate::runner::shard::ShardSpec;
@@ -62,6 +62,18 @@ pub struct Settings {
     pub resume: bool,
     /// `--filter` (a regular expression over model ids) and `--limit` (the first N, after --shard).
     pub select: crate::commands::selection::Selection,
+    /// `--record-baselines STORE` or `--baselines STORE`: the reference recorded into a store, or
+    /// read from one, instead of run live beside TorchTPU (`super::stored`).
+    pub reference: Option<Reference>,
+}
+
+/// Where a run's reference goes or comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reference {
+    /// `--record-baselines STORE`: the reference side alone, stored.
+    Record(PathBuf),
+    /// `--baselines STORE`: TorchTPU alone, judged against the store.
+    Judge(PathBuf),
 }
 
 impl Settings {
@@ -81,6 +93,10 @@ impl Settings {
             filter: self.select.filter.clone(),
             limit: self.select.limit,
             shard: self.shard.map(|s| s.to_string()),
+            reference: self.reference.as_ref().map(|r| match r {
+                Reference::Record(p) => results::StoredReference::Record(stored::absolute(p).display().to_string()),
+                Reference::Judge(p) => results::StoredReference::Judge(stored::absolute(p).display().to_string()),
+            }),
             cwd: std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default(),
         }
     }
@@ -109,6 +125,28 @@ pub fn run(args: Settings) -> CommandResult {
                 .to_string(),
         ));
     }
+    if args.reference.is_some() && args.train.is_some() {
+        return Err(CommandError::setup(
+            "--train with a stored reference: a training run's reference is computed beside it; --record-baselines and \
+             --baselines take forward runs"
+                .to_string(),
+        ));
+    }
+    if let Some(Reference::Record(_)) = args.reference {
+        if args.bound.is_some() || args.capture {
+            return Err(CommandError::setup(
+                "--record-baselines runs the reference alone: TorchTPU's settings (--bounded, --capture) are the judging run's; \
+                 record with --lengths alone, judge with --bounded"
+                    .to_string(),
+            ));
+        }
+    }
+    let recording_reference = matches!(args.reference, Some(Reference::Record(_)));
+    let job_reference = match args.reference {
+        Some(Reference::Record(_)) => super::driver::Reference::Record,
+        Some(Reference::Judge(_)) => super::driver::Reference::Stored,
+        None => super::driver::Reference::Live,
+    };
     let catalog = |m: &String| m == HF_CAUSAL || ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
     if args.train.is_some() && args.models.iter().any(catalog) {
         return Err(CommandError::setup(
@@ -130,6 +168,12 @@ pub fn run(args: Settings) -> CommandResult {
         refuse_non_causal_sweeps(&all, &python)?;
     }
     let (expected, expected_file) = expected_results(&args, &all)?;
+    // Opened (a recording's folder created) once the models are known: a bad model name leaves no store behind.
+    let store = match &args.reference {
+        Some(Reference::Record(dir)) => Some(stored::open_for_recording(dir).map_err(CommandError::setup)?),
+        Some(Reference::Judge(dir)) => Some(stored::open_for_judging(dir).map_err(CommandError::setup)?),
+        None => None,
+    };
     // --shard, then --limit: the first N of the shard.
     let chosen = |shard: Option<ShardSpec>| -> Vec<(String, Source)> {
         shard_of(all.clone(), shard).into_iter().take(args.select.limit.unwrap_or(usize::MAX)).collect()
@@ -271,6 +315,7 @@ pub fn run(args: Settings) -> CommandResult {
             train,
             module_mode,
             localize: false,
+            reference: job_reference,
         };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
@@ -346,7 +391,11 @@ pub fn run(args: Settings) -> CommandResult {
             Ok(a) => {
                 driver = Some(d);
                 let logged = log_since(&spec.log, logged_before);
-                judge_answer(&mut row, &a, &out, &policy, matches!(source, Source::Hf(_) | Source::Real(_)), &logged, args.bound.is_some());
+                let catalog = matches!(source, Source::Hf(_) | Source::Real(_));
+                match (&store, recording_reference) {
+                    (Some(o), true) => record_answer(&mut row, &a, &out, o, catalog),
+                    _ => judge_answer(&mut row, &a, &out, (&policy, store.as_ref()), catalog, &logged, args.bound.is_some()),
+                }
                 if let (Some(b), Some(len)) = (args.bound, *length) {
                     if !b.holds(len) {
                         let (status, stage, message, cause) =
@@ -651,19 +700,41 @@ fn first_line(s: &str) -> &str {
 
 /// A row from the driver's answer: its outcome, and for a model TorchTPU ran, the judgement of
 /// its outputs; every status and cause from `crate::verdict::torch`.
-fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, catalog: bool, logged: &str, bounded: bool) {
+fn judge_answer(
+    row: &mut ResultRow,
+    a: &Answer,
+    out: &Path,
+    (policy, store): (&Policy, Option<&stored::Opened>),
+    catalog: bool,
+    logged: &str,
+    bounded: bool,
+) {
     row.compiles = a.programs;
+    // Against a store: its reference for this model, or the row it gives when it cannot judge (or
+    // the recording's own row, where it stored no baseline). A TorchTPU raise is TorchTPU's whatever
+    // the store holds, unless the recording found the reference itself unusable.
+    let reference = match (store, a.outcome) {
+        (Some(s), Outcome::Ran | Outcome::Raised) => Some(s.reference_for(&row.id, a, catalog)),
+        _ => None,
+    };
+    let compare_started = Instant::now();
     if let Some(l) = &a.losses {
         row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
     }
     let error_type = a.error_type.as_deref().unwrap_or("Error");
     let error = a.error.as_deref().unwrap_or("");
-    let (status, stage, message, cause) = match a.outcome {
+    let (status, stage, message, cause) = match (a.outcome, &reference) {
+        (Outcome::Ran, Some(Err(d))) => d.clone(),
+        (Outcome::Raised, Some(Err(d))) if d.3 != Cause::Baseline => d.clone(),
+        (outcome, _) => match outcome {
         Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
         Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
         Outcome::Raised => verdict::raised(error_type, error, logged),
         Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
-        Outcome::Ran => match read_outputs(out) {
+        Outcome::Recorded => {
+            (Status::FailRun, Stage::Outputs, "the driver recorded a reference where TorchTPU was to run".into(), Cause::Crashed)
+        }
+        Outcome::Ran => match read_outputs(out, reference.as_ref().and_then(|r| r.as_ref().ok())) {
             Ok((tpu, cpu, f64)) => {
                 row.outputs = tpu
                     .iter()
@@ -696,6 +767,12 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
             }
             Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
         },
+        },
+    };
+    let label = reference.as_ref().and_then(|r| r.as_ref().ok()).map(|r| r.label.clone());
+    let message = match (&label, status) {
+        (Some(l), s) if s.is_failure() && cause == Cause::Ran => format!("{message} [judged against the {l}]"),
+        _ => message,
     };
     row.status = status;
     row.stage = stage;
@@ -708,9 +785,58 @@ fn judge_answer(row: &mut ResultRow, a: &Answer, out: &Path, policy: &Policy, ca
     record.programs = a.distinct;
     record.executions = a.executions;
     record.bound_marked = a.bound.as_ref().map(|b| b.marked.clone()).unwrap_or_default();
+    record.reference = label;
     row.torch = Some(Box::new(record));
-    row.timings.compile_ms = 0.0;
-    row.timings.load_ms = a.cpu_s.unwrap_or(0.0) * 1e3;
+    phase_timings(row, a);
+    row.timings.compare_ms = compare_started.elapsed().as_secs_f64() * 1e3;
+}
+
+/// Where a row's time went, from the driver's clocks: building the model (`load_ms`), the
+/// reference (`reference_ms`), TorchTPU's first run less its second (`compile_ms`: compiling),
+/// the second run (`execute_ms` until the row's wall replaces it).
+fn phase_timings(row: &mut ResultRow, a: &Answer) {
+    let build = a.build_s.unwrap_or(0.0);
+    row.timings.load_ms = build * 1e3;
+    row.timings.reference_ms = (a.cpu_s.unwrap_or(0.0) - build).max(0.0) * 1e3;
+    if let (Some(first), Some(all)) = (a.tpu_first_s, a.tpu_s) {
+        let second = (all - first).max(0.0);
+        row.timings.compile_ms = (first - second).max(0.0) * 1e3;
+    }
+}
+
+/// A recording's row: the reference stored (`pass`: a baseline to judge by), or why not, in the
+/// words a live run would have used.
+fn record_answer(row: &mut ResultRow, a: &Answer, out: &Path, store: &stored::Opened, catalog: bool) {
+    let error_type = a.error_type.as_deref().unwrap_or("Error");
+    let error = a.error.as_deref().unwrap_or("");
+    let ((status, stage, message, cause), device) = match a.outcome {
+        Outcome::Recorded => store.record(&row.id, a, out, catalog),
+        Outcome::ModelError | Outcome::Refused | Outcome::Ran | Outcome::Raised => {
+            let decided = match a.outcome {
+                Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
+                Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
+                _ => (Status::FailRun, Stage::Outputs, "the driver ran TorchTPU where it was to record".into(), Cause::Crashed),
+            };
+            let noted = match a.outcome {
+                Outcome::ModelError => store.note_not_recorded(&row.id, a, &decided),
+                _ => Ok(()),
+            };
+            let decided = match noted {
+                Ok(()) => decided,
+                Err(e) => (Status::FailRun, Stage::Compare, format!("{} (and the manifest could not say so: {e})", decided.2), Cause::Baseline),
+            };
+            (decided, a.device.clone().unwrap_or_else(|| "cpu".into()))
+        }
+    };
+    row.status = status;
+    row.stage = stage;
+    row.error = (!message.is_empty()).then_some(message);
+    let mut record = TorchRecord::new(cause);
+    record.module_mode = a.module_mode.clone();
+    record.input_shapes = a.input_shapes.clone().unwrap_or_default();
+    record.reference = Some(format!("recorded on {device}"));
+    row.torch = Some(Box::new(record));
+    phase_timings(row, a);
 }
 
 /// The model a sweep's row belongs to (`causal_lm.len4` -> `causal_lm`).
@@ -759,12 +885,17 @@ fn refuse_start(why: String, folder: &Folder) -> CommandError {
 /// (no `f64` where the model cannot run in float64).
 type Outputs = (Vec<HostTensor>, Vec<HostTensor>, Option<Vec<HostTensor>>);
 
-fn read_outputs(out: &Path) -> Result<Outputs, runtime::DataError> {
+/// TorchTPU's outputs from `out`; the reference's from `stored` where the run judges against a
+/// store, else from `out` beside them.
+fn read_outputs(out: &Path, stored: Option<&stored::StoredReference>) -> Result<Outputs, runtime::DataError> {
     let read = |name: &str| -> Result<Vec<HostTensor>, runtime::DataError> {
         let path = out.join(name);
         let (named, _) = tensors_file::read(&path)?;
         tensors_file::ordered_args(named, "out", &path)
     };
+    if let Some(s) = stored {
+        return Ok((read("tpu.safetensors")?, s.cpu.clone(), s.f64.clone()));
+    }
     let f64 = if out.join("f64.safetensors").is_file() { Some(read("f64.safetensors")?) } else { None };
     Ok((read("tpu.safetensors")?, read("cpu.safetensors")?, f64))
 }

@@ -24,6 +24,10 @@
 //! | a bounded sweep (`--bounded`): the plugin cannot take TorchTPU's bounded program or buffer (PadToStatic on XLA:CPU, a dynamic buffer) | `skipped`: the plugin's limit | plugin-limit |
 //! | a bounded sweep: TorchTPU raised under its bound (an op it cannot carry the bound through) | as any raise, said to be under the bound | raised |
 //! | a bounded sweep's length outside `--bound` (whatever TorchTPU did) | `fail-run`, never a pass | outside-bound |
+//! | judged against a store (`--baselines`) that has no baseline for the model | `missing-baseline` | baseline |
+//! | the stored baseline's file fails the store's manifest (truncated, replaced), is corrupt, or was recorded from another catalog | `missing-baseline`, naming the file and what differs | baseline |
+//! | the stored baseline was recorded from another definition, inputs, weights, seed, module mode or library version | `stale-baseline`, naming each fact that changed | baseline |
+//! | the recording stored no baseline (its reference failed or changed between calls) | the status that recording's live run would have had | model-fault / not-asked |
 //! | otherwise (non-finite values that agree with PyTorch CPU are named on the row) | `pass` | ran |
 
 use baselines::Judgement;
@@ -190,20 +194,7 @@ pub fn reference_failed(error_type: &str, error: &str, catalog: bool) -> Decided
 pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
     let name = |i: usize| format!("out{i}");
     if let Some(d) = &r.repeat.cpu {
-        return (
-            Status::Nondeterministic,
-            Stage::Compare,
-            format!(
-                "the model's outputs change from one call to the next on PyTorch CPU ({} differs in {} of {} values, max abs {:.3e}, \
-                 between two calls on the same model and inputs): random ops, dropout in train mode, or state its forward \
-                 changes. Random outputs are never judged: seed inside the model, or return it in eval mode",
-                name(d.output),
-                d.differing,
-                d.elements,
-                d.max_abs
-            ),
-            if r.catalog { Cause::NotAsked } else { Cause::ModelFault },
-        );
+        return reference_changes(d, r.catalog);
     }
     if let Some(d) = &r.repeat.tpu {
         return (
@@ -251,6 +242,57 @@ pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
         }
         Some(s) => (s, Stage::Compare, format!("TorchTPU's outputs against PyTorch CPU eager: {}", j.message), Cause::Ran),
     }
+}
+
+/// The reference's outputs change from one call to the next: no tolerance judges TorchTPU by them
+/// (a live run's first rule, and why a recording stores no baseline).
+pub fn reference_changes(d: &Differs, catalog: bool) -> Decided {
+    (
+        Status::Nondeterministic,
+        Stage::Compare,
+        format!(
+            "the model's outputs change from one call to the next on PyTorch CPU (out{} differs in {} of {} values, max abs {:.3e}, \
+             between two calls on the same model and inputs): random ops, dropout in train mode, or state its forward \
+             changes. Random outputs are never judged: seed inside the model, or return it in eval mode",
+            d.output, d.differing, d.elements, d.max_abs
+        ),
+        if catalog { Cause::NotAsked } else { Cause::ModelFault },
+    )
+}
+
+/// Judged against a store that has no baseline for the model.
+pub fn missing_baseline(id: &str, store: &std::path::Path) -> Decided {
+    (
+        Status::MissingBaseline,
+        Stage::Compare,
+        format!(
+            "no baseline for `{id}` in {}: record it with `tpu-compat torch ... --record-baselines {0}` (the same models and \
+             settings), then judge again",
+            store.display()
+        ),
+        Cause::Baseline,
+    )
+}
+
+/// A stored baseline recorded from another definition, inputs, weights or library versions:
+/// never compared (numbers from another model would pass or fail for the wrong reason).
+pub fn stale_baseline(recorded: &str, device: &str, changed: &[String], store: &std::path::Path) -> Decided {
+    (
+        Status::StaleBaseline,
+        Stage::Compare,
+        format!(
+            "stale baseline (recorded {recorded} on {device}): {}; re-record it with `tpu-compat torch ... --record-baselines {}`",
+            changed.join(", "),
+            store.display()
+        ),
+        Cause::Baseline,
+    )
+}
+
+/// A stored baseline that cannot be used: a file that fails the store's manifest, a corrupt or
+/// foreign file, a store recorded from another catalog. Never compared.
+pub fn unusable_baseline(why: &str) -> Decided {
+    (Status::MissingBaseline, Stage::Compare, format!("the stored baseline cannot judge this model: {why}"), Cause::Baseline)
 }
 
 /// A sweep's length whose inputs have the shapes an earlier length's had: `inputs(L)` ignored L.

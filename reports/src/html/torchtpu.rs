@@ -32,6 +32,8 @@ enum Outcome {
     NotAsked,
     /// Planned, but the run stopped before it.
     NotRun,
+    /// Judged against a store that could not judge it (no baseline, a stale one, a damaged file).
+    Unjudged,
 }
 
 fn outcome(r: &ResultRow) -> Outcome {
@@ -44,6 +46,7 @@ fn outcome(r: &ResultRow) -> Outcome {
         Some(Cause::PluginLimit) => Outcome::PluginLimit,
         Some(Cause::ModelFault | Cause::OutsideBound) => Outcome::ModelFault,
         Some(Cause::NotAsked | Cause::Refused) => Outcome::NotAsked,
+        Some(Cause::Baseline) => Outcome::Unjudged,
         // Rows written before causes were typed: by status alone.
         None => match r.status {
             Status::Pass | Status::FailParity | Status::Nondeterministic => Outcome::Ran,
@@ -127,9 +130,13 @@ pub(super) fn render(d: &Dashboard) -> String {
         rows.len(),
         percent(ran, asked),
         percent(parity, ran),
-        match count(Outcome::NotRun) {
-            0 => String::new(),
-            n => format!("; {n} were not run (the run stopped before them)"),
+        match (count(Outcome::NotRun), count(Outcome::Unjudged)) {
+            (0, 0) => String::new(),
+            (n, 0) => format!("; {n} were not run (the run stopped before them)"),
+            (0, u) => format!("; {u} had no usable stored baseline (missing, stale or damaged: not judged)"),
+            (n, u) => format!(
+                "; {n} were not run (the run stopped before them); {u} had no usable stored baseline (missing, stale or damaged: not judged)"
+            ),
         }
     );
     let bars = [("no crash", ran, asked), ("parity with CPU", parity, ran)]

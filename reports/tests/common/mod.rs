@@ -14,7 +14,7 @@ pub fn row(tier: &str, id: &str, family: &str, status: Status) -> ResultRow {
         status,
         stage: if status.is_pass() { results::Stage::Done } else { results::Stage::Compile },
         error: (!status.is_pass() && status != Status::Skipped).then(|| format!("{status} happened")),
-        timings: Timings { load_ms: 3.0, compile_ms: 250.0, execute_ms: 4.0, compare_ms: 0.5 },
+        timings: Timings { load_ms: 3.0, compile_ms: 250.0, execute_ms: 4.0, compare_ms: 0.5, reference_ms: 0.0 },
         outputs: Vec::new(),
         worker_pid: 42,
         attempt: 1,

@@ -52,7 +52,7 @@ fn stablehlo_only(args: &Args) -> Vec<&'static str> {
         ("--no-cache", args.no_cache),
         ("--threads", args.threads.is_some()),
         ("--no-determinism", args.no_determinism),
-        ("--baselines", args.judging.baselines.is_some()),
+        ("--baselines", args.judging.baselines.is_some() && args.suite == "aten"),
         ("--no-baselines", args.judging.no_baselines),
         ("--f64-reference", args.judging.f64_reference),
         ("--numerics", args.compilation.numerics.is_some()),
@@ -70,7 +70,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
              --run-dir, --resume, --expected{}",
             refused.join(", "),
             args.suite,
-            if matches!(tier, Tier::Aten) { "" } else { " and --torch-mode" }
+            if matches!(tier, Tier::Aten) { "" } else { ", --torch-mode and --baselines (a store of TorchTPU references)" }
         )));
     }
     match tier {
@@ -119,6 +119,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 shard: args.shard,
                 resume: args.resume,
                 select: args.select,
+                reference: args.judging.baselines.map(crate::torch::run::Reference::Judge),
             })
         }
     }
