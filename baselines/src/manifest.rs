@@ -80,8 +80,11 @@ impl Manifest {
         };
         let mut entries = BTreeMap::new();
         for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-            let e: Entry = serde_json::from_str(line)
-                .map_err(|e| ManifestError::Parse { path: path.to_path_buf(), line: n + 1, message: e.to_string() })?;
+            let e: Entry = serde_json::from_str(line).map_err(|e| ManifestError::Parse {
+                path: path.to_path_buf(),
+                line: n + 1,
+                message: e.to_string(),
+            })?;
             entries.insert((e.suite.clone(), e.id.clone()), e);
         }
         Ok(Manifest { path: path.to_path_buf(), entries })

@@ -42,7 +42,7 @@ built from their configs with seeded weights; an entry whose TorchTPU run needs 
 the machine has is refused up front (`oom`, the memory needed and available), never started.
 In compile mode the harness answers the output memory kinds the CPU plugin lacks (all `device`),
 so torch.compile'd programs run; TorchTPU's compile cache is the run's own (RUN_DIR/torch/cache),
-so every run is cold.
+so every run is cold unless --compile-cache DIR keeps TorchTPU's programs between runs.
 
 The reference can be recorded once and judged against every night: `--record-baselines STORE` runs
 the reference side alone (on CUDA where torch sees a GPU: GPU baselines), `--baselines STORE` runs
@@ -175,6 +175,12 @@ pub struct Args {
     /// fails the manifest's digest is refused. The row says which reference judged it.
     #[arg(long, value_name = "STORE", conflicts_with = "train")]
     pub baselines: Option<PathBuf>,
+    /// Keep TorchTPU's compiled programs in DIR between runs (its on-disk compilation cache,
+    /// experimental in TorchTPU 0.2.0), so a nightly compiles only what changed. A row's programs
+    /// still count every program it executed, and `new` only those compiled now (a program read
+    /// from DIR is not new). Default: none, every run cold (the published figures are cold).
+    #[arg(long, value_name = "DIR")]
+    pub compile_cache: Option<PathBuf>,
     #[command(flatten)]
     pub select: crate::commands::selection::Selection,
 }
@@ -236,6 +242,7 @@ pub fn run(args: Args) -> CommandResult {
         shard: args.shard,
         resume: args.resume,
         select: args.select,
+        compile_cache: args.compile_cache,
         reference: match (args.record_baselines, args.baselines) {
             (Some(store), _) => Some(Reference::Record(store)),
             (None, Some(store)) => Some(Reference::Judge(store)),

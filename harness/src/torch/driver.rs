@@ -17,6 +17,15 @@ use std::time::{Duration, Instant};
 /// The driver's source, run with `python -c`.
 pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
 
+/// TorchTPU's on-disk program cache (its "tier-3 compilation cache", experimental in 0.2.0): the
+/// folder where it keeps compiled programs between processes, keyed by its own binary's fingerprint.
+pub const COMPILE_CACHE_ENV: &str = "TORCH_TPU_TIER3_COMPILATION_CACHE_ROOT";
+
+/// TorchTPU's machine-wide program cache in shared memory (`/dev/shm/torch_tpu_cache/NAME`, its
+/// "tier-2"), on whenever tier-3 is, under the name `default` unless this names another: the
+/// harness names it after the --compile-cache folder, so one folder's runs never read another's.
+pub const SHARED_CACHE_ENV: &str = "TORCH_TPU_TIER2_COMPILATION_CACHE";
+
 /// How much of the driver's log a crash row quotes.
 const LOG_TAIL: usize = 8192;
 /// How much of the log's end is read to find that much after repeats fold.
@@ -268,6 +277,9 @@ impl Driver {
             .arg("--mode")
             .arg(spec.mode.as_str())
             .env("PYTHONUNBUFFERED", "1")
+            // Cold unless the run asks for a warm cache (`--compile-cache`, in `env`): a user's shell never warms a run.
+            .env_remove(COMPILE_CACHE_ENV)
+            .env_remove(SHARED_CACHE_ENV)
             .envs(spec.env.iter().map(|(k, v)| (k, v)));
         let proc = Supervised::spawn(cmd, true, Stderr::File(log)).map_err(|e| Lost::Spawn(format!("{}: {e}", spec.python.display())))?;
         let mark = log_len(&spec.log);

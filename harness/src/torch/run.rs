@@ -65,6 +65,9 @@ pub struct Settings {
     /// `--record-baselines STORE` or `--baselines STORE`: the reference recorded into a store, or
     /// read from one, instead of run live beside TorchTPU (`super::stored`).
     pub reference: Option<Reference>,
+    /// `--compile-cache DIR`: TorchTPU's on-disk program cache kept in DIR between runs (warm);
+    /// `None`, the default, leaves every run cold.
+    pub compile_cache: Option<PathBuf>,
 }
 
 /// Where a run's reference goes or comes from.
@@ -262,6 +265,13 @@ pub fn run(args: Settings) -> CommandResult {
     let cache = std::path::absolute(torch_dir.join("cache")).unwrap_or_else(|_| torch_dir.join("cache"));
     env.push(("TORCHINDUCTOR_CACHE_DIR".into(), cache.display().to_string()));
     env.push(("OMP_NUM_THREADS".into(), cpu_threads().to_string()));
+    if let Some(dir) = &args.compile_cache {
+        std::fs::create_dir_all(dir).map_err(|e| CommandError::setup(format!("--compile-cache {}: {e}", dir.display())))?;
+        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.clone());
+        env.push((super::driver::COMPILE_CACHE_ENV.into(), dir.display().to_string()));
+        let name = tensors_file::sha256_hex(dir.display().to_string().as_bytes());
+        env.push((super::driver::SHARED_CACHE_ENV.into(), format!("tpu-compat-{}", &name[..16])));
+    }
     let spec = DriverSpec {
         python,
         plugin: wrapper.unwrap_or_else(|| plugin.clone()),
@@ -727,46 +737,46 @@ fn judge_answer(
         (Outcome::Ran, Some(Err(d))) => d.clone(),
         (Outcome::Raised, Some(Err(d))) if d.3 != Cause::Baseline => d.clone(),
         (outcome, _) => match outcome {
-        Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
-        Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
-        Outcome::Raised => verdict::raised(error_type, error, logged),
-        Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
-        Outcome::Recorded => {
-            (Status::FailRun, Stage::Outputs, "the driver recorded a reference where TorchTPU was to run".into(), Cause::Crashed)
-        }
-        Outcome::Ran => match read_outputs(out, reference.as_ref().and_then(|r| r.as_ref().ok())) {
-            Ok((tpu, cpu, f64)) => {
-                row.outputs = tpu
-                    .iter()
-                    .enumerate()
-                    .map(|(i, t)| OutputRecord {
-                        name: format!("out{i}"),
-                        dtype: t.dtype.name().to_string(),
-                        shape: t.shape.clone(),
-                        non_finite: t.non_finite_count() as u64,
-                        metrics: None,
-                    })
-                    .collect();
-                let req = Request {
-                    suite: &row.tier,
-                    definition_id: &row.id,
-                    definition_hash: "",
-                    family: &row.family,
-                    outputs: &tpu,
-                    output_specs: &[],
-                    manifest_tolerance: None,
-                    tolerance_id: None,
-                    tolerance_scale: &[],
-                };
-                let j = judge_outputs(&cpu, f64.as_deref(), policy, &req);
-                for (o, m) in row.outputs.iter_mut().zip(j.per_output.iter()) {
-                    o.metrics = Some(m.clone());
-                }
-                let repeat = a.repeat.clone().unwrap_or_default();
-                verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog }, &j)
+            Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
+            Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
+            Outcome::Raised => verdict::raised(error_type, error, logged),
+            Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
+            Outcome::Recorded => {
+                (Status::FailRun, Stage::Outputs, "the driver recorded a reference where TorchTPU was to run".into(), Cause::Crashed)
             }
-            Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
-        },
+            Outcome::Ran => match read_outputs(out, reference.as_ref().and_then(|r| r.as_ref().ok())) {
+                Ok((tpu, cpu, f64)) => {
+                    row.outputs = tpu
+                        .iter()
+                        .enumerate()
+                        .map(|(i, t)| OutputRecord {
+                            name: format!("out{i}"),
+                            dtype: t.dtype.name().to_string(),
+                            shape: t.shape.clone(),
+                            non_finite: t.non_finite_count() as u64,
+                            metrics: None,
+                        })
+                        .collect();
+                    let req = Request {
+                        suite: &row.tier,
+                        definition_id: &row.id,
+                        definition_hash: "",
+                        family: &row.family,
+                        outputs: &tpu,
+                        output_specs: &[],
+                        manifest_tolerance: None,
+                        tolerance_id: None,
+                        tolerance_scale: &[],
+                    };
+                    let j = judge_outputs(&cpu, f64.as_deref(), policy, &req);
+                    for (o, m) in row.outputs.iter_mut().zip(j.per_output.iter()) {
+                        o.metrics = Some(m.clone());
+                    }
+                    let repeat = a.repeat.clone().unwrap_or_default();
+                    verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog }, &j)
+                }
+                Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
+            },
         },
     };
     let label = reference.as_ref().and_then(|r| r.as_ref().ok()).map(|r| r.label.clone());
@@ -787,17 +797,17 @@ fn judge_answer(
     record.bound_marked = a.bound.as_ref().map(|b| b.marked.clone()).unwrap_or_default();
     record.reference = label;
     row.torch = Some(Box::new(record));
-    phase_timings(row, a);
+    phase_timings(row, a, store.is_none());
     row.timings.compare_ms = compare_started.elapsed().as_secs_f64() * 1e3;
 }
 
 /// Where a row's time went, from the driver's clocks: building the model (`load_ms`), the
-/// reference (`reference_ms`), TorchTPU's first run less its second (`compile_ms`: compiling),
+/// reference (`reference_ms`, 0 where a store holds it), TorchTPU's first run less its second (`compile_ms`: compiling),
 /// the second run (`execute_ms` until the row's wall replaces it).
-fn phase_timings(row: &mut ResultRow, a: &Answer) {
+fn phase_timings(row: &mut ResultRow, a: &Answer, reference_ran: bool) {
     let build = a.build_s.unwrap_or(0.0);
     row.timings.load_ms = build * 1e3;
-    row.timings.reference_ms = (a.cpu_s.unwrap_or(0.0) - build).max(0.0) * 1e3;
+    row.timings.reference_ms = if reference_ran { (a.cpu_s.unwrap_or(0.0) - build).max(0.0) * 1e3 } else { 0.0 };
     if let (Some(first), Some(all)) = (a.tpu_first_s, a.tpu_s) {
         let second = (all - first).max(0.0);
         row.timings.compile_ms = (first - second).max(0.0) * 1e3;
@@ -823,7 +833,9 @@ fn record_answer(row: &mut ResultRow, a: &Answer, out: &Path, store: &stored::Op
             };
             let decided = match noted {
                 Ok(()) => decided,
-                Err(e) => (Status::FailRun, Stage::Compare, format!("{} (and the manifest could not say so: {e})", decided.2), Cause::Baseline),
+                Err(e) => {
+                    (Status::FailRun, Stage::Compare, format!("{} (and the manifest could not say so: {e})", decided.2), Cause::Baseline)
+                }
             };
             (decided, a.device.clone().unwrap_or_else(|| "cpu".into()))
         }
@@ -836,7 +848,7 @@ fn record_answer(row: &mut ResultRow, a: &Answer, out: &Path, store: &stored::Op
     record.input_shapes = a.input_shapes.clone().unwrap_or_default();
     record.reference = Some(format!("recorded on {device}"));
     row.torch = Some(Box::new(record));
-    phase_timings(row, a);
+    phase_timings(row, a, true);
 }
 
 /// The model a sweep's row belongs to (`causal_lm.len4` -> `causal_lm`).

@@ -120,6 +120,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 resume: args.resume,
                 select: args.select,
                 reference: args.judging.baselines.map(crate::torch::run::Reference::Judge),
+                compile_cache: None,
             })
         }
     }
