@@ -10,7 +10,9 @@ pub struct JudgingArgs {
     /// per suite). Default: for a folder of definitions, the store `import`
     /// wrote beside it (SUITE_DIR/../store) when it has a folder for this
     /// suite; else the committed store (baselines/store/) when it has one,
-    /// as it does for tier2 and hf; else no comparison.
+    /// as it does for tier2 and hf; else no comparison. For a TorchTPU tier
+    /// (`real`, `torch-hf`): a store `tpu-compat torch --record-baselines`
+    /// wrote, judged against instead of PyTorch CPU run beside TorchTPU.
     #[arg(long, value_name = "DIR")]
     pub baselines: Option<PathBuf>,
     /// Compare nothing: the no-crash check only, even where a store would be found
