@@ -200,6 +200,29 @@ fn a_store_that_is_not_one_is_refused_before_any_model_runs() {
 }
 
 #[test]
+fn a_reference_lost_while_recording_is_said_so_when_judged() {
+    need_venv();
+    let tmp = tempfile::tempdir().unwrap();
+    let store = tmp.path().join("store");
+    let model = torch_fixture("hostile/slow.py");
+    // The reference hangs past --timeout while recording: a `timeout` row, noted in the manifest.
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["torch", &model, "--timeout", "3s", "--record-baselines", store.to_str().unwrap(), "--out"])
+        .arg(tmp.path().join("record"))
+        .env("TPU_COMPAT_TEST_SLEEP", "60")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(rows(&tmp.path().join("record"))[0].status, Status::Timeout);
+    assert!(manifest(&store).contains(r#""not_recorded":{"status":"timeout""#), "{}", manifest(&store));
+    // Judged (the model no longer hangs): the row is the recording's, never "no baseline" or a pass.
+    let (out, rows) = torch_run(tmp.path(), "judge", &[&model, "--baselines", store.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    assert_eq!(rows[0].status, Status::Timeout, "{:?}", rows[0]);
+    assert!(rows[0].error.as_deref().unwrap().contains("the reference, when recorded"), "{:?}", rows[0]);
+}
+
+#[test]
 fn a_warm_compile_cache_is_asked_for_and_never_inherited() {
     need_venv();
     let tmp = tempfile::tempdir().unwrap();

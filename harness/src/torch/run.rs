@@ -430,7 +430,15 @@ pub fn run(args: Settings) -> CommandResult {
                 interrupted = true;
                 break;
             }
-            Err(lost) => lost_row(&mut row, lost, args.timeout),
+            Err(lost) => {
+                lost_row(&mut row, lost, args.timeout);
+                if let (Some(s), true, false) = (&store, recording_reference, row.status == Status::NotRun) {
+                    // The reference hung or died while recording: a judging run says so, never "no baseline".
+                    if let Err(e) = s.note_lost(id, row.status, row.error.as_deref().unwrap_or("")) {
+                        row.error = Some(format!("{} (and the manifest could not say so: {e})", row.error.as_deref().unwrap_or("")));
+                    }
+                }
+            }
         }
         if recorder.is_some() {
             // What reached the plugin, counted at the PJRT boundary; a bounded sweep's pad programs

@@ -82,7 +82,8 @@ impl Opened {
     pub fn record(&self, id: &str, a: &Answer, out: &Path, catalog: bool) -> (Decided, String) {
         let device = a.device.clone().unwrap_or_else(|| "cpu".into());
         let facts = a.provenance.clone().unwrap_or_default();
-        let other = self.manifest.entries.values().find(|e| e.device != device);
+        // The store's baselines' device: entries that stored none (a reference that failed) do not count.
+        let other = self.manifest.entries.values().find(|e| !e.files.is_empty() && e.device != device);
         if let Some(e) = other {
             let why = format!(
                 "{} holds baselines recorded on {} (`{}`), this machine records on {device}: one store, one reference device; \
@@ -115,6 +116,13 @@ impl Opened {
         };
         let noted = NotRecorded { status: decided.0.as_str().into(), message: decided.2.clone() };
         self.append(entry(id, a.device.as_deref().unwrap_or("cpu"), facts, BTreeMap::new(), Some(noted)))
+    }
+
+    /// A recording whose driver hung or died on the reference side: noted with the row it got
+    /// (`timeout`, `crash`), with no facts to compare (the driver reported none).
+    pub fn note_lost(&self, id: &str, status: Status, message: &str) -> Result<(), String> {
+        let noted = NotRecorded { status: status.as_str().into(), message: format!("the reference, when recorded: {message}") };
+        self.append(entry(id, "unknown (the driver was lost)", BTreeMap::new(), BTreeMap::new(), Some(noted)))
     }
 
     fn write(&self, id: &str, a: &Answer, out: &Path, device: &str, facts: BTreeMap<String, String>) -> Result<String, String> {
