@@ -707,7 +707,13 @@ def recorded(out_dir, cpu, f64, f64_error, repeat_cpu, cpu_s, device_name):
 
 # The library that builds a real catalog entry, by the catalog's `library` column: its
 # distribution's version is part of a stored reference's provenance.
-DISTRIBUTIONS = {"timm": "timm", "torchvision": "torchvision", "transformers": "transformers", "diffusers": "diffusers", "open_clip": "open_clip_torch"}
+DISTRIBUTIONS = {
+    "timm": "timm",
+    "torchvision": "torchvision",
+    "transformers": "transformers",
+    "diffusers": "diffusers",
+    "open_clip": "open_clip_torch",
+}
 
 
 def provenance(job, model, inputs):
