@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn a_loss_curve_keeps_nan_and_infinities() {
-        let c = crate::LossCurve { device: vec![1.5, f64::INFINITY, f64::NAN], baseline: vec![f64::NEG_INFINITY], reference: vec![] };
+        let c = crate::LossCurve { device: vec![1.5, f64::INFINITY, f64::NAN], baseline: vec![f64::NEG_INFINITY], ..Default::default() };
         let text = serde_json::to_string(&c).unwrap();
         assert_eq!(text, r#"{"device":[1.5,"inf","NaN"],"baseline":["-inf"]}"#);
         let back: crate::LossCurve = serde_json::from_str(&text).unwrap();

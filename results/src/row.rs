@@ -231,6 +231,19 @@ pub struct LossCurve {
     pub baseline: Vec<f64>,
     #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::metrics::finite_or_name::vec")]
     pub reference: Vec<f64>,
+    /// TorchTPU training rows: what each step minimized (`the model's own loss (labels = the input
+    /// ids)`, or the stated MSE fallback).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub objective: Option<String>,
+    /// TorchTPU training rows: the optimizer and its settings (`adamw lr=0.001 betas=(0.9, 0.999) ...`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optimizer: Option<String>,
+    /// TorchTPU training rows: programs compiled after step 1 (a loop that recompiles at step 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub later_programs: Option<u32>,
+    /// TorchTPU training rows: dropout probabilities zeroed so a step is deterministic.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dropout_zeroed: Option<u32>,
 }
 
 impl ResultRow {

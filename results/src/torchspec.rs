@@ -8,13 +8,20 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A training run's settings (`--train`, `--steps`, `--lr`).
+/// A training run's settings (`--train`, `--steps`, `--lr`, `--optimizer`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TrainSpec {
     /// `single-trace` or `loop`.
     pub trainer: String,
     pub steps: u32,
     pub lr: f64,
+    /// `sgd` or `adamw` (run folders from before the flag trained with SGD).
+    #[serde(default = "sgd")]
+    pub optimizer: String,
+}
+
+fn sgd() -> String {
+    "sgd".into()
 }
 
 /// Every setting of a TorchTPU run that changes a row.
@@ -88,7 +95,10 @@ impl TorchSpec {
             ("seed".into(), self.seed.to_string()),
             ("shard".into(), or_dash(self.shard.clone())),
             ("device".into(), self.device.clone()),
-            ("train".into(), or_dash(self.train.as_ref().map(|t| format!("{} steps={} lr={}", t.trainer, t.steps, t.lr)))),
+            (
+                "train".into(),
+                or_dash(self.train.as_ref().map(|t| format!("{} steps={} lr={} optimizer={}", t.trainer, t.steps, t.lr, t.optimizer))),
+            ),
             ("lengths".into(), or_dash(self.lengths.as_ref().map(|l| l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")))),
             ("capture".into(), if self.capture { "yes".into() } else { "no".into() }),
             ("report-stablehlo".into(), or_dash(self.report_stablehlo.clone())),
@@ -120,7 +130,7 @@ impl TorchSpec {
         ];
         if let Some(t) = &self.train {
             out.extend(["--train".to_string(), t.trainer.clone(), "--steps".to_string(), t.steps.to_string()]);
-            out.extend(["--lr".to_string(), t.lr.to_string()]);
+            out.extend(["--lr".to_string(), t.lr.to_string(), "--optimizer".to_string(), t.optimizer.clone()]);
         }
         if let Some(l) = &self.lengths {
             out.extend(["--lengths".to_string(), l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")]);
@@ -215,11 +225,16 @@ mod tests {
         let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(back, s);
         assert_eq!(s.tier(), "torch-eager");
-        s.train = Some(TrainSpec { trainer: "loop".into(), steps: 3, lr: 0.5 });
+        s.train = Some(TrainSpec { trainer: "loop".into(), steps: 3, lr: 0.5, optimizer: "adamw".into() });
         s.lengths = Some(vec![8, 16]);
         assert_eq!(s.tier(), "torch-eager-train");
         let flags = s.flags().join(" ");
-        assert_eq!(flags, "--mode eager --device cpu --seed 0 --module-mode eval --train loop --steps 3 --lr 0.5 --lengths 8,16");
+        assert_eq!(
+            flags,
+            "--mode eager --device cpu --seed 0 --module-mode eval --train loop --steps 3 --lr 0.5 --optimizer adamw --lengths 8,16"
+        );
+        let old: TrainSpec = serde_json::from_str(r#"{"trainer":"loop","steps":5,"lr":0.01}"#).unwrap();
+        assert_eq!(old.optimizer, "sgd", "a run folder from before --optimizer trained with SGD");
         let id = s.identity();
         assert!(id.contains(&("shard".to_string(), "3/40".to_string())));
         assert!(!id.iter().any(|(k, _)| k == "filter"), "an unset filter is not said");

@@ -65,12 +65,14 @@ StableHLO of the exported program, written as DIR/program.mlir).
 """
 
 import argparse
+import contextlib
 import copy
 import faulthandler
 import importlib.util
 import json
 import math
 import os
+import re
 import sys
 import time
 import traceback
@@ -83,7 +85,10 @@ def main():
     ap = argparse.ArgumentParser(prog="torch_tpu driver")
     ap.add_argument("--plugin", required=True, help="the PJRT plugin TorchTPU loads (TPU_LIBRARY_PATH)")
     ap.add_argument("--mode", required=True, choices=MODES)
+    ap.add_argument("--training", help="training.py's source: the harness runs this driver from its own copy, and that module's too")
     args = ap.parse_args(sys.argv[1:])
+    if args.training:
+        embedded("training", args.training)
     # The protocol keeps the stdout the harness gave; prints go to stderr.
     proto = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
@@ -204,6 +209,16 @@ def jsonable(value):
     return value
 
 
+def embedded(name, source):
+    """A module from its source text, importable by `name` (the harness embeds the driver's modules)."""
+    import types
+
+    module = types.ModuleType(name)
+    module.__file__ = f"<tpu-compat {name}.py>"
+    exec(compile(source, module.__file__, "exec"), module.__dict__)
+    sys.modules[name] = module
+
+
 def load_model_file(path):
     spec = importlib.util.spec_from_file_location(f"tpu_compat_model_{abs(hash(path))}", path)
     if spec is None or spec.loader is None:
@@ -310,8 +325,6 @@ def export_arguments(exported, args):
 
 def build(job):
     """(model, inputs, attention context) of a job: a model file's, an hf or a real catalog entry's."""
-    import contextlib
-
     import torch
 
     torch.manual_seed(int(job.get("seed", 0)))
@@ -895,22 +908,27 @@ def cache_counts(before):
 
 def too_big(job, model):
     """Why a real catalog entry, built, must not go on: its parameters need more host memory
-    than the run may use, by the figure the harness refuses up front with (24 bytes a
-    parameter and 1 GiB). The catalog could not count them, so nothing refused it before;
-    the float64 reference and the device copy would otherwise be killed by the kernel,
-    and take a neighbour's process with them."""
-    limit = job.get("real", {}).get("host_bytes")
+    than the run may use, by the figure the harness refuses up front with (its bytes a
+    parameter, 24 for a forward run, more for training, and 1 GiB). The catalog could not count
+    them, so nothing refused it before; the float64 reference and the device copy would otherwise
+    be killed by the kernel, and take a neighbour's process with them."""
+    real = job.get("real", {})
+    limit = real.get("host_bytes")
     if not limit:
         return None
+    per = int(real.get("bytes_per_parameter", 24))
     params = sum(p.numel() for p in model.parameters()) + sum(b.numel() for b in model.buffers())
-    need = params * 24 + (1 << 30)
+    need = params * per + (1 << 30)
     if need <= limit:
         return None
     gib = 1 << 30
+    what = "float32 model, its device copy, the float64 reference"
+    if "train" in job:
+        what = "a training run's copies, gradients and optimizer state"
     return (
         f"refused after building on PyTorch CPU: its weights, inputs and outputs need {need / gib:.1f} GiB of host "
-        f"memory, {limit / gib:.1f} GiB available; the figure is {params} parameters x 24 bytes (float32 model, its "
-        f"device copy, the float64 reference) + 1 GiB (the catalog could not count them)"
+        f"memory, {limit / gib:.1f} GiB available; the figure is {params} parameters x {per} bytes ({what}) + 1 GiB "
+        "(the catalog could not count them)"
     )
 
 
@@ -948,115 +966,168 @@ def ran(out_dir, outputs, f64_error, counts, repeat, seconds):
     }
 
 
-def loss_of(out, targets):
-    """The loss TorchTPU's SingleTraceTrainer takes by default: MSE against the targets where the
-    model file gives `targets()`, else the output's `loss`, else the mean of its logits or of its
-    first tensor. The CPU references use the same rule."""
-    import torch
-
-    if targets is not None:
-        return torch.nn.functional.mse_loss(out, targets)
-    for key in ("loss", "logits"):
-        value = out.get(key) if isinstance(out, dict) else getattr(out, key, None)
-        if value is not None:
-            return value if key == "loss" else value.mean()
-    return flatten(out, [])[0].mean()
-
-
-def sgd_loop(model, inputs, targets, steps, lr):
-    """`steps` steps of torch.optim.SGD wherever the model lives: the losses, the parameters after."""
-    import torch
-
-    opt = torch.optim.SGD(model.parameters(), lr=lr)
-    losses = []
-    for _ in range(steps):
-        opt.zero_grad()
-        loss = loss_of(model(*inputs), targets)
-        loss.backward()
-        opt.step()
-        losses.append(loss.detach().cpu())
-    return losses
-
-
 def train_job(job, mode):
-    """A training run: `steps` SGD steps on PyTorch CPU (float32 and float64), and on TorchTPU as
-    `trainer` says: `single-trace` (torch.tpu.optimizers.SingleTraceTrainer: forward, loss,
-    backward and the SGD update traced into one program, compiled by TorchTPU's backend compiler)
-    or `loop` (the plain PyTorch loop, loss.backward() and torch.optim.SGD, on the device in the
-    driver's mode). Outputs: out0 the loss curve (one loss a step, taken before that step's
-    update), then each parameter after the last step, in the model's parameter order. Each side
-    trains twice from the same start: runs that differ (dropout, random ops) are never judged."""
+    """A training run (training.py): `steps` steps of `optimizer` on PyTorch CPU (float32 and
+    float64) and on TorchTPU as `trainer` says: `single-trace` (SingleTraceTrainer: forward, loss,
+    backward and the update traced into one program, compiled by TorchTPU's backend compiler) or
+    `loop` (the plain PyTorch loop on the device in the driver's mode). The model trains in train
+    mode (a catalog entry with its dropout zeroed); the outputs are step 1's loss, gradients and updated parameters,
+    then the loss curve and the parameters after the last step, each named. Each side trains twice
+    from the same start: runs that differ (a random op) are never judged."""
     import torch
+
+    import training
 
     out_dir, train = job["out"], job["train"]
-    steps, lr, trainer = int(train["steps"]), float(train["lr"]), train["trainer"]
+    steps, trainer = int(train["steps"]), train["trainer"]
+    settings = training.optimizer_settings(train.get("optimizer", "sgd"), float(train["lr"]))
+    run = training.run_single_trace if trainer == "single-trace" else training.run_loop
     os.makedirs(out_dir, exist_ok=True)
     started = time.monotonic()
     facts = {}
     try:
-        module = load_model_file(job["file"])
-        torch.manual_seed(int(job.get("seed", 0)))
-        model = module.model()
-        inputs = module.inputs()
+        if "file" in job:
+            module = load_model_file(job["file"])
+            torch.manual_seed(int(job.get("seed", 0)))
+            model, inputs = module.model(), module.inputs()
+            targets = module.targets() if callable(getattr(module, "targets", None)) else None
+            attention = contextlib.nullcontext
+        else:
+            model, inputs, attention = build(job)
+        refusal = too_big(job, model)
+        if refusal:
+            return {"outcome": "refused", "error": refusal}
         if not isinstance(inputs, tuple):
             inputs = (inputs,)
-        targets = module.targets() if callable(getattr(module, "targets", None)) else None
         facts = {"module_mode": "train", "returned_mode": "train" if model.training else "eval", "input_shapes": shapes(inputs)}
         model.train()
+        # A catalog entry trains with its dropout zeroed; a model file trains as its author wrote it
+        # (dropout it keeps makes the row `nondeterministic`, never judged).
+        zeroed = 0 if "file" in job else training.quiet_dropout(model)
+        if "file" in job:
+            objective = training.Objective.for_file(targets)
+        else:
+            objective = training.Objective.for_entry(model, inputs, entry_task(job), entry_seed(job), attention)
+        facts["training"] = {"objective": objective.says, "optimizer": training.describe(settings), "dropout_zeroed": zeroed}
+        facts["build_s"] = time.monotonic() - started
         initial = copy.deepcopy(model)
 
         def on_cpu():
-            reference = copy.deepcopy(initial)
-            curve = torch.stack(sgd_loop(reference, fresh(inputs), fresh(targets), steps, lr))
-            return [curve] + [p.detach() for p in reference.parameters()]
+            # PyTorch CPU's reference is the plain loop with torch.optim, whatever TorchTPU's trainer,
+            # with PyTorch's deterministic kernels where it has them (a backward's scatter-adds).
+            with attention(), deterministic():
+                return training.run_loop(copy.deepcopy(initial), fresh(inputs), objective, settings, steps)
 
-        cpu, cpu_again = on_cpu(), on_cpu()
+        (cpu, names), (cpu_again, _) = on_cpu(), on_cpu()
     except BaseException as e:
         return model_error(e, facts)
+    # A catalog entry's parameters by the names its model gives them (not the positional wrapper's).
+    wrapped = hasattr(model, "input_names")
+    names = [re.sub(r"(^|gradient of )model\.", r"\1", n) for n in names] if wrapped else names
+    facts["training"]["names"] = names
     f64, f64_error = None, None
     try:
-        wide = copy.deepcopy(initial).double()
-        curve = sgd_loop(wide, to(fresh(inputs), dtype=torch.float64), to(fresh(targets), dtype=torch.float64), steps, lr)
-        f64 = wide_only([torch.stack(curve)] + [p.detach() for p in wide.parameters()])
+        with attention():
+            wide = copy.deepcopy(initial).double()
+            f64 = wide_only(
+                training.run_loop(wide, to(fresh(inputs), dtype=torch.float64), objective.to(dtype=torch.float64), settings, steps)[0]
+            )
+        del wide
     except Exception as e:
         f64_error = f"{type(e).__name__}: {str(e)[:300]}"
     cpu_s = time.monotonic() - started
     before = cache_snapshot()
     started = time.monotonic()
+    device = torch.device("tpu")
+    after_first = {}
+
+    def on_tpu(first_run):
+        model = retied(copy.deepcopy(initial).to(device), names)
+        mark = (lambda: after_first.update(cache_snapshot())) if first_run else None
+        with attention():
+            return run(model, to(fresh(inputs), device=device), objective.to(device), settings, steps, after_first=mark)[0]
+
     try:
-        tpu = train_on_tpu(initial, inputs, targets, trainer, steps, lr)
+        tpu = on_tpu(True)
         counts = cache_counts(before)
-        tpu_again = train_on_tpu(initial, inputs, targets, trainer, steps, lr)
+        facts["tpu_first_s"] = time.monotonic() - started
+        tpu_again = on_tpu(False)
     except BaseException as e:
         return {**facts, **raised(e, before, started, cpu_s)}
+    if after_first and steps > 1:
+        # Programs compiled after step 1: a loop that recompiles at step 2 is a finding on the row.
+        facts["training"]["later_programs"] = counts["programs"] - (after_first["misses"] - before["misses"])
     repeat = {"cpu": differs(cpu, cpu_again), "tpu": differs(tpu, tpu_again)}
     answer = ran(out_dir, (tpu, cpu, f64), f64_error, counts, repeat, (time.monotonic() - started, cpu_s))
-    answer["losses"] = {"tpu": [float(x) for x in tpu[0]], "cpu": [float(x) for x in cpu[0]]}
+    answer["losses"] = {side: [float(x) for x in losses_of(outputs, names)] for side, outputs in (("tpu", tpu), ("cpu", cpu))}
     return {**facts, **answer}
 
 
-def train_on_tpu(initial, inputs, targets, trainer, steps, lr):
-    """`steps` steps from a copy of `initial` on TorchTPU: the loss curve, then each parameter after."""
+@contextlib.contextmanager
+def deterministic():
+    """PyTorch's deterministic algorithms for a block (warning, not raising, where an op has none)."""
     import torch
 
-    device = torch.device("tpu")
-    model = copy.deepcopy(initial).to(device)
-    args, tgts = to(inputs, device=device), to(targets, device=device)
-    if trainer == "single-trace":
-        from torch_tpu._internal.compile._backend import make_backend_compiler
-        from torch_tpu._internal.optimizers.sgd import Sgd
-        from torch_tpu._internal.optimizers.single_trace_trainer import SingleTraceTrainer
+    was, warn = torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled()
+    torch.use_deterministic_algorithms(True, warn_only=True)
+    try:
+        yield
+    finally:
+        torch.use_deterministic_algorithms(was, warn_only=warn)
 
-        def compile_fn(graph, example):
-            return make_backend_compiler(example)(graph, example)
 
-        trainer_ = SingleTraceTrainer(model, Sgd(lr=lr), compile_fn=compile_fn)
-        step = trainer_.make_compiled_train_step(args, tgts)
-        losses = [step(args, tgts).detach().cpu() for _ in range(steps)]
-        params = dict(trainer_.params)
-        return [torch.stack(losses)] + [params[name].detach().cpu() for name, _ in initial.named_parameters()]
-    losses = sgd_loop(model, args, tgts, steps, lr)
-    return [torch.stack(losses)] + [p.detach().cpu() for p in model.parameters()]
+def retied(model, names):
+    """A model just moved to TorchTPU with the weights it shared on the CPU shared again. Moving a
+    module to a device whose tensors cannot share the CPU's storage type makes new parameters, so
+    an LM head tied to its embedding comes back as two parameters; a Hugging Face model re-ties
+    with `tie_weights()`, as a user moving one to an XLA-style device does. Raises, naming them,
+    where the device copy's parameters still differ from the CPU's: trained untied, its gradients
+    and updates would be another model's."""
+    for m in (model, getattr(model, "model", None)):
+        if m is not None and callable(getattr(m, "tie_weights", None)):
+            m.tie_weights()
+    import training
+
+    wrapped = hasattr(model, "input_names")
+    on_device = [training_name(n, wrapped) for n, _ in training.trainable(model)]
+    on_cpu = [n.removeprefix("step 1 gradient of ") for n in names if n.startswith("step 1 gradient of ")]
+    if on_device != on_cpu:
+        extra = [n for n in on_device if n not in on_cpu]
+        raise RuntimeError(
+            f"moved to the device the model has {len(on_device)} trainable parameters, on PyTorch CPU {len(on_cpu)} "
+            f"(weights tied on the CPU are separate on the device: {', '.join(extra[:5]) or 'their order differs'}); "
+            "its training would be another model's"
+        )
+    return model
+
+
+def training_name(name, wrapped):
+    """A parameter's name as a training row says it: a catalog entry's without its positional wrapper's `model.`."""
+    return name.removeprefix("model.") if wrapped else name
+
+
+def losses_of(outputs, names):
+    """A training run's loss curve from its outputs: the curve where it has one, else step 1's loss."""
+    at = names.index(next((n for n in names if n.startswith("loss curve")), "step 1 loss"))
+    return outputs[at].reshape(-1)
+
+
+def entry_task(job):
+    """An hf catalog entry's task (the head its own loss comes from); None for other sources."""
+    if "hf" not in job:
+        return None
+    from export_hf import forward
+
+    return forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"]).task
+
+
+def entry_seed(job):
+    """The seed a catalog entry's labels and targets are drawn from: the entry's own, else the run's."""
+    if "hf" in job:
+        from export_hf import forward
+
+        return forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"]).seed
+    return int(job.get("seed", 0))
 
 
 def tpu_runner(model, inputs, mode, out_dir, bound=None):

@@ -43,9 +43,21 @@ impl RealEntry {
     /// being moved there, the float64 reference (8 bytes a parameter), and a
     /// GiB for torch, TorchTPU and activations.
     pub fn host_bytes(&self) -> u64 {
-        self.params.saturating_mul(4 + 4 + 4 + 8 + 4).saturating_add(1 << 30)
+        self.host_bytes_at(FORWARD_BYTES_PER_PARAMETER)
+    }
+
+    /// Host memory at `per_parameter` bytes a parameter and a GiB (a training run holds
+    /// gradients, optimizer state and more copies than a forward run).
+    pub fn host_bytes_at(&self, per_parameter: u64) -> u64 {
+        self.params.saturating_mul(per_parameter).saturating_add(1 << 30)
     }
 }
+
+/// A forward run's bytes a parameter: the float32 model, its device copy and the copy being moved
+/// there, the float64 reference, and 4 more for the outputs' copies.
+pub const FORWARD_BYTES_PER_PARAMETER: u64 = 4 + 4 + 4 + 8 + 4;
+
+impl RealEntry {}
 
 /// The catalog's entries, in id order.
 pub fn entries() -> Result<Vec<RealEntry>, String> {

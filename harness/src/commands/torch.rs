@@ -11,7 +11,7 @@ use crate::runner::duration::parse_duration;
 use crate::runner::shard::ShardSpec;
 use crate::torch::models::{parse_bound, parse_lengths, Bound, Lengths};
 use crate::torch::run::{Reference, Settings};
-use crate::torch::{ModuleMode, TorchMode, Trainer};
+use crate::torch::{ModuleMode, Optimizer, TorchMode, Trainer};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -112,20 +112,27 @@ pub struct Args {
     /// anyway: its row says so and fails (TorchTPU refuses it, as it should).
     #[arg(long, value_name = "LO..HI", value_parser = parse_bound, requires = "bounded")]
     pub bound: Option<Bound>,
-    /// Train instead of running once: `--steps` SGD steps (`--lr`) through TorchTPU's
+    /// Train instead of running once: `--steps` steps of `--optimizer` at `--lr` through TorchTPU's
     /// `single-trace` trainer (SingleTraceTrainer: forward, loss, backward and the update in one
-    /// program) or its eager `loop` (loss.backward() and torch.optim.SGD on the device, in
-    /// `--mode`), against the same steps on PyTorch CPU. The loss is MSE against `targets()`
-    /// where the model file defines it, else the output's mean (SingleTraceTrainer's rule). The
-    /// row judges the loss curve and the parameters after the last step.
+    /// program) or its eager `loop` (loss.backward() and torch.optim on the device, in `--mode`),
+    /// against the same steps on PyTorch CPU (the plain loop, float32 and float64), in train mode
+    /// (a catalog entry with its dropout zeroed). Model files and catalog entries (`hf`, `real`). The loss: a model
+    /// file's rule (MSE against `targets()` where it defines one, else its output's loss or mean);
+    /// an hf entry's own loss where its head takes labels (causal LM: the input ids; classification,
+    /// tokens, spans, masks: seeded); otherwise MSE of the first floating output against a seeded
+    /// target. The row judges step 1's loss, every gradient and every updated parameter, then the
+    /// loss curve and the parameters after the last step; a departure names the step and parameter.
     #[arg(long, value_enum, value_name = "TRAINER", conflicts_with = "lengths")]
     pub train: Option<Trainer>,
     /// Training steps (with --train).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000), requires = "train")]
     pub steps: u32,
-    /// The SGD learning rate (with --train): a finite number above 0.
+    /// The learning rate (with --train): a finite number above 0.
     #[arg(long, default_value_t = 0.01, requires = "train", value_parser = parse_lr)]
     pub lr: f64,
+    /// The optimizer (with --train): sgd, or adamw (betas 0.9/0.999, eps 1e-8, weight decay 0.01).
+    #[arg(long, value_enum, default_value = "sgd", requires = "train")]
+    pub optimizer: Optimizer,
     /// With --capture: report this StableHLO version (MAJOR.MINOR.PATCH, e.g. 1.16.3, TorchTPU
     /// 0.2.0's own) to TorchTPU as the plugin's. TorchTPU writes its programs for the version the
     /// plugin reports and refuses, before sending, an op that version lacks (torch.cumsum's
@@ -235,6 +242,7 @@ pub fn run(args: Args) -> CommandResult {
         train: args.train,
         steps: args.steps,
         lr: args.lr,
+        optimizer: args.optimizer,
         report_stablehlo: args.report_stablehlo,
         capture: args.capture,
         module_mode: args.module_mode,

@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 
 /// The driver's source, run with `python -c`.
 pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
+/// The driver's training module (`--train`), built in beside it and handed over as `--training`.
+pub const TRAINING_SOURCE: &str = include_str!("../../../scripts/torch_tpu/training.py");
 
 /// TorchTPU's on-disk program cache (its "tier-3 compilation cache", experimental in 0.2.0): the
 /// folder where it keeps compiled programs between processes, keyed by its own binary's fingerprint.
@@ -99,13 +101,35 @@ impl Reference {
     }
 }
 
-/// A training run instead of one forward: `steps` SGD steps with `trainer`.
+/// A training run instead of one forward: `steps` steps of `optimizer` with `trainer`.
 #[derive(Debug, Serialize)]
 pub struct TrainJob {
     /// `single-trace` (SingleTraceTrainer) or `loop` (the plain loop on the device).
     pub trainer: &'static str,
     pub steps: u32,
     pub lr: f64,
+    /// `sgd` or `adamw`.
+    pub optimizer: &'static str,
+}
+
+/// What a training job says of itself beside its outputs.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct TrainingFacts {
+    /// What each step minimized, in words.
+    #[serde(default)]
+    pub objective: Option<String>,
+    /// The optimizer and its settings, in words.
+    #[serde(default)]
+    pub optimizer: Option<String>,
+    /// Dropout probabilities zeroed for a deterministic step.
+    #[serde(default)]
+    pub dropout_zeroed: Option<u32>,
+    /// The outputs' names, in order (`step 1 gradient of fc.weight`).
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// Programs TorchTPU compiled after step 1.
+    #[serde(default)]
+    pub later_programs: Option<i64>,
 }
 
 /// A training run's loss curves: TorchTPU's and PyTorch CPU's, one loss a step
@@ -135,9 +159,10 @@ pub struct RealJob<'a> {
     pub entry: &'a suites::real::RealEntry,
     /// The host memory the run may use. The driver refuses, once the model is
     /// built on PyTorch CPU, an entry whose parameters need more than this
-    /// (24 bytes each and 1 GiB, the figure the up-front refusal uses): the
+    /// (`bytes_per_parameter` each and 1 GiB, the figure the up-front refusal uses): the
     /// catalog could not count its parameters, so nothing refused it before.
     pub host_bytes: u64,
+    pub bytes_per_parameter: u64,
 }
 
 /// What the driver answered about one job.
@@ -183,6 +208,9 @@ pub struct Answer {
     /// Training runs: the loss curves.
     #[serde(default)]
     pub losses: Option<Losses>,
+    /// Training runs: the objective, the optimizer, the outputs' names.
+    #[serde(default)]
+    pub training: Option<TrainingFacts>,
     /// A bounded job: where the bound was put.
     #[serde(default)]
     pub bound: Option<BoundFacts>,
@@ -276,6 +304,8 @@ impl Driver {
             .arg(&spec.plugin)
             .arg("--mode")
             .arg(spec.mode.as_str())
+            .arg("--training")
+            .arg(TRAINING_SOURCE)
             .env("PYTHONUNBUFFERED", "1")
             // Cold unless the run asks for a warm cache (`--compile-cache`, in `env`): a user's shell never warms a run.
             .env_remove(COMPILE_CACHE_ENV)

@@ -128,7 +128,16 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
     let (file, hf, real) = match &source {
         Source::File(f) => (Some(f.clone()), None, None),
         Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
-        Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
+        Source::Real(entry) => (
+            None,
+            None,
+            Some(RealJob {
+                scripts: &real_dir,
+                entry,
+                host_bytes: memory.bytes,
+                bytes_per_parameter: suites::real::FORWARD_BYTES_PER_PARAMETER,
+            }),
+        ),
     };
     let module_mode = if spec.module_mode == "as-returned" { super::ModuleMode::AsReturned } else { super::ModuleMode::Eval };
     let job = Job {

@@ -102,3 +102,36 @@ impl Trainer {
         }
     }
 }
+
+/// The optimizer `--train` steps with: PyTorch's own (`torch.optim`) in the loop and on PyTorch
+/// CPU, TorchTPU's functional one inside SingleTraceTrainer's program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Optimizer {
+    /// Plain SGD at --lr (no momentum, no weight decay).
+    Sgd,
+    /// AdamW at --lr, betas (0.9, 0.999), eps 1e-8, weight decay 0.01 (float32 moments on both sides).
+    Adamw,
+}
+
+impl Optimizer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Optimizer::Sgd => "sgd",
+            Optimizer::Adamw => "adamw",
+        }
+    }
+
+    /// Host bytes a parameter needs while a model trains, for the up-front memory refusal: the
+    /// model and its starting copy (8), the two float32 reference runs' saved outputs (step 1's
+    /// gradients and parameters, the last step's: 2 x 12), the float64 run (parameters,
+    /// gradients, optimizer state and outputs at 8 bytes), the device run (parameters, gradients,
+    /// optimizer state at 4) and its two runs' outputs (2 x 12). SGD keeps no state; AdamW two
+    /// moments.
+    pub fn bytes_per_parameter(self) -> u64 {
+        let state = match self {
+            Optimizer::Sgd => 0,
+            Optimizer::Adamw => 2,
+        };
+        8 + 24 + (2 + state + 3) * 8 + (2 + state) * 4 + 24
+    }
+}

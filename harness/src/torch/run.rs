@@ -9,7 +9,7 @@
 
 use super::driver::{Answer, Driver, DriverSpec, HfJob, Job, Lost, Outcome, RealJob, TrainJob};
 use super::models::{hf_catalog, hf_scripts, real_scripts, sources, sweep, Bound, Lengths, Model, Source, HF_CAUSAL};
-use super::{capture, stored, venv, ModuleMode, TorchMode, Trainer};
+use super::{capture, stored, venv, ModuleMode, Optimizer, TorchMode, Trainer};
 use crate::exit::{CommandError, CommandResult, FAILURES, OK};
 use crate::runner::folder::{self, Folder};
 use crate::runner::shard::ShardSpec;
@@ -54,6 +54,7 @@ pub struct Settings {
     pub train: Option<Trainer>,
     pub steps: u32,
     pub lr: f64,
+    pub optimizer: Optimizer,
     pub report_stablehlo: Option<String>,
     pub capture: bool,
     pub module_mode: ModuleMode,
@@ -88,7 +89,12 @@ impl Settings {
             device: self.device.clone(),
             seed: self.seed,
             module_mode: self.module_mode.as_str().to_string(),
-            train: self.train.map(|t| results::TrainSpec { trainer: t.as_str().to_string(), steps: self.steps, lr: self.lr }),
+            train: self.train.map(|t| results::TrainSpec {
+                trainer: t.as_str().to_string(),
+                steps: self.steps,
+                lr: self.lr,
+                optimizer: self.optimizer.as_str().to_string(),
+            }),
             lengths: self.lengths.as_ref().map(|l| l.0.clone()),
             bound: self.bound.map(|b| [b.lower, b.upper]),
             capture: self.capture,
@@ -150,13 +156,6 @@ pub fn run(args: Settings) -> CommandResult {
         Some(Reference::Judge(_)) => super::driver::Reference::Stored,
         None => super::driver::Reference::Live,
     };
-    let catalog = |m: &String| m == HF_CAUSAL || ["hf", "real"].iter().any(|c| m == c || m.starts_with(&format!("{c}:")));
-    if args.train.is_some() && args.models.iter().any(catalog) {
-        return Err(CommandError::setup(
-            "--train takes model files; the hf catalog's training entries are the `hf` suite's, and the real catalog runs forward"
-                .to_string(),
-        ));
-    }
     let python = venv::python(args.python.as_deref()).map_err(CommandError::setup)?;
     let filter = args.select.regex()?;
     let all: Vec<(String, Source)> = sources(&args.models, &python)
@@ -288,6 +287,14 @@ pub fn run(args: Settings) -> CommandResult {
     outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
     let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
     let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
+    // What a parameter holds of host memory: a forward run's copies, or a training run's.
+    let (per_parameter, per_parameter_says) = match args.train {
+        Some(_) => (
+            args.optimizer.bytes_per_parameter(),
+            format!("training with {}: parameters, gradients, optimizer state and saved steps on every side", args.optimizer.as_str()),
+        ),
+        None => (suites::real::FORWARD_BYTES_PER_PARAMETER, "float32 model, its device copy, the float64 reference".to_string()),
+    };
     // Sweeps: the input shapes each model had at each length so far (a resumed run's rows included).
     let mut swept: std::collections::HashMap<String, Vec<(i64, Shapes)>> = std::collections::HashMap::new();
     for r in &folder.previous {
@@ -309,9 +316,12 @@ pub fn run(args: Settings) -> CommandResult {
         let (file, hf, real) = match source {
             Source::File(f) => (Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())), None, None),
             Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
-            Source::Real(entry) => (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes })),
+            Source::Real(entry) => {
+                (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes, bytes_per_parameter: per_parameter }))
+            }
         };
-        let train = args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr });
+        let train =
+            args.train.map(|t| TrainJob { trainer: t.as_str(), steps: args.steps, lr: args.lr, optimizer: args.optimizer.as_str() });
         let module_mode = args.module_mode.as_str();
         let job = Job {
             id,
@@ -355,9 +365,9 @@ pub fn run(args: Settings) -> CommandResult {
             row.mode = results::mode::Mode::Compiled;
         }
         if let Source::Real(e) = source {
-            if e.host_bytes() > memory.bytes {
-                let source = format!("{} parameters x 24 bytes (float32 model, its device copy, the float64 reference) + 1 GiB", e.params);
-                let (status, message) = crate::verdict::host_memory_refused(e.host_bytes(), memory.bytes, &source);
+            if e.host_bytes_at(per_parameter) > memory.bytes {
+                let source = format!("{} parameters x {per_parameter} bytes ({per_parameter_says}) + 1 GiB", e.params);
+                let (status, message) = crate::verdict::host_memory_refused(e.host_bytes_at(per_parameter), memory.bytes, &source);
                 (row.status, row.stage, row.error) = (status, Stage::Load, Some(message));
                 row.torch = Some(Box::new(TorchRecord::new(Cause::Refused)));
                 finish_row(&mut row, started, &mut journal, &mut failed, (&expected, &args))?;
@@ -612,18 +622,24 @@ fn finish_row(
     let programs = row.compiles.map(|n| format!(", {n} programs")).unwrap_or_default();
     let why = row.error.as_deref().map(|e| format!(": {}", first_line(e))).unwrap_or_default();
     let programs = match row.torch.as_deref().and_then(|t| t.programs) {
-        Some(p) if row.training.is_none() => format!(", {p} programs ({} new)", row.compiles.unwrap_or(0)),
+        Some(p) if row.steps.is_none() => format!(", {p} programs ({} new)", row.compiles.unwrap_or(0)),
         _ => programs,
     };
     let programs = match row.torch.as_deref().map(|t| (t.module_mode.as_deref(), t.returned_mode.as_deref())) {
-        Some((Some("train"), _)) if row.training.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
+        Some((Some("train"), _)) if row.steps.is_none() => format!("{programs}, module in train mode (as model() returned it)"),
         Some((Some("eval"), Some("train"))) => {
             format!("{programs}, module returned in train mode, run in eval (--module-mode as-returned keeps train)")
         }
         _ => programs,
     };
     let programs = match &row.training {
-        Some(c) => format!("{programs}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline)),
+        Some(c) => {
+            let later = match c.later_programs {
+                Some(n) if n > 0 => format!(", {n} compiled after step 1 (the loop recompiles)"),
+                _ => String::new(),
+            };
+            format!("{programs}{later}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline))
+        }
         None => programs,
     };
     outln!("{:<16} {}{programs} ({:.1} s){why}", row.status.as_str(), row.id, started.elapsed().as_secs_f64());
@@ -736,9 +752,19 @@ fn judge_answer(
         _ => None,
     };
     let compare_started = Instant::now();
+    let trained = a.training.clone().unwrap_or_default();
     if let Some(l) = &a.losses {
-        row.training = Some(results::LossCurve { device: l.tpu.clone(), baseline: l.cpu.clone(), reference: Vec::new() });
+        row.training = Some(results::LossCurve {
+            device: l.tpu.clone(),
+            baseline: l.cpu.clone(),
+            objective: trained.objective.clone(),
+            optimizer: trained.optimizer.clone(),
+            later_programs: trained.later_programs.map(|n| n.max(0) as u32),
+            dropout_zeroed: trained.dropout_zeroed,
+            ..Default::default()
+        });
     }
+    let name = |i: usize| trained.names.get(i).cloned().unwrap_or_else(|| format!("out{i}"));
     let error_type = a.error_type.as_deref().unwrap_or("Error");
     let error = a.error.as_deref().unwrap_or("");
     let (status, stage, message, cause) = match (a.outcome, &reference) {
@@ -758,11 +784,23 @@ fn judge_answer(
                         .iter()
                         .enumerate()
                         .map(|(i, t)| OutputRecord {
-                            name: format!("out{i}"),
+                            name: name(i),
                             dtype: t.dtype.name().to_string(),
                             shape: t.shape.clone(),
                             non_finite: t.non_finite_count() as u64,
                             metrics: None,
+                        })
+                        .collect();
+                    // Named outputs (a training run's): the judge's message names them.
+                    let specs: Vec<suites::OutputSpec> = row
+                        .outputs
+                        .iter()
+                        .zip(&tpu)
+                        .map(|(o, t)| suites::OutputSpec {
+                            name: o.name.clone(),
+                            shape: t.shape.clone(),
+                            dtype: t.dtype,
+                            kind: Default::default(),
                         })
                         .collect();
                     let req = Request {
@@ -771,7 +809,7 @@ fn judge_answer(
                         definition_hash: "",
                         family: &row.family,
                         outputs: &tpu,
-                        output_specs: &[],
+                        output_specs: if trained.names.is_empty() { &[] } else { &specs },
                         manifest_tolerance: None,
                         tolerance_id: None,
                         tolerance_scale: &[],
@@ -781,7 +819,11 @@ fn judge_answer(
                         o.metrics = Some(m.clone());
                     }
                     let repeat = a.repeat.clone().unwrap_or_default();
-                    verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog }, &j)
+                    let decided = verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog, names: &trained.names }, &j);
+                    match trained.names.is_empty() {
+                        true => decided,
+                        false => verdict::training_departure(decided, &j, &trained.names),
+                    }
                 }
                 Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),
             },

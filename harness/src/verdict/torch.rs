@@ -181,6 +181,8 @@ pub struct Ran<'a> {
     pub cpu: &'a [HostTensor],
     pub repeat: &'a Repeat,
     pub catalog: bool,
+    /// The outputs' names where the driver gave them (a training run's), else `outI`.
+    pub names: &'a [String],
 }
 
 /// The model file failed on PyTorch CPU (or a catalog entry PyTorch CPU cannot build or run).
@@ -192,8 +194,24 @@ pub fn reference_failed(error_type: &str, error: &str, catalog: bool) -> Decided
 /// TorchTPU ran: random outputs first (no tolerance judges them), then nothing compared, then a
 /// reference with no finite value, then the outputs against PyTorch CPU eager (`j`).
 pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
-    let name = |i: usize| format!("out{i}");
+    let name = |i: usize| r.names.get(i).cloned().unwrap_or_else(|| format!("out{i}"));
     if let Some(d) = &r.repeat.cpu {
+        if !r.names.is_empty() {
+            return (
+                Status::Nondeterministic,
+                Stage::Compare,
+                format!(
+                    "PyTorch CPU's training changes from one run to the next from the same start ({} differs in {} of {} values, \
+                     max abs {:.3e}): a kernel whose sums run in no fixed order (a parallel scatter-add in a backward) or a \
+                     random op the dropout switch does not reach. A training run that changes is never judged",
+                    name(d.output),
+                    d.differing,
+                    d.elements,
+                    d.max_abs
+                ),
+                if r.catalog { Cause::NotAsked } else { Cause::ModelFault },
+            );
+        }
         return reference_changes(d, r.catalog);
     }
     if let Some(d) = &r.repeat.tpu {
@@ -242,6 +260,25 @@ pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
         }
         Some(s) => (s, Stage::Compare, format!("TorchTPU's outputs against PyTorch CPU eager: {}", j.message), Cause::Ran),
     }
+}
+
+/// A training row's parity failure, said as TorchTPU's own training tests say it: the step and
+/// the parameter that depart first, in the order the outputs are laid out (step 1's loss, its
+/// gradients, its updated parameters, then the loss curve and the last step's parameters).
+pub fn training_departure(decided: Decided, j: &Judgement, names: &[String]) -> Decided {
+    let (status, stage, message, cause) = decided;
+    if !status.is_failure() || cause != Cause::Ran || stage != Stage::Compare {
+        return (status, stage, message, cause);
+    }
+    let Some(first) = j.per_output.iter().position(|m| !m.passed) else { return (status, stage, message, cause) };
+    let what = names.get(first).map(String::as_str).unwrap_or("an output");
+    let said = match (what.strip_prefix("step 1 gradient of "), what.rsplit_once(" after step ")) {
+        (Some(p), _) => format!("step 1: the gradient of `{p}` departs first"),
+        (None, Some((p, s))) => format!("step {s}: `{p}` after the update departs first"),
+        (None, None) if what == "step 1 loss" => "step 1: the loss departs first".into(),
+        (None, None) => format!("{what} departs first (step 1's loss, gradients and update agree)"),
+    };
+    (status, stage, format!("{said}; {message}"), cause)
 }
 
 /// The reference's outputs change from one call to the next: no tolerance judges TorchTPU by them

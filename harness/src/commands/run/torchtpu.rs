@@ -112,6 +112,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 train: None,
                 steps: 5,
                 lr: 0.01,
+                optimizer: crate::torch::Optimizer::Sgd,
                 report_stablehlo: None,
                 capture: false,
                 module_mode: ModuleMode::Eval,
