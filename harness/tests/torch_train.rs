@@ -49,6 +49,19 @@ fn catalog_entries_train_in_the_loop_with_step_one_gradients_and_the_loss_curve_
     }
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(printed.contains("loss ") && printed.contains("(PyTorch CPU "), "{printed}");
+    // The dashboard's TorchTPU page says it per trainer.
+    let dash = tmp.path().join("dash");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["report", tmp.path().join("loop").to_str().unwrap(), "--html", dash.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let page = std::fs::read_to_string(dash.join("torchtpu.html")).unwrap();
+    let training = &page[page.find("<h2>Training</h2>").expect("a training panel")..];
+    assert!(
+        training.contains("<td>loop</td><td class=\"n\">5</td><td class=\"n\">3</td><td class=\"n\">0</td><td class=\"n\">3/3</td>"),
+        "{training}"
+    );
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod page;
 mod perf;
 mod regressions;
 mod torchtpu;
+mod training;
 
 use crate::diff::RunDiff;
 use crate::errors::{ReportError, Result};

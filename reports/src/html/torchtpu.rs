@@ -162,6 +162,7 @@ pub(super) fn render(d: &Dashboard) -> String {
         );
     }
     sweeps(&rows, &mut body);
+    super::training::panel(&rows, &mut body);
     groups(
         "What TorchTPU failed on",
         "TorchTPU's own failures (it raised, crashed or hung, or its outputs do not match PyTorch CPU's), by their first line.",
