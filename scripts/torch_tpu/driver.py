@@ -907,16 +907,16 @@ def cache_counts(before):
 
 
 def too_big(job, model):
-    """Why a real catalog entry, built, must not go on: its parameters need more host memory
+    """Why a catalog entry (real or hf), built, must not go on: its parameters need more host memory
     than the run may use, by the figure the harness refuses up front with (its bytes a
     parameter, 24 for a forward run, more for training, and 1 GiB). The catalog could not count
     them, so nothing refused it before; the float64 reference and the device copy would otherwise
     be killed by the kernel, and take a neighbour's process with them."""
-    real = job.get("real", {})
-    limit = real.get("host_bytes")
+    entry = job.get("real") or job.get("hf") or {}
+    limit = entry.get("host_bytes")
     if not limit:
         return None
-    per = int(real.get("bytes_per_parameter", 24))
+    per = int(entry.get("bytes_per_parameter", 24))
     params = sum(p.numel() for p in model.parameters()) + sum(b.numel() for b in model.buffers())
     need = params * per + (1 << 30)
     if need <= limit:

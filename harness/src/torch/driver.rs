@@ -149,6 +149,10 @@ pub struct HfJob<'a> {
     pub entry: &'a str,
     /// The folder holding the `export_hf` package.
     pub scripts: &'a Path,
+    /// As a real entry's: the driver refuses, once built, an entry whose parameters need more host
+    /// memory than the run may use (the catalog does not count them).
+    pub host_bytes: u64,
+    pub bytes_per_parameter: u64,
 }
 
 /// A real catalog entry, built by `scripts/torch_tpu/real_models.py`.

@@ -127,7 +127,17 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
     let work = out.join("work");
     let (file, hf, real) = match &source {
         Source::File(f) => (Some(f.clone()), None, None),
-        Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
+        Source::Hf(entry) => (
+            None,
+            Some(HfJob {
+                catalog: &catalog,
+                entry,
+                scripts: &scripts,
+                host_bytes: memory.bytes,
+                bytes_per_parameter: suites::real::FORWARD_BYTES_PER_PARAMETER,
+            }),
+            None,
+        ),
         Source::Real(entry) => (
             None,
             None,

@@ -315,7 +315,11 @@ pub fn run(args: Settings) -> CommandResult {
         let out = std::path::absolute(torch_dir.join(id)).unwrap_or_else(|_| torch_dir.join(id));
         let (file, hf, real) = match source {
             Source::File(f) => (Some(std::path::absolute(f).unwrap_or_else(|_| f.clone())), None, None),
-            Source::Hf(entry) => (None, Some(HfJob { catalog: &catalog, entry, scripts: &scripts }), None),
+            Source::Hf(entry) => (
+                None,
+                Some(HfJob { catalog: &catalog, entry, scripts: &scripts, host_bytes: memory.bytes, bytes_per_parameter: per_parameter }),
+                None,
+            ),
             Source::Real(entry) => {
                 (None, None, Some(RealJob { scripts: &real_dir, entry, host_bytes: memory.bytes, bytes_per_parameter: per_parameter }))
             }
