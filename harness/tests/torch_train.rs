@@ -49,6 +49,9 @@ fn catalog_entries_train_in_the_loop_with_step_one_gradients_and_the_loss_curve_
     }
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(printed.contains("loss ") && printed.contains("(PyTorch CPU "), "{printed}");
+    // A passing training row keeps its metrics, not three copies of the model's parameters a side.
+    let kept = tmp.path().join("loop/torch/bert-seqcls/tpu.safetensors");
+    assert!(!kept.exists(), "{} is left behind", kept.display());
     // The dashboard's TorchTPU page says it per trainer.
     let dash = tmp.path().join("dash");
     let out = tpu_compat(&tmp.path().join("cache"))
@@ -94,6 +97,7 @@ fn single_trace_trains_an_hf_entry_with_adamw_and_a_planted_wrong_gradient_names
     let why = row.error.as_deref().unwrap_or_default();
     assert!(why.starts_with("step 1: the gradient of `0.weight` departs first"), "{why}");
     assert!(row.outputs[0].metrics.as_ref().is_some_and(|m| m.passed), "step 1's loss agrees: {:?}", row.outputs[0]);
+    assert!(run_dir.join("torch/mlp_train/tpu.safetensors").is_file(), "a failing row keeps its outputs to look into");
     let last_layer = row.outputs.iter().find(|o| o.name == "step 1 gradient of 3.weight").unwrap();
     assert!(last_layer.metrics.as_ref().is_some_and(|m| m.passed), "the layer after the tanh is untouched: {last_layer:?}");
 }

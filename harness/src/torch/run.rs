@@ -841,6 +841,13 @@ fn judge_answer(
     row.status = status;
     row.stage = stage;
     row.error = (!message.is_empty()).then_some(message);
+    if a.losses.is_some() && status.is_pass() {
+        // A training row's outputs are three copies of the model's parameters a side: kept where
+        // it failed (to look into), not where it passed (the row holds every output's metrics).
+        for side in ["tpu", "cpu", "f64"] {
+            let _ = std::fs::remove_file(out.join(format!("{side}.safetensors")));
+        }
+    }
     let mut record = TorchRecord::new(cause);
     record.module_mode = a.module_mode.clone();
     // Said only where it matters: the module holds layers that compute differently in the other mode.
