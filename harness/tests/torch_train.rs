@@ -3,7 +3,7 @@
 //! the stated MSE fallback, each row judging step 1's loss, gradients and updated parameters and
 //! the loss curve; SingleTraceTrainer with AdamW; a wrong gradient planted in TorchTPU's backward
 //! (the fault plugin as its device) named by step and parameter; a training run refused up front
-//! for the memory its gradients and optimizer state need.
+//! for the memory its gradients and optimizer state need; model files with nothing to train.
 
 mod common;
 
@@ -123,4 +123,13 @@ fn a_training_run_is_refused_up_front_for_its_gradients_and_optimizer_state() {
     assert!(why.contains("11699132 parameters x 128 bytes (training with adamw"), "{why}");
     let out = tpu_compat(&tmp.path().join("cache")).args(["torch", "real:timm.resnet18", "--optimizer", "adamw"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "--optimizer without --train is a usage error: {}", show(&out));
+
+    // Model files with nothing to train: each the file's fault, said so, never a crash.
+    let files = [torch_fixture("argmax_out.py"), torch_fixture("frozen.py")];
+    let (out, got) = torch_run(tmp.path(), "nothing", &[&files[0], &files[1], "--train", "loop"]);
+    assert_eq!(out.status.code(), Some(1), "{}", show(&out));
+    let why = |id: &str| got.iter().find(|r| r.id == id).and_then(|r| r.error.clone()).unwrap_or_default();
+    assert!(why("argmax_out").contains("returns no floating tensor: nothing to train on"), "{}", why("argmax_out"));
+    assert!(why("frozen").contains("no trainable parameter"), "{}", why("frozen"));
+    assert!(got.iter().all(|r| r.status == Status::FailRun), "{got:#?}");
 }

@@ -1004,6 +1004,8 @@ def train_job(job, mode):
         # A catalog entry trains with its dropout zeroed; a model file trains as its author wrote it
         # (dropout it keeps makes the row `nondeterministic`, never judged).
         zeroed = 0 if "file" in job else training.quiet_dropout(model)
+        if not training.trainable(model):
+            raise ValueError("the model has no trainable parameter (each has requires_grad=False): nothing to train")
         if "file" in job:
             objective = training.Objective.for_file(targets)
         else:

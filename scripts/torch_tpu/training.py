@@ -76,7 +76,10 @@ def file_loss(out, targets):
         value = out.get(key) if isinstance(out, dict) else getattr(out, key, None)
         if value is not None:
             return value if key == "loss" else value.mean()
-    return floating_leaves(out)[0].mean()
+    leaves = floating_leaves(out)
+    if not leaves:
+        raise TypeError("the model returns no floating tensor: nothing to train on")
+    return leaves[0].mean()
 
 
 def labels_for(task, config, named, seed):
