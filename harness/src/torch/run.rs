@@ -826,7 +826,12 @@ fn judge_answer(
                     let decided = verdict::ran(&verdict::Ran { tpu: &tpu, cpu: &cpu, repeat: &repeat, catalog, names: &trained.names }, &j);
                     match trained.names.is_empty() {
                         true => decided,
-                        false => verdict::training_departure(decided, &j, &trained.names),
+                        false => verdict::training_departure(
+                            decided,
+                            &j,
+                            &trained.names,
+                            a.losses.as_ref().map(|l| (l.tpu.as_slice(), l.cpu.as_slice())),
+                        ),
                     }
                 }
                 Err(e) => (Status::FailRun, Stage::Outputs, format!("the driver's outputs cannot be read: {e}"), Cause::Crashed),

@@ -265,7 +265,7 @@ pub fn ran(r: &Ran<'_>, j: &Judgement) -> Decided {
 /// A training row's parity failure, said as TorchTPU's own training tests say it: the step and
 /// the parameter that depart first, in the order the outputs are laid out (step 1's loss, its
 /// gradients, its updated parameters, then the loss curve and the last step's parameters).
-pub fn training_departure(decided: Decided, j: &Judgement, names: &[String]) -> Decided {
+pub fn training_departure(decided: Decided, j: &Judgement, names: &[String], curves: Option<(&[f64], &[f64])>) -> Decided {
     let (status, stage, message, cause) = decided;
     if !status.is_failure() || cause != Cause::Ran || stage != Stage::Compare {
         return (status, stage, message, cause);
@@ -276,6 +276,19 @@ pub fn training_departure(decided: Decided, j: &Judgement, names: &[String]) -> 
         (Some(p), _) => format!("step 1: the gradient of `{p}` departs first"),
         (None, Some((p, s))) => format!("step {s}: `{p}` after the update departs first"),
         (None, None) if what == "step 1 loss" => "step 1: the loss departs first".into(),
+        (None, None) if what.starts_with("loss curve") => {
+            // The first step whose loss is outside the output's own tolerance.
+            let m = &j.per_output[first];
+            let step = curves.and_then(|(tpu, cpu)| {
+                tpu.iter().zip(cpu).position(|(t, c)| !((t - c).abs() <= m.atol + m.rtol * c.abs())).map(|i| (i + 1, tpu[i], cpu[i]))
+            });
+            match step {
+                Some((s, t, c)) => format!(
+                    "step {s}: the loss departs first (TorchTPU {t:.6}, PyTorch CPU {c:.6}; step 1's loss, gradients and update agree)"
+                ),
+                None => format!("{what} departs first (step 1's loss, gradients and update agree)"),
+            }
+        }
         (None, None) => format!("{what} departs first (step 1's loss, gradients and update agree)"),
     };
     (status, stage, format!("{said}; {message}"), cause)
@@ -348,6 +361,35 @@ pub fn inputs_did_not_vary(length: i64, earlier: i64, shapes: &[Vec<i64>]) -> De
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A training row's judgement: `failing` the one output outside its tolerance.
+    fn judged(names: &[String], failing: usize) -> Judgement {
+        let per_output = (0..names.len())
+            .map(|i| results::metrics::OutputMetrics { passed: i != failing, atol: 1e-5, rtol: 1e-6, ..Default::default() })
+            .collect();
+        Judgement { verdict: baselines::Verdict::FailParity, per_output, message: "1 of 5 outputs differ".into(), baseline: None }
+    }
+
+    #[test]
+    fn a_training_failure_names_the_step_and_the_parameter_that_departs_first() {
+        let names: Vec<String> =
+            ["step 1 loss", "step 1 gradient of fc.weight", "fc.weight after step 1", "loss curve, steps 1-4", "fc.weight after step 4"]
+                .map(String::from)
+                .to_vec();
+        let failed = (Status::FailParity, Stage::Compare, "TorchTPU's outputs ...".to_string(), Cause::Ran);
+        let said = |failing: usize, curves: Option<(&[f64], &[f64])>| {
+            training_departure(failed.clone(), &judged(&names, failing), &names, curves).2
+        };
+        assert!(said(1, None).starts_with("step 1: the gradient of `fc.weight` departs first; TorchTPU's outputs"), "{}", said(1, None));
+        assert!(said(2, None).starts_with("step 1: `fc.weight` after the update departs first"), "{}", said(2, None));
+        assert!(said(4, None).starts_with("step 4: `fc.weight` after the update departs first"), "{}", said(4, None));
+        let (tpu, cpu) = ([1.0, 0.9, 0.8101, 0.7], [1.0, 0.9, 0.81, 0.7]);
+        let curve = said(3, Some((&tpu, &cpu)));
+        assert!(curve.starts_with("step 3: the loss departs first (TorchTPU 0.810100, PyTorch CPU 0.810000"), "{curve}");
+        // A pass, or a failure that is not the outputs' (a raise), is left as it was.
+        let raised = (Status::FailRun, Stage::Execute, "TorchTPU raised".to_string(), Cause::Raised);
+        assert_eq!(training_departure(raised.clone(), &judged(&names, 1), &names, None), raised);
+    }
 
     #[test]
     fn a_plugin_limit_is_skipped_never_a_torchtpu_failure() {
