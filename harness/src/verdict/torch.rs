@@ -280,7 +280,13 @@ pub fn training_departure(decided: Decided, j: &Judgement, names: &[String], cur
             // The first step whose loss is outside the output's own tolerance.
             let m = &j.per_output[first];
             let step = curves.and_then(|(tpu, cpu)| {
-                tpu.iter().zip(cpu).position(|(t, c)| !((t - c).abs() <= m.atol + m.rtol * c.abs())).map(|i| (i + 1, tpu[i], cpu[i]))
+                let departs = |t: f64, c: f64| match (t.is_nan(), c.is_nan()) {
+                    (true, true) => false,
+                    (false, false) if t == c => false,
+                    (false, false) => (t - c).abs() > m.atol + m.rtol * c.abs(),
+                    _ => true,
+                };
+                tpu.iter().zip(cpu).position(|(&t, &c)| departs(t, c)).map(|i| (i + 1, tpu[i], cpu[i]))
             });
             match step {
                 Some((s, t, c)) => format!(
