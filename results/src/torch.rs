@@ -104,6 +104,11 @@ pub struct TorchRecord {
     /// the device a recording ran on (`--record-baselines`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reference: Option<String>,
+    /// `--rewrite-scan`: the row's programs whose `chlo.scan` was lowered to `stablehlo.while` before
+    /// the plugin compiled them (programs with other composites written down to the plugin's
+    /// version are not counted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scan_rewrites: Option<u32>,
 }
 
 impl TorchRecord {
@@ -120,6 +125,7 @@ impl TorchRecord {
             bound_marked: Vec::new(),
             pad_programs: None,
             reference: None,
+            scan_rewrites: None,
         }
     }
 }

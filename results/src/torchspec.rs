@@ -47,6 +47,9 @@ pub struct TorchSpec {
     pub capture: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report_stablehlo: Option<String>,
+    /// `--rewrite-scan`: programs with a scan compiled rewritten for the plugin's StableHLO.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rewrite_scan: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filter: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -105,6 +108,8 @@ impl TorchSpec {
             ("module-mode".into(), self.module_mode.clone()),
         ];
         pairs.extend(self.bound.map(|[lo, hi]| ("bound".to_string(), format!("{lo}..{hi}"))));
+        // Said only where given, so a run folder written before the rewrite existed still resumes.
+        pairs.extend(self.rewrite_scan.then(|| ("rewrite-scan".to_string(), "yes".to_string())));
         pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
         pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
         pairs.extend(self.reference.as_ref().map(|r| match r {
@@ -137,6 +142,9 @@ impl TorchSpec {
         }
         if let Some([lo, hi]) = self.bound {
             out.extend(["--bounded".to_string(), "--bound".to_string(), format!("{lo}..{hi}")]);
+        }
+        if self.rewrite_scan {
+            out.push("--rewrite-scan".to_string());
         }
         out
     }
@@ -196,6 +204,7 @@ mod tests {
             bound: None,
             capture: false,
             report_stablehlo: None,
+            rewrite_scan: false,
             filter: None,
             limit: None,
             shard: Some("3/40".into()),

@@ -141,6 +141,15 @@ pub struct Args {
     /// Programs TorchTPU would have written down to the plugin's version are then refused too.
     #[arg(long, value_name = "VERSION", requires = "capture", value_parser = parse_version)]
     pub report_stablehlo: Option<String>,
+    /// Run TorchTPU's `chlo.scan` (torch.cumsum, cumprod, logcumsumexp) on a plugin older than it
+    /// (the CPU plugin's StableHLO 1.13.3): TorchTPU is told the plugin takes its own StableHLO
+    /// (1.16.3), and each program with a scan, or another composite such as gelu, is compiled
+    /// rewritten for the plugin's version, every scan lowered to a plain `stablehlo.while` written
+    /// from its meaning (not TorchTPU's own lowering). Rows are judged as always, so a wrong rewrite
+    /// is a parity failure; each row counts its programs rewritten (`torch.scan_rewrites`). Needs the
+    /// scan venv (jaxlib's MLIR bindings) that `scripts/setup --torch` installs.
+    #[arg(long, conflicts_with = "report_stablehlo")]
+    pub rewrite_scan: bool,
     /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
     /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
@@ -163,7 +172,8 @@ pub struct Args {
     pub shard: Option<ShardSpec>,
     /// Continue the run in --out (after Ctrl-C or a kill): models it already has a row for are not run
     /// again. Every setting that changes a row must be the run's own (models, mode, seed, shard,
-    /// device, --train, --steps, --lr, --lengths, --bound, --capture, --report-stablehlo, --module-mode).
+    /// device, --train, --steps, --lr, --lengths, --bound, --capture, --report-stablehlo, --rewrite-scan,
+    /// --module-mode).
     #[arg(long, requires = "out")]
     pub resume: bool,
     /// Record the reference side alone into STORE (a folder outside git, created if absent): per
@@ -244,6 +254,7 @@ pub fn run(args: Args) -> CommandResult {
         lr: args.lr,
         optimizer: args.optimizer,
         report_stablehlo: args.report_stablehlo,
+        rewrite_scan: args.rewrite_scan,
         capture: args.capture,
         module_mode: args.module_mode,
         expected: args.expected,

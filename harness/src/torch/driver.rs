@@ -314,6 +314,10 @@ impl Driver {
             // Cold unless the run asks for a warm cache (`--compile-cache`, in `env`): a user's shell never warms a run.
             .env_remove(COMPILE_CACHE_ENV)
             .env_remove(SHARED_CACHE_ENV)
+            // Nor does it rewrite programs unless the run asks (`--rewrite-scan`, in `env`).
+            .env_remove(super::scan::REWRITE_ENV[0])
+            .env_remove(super::scan::REWRITE_ENV[1])
+            .env_remove(super::scan::REWRITE_ENV[2])
             .envs(spec.env.iter().map(|(k, v)| (k, v)));
         let proc = Supervised::spawn(cmd, true, Stderr::File(log)).map_err(|e| Lost::Spawn(format!("{}: {e}", spec.python.display())))?;
         let mark = log_len(&spec.log);

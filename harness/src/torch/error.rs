@@ -34,6 +34,13 @@ pub enum TorchError {
     /// The recorder plugin is not built beside this binary.
     #[error("--capture: no {file} beside {}: build it with `cargo build --release -p recorder-plugin`", dir.display())]
     NoRecorder { file: &'static str, dir: PathBuf },
+    /// `--rewrite-scan` with no scan venv (jaxlib's MLIR bindings) to run the rewriter.
+    #[error(
+        "--rewrite-scan: no scan venv at {} (the rewriter runs on jaxlib's MLIR bindings): run `{}`, or set TPU_COMPAT_SCAN_VENV",
+        venv.display(),
+        super::scan::SETUP_COMMAND
+    )]
+    NoScanVenv { venv: PathBuf },
     /// `tpu-compat import --batch` of the captured programs failed as a whole.
     #[error("tpu-compat import --batch {} failed ({status}): {said}", batch.display())]
     Import { batch: PathBuf, status: String, said: String },

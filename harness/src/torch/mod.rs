@@ -11,6 +11,7 @@
 //!   a fresh driver after one dies;
 //! - [`localize`]: `reduce` of a TorchTPU row, its first departing ATen op;
 //! - [`bounded`]: a bounded sweep's verdict per model (one program set, every length right);
+//! - [`scan`]: `--rewrite-scan`: TorchTPU's `chlo.scan` run on a CPU plugin older than it, rewritten;
 //! - [`stored`]: `--record-baselines` and `--baselines`: a reference recorded once, judged against every night;
 //! - [`run`]: a run's job loop (models, driver, rows, journal, expected
 //!   results), which `tpu-compat torch` and `tpu-compat run real` call.
@@ -25,6 +26,7 @@ pub mod error;
 pub mod localize;
 pub mod models;
 pub mod run;
+pub mod scan;
 pub mod stored;
 pub mod venv;
 

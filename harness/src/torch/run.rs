@@ -56,6 +56,8 @@ pub struct Settings {
     pub lr: f64,
     pub optimizer: Optimizer,
     pub report_stablehlo: Option<String>,
+    /// `--rewrite-scan`: programs with a scan compiled rewritten for the plugin's StableHLO ([`super::scan`]).
+    pub rewrite_scan: bool,
     pub capture: bool,
     pub module_mode: ModuleMode,
     pub expected: Option<PathBuf>,
@@ -99,6 +101,7 @@ impl Settings {
             bound: self.bound.map(|b| [b.lower, b.upper]),
             capture: self.capture,
             report_stablehlo: self.report_stablehlo.clone(),
+            rewrite_scan: self.rewrite_scan,
             filter: self.select.filter.clone(),
             limit: self.select.limit,
             shard: self.shard.map(|s| s.to_string()),
@@ -238,11 +241,18 @@ pub fn run(args: Settings) -> CommandResult {
             return Err(e);
         }
     };
+    let scans = match args.rewrite_scan.then(|| super::scan::ScanRewrite::prepare(&torch_dir)).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            folder.remove_if_created();
+            return Err(CommandError::setup(e));
+        }
+    };
     let policy = Policy::committed(Rule::Either).map_err(CommandError::setup)?;
     let recording = std::path::absolute(torch_dir.join("recording")).unwrap_or_else(|_| torch_dir.join("recording"));
     // compile mode executes through the recorder, which answers the memory kinds a plugin lacks.
     let runs_compiled = args.mode == TorchMode::Compile || args.train == Some(Trainer::SingleTrace);
-    let wrapper = match (&recorder, runs_compiled) {
+    let wrapper = match (&recorder, runs_compiled || scans.is_some()) {
         (Some(r), _) => Some(r.clone()),
         (None, true) => Some(capture::recorder_plugin().map_err(CommandError::setup)?),
         (None, false) => None,
@@ -254,6 +264,12 @@ pub fn run(args: Settings) -> CommandResult {
     };
     if runs_compiled {
         env.push((capture::MEMORY_KIND_ENV.into(), "device".into()));
+    }
+    if let Some(r) = &scans {
+        // TorchTPU writes its own StableHLO, scans and all; the recorder writes it down for the plugin.
+        let (_, own) = TORCHTPU_STABLEHLO[TORCHTPU_STABLEHLO.len() - 1];
+        env.push(("TPU_COMPAT_RECORD_STABLEHLO_VERSION".into(), own.into()));
+        env.extend(r.env());
     }
     if args.bound.is_some() && !runs_compiled {
         // Eager ops fail asynchronously ("a required argument is in a failed state", the cause
@@ -351,6 +367,7 @@ pub fn run(args: Settings) -> CommandResult {
             driver = None;
         }
         let (recorded_before, pads_before) = capture::compiles_so_far(&recording);
+        let rewrites_before = scans.as_ref().map_or(0, |r| r.mark());
         let logged_before = std::fs::metadata(&spec.log).map(|m| m.len()).unwrap_or(0);
         let family = match source {
             Source::Real(e) => format!("{}/{}", e.library, e.family),
@@ -454,6 +471,9 @@ pub fn run(args: Settings) -> CommandResult {
                 }
             }
         }
+        if let Some(r) = &scans {
+            mark_rewrites(&mut row, r.since(rewrites_before));
+        }
         if recorder.is_some() {
             // What reached the plugin, counted at the PJRT boundary; a bounded sweep's pad programs
             // (one per new length) apart from the model's.
@@ -508,6 +528,17 @@ pub fn run(args: Settings) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// A row's scan rewrites on its record; where the rewriter refused a program the plugin then
+/// refused too, the row's message says why the rewrite could not help.
+fn mark_rewrites(row: &mut ResultRow, got: super::scan::Rewrites) {
+    if let Some(t) = row.torch.as_deref_mut() {
+        t.scan_rewrites = Some(got.scans);
+    }
+    if let (Some(why), Status::Skipped) = (got.refused, row.status) {
+        row.error = Some(format!("{} (--rewrite-scan could not help: {why})", row.error.as_deref().unwrap_or("")));
+    }
 }
 
 /// A sweep over lengths of catalog entries takes causal LMs only (the driver builds them on L token
@@ -634,6 +665,10 @@ fn finish_row(
         Some((Some("eval"), Some("train"))) => {
             format!("{programs}, module returned in train mode, run in eval (--module-mode as-returned keeps train)")
         }
+        _ => programs,
+    };
+    let programs = match row.torch.as_deref().and_then(|t| t.scan_rewrites) {
+        Some(n) if n > 0 => format!("{programs}, chlo.scan rewritten in {n}"),
         _ => programs,
     };
     let programs = match &row.training {

@@ -88,6 +88,22 @@ pub unsafe fn attributes_with_version(real: &sys::PJRT_Api, version: &'static [i
     Some(Vec::leak(values))
 }
 
+/// The real plugin's `stablehlo_current_version` as `MAJOR.MINOR.PATCH`; None where it has none.
+pub unsafe fn stablehlo_version(real: &sys::PJRT_Api) -> Option<String> {
+    let f = real.PJRT_Plugin_Attributes?;
+    let mut a = sized!(PJRT_Plugin_Attributes_Args);
+    if !f(&mut a).is_null() || a.attributes.is_null() {
+        return None;
+    }
+    std::slice::from_raw_parts(a.attributes, a.num_attributes).iter().find_map(|v| {
+        let name = std::slice::from_raw_parts(v.name as *const u8, v.name_size);
+        (name == b"stablehlo_current_version" && v.type_ == sys::PJRT_NamedValue_kInt64List).then(|| {
+            let parts = std::slice::from_raw_parts(v.__bindgen_anon_1.int64_array_value, v.value_size);
+            parts.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(".")
+        })
+    })
+}
+
 /// How many outputs an executable has.
 pub unsafe fn num_outputs(real: &sys::PJRT_Api, executable: *mut sys::PJRT_Executable) -> Result<usize, String> {
     let mut n = sized!(PJRT_Executable_NumOutputs_Args);

@@ -31,16 +31,23 @@
 //!   so it is recorded (the real plugin then refuses it, in its words) and a
 //!   TPU compiler can compile it.
 //!
+//! - `TPU_COMPAT_RECORD_REWRITE_SCAN` (with `..._PYTHON` and `..._LOG`):
+//!   a program carrying `chlo.scan` is compiled rewritten to a plain
+//!   `stablehlo.while` for the real plugin's StableHLO version (see
+//!   [`rewrite`]); the recording keeps it as sent.
+//!
 //! The folder's layout is [`store`]'s: one sub-folder per distinct program
 //! in `tpu-compat import --batch`'s layout, and `index.jsonl`, one line per
 //! compile and per recorded execution, in the order they happened.
 //!
 //! Only `PJRT_Client_Compile`, `PJRT_LoadedExecutable_Execute`,
 //! `PJRT_LoadedExecutable_Destroy` (and, when asked, the memory kinds) are
-//! wrapped; recording never changes what the real plugin is asked or answers: a failure to record is a line
-//! in the index (or on stderr), never an error handed to the framework.
+//! wrapped; recording never changes what the real plugin is asked or answers (the scan rewrite, asked
+//! for, is the one change): a failure to record is a line in the index (or on stderr), never an error
+//! handed to the framework.
 
 mod host;
+pub mod rewrite;
 pub mod store;
 
 use pjrt_sys as sys;
@@ -59,6 +66,8 @@ struct State {
     memory_kind: Option<&'static str>,
     /// The plugin's attributes with `stablehlo_current_version` replaced.
     attributes: Option<&'static [sys::PJRT_NamedValue]>,
+    /// The scan rewrite, where asked for.
+    scans: Option<rewrite::ScanRewriter>,
 }
 
 // SAFETY: the tables are immutable after construction (PJRT tables are shared
@@ -136,6 +145,8 @@ fn load() -> Option<State> {
     };
     let mut ours: sys::PJRT_Api = *real;
     // Only entries the real plugin has are wrapped: a missing one stays missing.
+    // SAFETY: the real table's own call, with a sized argument struct.
+    let scans = rewrite::ScanRewriter::from_env(unsafe { host::stablehlo_version(real) });
     if real.PJRT_Client_Compile.is_some() {
         ours.PJRT_Client_Compile = Some(client_compile);
     }
@@ -163,7 +174,7 @@ fn load() -> Option<State> {
     if attributes.is_some() {
         ours.PJRT_Plugin_Attributes = Some(plugin_attributes);
     }
-    Some(State { real, ours: Box::leak(Box::new(ours)), recording, memory_kind, attributes })
+    Some(State { real, ours: Box::leak(Box::new(ours)), recording, memory_kind, attributes, scans })
 }
 
 /// The I/O policy from the environment; a value it cannot read is said and the default kept.
@@ -199,14 +210,27 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
     let Some(s) = state() else { return std::ptr::null_mut() };
     // Wrapped only where the real plugin has the entry (see `load`).
     let Some(f) = s.real.PJRT_Client_Compile else { return std::ptr::null_mut() };
-    let start = Instant::now();
-    let err = f(args);
-    let Some(rec) = &s.recording else { return err };
     if args.is_null() || (*args).program.is_null() || (*(*args).program).code.is_null() {
-        return err;
+        return f(args);
     }
     let p = &*(*args).program;
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
+    let start = Instant::now();
+    let err = match s.scans.as_ref().and_then(|r| r.rewrite(code)) {
+        Some(Ok(rewritten)) => {
+            // The plugin is asked to compile the rewrite; the framework's own program struct is put back after.
+            let mut program = *p;
+            program.code = rewritten.as_ptr() as *mut _;
+            program.code_size = rewritten.len();
+            let sent = (*args).program;
+            (*args).program = &program;
+            let err = f(args);
+            (*args).program = sent;
+            err
+        }
+        _ => f(args),
+    };
+    let Some(rec) = &s.recording else { return err };
     let format = if p.format.is_null() {
         String::new()
     } else {

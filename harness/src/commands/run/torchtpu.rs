@@ -114,6 +114,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 lr: 0.01,
                 optimizer: crate::torch::Optimizer::Sgd,
                 report_stablehlo: None,
+                rewrite_scan: false,
                 capture: false,
                 module_mode: ModuleMode::Eval,
                 expected: args.judging.expected,

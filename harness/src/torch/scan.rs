@@ -1,0 +1,116 @@
+//! `tpu-compat torch --rewrite-scan`: TorchTPU's `chlo.scan` (torch.cumsum,
+//! cumprod, logcumsumexp) run on a CPU plugin older than the scan.
+//!
+//! TorchTPU writes its programs for the StableHLO version the plugin
+//! reports and refuses, before sending, an op that version lacks; the 0.0.1
+//! CPU plugin reports 1.13.3 and has no scan. With this setting the
+//! recorder plugin (wrapped around the real one) reports TorchTPU's own
+//! version, and each program that carries a scan or another composite is
+//! rewritten before the plugin compiles it: every scan lowered to a plain
+//! `stablehlo.while` from its meaning, the module written for the plugin's
+//! version (`scripts/torch_tpu/scan.py`, built into the binary, run with
+//! the scan venv's jaxlib; the recorder's `rewrite` module). The row is
+//! judged against PyTorch CPU like any other, and says how many of its
+//! programs were rewritten.
+
+use super::error::TorchError;
+use std::path::{Path, PathBuf};
+
+/// The rewriter, built into the binary and written into the run's folder for the recorder to run.
+pub const SCAN_SOURCE: &str = include_str!("../../../scripts/torch_tpu/scan.py");
+
+/// The recorder's settings for the rewrite (see `runtime/recorder-plugin/src/rewrite.rs`).
+pub const REWRITE_ENV: [&str; 3] = ["TPU_COMPAT_RECORD_REWRITE_SCAN", "TPU_COMPAT_RECORD_REWRITE_PYTHON", "TPU_COMPAT_RECORD_REWRITE_LOG"];
+
+/// The set-up command that installs the scan venv (named in the error when it is missing).
+pub const SETUP_COMMAND: &str = "scripts/setup --torch";
+
+/// A run's scan rewrite: its script, the Python that runs it, and the log the recorder appends to.
+#[derive(Debug, Clone)]
+pub struct ScanRewrite {
+    pub script: PathBuf,
+    pub python: PathBuf,
+    pub log: PathBuf,
+}
+
+/// The scan venv: `TPU_COMPAT_SCAN_VENV`, else `venv-scan` beside the TorchTPU venv.
+pub fn default_venv() -> PathBuf {
+    match std::env::var_os("TPU_COMPAT_SCAN_VENV").filter(|v| !v.is_empty()) {
+        Some(v) => PathBuf::from(v),
+        None => super::venv::default_venv().with_file_name("venv-scan"),
+    }
+}
+
+impl ScanRewrite {
+    /// Writes the rewriter into `dir` (the run's torch folder) and finds the scan venv's Python.
+    pub fn prepare(dir: &Path) -> Result<ScanRewrite, TorchError> {
+        let venv = default_venv();
+        let python = venv.join("bin").join("python");
+        if !python.is_file() {
+            return Err(TorchError::NoScanVenv { venv });
+        }
+        let script = std::path::absolute(dir.join("scan.py")).unwrap_or_else(|_| dir.join("scan.py"));
+        std::fs::write(&script, SCAN_SOURCE).map_err(TorchError::io(&script))?;
+        let log = script.with_file_name("scan-rewrites.jsonl");
+        Ok(ScanRewrite { script, python, log })
+    }
+
+    /// The recorder's environment for the rewrite.
+    pub fn env(&self) -> Vec<(String, String)> {
+        [&self.script, &self.python, &self.log].iter().zip(REWRITE_ENV).map(|(p, k)| (k.to_string(), p.display().to_string())).collect()
+    }
+
+    /// The log's length now: where a row's rewrites start.
+    pub fn mark(&self) -> u64 {
+        std::fs::metadata(&self.log).map(|m| m.len()).unwrap_or(0)
+    }
+
+    /// The rewrites logged since `mark`: programs rewritten, and the first refusal's words.
+    pub fn since(&self, mark: u64) -> Rewrites {
+        let text = std::fs::read(&self.log).unwrap_or_default();
+        let text = String::from_utf8_lossy(text.get(mark as usize..).unwrap_or_default());
+        let mut got = Rewrites::default();
+        for line in text.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()) {
+            match line.get("error").and_then(|e| e.as_str()) {
+                Some(e) => {
+                    got.refused.get_or_insert_with(|| e.to_string());
+                }
+                None if line.get("scan").and_then(|s| s.as_bool()) == Some(true) => got.scans += 1,
+                None => got.written_down += 1,
+            }
+        }
+        got
+    }
+}
+
+/// What the rewrite did during one row.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Rewrites {
+    /// Programs whose scans were lowered to `stablehlo.while`.
+    pub scans: u32,
+    /// Programs with no scan written down to the plugin's version (their composites: gelu).
+    pub written_down: u32,
+    /// Why the rewriter refused a program (which the plugin then refused as sent).
+    pub refused: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rows_rewrites_are_counted_from_its_mark() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = ScanRewrite { script: dir.path().join("scan.py"), python: "python3".into(), log: dir.path().join("log.jsonl") };
+        assert_eq!(r.since(r.mark()), Rewrites::default(), "no log yet: nothing rewritten");
+        std::fs::write(&r.log, "{\"program\":\"pa\",\"scan\":true,\"rewritten\":\"pb\"}\n").unwrap();
+        let mark = r.mark();
+        let more = "{\"program\":\"pc\",\"scan\":false,\"rewritten\":\"pd\"}\n{\"program\":\"pe\",\"scan\":true,\"rewritten\":\"pf\"}\n\
+                    {\"program\":\"pg\",\"scan\":true,\"error\":\"scan rewrite: input 0 has a dynamic shape\"}\nnot json\n";
+        std::fs::write(&r.log, format!("{}{more}", std::fs::read_to_string(&r.log).unwrap())).unwrap();
+        let got = r.since(mark);
+        assert_eq!((got.scans, got.written_down), (1, 1), "{got:?}");
+        assert_eq!(got.refused.as_deref(), Some("scan rewrite: input 0 has a dynamic shape"));
+        assert_eq!(r.since(0).scans, 2, "from the start: the earlier row's too");
+    }
+}
