@@ -99,3 +99,26 @@ fn a_missing_scan_venv_and_a_reported_version_beside_the_rewrite_are_refused_bef
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"), "{}", show(&out));
 }
+
+#[test]
+fn the_aten_tiers_scan_cells_are_judged_with_the_rewrite_and_a_folder_keeps_its_setting() {
+    scan_python();
+    let tmp = tempfile::tempdir().unwrap();
+    let run_dir = tmp.path().join("aten");
+    let aten = |extra: &[&str]| {
+        tpu_compat(&tmp.path().join("cache"))
+            .args(["aten", "--ops", "cumsum,logcumsumexp", "--samples", "1", "--jobs", "1", "--run-dir"])
+            .arg(&run_dir)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = aten(&["--rewrite-scan"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let got = statuses(&common::rows(&run_dir));
+    // Skipped without the rewrite (harness/tests/aten.rs): every cell now judged, and passing.
+    assert!(got.len() >= 4 && got.values().all(|s| *s == Status::Pass), "{got:?}");
+    assert!(std::fs::read_to_string(run_dir.join("scan-rewrites.jsonl")).unwrap().contains("\"scan\":true"));
+    let out = aten(&["--resume"]);
+    assert_setup_error(&out, &["rewrite-scan"]);
+}

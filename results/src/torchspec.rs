@@ -158,6 +158,9 @@ pub struct AtenSpec {
     /// At most this many samples a cell (0: all).
     pub samples: usize,
     pub device: String,
+    /// `--rewrite-scan`: programs with a scan compiled rewritten for the plugin's StableHLO.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rewrite_scan: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filter: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -183,6 +186,7 @@ impl AtenSpec {
         ];
         pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
         pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
+        pairs.extend(self.rewrite_scan.then(|| ("rewrite-scan".to_string(), "yes".to_string())));
         pairs.extend(self.shard.as_ref().map(|s| ("shard".to_string(), s.clone())));
         pairs
     }

@@ -53,6 +53,8 @@ pub struct ShardSetup {
     pub samples: usize,
     /// A cell silent this long is killed.
     pub cell_timeout: Duration,
+    /// More environment for each shard process (`--rewrite-scan`: the recorder's settings).
+    pub env: Vec<(String, String)>,
     /// Where each shard's stderr goes (`shard-I.stderr`, appended across its
     /// restarts): a crash row quotes its last fatal line. None: discarded.
     pub logs: Option<PathBuf>,
@@ -193,6 +195,7 @@ fn command(setup: &ShardSetup, shard: &str, from: usize, list: bool) -> Command 
         .env("TPU_COMPAT_PLUGIN_LIMITS", crate::verdict::limits::SOURCE)
         .env("PYTHONWARNINGS", "ignore:<TorchTpu/Performance/TcMalloc/")
         .env("TF_CPP_MIN_LOG_LEVEL", "2")
+        .envs(setup.env.iter().map(|(k, v)| (k, v)))
         .stderr(Stdio::null());
     c
 }

@@ -29,6 +29,8 @@ pub struct Settings {
     pub run_dir: Option<PathBuf>,
     pub python: Option<PathBuf>,
     pub device: String,
+    /// `--rewrite-scan`: TorchTPU's scans rewritten for the plugin (`crate::torch::scan`).
+    pub rewrite_scan: bool,
     pub cell_timeout: Duration,
     pub resume: bool,
     /// `--filter` (a regular expression over cell ids `aten.<op>.<dtype>`) and `--limit`.
@@ -63,6 +65,7 @@ pub fn run(args: Settings) -> CommandResult {
             p
         }
     };
+    let scan_python = args.rewrite_scan.then(crate::torch::scan::ScanRewrite::python).transpose().map_err(CommandError::setup)?;
     let mut setup = ShardSetup {
         python,
         scripts,
@@ -71,6 +74,7 @@ pub fn run(args: Settings) -> CommandResult {
         skip: None,
         samples: args.samples,
         cell_timeout: args.cell_timeout,
+        env: Vec::new(),
         logs: None,
     };
     let listing = super::list_cells(&setup).map_err(CommandError::setup)?;
@@ -107,6 +111,7 @@ pub fn run(args: Settings) -> CommandResult {
         ops: ops.clone(),
         samples: args.samples,
         device: args.device.clone(),
+        rewrite_scan: args.rewrite_scan,
         filter: args.select.filter.clone(),
         limit: args.select.limit,
         shard: args.shard.map(|s| s.to_string()),
@@ -141,6 +146,21 @@ pub fn run(args: Settings) -> CommandResult {
     let previous = results::tally::final_rows(&folder.previous, &[]);
     let mut statuses: BTreeMap<String, Status> = previous.iter().map(|r| (r.id.clone(), r.status)).collect();
     let todo = cells.iter().filter(|(_, op, d)| !statuses.contains_key(&super::cell_id(op, d))).count();
+    if let Some(python) = scan_python {
+        // The shards' device is the recorder, wrapped around the plugin, rewriting TorchTPU's scans.
+        let rewrite = crate::torch::capture::recorder_plugin()
+            .and_then(|recorder| Ok((recorder, crate::torch::scan::ScanRewrite::write(&folder.dir, python)?)));
+        let (recorder, rewrite) = match rewrite {
+            Ok(r) => r,
+            Err(e) => {
+                folder.remove_if_created();
+                return Err(CommandError::setup(e));
+            }
+        };
+        setup.env = crate::torch::capture::forward_env(&setup.plugin);
+        setup.env.extend(rewrite.recorder_env());
+        setup.plugin = recorder;
+    }
     let opened = open_outputs(&folder, args.resume, statuses.keys().chain(&unplanned), &mut setup);
     let (mut journal, mut evidence) = match opened {
         Ok(o) => o,

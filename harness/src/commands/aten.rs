@@ -65,6 +65,11 @@ pub struct Args {
     /// The PJRT plugin TorchTPU's device runs on: cpu, or the path of a plugin .so.
     #[arg(long, short, default_value = "cpu")]
     pub device: String,
+    /// Run TorchTPU's `chlo.scan` (cumsum, cumprod, logcumsumexp and their kin) on a plugin older
+    /// than it, rewritten as a plain while loop for the plugin's StableHLO (as `torch --rewrite-scan`);
+    /// its cells are judged instead of `skipped`. Needs the scan venv of `scripts/setup --torch`.
+    #[arg(long)]
+    pub rewrite_scan: bool,
     /// A cell silent this long is killed and is a timeout row (e.g. 300s, 10m).
     #[arg(long, default_value = "300s", value_parser = crate::runner::duration::parse_duration)]
     pub cell_timeout: Duration,
@@ -106,6 +111,7 @@ pub fn run(args: Args) -> CommandResult {
         run_dir: args.run_dir,
         python: args.python,
         device: args.device,
+        rewrite_scan: args.rewrite_scan,
         cell_timeout: args.cell_timeout,
         resume: args.resume,
         select: args.select,

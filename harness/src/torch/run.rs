@@ -267,9 +267,7 @@ pub fn run(args: Settings) -> CommandResult {
     }
     if let Some(r) = &scans {
         // TorchTPU writes its own StableHLO, scans and all; the recorder writes it down for the plugin.
-        let (_, own) = TORCHTPU_STABLEHLO[TORCHTPU_STABLEHLO.len() - 1];
-        env.push(("TPU_COMPAT_RECORD_STABLEHLO_VERSION".into(), own.into()));
-        env.extend(r.env());
+        env.extend(r.recorder_env());
     }
     if args.bound.is_some() && !runs_compiled {
         // Eager ops fail asynchronously ("a required argument is in a failed state", the cause

@@ -42,22 +42,38 @@ pub fn default_venv() -> PathBuf {
 }
 
 impl ScanRewrite {
-    /// Writes the rewriter into `dir` (the run's torch folder) and finds the scan venv's Python.
-    pub fn prepare(dir: &Path) -> Result<ScanRewrite, TorchError> {
+    /// The scan venv's Python, or the setup error naming the command that installs it.
+    pub fn python() -> Result<PathBuf, TorchError> {
         let venv = default_venv();
         let python = venv.join("bin").join("python");
-        if !python.is_file() {
-            return Err(TorchError::NoScanVenv { venv });
+        if python.is_file() {
+            Ok(python)
+        } else {
+            Err(TorchError::NoScanVenv { venv })
         }
+    }
+
+    /// Writes the rewriter into `dir` (the run's folder), to run with `python`.
+    pub fn write(dir: &Path, python: PathBuf) -> Result<ScanRewrite, TorchError> {
         let script = std::path::absolute(dir.join("scan.py")).unwrap_or_else(|_| dir.join("scan.py"));
         std::fs::write(&script, SCAN_SOURCE).map_err(TorchError::io(&script))?;
         let log = script.with_file_name("scan-rewrites.jsonl");
         Ok(ScanRewrite { script, python, log })
     }
 
-    /// The recorder's environment for the rewrite.
-    pub fn env(&self) -> Vec<(String, String)> {
-        [&self.script, &self.python, &self.log].iter().zip(REWRITE_ENV).map(|(p, k)| (k.to_string(), p.display().to_string())).collect()
+    /// [`Self::python`], then [`Self::write`].
+    pub fn prepare(dir: &Path) -> Result<ScanRewrite, TorchError> {
+        Self::write(dir, Self::python()?)
+    }
+
+    /// The recorder's environment for the rewrite: TorchTPU's own StableHLO reported as the
+    /// plugin's (so it sends its scans), and the rewriter's script, Python and log.
+    pub fn recorder_env(&self) -> Vec<(String, String)> {
+        let torchtpu = super::run::TORCHTPU_STABLEHLO;
+        let (_, own) = torchtpu[torchtpu.len() - 1];
+        let mut env = vec![("TPU_COMPAT_RECORD_STABLEHLO_VERSION".to_string(), own.to_string())];
+        env.extend([&self.script, &self.python, &self.log].iter().zip(REWRITE_ENV).map(|(p, k)| (k.to_string(), p.display().to_string())));
+        env
     }
 
     /// The log's length now: where a row's rewrites start.

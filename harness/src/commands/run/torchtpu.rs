@@ -85,6 +85,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 run_dir: args.run_dir,
                 python: None,
                 device: args.device,
+                rewrite_scan: false,
                 cell_timeout: args.timeout,
                 resume: args.resume,
                 select: args.select,
