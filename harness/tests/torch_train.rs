@@ -26,6 +26,9 @@ fn catalog_entries_train_in_the_loop_with_step_one_gradients_and_the_loss_curve_
         assert_eq!((curve.device.len(), curve.baseline.len()), (5, 5), "{curve:?}");
         assert_eq!(curve.optimizer.as_deref(), Some("sgd lr=0.01"), "{curve:?}");
         assert_eq!(curve.later_programs, Some(0), "an eager loop compiles nothing after step 1: {curve:?}");
+        let phases: Vec<&str> = curve.phases.iter().map(|p| p.phase.as_str()).collect();
+        assert_eq!(phases, ["forward", "backward", "update"], "step 1's programs by phase: {curve:?}");
+        assert!(curve.phases.iter().all(|p| p.programs >= 1), "{curve:?}");
         let names: Vec<&str> = row.outputs.iter().map(|o| o.name.as_str()).collect();
         // Step 1's loss, a gradient and an updated value per parameter, the curve, the last values.
         let params = (names.len() - 2) / 3;
@@ -37,8 +40,16 @@ fn catalog_entries_train_in_the_loop_with_step_one_gradients_and_the_loss_curve_
         assert!(names[names.len() - 1].ends_with(" after step 5"), "{names:?}");
         assert!(row.outputs.iter().all(|o| o.metrics.as_ref().is_some_and(|m| m.passed)), "{row:#?}");
     }
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(step 1 runs forward "), "{}", show(&out));
     let curve = |id: &str| rows.iter().find(|r| r.id == id).and_then(|r| r.training.clone()).unwrap();
     let bert = curve("bert-seqcls");
+    // The optimizer is the one asked for: AdamW from the same start takes other steps than SGD.
+    let (out, adamw) = torch_run(tmp.path(), "adamw", &["hf:bert-seqcls", "--train", "loop", "--steps", "3", "--optimizer", "adamw"]);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let adamw = adamw[0].training.clone().unwrap();
+    assert!(adamw.optimizer.as_deref().is_some_and(|o| o.starts_with("adamw lr=0.01 betas=(0.9, 0.999)")), "{adamw:?}");
+    assert_eq!(adamw.device[0], bert.device[0], "step 1's loss comes before any update");
+    assert!((adamw.device[2] - bert.device[2]).abs() > 1e-4, "AdamW's step 3 is not SGD's: {adamw:?} vs {bert:?}");
     assert_eq!(bert.objective.as_deref(), Some("the model's own loss (seeded class labels of 3)"), "{bert:?}");
     assert!(bert.dropout_zeroed.unwrap_or(0) > 0, "BERT's dropout is zeroed for a deterministic step: {bert:?}");
     assert!(rows[0].outputs[1].name == "step 1 gradient of bert.embeddings.word_embeddings.weight", "{:?}", rows[0].outputs[1]);

@@ -57,7 +57,7 @@ pub use metrics::{DecidingRule, OutputMetrics};
 pub use mode::{Departs, EagerRecord, Mode, ModeParity, ModeRun};
 pub use perf::{Agreement, Determinism, Perf, Spread};
 pub use program::profiles::{CompileProfile, Numerics};
-pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, Profiles, ResultRow, Timings};
+pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, PhasePrograms, Profiles, ResultRow, Timings};
 pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};

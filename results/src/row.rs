@@ -244,6 +244,28 @@ pub struct LossCurve {
     /// TorchTPU training rows: dropout probabilities zeroed so a step is deterministic.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dropout_zeroed: Option<u32>,
+    /// TorchTPU `loop` training rows: step 1's programs by phase (forward to the loss, backward,
+    /// the optimizer's update). single-trace traces the three into one program: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phases: Vec<PhasePrograms>,
+}
+
+/// The programs of one phase of a training step.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhasePrograms {
+    /// `forward`, `backward` or `update`.
+    pub phase: String,
+    /// Distinct programs the phase executed (read on TorchTPU's repeat run, synchronized at the
+    /// phase's end; a program two phases run counts in each).
+    pub programs: u32,
+}
+
+impl PhasePrograms {
+    /// `forward 12, backward 20, update 3`.
+    pub fn describe(phases: &[PhasePrograms]) -> String {
+        phases.iter().map(|p| format!("{} {}", p.phase, p.programs)).collect::<Vec<_>>().join(", ")
+    }
 }
 
 impl ResultRow {

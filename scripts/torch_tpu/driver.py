@@ -1043,11 +1043,26 @@ def train_job(job, mode):
     device = torch.device("tpu")
     after_first = {}
 
+    phases, since = [], []
+
+    def phase(name):
+        # Step 1's distinct programs by phase, read on the repeat run: reading them synchronizes the
+        # device, which changes what TorchTPU compiles (an extra program in timm's convnext), so the
+        # first run, whose compiles the row counts, is never read mid-step.
+        stats = settled_stats()
+        newest = since[-1] if since else None
+        ran = sum(1 for e in stats.per_entry_stats if newest is None or e.last_read > newest)
+        phases.append({"phase": name, "programs": ran})
+        since.append(max((e.last_read for e in stats.per_entry_stats), default=None))
+
     def on_tpu(first_run):
         model = retied(copy.deepcopy(initial).to(device), names)
         mark = (lambda: after_first.update(cache_snapshot())) if first_run else None
         with attention():
-            return run(model, to(fresh(inputs), device=device), objective.to(device), settings, steps, after_first=mark)[0]
+            out = to(fresh(inputs), device=device), objective.to(device)
+            if not first_run:
+                since.append(cache_snapshot()["newest"])
+            return run(model, *out, settings, steps, after_first=mark, phase=None if first_run else phase)[0]
 
     try:
         tpu = on_tpu(True)
@@ -1056,6 +1071,8 @@ def train_job(job, mode):
         tpu_again = on_tpu(False)
     except BaseException as e:
         return {**facts, **raised(e, before, started, cpu_s)}
+    if phases:
+        facts["training"]["phases"] = phases
     if after_first and steps > 1:
         # Programs compiled after step 1: a loop that recompiles at step 2 is a finding on the row.
         facts["training"]["later_programs"] = counts["programs"] - (after_first["misses"] - before["misses"])

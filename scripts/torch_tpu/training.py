@@ -255,18 +255,26 @@ def values(params):
     return [p.detach().cpu().clone() for _, p in params]
 
 
-def run_loop(model, inputs, objective, settings, steps, after_first=None):
+def run_loop(model, inputs, objective, settings, steps, after_first=None, phase=None):
     """`steps` steps of the plain PyTorch loop wherever the model lives (loss.backward(), the torch
-    optimizer's step): the outputs and their names. `after_first` is called after step 1."""
+    optimizer's step): the outputs and their names. `after_first` is called after step 1, and
+    `phase(name)` at the end of step 1's `forward` (the loss), `backward` and `update`."""
     params = trainable(model)
     opt = torch_optimizer(settings, [p for _, p in params])
     losses, first = [], None
+    mark = phase if phase else (lambda name: None)
     for step in range(steps):
         opt.zero_grad()
         loss = objective(model, inputs)
+        if step == 0:
+            mark("forward")
         loss.backward()
+        if step == 0:
+            mark("backward")
         grads = gradients(params) if step == 0 else None
         opt.step()
+        if step == 0:
+            mark("update")
         losses.append(loss.detach().cpu())
         if step == 0:
             first = (grads, values(params))
@@ -275,10 +283,11 @@ def run_loop(model, inputs, objective, settings, steps, after_first=None):
     return layout([n for n, _ in params], losses, first, values(params), steps)
 
 
-def run_single_trace(model, inputs, objective, settings, steps, after_first=None):
+def run_single_trace(model, inputs, objective, settings, steps, after_first=None, phase=None):
     """`steps` steps through TorchTPU's SingleTraceTrainer (forward, loss, backward and the update
     traced into one program), and step 1's gradients through a second trainer without an optimizer
-    (its step computes gradients alone): the outputs and their names, as `run_loop`'s."""
+    (its step computes gradients alone): the outputs and their names, as `run_loop`'s. Forward,
+    backward and update are one program: `phase` is not called."""
     from torch_tpu._internal.compile._backend import make_backend_compiler
     from torch_tpu._internal.optimizers.single_trace_trainer import SingleTraceTrainer
 

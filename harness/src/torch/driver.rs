@@ -130,6 +130,9 @@ pub struct TrainingFacts {
     /// Programs TorchTPU compiled after step 1.
     #[serde(default)]
     pub later_programs: Option<i64>,
+    /// The loop's step 1 by phase (forward, backward, update): distinct programs executed.
+    #[serde(default)]
+    pub phases: Vec<results::PhasePrograms>,
 }
 
 /// A training run's loss curves: TorchTPU's and PyTorch CPU's, one loss a step

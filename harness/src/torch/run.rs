@@ -675,7 +675,11 @@ fn finish_row(
                 Some(n) if n > 0 => format!(", {n} compiled after step 1 (the loop recompiles)"),
                 _ => String::new(),
             };
-            format!("{programs}{later}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline))
+            let phases = match c.phases.is_empty() {
+                true => String::new(),
+                false => format!(" (step 1 runs {})", results::PhasePrograms::describe(&c.phases)),
+            };
+            format!("{programs}{phases}{later}, loss {} (PyTorch CPU {})", curve(&c.device), curve(&c.baseline))
         }
         None => programs,
     };
@@ -798,6 +802,7 @@ fn judge_answer(
             optimizer: trained.optimizer.clone(),
             later_programs: trained.later_programs.map(|n| n.max(0) as u32),
             dropout_zeroed: trained.dropout_zeroed,
+            phases: trained.phases.clone(),
             ..Default::default()
         });
     }

@@ -81,20 +81,30 @@ impl ScanRewrite {
         std::fs::metadata(&self.log).map(|m| m.len()).unwrap_or(0)
     }
 
-    /// The rewrites logged since `mark`: programs rewritten, and the first refusal's words.
+    /// The rewrites logged since `mark`: the scan programs the row ran (rewritten for it, or for an
+    /// earlier row and executed again), programs written down, and the first refusal's words.
     pub fn since(&self, mark: u64) -> Rewrites {
         let text = std::fs::read(&self.log).unwrap_or_default();
         let text = String::from_utf8_lossy(text.get(mark as usize..).unwrap_or_default());
         let mut got = Rewrites::default();
+        let mut scans = std::collections::BTreeSet::new();
         for line in text.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()) {
-            match line.get("error").and_then(|e| e.as_str()) {
-                Some(e) => {
+            let program = line.get("program").and_then(|p| p.as_str()).unwrap_or_default().to_string();
+            let scan = line.get("scan").and_then(|s| s.as_bool()) == Some(true);
+            match (line.get("event").and_then(|e| e.as_str()), line.get("error").and_then(|e| e.as_str())) {
+                (Some("execute"), _) => {
+                    scans.insert(program);
+                }
+                (_, Some(e)) => {
                     got.refused.get_or_insert_with(|| e.to_string());
                 }
-                None if line.get("scan").and_then(|s| s.as_bool()) == Some(true) => got.scans += 1,
-                None => got.written_down += 1,
+                _ if scan => {
+                    scans.insert(program);
+                }
+                _ => got.written_down += 1,
             }
         }
+        got.scans = scans.len() as u32;
         got
     }
 }
@@ -102,7 +112,7 @@ impl ScanRewrite {
 /// What the rewrite did during one row.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Rewrites {
-    /// Programs whose scans were lowered to `stablehlo.while`.
+    /// Distinct programs with a scan lowered to `stablehlo.while` that the row compiled or ran.
     pub scans: u32,
     /// Programs with no scan written down to the plugin's version (their composites: gelu).
     pub written_down: u32,
@@ -119,14 +129,21 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let r = ScanRewrite { script: dir.path().join("scan.py"), python: "python3".into(), log: dir.path().join("log.jsonl") };
         assert_eq!(r.since(r.mark()), Rewrites::default(), "no log yet: nothing rewritten");
-        std::fs::write(&r.log, "{\"program\":\"pa\",\"scan\":true,\"rewritten\":\"pb\"}\n").unwrap();
+        let earlier = "{\"event\":\"rewrite\",\"program\":\"pa\",\"scan\":true,\"rewritten\":\"pb\"}\n\
+                       {\"event\":\"execute\",\"program\":\"pa\"}\n";
+        std::fs::write(&r.log, earlier).unwrap();
         let mark = r.mark();
-        let more = "{\"program\":\"pc\",\"scan\":false,\"rewritten\":\"pd\"}\n{\"program\":\"pe\",\"scan\":true,\"rewritten\":\"pf\"}\n\
-                    {\"program\":\"pg\",\"scan\":true,\"error\":\"scan rewrite: input 0 has a dynamic shape\"}\nnot json\n";
-        std::fs::write(&r.log, format!("{}{more}", std::fs::read_to_string(&r.log).unwrap())).unwrap();
+        // This row: a gelu written down, a new scan run twice, the earlier row's scan run again, a refusal.
+        let more = "{\"event\":\"rewrite\",\"program\":\"pc\",\"scan\":false,\"rewritten\":\"pd\"}\n\
+                    {\"event\":\"rewrite\",\"program\":\"pe\",\"scan\":true,\"rewritten\":\"pf\"}\n\
+                    {\"event\":\"execute\",\"program\":\"pe\"}\n{\"event\":\"execute\",\"program\":\"pe\"}\n\
+                    {\"event\":\"execute\",\"program\":\"pa\"}\n\
+                    {\"event\":\"rewrite\",\"program\":\"pg\",\"scan\":true,\"error\":\"scan rewrite: input 0 has a dynamic shape\"}\n\
+                    not json\n";
+        std::fs::write(&r.log, format!("{earlier}{more}")).unwrap();
         let got = r.since(mark);
-        assert_eq!((got.scans, got.written_down), (1, 1), "{got:?}");
+        assert_eq!((got.scans, got.written_down), (2, 1), "pe and pa, each once: {got:?}");
         assert_eq!(got.refused.as_deref(), Some("scan rewrite: input 0 has a dynamic shape"));
-        assert_eq!(r.since(0).scans, 2, "from the start: the earlier row's too");
+        assert_eq!(r.since(0).scans, 2, "from the start: pa and pe");
     }
 }

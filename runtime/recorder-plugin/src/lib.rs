@@ -216,8 +216,8 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
     let p = &*(*args).program;
     let code = std::slice::from_raw_parts(p.code as *const u8, p.code_size);
     let start = Instant::now();
-    let err = match s.scans.as_ref().and_then(|r| r.rewrite(code)) {
-        Some(Ok(rewritten)) => {
+    let err = match s.scans.as_ref().and_then(|r| r.rewrite(code).map(|got| (r, got))) {
+        Some((r, Ok(rewritten))) => {
             // The plugin is asked to compile the rewrite; the framework's own program struct is put back after.
             let mut program = *p;
             program.code = rewritten.as_ptr() as *mut _;
@@ -226,6 +226,9 @@ unsafe extern "C" fn client_compile(args: *mut sys::PJRT_Client_Compile_Args) ->
             (*args).program = &program;
             let err = f(args);
             (*args).program = sent;
+            if err.is_null() && !(*args).executable.is_null() {
+                r.compiled((*args).executable as usize, code);
+            }
             err
         }
         _ => f(args),
@@ -265,6 +268,9 @@ fn first_execution(executable: usize) -> Option<String> {
 unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecutable_Execute_Args) -> *mut sys::PJRT_Error {
     let Some(s) = state() else { return std::ptr::null_mut() };
     let Some(f) = s.real.PJRT_LoadedExecutable_Execute else { return std::ptr::null_mut() };
+    if let (Some(r), false) = (&s.scans, args.is_null()) {
+        r.executed((*args).executable as usize);
+    }
     let recording = match (&s.recording, args.is_null()) {
         (Some(rec), false) if rec.policy().record_io => first_execution((*args).executable as usize).map(|id| (rec, id)),
         _ => None,
@@ -308,6 +314,9 @@ unsafe extern "C" fn loaded_executable_execute(args: *mut sys::PJRT_LoadedExecut
 
 unsafe extern "C" fn loaded_executable_destroy(args: *mut sys::PJRT_LoadedExecutable_Destroy_Args) -> *mut sys::PJRT_Error {
     let Some(s) = state() else { return std::ptr::null_mut() };
+    if let (Some(r), false) = (&s.scans, args.is_null()) {
+        r.destroyed((*args).executable as usize);
+    }
     if !args.is_null() {
         if let Ok(mut m) = EXECUTABLES.lock() {
             if let Some(m) = m.as_mut() {

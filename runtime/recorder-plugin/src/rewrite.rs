@@ -19,7 +19,9 @@
 //! sent it (a TPU compiler takes the scan itself). A program the rewriter
 //! refuses is compiled as sent, so the plugin refuses it in its own words,
 //! and the log says why the rewrite could not help. Each distinct program
-//! is rewritten once per process.
+//! is rewritten once per process; each execution of a rewritten scan is a
+//! line of the log too (`event: execute`), so the harness can mark every
+//! row that ran one, compiled for it or for an earlier row.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -38,6 +40,8 @@ pub struct ScanRewriter {
     target: String,
     log: Option<PathBuf>,
     done: Mutex<HashMap<String, Rewritten>>,
+    /// Loaded executables compiled from a rewritten scan, by address: their program's id.
+    scans: Mutex<HashMap<usize, String>>,
 }
 
 impl ScanRewriter {
@@ -50,7 +54,14 @@ impl ScanRewriter {
         };
         let python = std::env::var_os("TPU_COMPAT_RECORD_REWRITE_PYTHON").filter(|s| !s.is_empty()).unwrap_or_else(|| "python3".into());
         let log = std::env::var_os("TPU_COMPAT_RECORD_REWRITE_LOG").filter(|s| !s.is_empty()).map(PathBuf::from);
-        Some(ScanRewriter { python: python.into(), script: script.into(), target, log, done: Mutex::new(HashMap::new()) })
+        Some(ScanRewriter {
+            python: python.into(),
+            script: script.into(),
+            target,
+            log,
+            done: Mutex::new(HashMap::new()),
+            scans: Mutex::new(HashMap::new()),
+        })
     }
 
     /// `code` rewritten, where it carries a scan or another composite; None where it has neither.
@@ -86,6 +97,32 @@ impl ScanRewriter {
             d.insert(id, got.clone());
         }
         Some(got)
+    }
+
+    /// `executable` was compiled from `code`'s rewrite: where `code` carries a scan, its executions
+    /// are logged ([`Self::executed`]), so a row that runs a scan compiled for an earlier row is
+    /// marked too.
+    pub fn compiled(&self, executable: usize, code: &[u8]) {
+        if program::dialect::facts(code).chlo.contains("chlo.scan") {
+            if let Ok(mut m) = self.scans.lock() {
+                m.insert(executable, crate::store::program_id(code));
+            }
+        }
+    }
+
+    /// One execution of `executable`: a line in the log where it runs a rewritten scan.
+    pub fn executed(&self, executable: usize) {
+        let id = self.scans.lock().ok().and_then(|m| m.get(&executable).cloned());
+        if let Some(id) = id {
+            self.append(&serde_json::json!({"event": "execute", "program": id, "pid": std::process::id()}));
+        }
+    }
+
+    /// `executable` is gone (its address may be reused).
+    pub fn destroyed(&self, executable: usize) {
+        if let Ok(mut m) = self.scans.lock() {
+            m.remove(&executable);
+        }
     }
 
     fn run(&self, code: &[u8]) -> Result<Vec<u8>, String> {
