@@ -1009,7 +1009,7 @@ def train_job(job, mode):
         if "file" in job:
             objective = training.Objective.for_file(targets)
         else:
-            objective = training.Objective.for_entry(model, inputs, entry_task(job), entry_seed(job), attention)
+            objective = training.Objective.for_entry(model, inputs, *entry_task_and_seed(job), attention)
         facts["training"] = {"objective": objective.says, "optimizer": training.describe(settings), "dropout_zeroed": zeroed}
         facts["build_s"] = time.monotonic() - started
         initial = copy.deepcopy(model)
@@ -1131,22 +1131,15 @@ def losses_of(outputs, names):
     return outputs[at].reshape(-1)
 
 
-def entry_task(job):
-    """An hf catalog entry's task (the head its own loss comes from); None for other sources."""
+def entry_task_and_seed(job):
+    """An hf catalog entry's task (the head its own loss comes from; None for other sources) and the
+    seed its labels and targets are drawn from (the entry's own, else the run's), read in one lookup."""
     if "hf" not in job:
-        return None
+        return None, int(job.get("seed", 0))
     from export_hf import forward
 
-    return forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"]).task
-
-
-def entry_seed(job):
-    """The seed a catalog entry's labels and targets are drawn from: the entry's own, else the run's."""
-    if "hf" in job:
-        from export_hf import forward
-
-        return forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"]).seed
-    return int(job.get("seed", 0))
+    entry = forward.by_id(Path(job["hf"]["catalog"]), job["hf"]["entry"])
+    return entry.task, entry.seed
 
 
 def tpu_runner(model, inputs, mode, out_dir, bound=None):

@@ -27,6 +27,9 @@ struct Tally {
     steps: u32,
 }
 
+/// The kinds of departure, in the order a training row's outputs are judged.
+const DEPARTURES: [&str; 5] = ["step 1 loss", "step 1 gradient", "step 1 update", "loss curve", "last step's parameters"];
+
 /// The departure's kind, from the first failing output's name.
 fn departure(name: &str) -> &'static str {
     match name {
@@ -86,7 +89,10 @@ pub(super) fn panel(rows: &[&ResultRow], body: &mut String) {
          <th class=\"n\">All steps at parity</th><th>Departed first at</th><th class=\"n\">Recompiled after step 1</th></tr></thead><tbody>",
     );
     for (trainer, t) in &by {
-        let departed: Vec<String> = t.departures.iter().map(|(k, n)| format!("{k}: {n}")).collect();
+        // In the order a step's outputs are judged.
+        let departed: Vec<String> = DEPARTURES.iter().filter_map(|k| t.departures.get(k).map(|n| format!("{k}: {n}"))).collect();
+        // Said, not left blank: no row of this trainer failed parity.
+        let departed = if departed.is_empty() { "none departed".to_string() } else { departed.join(", ") };
         let _ = write!(
             body,
             "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}/{}</td>\
@@ -99,7 +105,7 @@ pub(super) fn panel(rows: &[&ResultRow], body: &mut String) {
             t.ran,
             t.all_steps,
             t.ran,
-            html(&departed.join(", ")),
+            html(&departed),
             t.recompiled
         );
     }
@@ -139,5 +145,10 @@ mod tests {
         let mut body = String::new();
         panel(&refs, &mut body);
         assert!(body.contains("<td>loop</td>") && body.contains("2/3") && body.contains("1/3"), "{body}");
+        assert!(body.contains("step 1 gradient: 1, loss curve: 1"), "{body}");
+        let passing = [row("a", Status::Pass, None)];
+        let mut body = String::new();
+        panel(&passing.iter().collect::<Vec<_>>(), &mut body);
+        assert!(body.contains("<td>none departed</td>"), "no departure is said, not left blank: {body}");
     }
 }
