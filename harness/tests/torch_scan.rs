@@ -82,7 +82,7 @@ fn scans_pass_on_the_cpu_plugin_rewritten_and_an_off_by_one_rewrite_fails_parity
 }
 
 #[test]
-fn a_missing_scan_venv_and_a_reported_version_beside_the_rewrite_are_refused_before_any_row() {
+fn a_missing_scan_venv_is_refused_a_broken_rewriter_costs_its_program_and_a_reported_version_is_refused() {
     need_venv();
     let tmp = tempfile::tempdir().unwrap();
     let run_dir = tmp.path().join("run");
@@ -94,6 +94,26 @@ fn a_missing_scan_venv_and_a_reported_version_beside_the_rewrite_are_refused_bef
         .unwrap();
     assert_setup_error(&out, &["--rewrite-scan: no scan venv at", "no-venv", "scripts/setup --torch"]);
     assert!(!run_dir.exists(), "no run folder is left behind: {}", show(&out));
+
+    // A rewriter that fails costs its program, not the run: sent as it is, the plugin refuses it and
+    // the row says why the rewrite could not help.
+    let venv = tmp.path().join("broken-venv");
+    std::fs::create_dir_all(venv.join("bin")).unwrap();
+    let python = venv.join("bin/python");
+    std::fs::write(&python, "#!/bin/sh\necho 'Traceback: no jaxlib here' >&2\nexit 3\n").unwrap();
+    std::fs::set_permissions(&python, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let broken = tmp.path().join("broken");
+    let out = tpu_compat(&tmp.path().join("cache"))
+        .args(["torch", &torch_fixture("cumsum.py"), "--rewrite-scan", "--out"])
+        .arg(&broken)
+        .env("TPU_COMPAT_SCAN_VENV", &venv)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let row = &common::rows(&broken)[0];
+    assert_eq!(row.status, Status::Skipped, "{row:?}");
+    let why = row.error.as_deref().unwrap_or_default();
+    assert!(why.contains("plugin's limit") && why.contains("--rewrite-scan could not help: Traceback: no jaxlib here"), "{why}");
 
     let out = tpu(tmp.path(), &["torch", &torch_fixture("cumsum.py"), "--rewrite-scan", "--capture", "--report-stablehlo", "1.16.3"]);
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));

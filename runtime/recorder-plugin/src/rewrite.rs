@@ -24,11 +24,15 @@
 //! row that ran one, compiled for it or for an earlier row.
 
 use std::collections::HashMap;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
+
+/// How long one program's rewrite may take: a rewriter that hangs costs its program (sent as it
+/// is, which the plugin refuses), never the run.
+const REWRITE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// A rewritten program, or why there is none.
 pub type Rewritten = Result<Arc<Vec<u8>>, String>;
@@ -138,22 +142,47 @@ impl ScanRewriter {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("cannot start the scan rewriter {} {}: {e}", self.python.display(), self.script.display()))?;
-        // Written from a thread: a large program would otherwise fill the pipe while the child fills its own.
+        // Each pipe has a thread of its own: a large program would otherwise fill one pipe while
+        // the child fills another.
         let mut stdin = child.stdin.take().ok_or("the scan rewriter's stdin is not a pipe")?;
         let program = code.to_vec();
         let writer = std::thread::spawn(move || stdin.write_all(&program));
-        let out = child.wait_with_output().map_err(|e| format!("the scan rewriter: {e}"))?;
+        let drain = |pipe: Option<Box<dyn Read + Send>>| {
+            std::thread::spawn(move || {
+                let mut out = Vec::new();
+                if let Some(mut p) = pipe {
+                    let _ = p.read_to_end(&mut out);
+                }
+                out
+            })
+        };
+        let stdout = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+        let stderr = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+        let deadline = Instant::now() + REWRITE_TIMEOUT;
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status,
+                Ok(None) if Instant::now() < deadline => std::thread::sleep(std::time::Duration::from_millis(10)),
+                Ok(None) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(format!("the scan rewriter gave no answer within {} s and was killed", REWRITE_TIMEOUT.as_secs()));
+                }
+                Err(e) => return Err(format!("the scan rewriter: {e}")),
+            }
+        };
+        let (out, err) = (stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default());
         let written = writer.join().map_err(|_| "the scan rewriter's stdin thread panicked".to_string())?;
-        let said = String::from_utf8_lossy(&out.stderr);
+        let said = String::from_utf8_lossy(&err);
         let said = said.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
-        if !out.status.success() {
-            return Err(if said.is_empty() { format!("the scan rewriter exited with {}", out.status) } else { said });
+        if !status.success() {
+            return Err(if said.is_empty() { format!("the scan rewriter exited with {status}") } else { said });
         }
         written.map_err(|e| format!("the scan rewriter did not read the program: {e}"))?;
-        if out.stdout.is_empty() {
+        if out.is_empty() {
             return Err("the scan rewriter wrote nothing".into());
         }
-        Ok(out.stdout)
+        Ok(out)
     }
 
     fn append(&self, line: &serde_json::Value) {
