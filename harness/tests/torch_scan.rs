@@ -115,6 +115,8 @@ fn a_missing_scan_venv_is_refused_a_broken_rewriter_costs_its_program_and_a_repo
     let why = row.error.as_deref().unwrap_or_default();
     assert!(why.contains("plugin's limit") && why.contains("--rewrite-scan could not help: Traceback: no jaxlib here"), "{why}");
 
+    let out = tpu(tmp.path(), &["run", "tier1", "--rewrite-scan"]);
+    assert_setup_error(&out, &["--rewrite-scan: `tier1` is not a TorchTPU tier"]);
     let out = tpu(tmp.path(), &["torch", &torch_fixture("cumsum.py"), "--rewrite-scan", "--capture", "--report-stablehlo", "1.16.3"]);
     assert_eq!(out.status.code(), Some(2), "{}", show(&out));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"), "{}", show(&out));

@@ -164,6 +164,10 @@ pub struct Args {
     /// compile or export, as `tpu-compat torch --mode`.
     #[arg(long, value_enum, value_name = "MODE")]
     pub torch_mode: Option<crate::torch::TorchMode>,
+    /// TorchTPU tiers (`real`, `torch-hf`, `aten`): run TorchTPU's `chlo.scan` on a plugin older
+    /// than it, rewritten as a plain while loop, as `tpu-compat torch --rewrite-scan`.
+    #[arg(long)]
+    pub rewrite_scan: bool,
 }
 
 /// This run's `run.json`, before any definition ran.
@@ -194,8 +198,9 @@ pub fn run(args: Args) -> CommandResult {
     if let Some(tier) = torchtpu::tier(&args.suite) {
         return torchtpu::run(args, tier);
     }
-    if args.torch_mode.is_some() {
-        return Err(CommandError::setup(format!("--torch-mode: `{}` is not a TorchTPU tier (real, torch-hf, aten)", args.suite)));
+    if args.torch_mode.is_some() || args.rewrite_scan {
+        let flag = if args.torch_mode.is_some() { "--torch-mode" } else { "--rewrite-scan" };
+        return Err(CommandError::setup(format!("{flag}: `{}` is not a TorchTPU tier (real, torch-hf, aten)", args.suite)));
     }
     let r = resolve(&args)?;
     let mut folder = Folder::open(&r.run_dir, args.resume, run_info(&args, &r))?;

@@ -67,7 +67,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
     if !refused.is_empty() {
         return Err(CommandError::setup(format!(
             "{}: StableHLO settings; the TorchTPU tier `{}` takes --device, --timeout, --jobs, --filter, --limit, --shard, \
-             --run-dir, --resume, --expected{}",
+             --run-dir, --resume, --expected, --rewrite-scan{}",
             refused.join(", "),
             args.suite,
             if matches!(tier, Tier::Aten) { "" } else { ", --torch-mode and --baselines (a store of TorchTPU references)" }
@@ -85,7 +85,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 run_dir: args.run_dir,
                 python: None,
                 device: args.device,
-                rewrite_scan: false,
+                rewrite_scan: args.rewrite_scan,
                 cell_timeout: args.timeout,
                 resume: args.resume,
                 select: args.select,
@@ -115,7 +115,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 lr: 0.01,
                 optimizer: crate::torch::Optimizer::Sgd,
                 report_stablehlo: None,
-                rewrite_scan: false,
+                rewrite_scan: args.rewrite_scan,
                 capture: false,
                 module_mode: ModuleMode::Eval,
                 expected: args.judging.expected,
