@@ -79,6 +79,13 @@ fn scans_pass_on_the_cpu_plugin_rewritten_and_an_off_by_one_rewrite_fails_parity
     let rewritten = tmp.path().join("rewritten");
     let out = tpu(tmp.path(), &["torch", &cumsum, &scans, "hf:roberta", "--out", rewritten.to_str().unwrap(), "--resume"]);
     assert_setup_error(&out, &["rewrite-scan"]);
+
+    // `reduce` re-runs a row under its run's settings: through the rewrite, the scan runs op by op and
+    // matches (without it, TorchTPU refuses to write the scan for the plugin and the op raises).
+    let reduced = tmp.path().join("reduced");
+    let out = tpu(tmp.path(), &["reduce", "--run", rewritten.to_str().unwrap(), "cumsum", "--out", reduced.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no departing op: every one of the 2 ops"), "{}", show(&out));
+    assert!(reduced.join("scan-rewrites.jsonl").is_file(), "{}", show(&out));
 }
 
 #[test]

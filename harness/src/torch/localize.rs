@@ -113,12 +113,23 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
     let device: runtime::DeviceSpec = spec.device.parse().map_err(|e| CommandError::setup(format!("the run's device: {e}")))?;
     let plugin =
         runtime::plugin::locate_library(&device).map_err(|e| CommandError::setup(format!("the run's device {}: {e}", spec.device)))?;
+    let mut env = vec![("OMP_NUM_THREADS".into(), super::run::cpu_threads().to_string())];
+    // A row its run judged through the scan rewrite is reduced through it too: without it, its scan is
+    // the plugin's limit again and the row does not reproduce.
+    let plugin = if spec.rewrite_scan {
+        let rewrite = super::scan::ScanRewrite::prepare(&out).map_err(CommandError::setup)?;
+        env.extend(super::capture::forward_env(&plugin));
+        env.extend(rewrite.recorder_env());
+        super::capture::recorder_plugin().map_err(CommandError::setup)?
+    } else {
+        plugin
+    };
     let driver_spec = DriverSpec {
         python: venv::python(None).map_err(CommandError::setup)?,
         plugin,
         mode: TorchMode::Eager,
         log: out.join("driver.log"),
-        env: vec![("OMP_NUM_THREADS".into(), super::run::cpu_threads().to_string())],
+        env,
         startup_timeout: Duration::from_secs(300),
         grace: Duration::from_secs(2),
     };
