@@ -35,6 +35,10 @@ pub enum Cause {
     /// recorded from other inputs, weights, definition or library versions (stale), or a file that
     /// fails the store's manifest. Nothing is said of TorchTPU.
     Baseline,
+    /// Compile-only at published size (`--topology`): TorchTPU lowered the model without its
+    /// weights and the TPU compiler judged the program; the status is the compiler's (`compiled`,
+    /// `oom`, `fail-compile`), never a pass.
+    Compiled,
 }
 
 impl Cause {
@@ -49,13 +53,14 @@ impl Cause {
             Cause::Refused => "refused",
             Cause::OutsideBound => "outside-bound",
             Cause::Baseline => "baseline",
+            Cause::Compiled => "compiled",
         }
     }
 
     /// TorchTPU was asked to run the model and answered (ran, raised or died):
     /// the models a no-crash rate counts.
     pub fn asked_torchtpu(self) -> bool {
-        matches!(self, Cause::Ran | Cause::Raised | Cause::Crashed)
+        matches!(self, Cause::Ran | Cause::Raised | Cause::Crashed | Cause::Compiled)
     }
 }
 
@@ -109,6 +114,15 @@ pub struct TorchRecord {
     /// version are not counted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scan_rewrites: Option<u32>,
+    /// Compile-only at published size (`--topology`): the model's parameters, built without weights.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parameters: Option<u64>,
+    /// Compile-only at published size: milliseconds building, exporting and lowering the model, and
+    /// the driver's peak resident memory meanwhile (bytes): what it took of this host.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lower_ms: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_host_bytes: Option<u64>,
 }
 
 impl TorchRecord {
@@ -126,6 +140,9 @@ impl TorchRecord {
             pad_programs: None,
             reference: None,
             scan_rewrites: None,
+            parameters: None,
+            lower_ms: None,
+            peak_host_bytes: None,
         }
     }
 }

@@ -50,6 +50,10 @@ pub struct TorchSpec {
     /// `--rewrite-scan`: programs with a scan compiled rewritten for the plugin's StableHLO.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rewrite_scan: bool,
+    /// `--topology`: each model lowered at its published size without weights and compiled for
+    /// this TPU topology, never run (compile-only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub topology: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub filter: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -77,10 +81,14 @@ pub enum StoredReference {
 impl TorchSpec {
     /// The tier of the run's rows: `torch-<mode>`, `-train` added for a training run, `-bounded`
     /// for a bounded sweep (its expected results and figures are its own); `torch-reference` for
-    /// a recording, which runs no TorchTPU mode at all.
+    /// a recording, which runs no TorchTPU mode at all; `torch-published` for compile-only at
+    /// published size, which runs none either.
     pub fn tier(&self) -> String {
         if let Some(StoredReference::Record(_)) = self.reference {
             return "torch-reference".into();
+        }
+        if self.topology.is_some() {
+            return "torch-published".into();
         }
         let train = if self.train.is_some() { "-train" } else { "" };
         let bounded = if self.bound.is_some() { "-bounded" } else { "" };
@@ -110,6 +118,7 @@ impl TorchSpec {
         pairs.extend(self.bound.map(|[lo, hi]| ("bound".to_string(), format!("{lo}..{hi}"))));
         // Said only where given, so a run folder written before the rewrite existed still resumes.
         pairs.extend(self.rewrite_scan.then(|| ("rewrite-scan".to_string(), "yes".to_string())));
+        pairs.extend(self.topology.as_ref().map(|t| ("topology".to_string(), t.clone())));
         pairs.extend(self.filter.as_ref().map(|f| ("filter".to_string(), f.clone())));
         pairs.extend(self.limit.map(|n| ("limit".to_string(), n.to_string())));
         pairs.extend(self.reference.as_ref().map(|r| match r {
@@ -145,6 +154,9 @@ impl TorchSpec {
         }
         if self.rewrite_scan {
             out.push("--rewrite-scan".to_string());
+        }
+        if let Some(t) = &self.topology {
+            out.extend(["--topology".to_string(), t.clone()]);
         }
         out
     }
@@ -209,12 +221,25 @@ mod tests {
             capture: false,
             report_stablehlo: None,
             rewrite_scan: false,
+            topology: None,
             filter: None,
             limit: None,
             shard: Some("3/40".into()),
             reference: None,
             cwd: "/work".into(),
         }
+    }
+
+    #[test]
+    fn a_published_size_run_is_its_own_tier_and_its_topology_part_of_the_identity() {
+        let mut s = spec();
+        s.topology = Some("v6e:2x2".into());
+        assert_eq!(s.tier(), "torch-published");
+        assert!(s.identity().contains(&("topology".to_string(), "v6e:2x2".to_string())));
+        assert!(s.flags().ends_with(&["--topology".to_string(), "v6e:2x2".to_string()]));
+        let back: TorchSpec = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        assert!(!spec().identity().iter().any(|(k, _)| k == "topology"), "a run without it keeps its identity");
     }
 
     #[test]

@@ -86,9 +86,12 @@ def main():
     ap.add_argument("--plugin", required=True, help="the PJRT plugin TorchTPU loads (TPU_LIBRARY_PATH)")
     ap.add_argument("--mode", required=True, choices=MODES)
     ap.add_argument("--training", help="training.py's source: the harness runs this driver from its own copy, and that module's too")
+    ap.add_argument("--published", help="published.py's source (compile-only at published size), embedded as --training is")
     args = ap.parse_args(sys.argv[1:])
     if args.training:
         embedded("training", args.training)
+    if args.published:
+        embedded("published", args.published)
     # The protocol keeps the stdout the harness gave; prints go to stderr.
     proto = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)
@@ -465,6 +468,10 @@ def sequence_dims(inputs, length, others):
 
 
 def run_job(job, mode):
+    if "lower" in job:
+        import published
+
+        return published.lower_job(job, load_model_file)
     if "train" in job:
         return train_job(job, mode)
     if "localize" in job:

@@ -152,14 +152,22 @@ def _parameters(module):
         return {}
 
 
-def transformers_entry(entry, config, seed, meta, length=None):
-    """An hf catalog entry (scripts/hf-catalog.toml), built by the exporter's code:
-    `{"config": "catalog"}` as the catalog has it (tiny), `{"config": "default"}` at
-    its config class's defaults (the published size transformers ships)."""
+def entry_inputs(entry: dict, seed: int = 0):
+    """A catalog entry's inputs on the CPU, as `build` makes them (not a transformers entry's: its
+    inputs are the hf catalog entry's, `hf_entry`)."""
+    specs = entry["inputs"] if isinstance(entry["inputs"], list) else json.loads(entry["inputs"] or "[]")
+    return make_inputs(specs, seed)
+
+
+def hf_entry(entry: dict):
+    """The hf catalog entry (scripts/hf-catalog.toml) a transformers catalog entry builds: as the
+    catalog has it (`{"config": "catalog"}`, tiny), or at its config class's defaults
+    (`{"config": "default"}`, the published size transformers ships)."""
     import copy
     import sys
     from pathlib import Path
 
+    config = entry["config"] if isinstance(entry["config"], dict) else json.loads(entry["config"] or "{}")
     scripts = Path(__file__).resolve().parent.parent
     if str(scripts) not in sys.path:
         sys.path.insert(0, str(scripts))
@@ -170,6 +178,18 @@ def transformers_entry(entry, config, seed, meta, length=None):
         base = copy.deepcopy(base)
         base.config = {}
         base.raw = {**base.raw, "defaults": True}
+    return base
+
+
+def transformers_entry(entry, config, seed, meta, length=None):
+    """An hf catalog entry (scripts/hf-catalog.toml), built by the exporter's code:
+    `{"config": "catalog"}` as the catalog has it (tiny), `{"config": "default"}` at
+    its config class's defaults (the published size transformers ships)."""
+    import copy
+
+    base = hf_entry(entry)
+    from export_hf import forward
+
     if meta:
         from export_hf.models import build as build_hf
 

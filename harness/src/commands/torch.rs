@@ -62,7 +62,9 @@ Examples:
   tpu-compat torch hf --baselines /data/torch-hf-cpu    TorchTPU alone, judged against them
   tpu-compat torch hf-causal --lengths 2..16 --bounded --mode compile
                                                         the hf catalog's causal LMs under TorchTPU's bound
-  tpu-compat run runs/cap/suite --device tpu --topology v6e:2x2   ...compiled for a TPU";
+  tpu-compat run runs/cap/suite --device tpu --topology v6e:2x2   ...compiled for a TPU
+  tpu-compat torch real:hf-default.llama --device tpu --topology v6e:2x2
+                                                        a 6.7B Llama at its published size, compile-only";
 
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER)]
@@ -150,6 +152,17 @@ pub struct Args {
     /// scan venv (jaxlib's MLIR bindings) that `scripts/setup --torch` installs.
     #[arg(long, conflicts_with = "report_stablehlo")]
     pub rewrite_scan: bool,
+    /// Compile-only at published size, with --device tpu: each model is built without its weights
+    /// (the meta device, then fake tensors on TorchTPU's device), exported, and lowered through
+    /// TorchTPU's export to its StableHLO with every weight an argument (nothing compiled or run on
+    /// this host, about 1 GB of host memory for a 7B model), then compiled for this TPU topology by
+    /// libtpu with no chips (`v6e:2x2`, `v5e:2x2`, `tpu7x:2x2x1`; `scripts/setup --tpu`). The row is
+    /// the compiler's: `compiled` (it fits one device's HBM), `oom` (it does not: compiled memory
+    /// over the HBM, or the compiler's E1000), `fail-compile`, with the memory per device, the cost
+    /// analysis and the predicted step time; a model PyTorch cannot build or export that way is
+    /// `skipped`. No host-memory refusal applies: nothing is materialised.
+    #[arg(long, value_name = "TOPOLOGY", conflicts_with_all = ["train", "lengths", "capture", "rewrite_scan", "record_baselines", "baselines", "compile_cache"])]
+    pub topology: Option<String>,
     /// Record every program TorchTPU sends the plugin (the recorder plugin, wrapped around it) into
     /// RUN_DIR/torch/recording, and import those with recorded tensors as a suite at RUN_DIR/suite:
     /// `run RUN_DIR/suite` replays it, `--device tpu --topology v6e:2x2` compiles it for a TPU.
@@ -173,7 +186,7 @@ pub struct Args {
     /// Continue the run in --out (after Ctrl-C or a kill): models it already has a row for are not run
     /// again. Every setting that changes a row must be the run's own (models, mode, seed, shard,
     /// device, --train, --steps, --lr, --lengths, --bound, --capture, --report-stablehlo, --rewrite-scan,
-    /// --module-mode).
+    /// --topology, --module-mode).
     #[arg(long, requires = "out")]
     pub resume: bool,
     /// Record the reference side alone into STORE (a folder outside git, created if absent): per
@@ -255,6 +268,7 @@ pub fn run(args: Args) -> CommandResult {
         optimizer: args.optimizer,
         report_stablehlo: args.report_stablehlo,
         rewrite_scan: args.rewrite_scan,
+        topology: args.topology,
         capture: args.capture,
         module_mode: args.module_mode,
         expected: args.expected,

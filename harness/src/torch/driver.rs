@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 pub const DRIVER_SOURCE: &str = include_str!("../../../scripts/torch_tpu/driver.py");
 /// The driver's training module (`--train`), built in beside it and handed over as `--training`.
 pub const TRAINING_SOURCE: &str = include_str!("../../../scripts/torch_tpu/training.py");
+/// The driver's compile-only module (`--topology`: a model at its published size, lowered without
+/// weights), handed over as `--published`.
+pub const PUBLISHED_SOURCE: &str = include_str!("../../../scripts/torch_tpu/published.py");
 
 /// TorchTPU's on-disk program cache (its "tier-3 compilation cache", experimental in 0.2.0): the
 /// folder where it keeps compiled programs between processes, keyed by its own binary's fingerprint.
@@ -80,6 +83,10 @@ pub struct Job<'a> {
     /// reference side only), or read from a store (TorchTPU only).
     #[serde(skip_serializing_if = "Reference::is_live")]
     pub reference: Reference,
+    /// Compile-only at published size: build the model without weights and write TorchTPU's program
+    /// of it (`OUT/model.mlir`), never compiled nor run (`scripts/torch_tpu/published.py`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub lower: bool,
 }
 
 /// The reference side of a job (`--record-baselines`, `--baselines`).
@@ -234,6 +241,18 @@ pub struct Answer {
     /// Seconds of TorchTPU's first run (compiling and running; inside `tpu_s`).
     #[serde(default)]
     pub tpu_first_s: Option<f64>,
+    /// A lowering: the program TorchTPU wrote.
+    #[serde(default)]
+    pub program: Option<PathBuf>,
+    /// A lowering: the model's parameters (built without weights).
+    #[serde(default)]
+    pub parameters: Option<u64>,
+    /// A lowering: its seconds (building, exporting, lowering), and the driver's peak resident
+    /// memory during it, in bytes.
+    #[serde(default)]
+    pub seconds: Option<f64>,
+    #[serde(default)]
+    pub peak_host_bytes: Option<u64>,
 }
 
 /// Where a bounded job's bound was put, and the inputs' sequence dimensions it found.
@@ -259,6 +278,8 @@ pub enum Outcome {
     /// Built on PyTorch CPU, the model needs more host memory than the run
     /// may use; nothing more of it runs.
     Refused,
+    /// Compile-only: TorchTPU's program of the model, without weights, is written.
+    Lowered,
 }
 
 /// A job that got no answer.
@@ -313,6 +334,8 @@ impl Driver {
             .arg(spec.mode.as_str())
             .arg("--training")
             .arg(TRAINING_SOURCE)
+            .arg("--published")
+            .arg(PUBLISHED_SOURCE)
             .env("PYTHONUNBUFFERED", "1")
             // Cold unless the run asks for a warm cache (`--compile-cache`, in `env`): a user's shell never warms a run.
             .env_remove(COMPILE_CACHE_ENV)

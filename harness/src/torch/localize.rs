@@ -175,6 +175,7 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
         module_mode: module_mode.as_str(),
         localize: true,
         reference: super::driver::Reference::Live,
+        lower: false,
     };
     outln!("{id}: running {model} op by op on TorchTPU ({}), each op against PyTorch CPU on the same inputs", spec.device);
     let mut driver = match Driver::start(&driver_spec) {

@@ -25,6 +25,7 @@ pub mod driver;
 pub mod error;
 pub mod localize;
 pub mod models;
+pub mod published;
 pub mod run;
 pub mod scan;
 pub mod stored;

@@ -58,6 +58,8 @@ pub struct Settings {
     pub report_stablehlo: Option<String>,
     /// `--rewrite-scan`: programs with a scan compiled rewritten for the plugin's StableHLO ([`super::scan`]).
     pub rewrite_scan: bool,
+    /// `--topology`: compile-only at published size ([`super::published`]), with `--device tpu`.
+    pub topology: Option<String>,
     pub capture: bool,
     pub module_mode: ModuleMode,
     pub expected: Option<PathBuf>,
@@ -102,6 +104,7 @@ impl Settings {
             capture: self.capture,
             report_stablehlo: self.report_stablehlo.clone(),
             rewrite_scan: self.rewrite_scan,
+            topology: self.topology.clone(),
             filter: self.select.filter.clone(),
             limit: self.select.limit,
             shard: self.shard.map(|s| s.to_string()),
@@ -153,6 +156,9 @@ pub fn run(args: Settings) -> CommandResult {
             ));
         }
     }
+    if let Some(t) = &args.topology {
+        published_settings(&args, t)?;
+    }
     let recording_reference = matches!(args.reference, Some(Reference::Record(_)));
     let job_reference = match args.reference {
         Some(Reference::Record(_)) => super::driver::Reference::Record,
@@ -199,6 +205,14 @@ pub fn run(args: Settings) -> CommandResult {
     if !plugin.is_file() {
         return Err(CommandError::setup(format!("--device {}: no plugin file at {}", args.device, plugin.display())));
     }
+    // Compile-only: TorchTPU starts on the CPU plugin and only lowers; libtpu compiles the program.
+    let plugin = match &args.topology {
+        Some(_) => runtime::plugin::locate_library(&DeviceSpec::Cpu)
+            .ok()
+            .filter(|p| p.is_file())
+            .ok_or_else(|| CommandError::setup("--topology: TorchTPU lowers on the CPU plugin, which is not installed (scripts/setup)"))?,
+        None => plugin,
+    };
     let recorder = if args.capture { Some(capture::recorder_plugin().map_err(CommandError::setup)?) } else { None };
     let run_dir = args.out.clone().unwrap_or_else(|| {
         let stamp = results::time::rfc3339(SystemTime::now()).replace(':', "");
@@ -298,7 +312,11 @@ pub fn run(args: Settings) -> CommandResult {
     let mut said_hello = false;
     // A resumed run answers for all its rows, those already journaled too.
     let mut failed = folder.previous.iter().any(|r| r.status.outcome().fails_run());
-    outln!("TorchTPU {} on {} ({} model{})", args.mode, args.device, models.len(), if models.len() == 1 { "" } else { "s" });
+    let plural = if models.len() == 1 { "" } else { "s" };
+    match &args.topology {
+        Some(t) => outln!("TorchTPU's export at published size, without weights, compiled for {t} ({} model{plural})", models.len()),
+        None => outln!("TorchTPU {} on {} ({} model{plural})", args.mode, args.device, models.len()),
+    }
     let (scripts, catalog, real_dir) = (hf_scripts(), hf_catalog(), real_scripts());
     let memory = runtime::host_memory_limit().map_err(|e| CommandError::setup(e.to_string()))?;
     // What a parameter holds of host memory: a forward run's copies, or a training run's.
@@ -354,6 +372,7 @@ pub fn run(args: Settings) -> CommandResult {
             module_mode,
             localize: false,
             reference: job_reference,
+            lower: args.topology.is_some(),
         };
         if n > 0 && n % RECYCLE_AFTER == 0 {
             // A fresh driver now and then bounds what a long catalog run holds in memory.
@@ -383,7 +402,7 @@ pub fn run(args: Settings) -> CommandResult {
             // SingleTraceTrainer runs one compiled program a step, whatever TorchTPU's eager mode.
             row.mode = results::mode::Mode::Compiled;
         }
-        if let Source::Real(e) = source {
+        if let (Source::Real(e), None) = (source, &args.topology) {
             if e.host_bytes_at(per_parameter) > memory.bytes {
                 let source = format!("{} parameters x {per_parameter} bytes ({per_parameter_says}) + 1 GiB", e.params);
                 let (status, message) = crate::verdict::host_memory_refused(e.host_bytes_at(per_parameter), memory.bytes, &source);
@@ -431,8 +450,9 @@ pub fn run(args: Settings) -> CommandResult {
                 driver = Some(d);
                 let logged = log_since(&spec.log, logged_before);
                 let catalog = matches!(source, Source::Hf(_) | Source::Real(_));
-                match (&store, recording_reference) {
-                    (Some(o), true) => record_answer(&mut row, &a, &out, o, catalog),
+                match (&store, recording_reference, &args.topology) {
+                    (_, _, Some(t)) => super::published::judge(&mut row, &a, &out, t, args.timeout, catalog),
+                    (Some(o), true, None) => record_answer(&mut row, &a, &out, o, catalog),
                     _ => judge_answer(&mut row, &a, &out, (&policy, store.as_ref()), catalog, &logged, args.bound.is_some()),
                 }
                 if let (Some(b), Some(len)) = (args.bound, *length) {
@@ -526,6 +546,37 @@ pub fn run(args: Settings) -> CommandResult {
         }
     }
     Ok(if failed { FAILURES } else { OK })
+}
+
+/// The settings `--topology` (compile-only at published size) takes: `--device tpu`, and none of a
+/// run's that execute (training, sweeps, capture, a stored reference, the scan rewrite).
+fn published_settings(args: &Settings, topology: &str) -> Result<(), CommandError> {
+    if args.device != "tpu" {
+        return Err(CommandError::setup(format!(
+            "--topology {topology}: compile-only for a TPU topology needs --device tpu (libtpu compiles; nothing runs), not --device {}",
+            args.device
+        )));
+    }
+    let given = [
+        ("--train", args.train.is_some()),
+        ("--lengths", args.lengths.is_some()),
+        ("--capture", args.capture),
+        ("--record-baselines/--baselines", args.reference.is_some()),
+        ("--rewrite-scan", args.rewrite_scan),
+        ("--compile-cache", args.compile_cache.is_some()),
+        ("--mode", args.mode != TorchMode::Eager),
+    ];
+    let refused: Vec<&str> = given.iter().filter(|(_, g)| *g).map(|(f, _)| *f).collect();
+    if !refused.is_empty() {
+        return Err(CommandError::setup(format!(
+            "--topology {topology} with {}: compile-only lowers each model whole through TorchTPU's export and runs nothing; \
+             those settings are for runs that execute",
+            refused.join(", ")
+        )));
+    }
+    runtime::plugin::locate_library(&DeviceSpec::Tpu).ok().filter(|p| p.is_file()).map(|_| ()).ok_or_else(|| {
+        CommandError::setup(format!("--topology {topology}: libtpu, the TPU compiler, is not installed (scripts/setup --tpu)"))
+    })
 }
 
 /// A row's scan rewrites on its record; where the rewriter refused a program the plugin then
@@ -644,7 +695,8 @@ fn finish_row(
     (expected, args): (&baselines::expected::ExpectedFile, &Settings),
 ) -> Result<(), CommandError> {
     if let Some(t) = row.torch.as_deref_mut() {
-        t.mode = Some(args.mode.to_string());
+        // Compile-only lowers through TorchTPU's export, whatever --mode says.
+        t.mode = Some(if args.topology.is_some() { TorchMode::Export } else { args.mode }.to_string());
         t.trainer = args.train.map(|t| t.as_str().to_string());
     }
     crate::verdict::apply_expected(row, expected);
@@ -668,6 +720,10 @@ fn finish_row(
     let programs = match row.torch.as_deref().and_then(|t| t.scan_rewrites) {
         Some(n) if n > 0 => format!("{programs}, chlo.scan rewritten in {n}"),
         _ => programs,
+    };
+    let programs = match super::published::line(row) {
+        Some(said) => format!("{programs}, {said}"),
+        None => programs,
     };
     let programs = match &row.training {
         Some(c) => {
@@ -817,8 +873,8 @@ fn judge_answer(
             Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
             Outcome::Raised => verdict::raised(error_type, error, logged),
             Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
-            Outcome::Recorded => {
-                (Status::FailRun, Stage::Outputs, "the driver recorded a reference where TorchTPU was to run".into(), Cause::Crashed)
+            Outcome::Recorded | Outcome::Lowered => {
+                (Status::FailRun, Stage::Outputs, "the driver recorded or lowered where TorchTPU was to run".into(), Cause::Crashed)
             }
             Outcome::Ran => match read_outputs(out, reference.as_ref().and_then(|r| r.as_ref().ok())) {
                 Ok((tpu, cpu, f64)) => {
@@ -925,7 +981,7 @@ fn record_answer(row: &mut ResultRow, a: &Answer, out: &Path, store: &stored::Op
     let error = a.error.as_deref().unwrap_or("");
     let ((status, stage, message, cause), device) = match a.outcome {
         Outcome::Recorded => store.record(&row.id, a, out, catalog),
-        Outcome::ModelError | Outcome::Refused | Outcome::Ran | Outcome::Raised => {
+        Outcome::ModelError | Outcome::Refused | Outcome::Ran | Outcome::Raised | Outcome::Lowered => {
             let decided = match a.outcome {
                 Outcome::Refused => (Status::Oom, Stage::Load, error.to_string(), Cause::Refused),
                 Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),

@@ -185,6 +185,21 @@ pub struct Ran<'a> {
     pub names: &'a [String],
 }
 
+/// Compile-only at published size: PyTorch could not build the model without weights, or
+/// `torch.export` could not trace it, so TorchTPU was given no program. A catalog entry's is
+/// PyTorch's limit (`skipped`, not asked of TorchTPU); a model file's is its own (`fail-run`).
+pub fn not_lowered(error_type: &str, error: &str, catalog: bool) -> Decided {
+    let said = format!(
+        "PyTorch cannot build or export this model at its size without weights (the meta device, then torch.export on fake \
+         tensors), so TorchTPU was given nothing to lower: {error_type}: {}",
+        error.lines().next().unwrap_or("")
+    );
+    match catalog {
+        true => (Status::Skipped, Stage::Load, said, Cause::NotAsked),
+        false => (Status::FailRun, Stage::Load, said, Cause::ModelFault),
+    }
+}
+
 /// The model file failed on PyTorch CPU (or a catalog entry PyTorch CPU cannot build or run).
 pub fn reference_failed(error_type: &str, error: &str, catalog: bool) -> Decided {
     let (status, stage, message) = if catalog { catalog_entry_error(error_type, error) } else { model_error(error_type, error) };

@@ -41,7 +41,7 @@ fn outcome(r: &ResultRow) -> Outcome {
         return Outcome::NotRun;
     }
     match r.torch.as_deref().map(|t| t.cause) {
-        Some(Cause::Ran) => Outcome::Ran,
+        Some(Cause::Ran | Cause::Compiled) => Outcome::Ran,
         Some(Cause::Raised | Cause::Crashed) => Outcome::Failed,
         Some(Cause::PluginLimit) => Outcome::PluginLimit,
         Some(Cause::ModelFault | Cause::OutsideBound) => Outcome::ModelFault,

@@ -39,7 +39,7 @@ fn stablehlo_only(args: &Args) -> Vec<&'static str> {
     let given = [
         ("--mode", args.mode != results::Mode::Compiled),
         ("--compare-modes", !args.compare_modes.is_empty()),
-        ("--topology", args.topology.is_some()),
+        ("--topology", args.topology.is_some() && matches!(tier(&args.suite), Some(Tier::Aten))),
         ("--spmd", args.spmd.is_some()),
         ("--devices", args.devices.is_some()),
         ("--repeat", args.repeat > 0),
@@ -70,7 +70,11 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
              --run-dir, --resume, --expected, --rewrite-scan{}",
             refused.join(", "),
             args.suite,
-            if matches!(tier, Tier::Aten) { "" } else { ", --torch-mode and --baselines (a store of TorchTPU references)" }
+            if matches!(tier, Tier::Aten) {
+                ""
+            } else {
+                ", --torch-mode, --baselines (a store of TorchTPU references) and --topology (compile-only at published size, with --device tpu)"
+            }
         )));
     }
     match tier {
@@ -116,6 +120,7 @@ pub fn run(args: Args, tier: Tier) -> CommandResult {
                 optimizer: crate::torch::Optimizer::Sgd,
                 report_stablehlo: None,
                 rewrite_scan: args.rewrite_scan,
+                topology: args.topology,
                 capture: false,
                 module_mode: ModuleMode::Eval,
                 expected: args.judging.expected,
