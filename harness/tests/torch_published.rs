@@ -47,6 +47,8 @@ fn a_16_gib_model_compiles_for_v6e_without_its_weights_and_is_oom_on_v5e() {
     assert_eq!(t.input_shapes, vec![vec![8, 65536]]);
     let peak = t.peak_host_bytes.expect("the lowering's peak host memory");
     assert!(peak < 4 << 30, "16 GiB of weights never materialised: the driver peaked at {peak} bytes");
+    let compiling = w.peak_host_bytes.expect("the compiling worker's peak host memory");
+    assert!(compiling < 4 << 30, "nor did the compile fill them: {compiling} bytes");
     assert!(String::from_utf8_lossy(&out.stdout).contains("17.2 GB of 34.4 GB HBM on one v6e device, 4.29B parameters"), "{}", show(&out));
     let program = tmp.path().join("v6e/torch/wide/suite/wide/model.mlir");
     assert!(std::fs::read_to_string(&program).unwrap().contains("tensor<65536x65536xf32>"), "the program is kept beside the row");

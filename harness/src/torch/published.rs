@@ -81,6 +81,9 @@ fn compile(row: &mut ResultRow, program: &Path, out: &Path, topology: &str, time
     row.compiled = compiled.compiled;
     row.mode = compiled.mode;
     row.timings.compile_ms = compiled.timings.compile_ms;
+    // The compiling worker's peak (libtpu's own host memory), beside the lowering's on the record.
+    row.peak_host_bytes = compiled.peak_host_bytes;
+    row.device_bytes = compiled.device_bytes;
     Ok(())
 }
 
@@ -131,6 +134,9 @@ pub fn line(row: &ResultRow) -> Option<String> {
     }
     if let (Some(ms), Some(peak)) = (t.lower_ms, t.peak_host_bytes) {
         said.push(format!("lowered in {:.1} s with {} of host memory", ms as f64 / 1e3, gb(peak)));
+    }
+    if let (Some(peak), true) = (row.peak_host_bytes, row.compiled.is_some()) {
+        said.push(format!("compiled in {:.1} s with {}", row.timings.compile_ms / 1e3, gb(peak)));
     }
     (!said.is_empty()).then(|| said.join(", "))
 }
