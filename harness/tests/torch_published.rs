@@ -2,7 +2,7 @@
 //! real binary, the real TorchTPU and the real TPU compiler (libtpu, no chip): a 16 GiB model is
 //! lowered without its weights in about 1 GB of host memory, and libtpu's verdict is the row's: it
 //! compiles for a v6e chip (32 GiB of HBM) with its weights as arguments, and is `oom` on a v5e
-//! (16 GiB); a model torch.export cannot trace is said to be PyTorch's side; the flags that execute
+//! (16 GiB), where it fits two devices with its weights sharded (FSDP); a model torch.export cannot trace is said to be PyTorch's side; the flags that execute
 //! are refused, and a run folder does not resume under another topology.
 
 mod common;
@@ -62,7 +62,13 @@ fn a_16_gib_model_compiles_for_v6e_without_its_weights_and_is_oom_on_v5e() {
     let (out, rows) = torch_run(tmp.path(), "v5e", &[&wide, "--device", "tpu", "--topology", "v5e:2x2"]);
     assert_eq!(out.status.code(), Some(1), "{}", show(&out));
     assert_eq!(rows[0].status, Status::Oom, "16 GiB of weights do not fit a v5e chip's 16 GiB of HBM: {:?}", rows[0]);
-    assert!(rows[0].error.as_deref().unwrap().contains("HBM"), "the compiler's words: {:?}", rows[0].error);
+    let said = rows[0].error.as_deref().unwrap();
+    assert!(said.contains("HBM"), "the compiler's words: {said}");
+    // Sharded over two of the topology's devices (FSDP), 8 GiB of weights a device fit.
+    let fit = rows[0].torch.as_ref().and_then(|t| t.sharded_fit.clone()).expect("the fewest devices that hold it, sharded");
+    assert_eq!(fit.devices, 2, "{fit:?}");
+    assert!(fit.peak_bytes >= WIDE_WEIGHT_BYTES as u64 / 2 && fit.peak_bytes < 16 << 30, "{fit:?}");
+    assert!(said.starts_with("does not fit one v5e device; with its weights sharded over 2 (FSDP"), "{said}");
 
     // The topology is part of the run's identity: the v5e folder does not resume for v6e.
     let again = tpu_compat(&tmp.path().join("cache"))

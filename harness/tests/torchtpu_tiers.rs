@@ -11,8 +11,11 @@ use std::path::Path;
 #[test]
 fn stablehlo_flags_on_a_torchtpu_tier_are_refused_by_name_and_torch_mode_needs_one() {
     let tmp = tempfile::tempdir().unwrap();
-    let out = tpu(tmp.path(), &["run", "real", "--topology", "v6e:2x2", "--repeat", "3"]);
-    assert_setup_error(&out, &["--topology, --repeat: StableHLO settings", "the TorchTPU tier `real` takes"]);
+    let out = tpu(tmp.path(), &["run", "real", "--spmd", "fsdp", "--devices", "4", "--repeat", "3"]);
+    assert_setup_error(&out, &["--spmd, --devices, --repeat: StableHLO settings", "the TorchTPU tier `real` takes"]);
+    // --topology is the real and hf tiers' compile-only at published size; the aten tier has none.
+    let out = tpu(tmp.path(), &["run", "aten", "--topology", "v6e:2x2"]);
+    assert_setup_error(&out, &["--topology: StableHLO settings; the TorchTPU tier `aten` takes"]);
     let out = tpu(tmp.path(), &["run", "aten", "--torch-mode", "compile"]);
     assert_setup_error(&out, &["--torch-mode: the aten tier runs TorchTPU's eager mode"]);
     let out = tpu(tmp.path(), &["run", "torch-hf", "--jobs", "3"]);

@@ -61,5 +61,5 @@ pub use row::{Disagreement, LossCurve, OpCase, OutputRecord, PhasePrograms, Prof
 pub use runspec::RunSpec;
 pub use status::{Outcome, Stage, Status};
 pub use tally::{Figure, Planned, Tally};
-pub use torch::{Cause, TorchRecord};
+pub use torch::{Cause, ShardedFit, TorchRecord};
 pub use torchspec::{AtenSpec, StoredReference, TorchSpec, TrainSpec};

@@ -123,6 +123,19 @@ pub struct TorchRecord {
     pub lower_ms: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub peak_host_bytes: Option<u64>,
+    /// Compile-only at published size, where one device does not hold the program (`oom`): the
+    /// fewest devices of the topology that hold it with its weights sharded (`--spmd fsdp`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sharded_fit: Option<ShardedFit>,
+}
+
+/// The fewest devices a program fits with its weights sharded over them (FSDP), and its compiled
+/// peak on each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShardedFit {
+    pub devices: u32,
+    pub peak_bytes: u64,
 }
 
 impl TorchRecord {
@@ -143,6 +156,7 @@ impl TorchRecord {
             parameters: None,
             lower_ms: None,
             peak_host_bytes: None,
+            sharded_fit: None,
         }
     }
 }

@@ -163,6 +163,43 @@ def vocab_bound(config) -> int:
     return max(8, min(sizes + [100]))
 
 
+def config_value(config, name):
+    """`name` of a config, else of its vision, image, audio or text sub-config; None where none has it."""
+    subs = ("vision_config", "image_config", "audio_config", "text_config", "encoder")
+    for c in [config] + [getattr(config, s, None) for s in subs]:
+        v = getattr(c, name, None) if c is not None else None
+        if v is not None:
+            return v
+    return None
+
+
+def fit_to_config(specs: list, config, model_type: str) -> list:
+    """A hand-written entry's input specs (sized for its tiny config) fitted to another config, its
+    published defaults (the real catalog's `hf-default.*`): images at the config's size and
+    channels; log-mel features with its mel bins and, for Whisper's encoder, the frames its
+    positions expect; the Audio Spectrogram Transformer's spectrogram at its length and mel bins;
+    batch 1 where the config has no padding token (a sequence classifier cannot find each row's
+    last token in a batch without one). Other inputs keep their shapes (8 tokens stay 8)."""
+    import copy
+
+    specs = copy.deepcopy(specs)
+    size, channels = config_value(config, "image_size"), config_value(config, "num_channels")
+    mels, positions = config_value(config, "num_mel_bins"), config_value(config, "max_source_positions")
+    for s in specs:
+        if s.name == "pixel_values" and len(s.shape) == 4 and size is not None:
+            hw = list(size) if isinstance(size, (list, tuple)) else [size, size]
+            s.shape = [s.shape[0], int(channels or s.shape[1]), int(hw[0]), int(hw[1])]
+        elif s.name == "input_values" and model_type == "audio-spectrogram-transformer" and len(s.shape) == 3:
+            s.shape = [s.shape[0], int(config_value(config, "max_length") or s.shape[1]), int(mels or s.shape[2])]
+        elif s.name == "input_features" and len(s.shape) == 3 and mels is not None and model_type.startswith("whisper"):
+            s.shape = [s.shape[0], int(mels), int(2 * positions) if positions else s.shape[2]]
+    if config_value(config, "pad_token_id") is None:
+        for s in specs:
+            if s.shape:
+                s.shape = [1] + list(s.shape[1:])
+    return specs
+
+
 def make_inputs(entry: Entry, config) -> dict:
     """Deterministic input values from the entry's seed (independent of the
     model's initialisation, which uses the same seed separately)."""

@@ -10,7 +10,7 @@ import torch
 import transformers
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
-from .catalog import Entry
+from .catalog import Entry, fit_to_config
 
 
 class BuildError(Exception):
@@ -63,6 +63,9 @@ def build(entry: Entry, attn: str = "sdpa"):
     model = model.eval().float()
     if entry.inputs == "auto":
         entry.inputs = auto_inputs(entry, model, config)
+    if entry.raw.get("defaults"):
+        # The tiny entry's inputs (or the enumerated ones, batch 2), fitted to the published config.
+        entry.inputs = fit_to_config(entry.inputs, config, entry.model_type)
     return model, config
 
 
@@ -110,8 +113,16 @@ def auto_inputs(entry: Entry, model, config) -> list:
 
 
 # Output fields an enumerated entry returns, the first of these groups the model's output has.
-AUTO_OUTPUTS = [["logits"], ["start_logits", "end_logits"], ["prediction_logits"], ["last_hidden_state"],
-                ["logits_per_image"], ["image_embeds"], ["reconstruction"], ["pred_masks"]]
+AUTO_OUTPUTS = [
+    ["logits"],
+    ["start_logits", "end_logits"],
+    ["prediction_logits"],
+    ["last_hidden_state"],
+    ["logits_per_image"],
+    ["image_embeds"],
+    ["reconstruction"],
+    ["pred_masks"],
+]
 
 
 def auto_outputs(out) -> list:

@@ -114,10 +114,11 @@ def build_on_meta(job, load_model_file):
 
 
 def hf_on_meta(entry):
-    """An hf catalog entry built on the meta device, its inputs from its config (the exporter's own
-    `make_inputs`: token ids below the config's vocabulary; an enumerated entry's input specs come
-    from its config and forward signature). Its first call, on fake tensors, settles the outputs
-    of an enumerated entry and the layout of log-mel features, as the exporter's does."""
+    """An hf catalog entry built on the meta device, its inputs from its config (the exporter's
+    `make_inputs`: token ids below the config's vocabulary; an enumerated entry's specs come from
+    its config and forward signature, a published-size entry's are fitted to its config). Its
+    first call, on fake tensors, settles an enumerated entry's outputs and the layout of its
+    log-mel features, as the exporter's does."""
     import torch
     from export_hf.catalog import make_inputs
     from export_hf.models import Positional, build, probe_eager
@@ -130,8 +131,6 @@ def hf_on_meta(entry):
         except Exception as e:
             failures.append(f"{attn}: {type(e).__name__}: {e}")
             continue
-        if entry.raw.get("defaults"):
-            entry.inputs = from_config(entry.inputs, config)
         values = make_inputs(entry, config)
         names = [s.name for s in entry.inputs]
 
@@ -143,27 +142,6 @@ def hf_on_meta(entry):
 
         return model, tuple(values[n] for n in names), settle
     raise RuntimeError(f"{entry.id}: " + "; ".join(failures))
-
-
-def from_config(specs, config):
-    """The hand-written (tiny) entry's input specs, fitted to the published config: images at the
-    config's size and channels; batch 1 where the model has no padding token (a sequence
-    classifier then cannot find each row's last token in a batch). Other inputs keep their shapes."""
-    import copy
-
-    from export_hf.models import sub_attr
-
-    specs = copy.deepcopy(specs)
-    size = sub_attr(config, "image_size", None)
-    channels = sub_attr(config, "num_channels", None)
-    for s in specs:
-        if s.name == "pixel_values" and len(s.shape) == 4 and size is not None:
-            hw = list(size) if isinstance(size, (list, tuple)) else [size, size]
-            s.shape = [s.shape[0], int(channels or s.shape[1]), int(hw[0]), int(hw[1])]
-    if sub_attr(config, "pad_token_id", None) is None:
-        for s in specs:
-            s.shape = [1] + list(s.shape[1:]) if s.shape else s.shape
-    return specs
 
 
 def fakeify(model, fake):

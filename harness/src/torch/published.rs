@@ -30,7 +30,10 @@ pub fn judge(row: &mut ResultRow, a: &Answer, out: &Path, topology: &str, timeou
     record.peak_host_bytes = a.peak_host_bytes;
     let (status, stage, message, cause) = match (a.outcome, &a.program) {
         (Outcome::Lowered, Some(program)) => match compile(row, program, out, topology, timeout) {
-            Ok(()) => (row.status, row.stage, row.error.clone().unwrap_or_default(), Cause::Compiled),
+            Ok(fit) => {
+                record.sharded_fit = fit;
+                (row.status, row.stage, row.error.clone().unwrap_or_default(), Cause::Compiled)
+            }
             Err(e) => (Status::FailCompile, Stage::Compile, e, Cause::Compiled),
         },
         (Outcome::ModelError, _) => verdict::not_lowered(error_type, error, catalog),
@@ -49,42 +52,91 @@ pub fn judge(row: &mut ResultRow, a: &Answer, out: &Path, topology: &str, timeou
 }
 
 /// Compiles the program for `topology` in a child `run`, and copies its row's verdict and
-/// compiler record into `row`.
-fn compile(row: &mut ResultRow, program: &Path, out: &Path, topology: &str, timeout: Duration) -> Result<(), String> {
+/// compiler record into `row`. Where it does not fit one device (`oom`), it is compiled again with
+/// its weights sharded over 2, 4, 8 ... of the topology's devices (`--spmd fsdp`), and the fewest
+/// that hold it are on the record ([`results::ShardedFit`]); the row stays `oom`, TorchTPU's own
+/// single-device program not fitting.
+fn compile(
+    row: &mut ResultRow,
+    program: &Path,
+    out: &Path,
+    topology: &str,
+    timeout: Duration,
+) -> Result<Option<results::ShardedFit>, String> {
     let suite = out.join("suite");
     write_definition(program, &row.id, &row.family, &suite)?;
-    let run_dir = out.join("compile");
-    let _ = std::fs::remove_dir_all(&run_dir);
-    let exe = std::env::current_exe().map_err(|e| format!("the harness's own binary: {e}"))?;
-    let mut cmd = std::process::Command::new(&exe);
-    cmd.args(["run"])
-        .arg(&suite)
-        .args(["--device", "tpu", "--topology", topology, "--no-baselines", "--jobs", "1", "--timeout"])
-        .arg(format!("{}s", timeout.as_secs().max(1)))
-        .arg("--run-dir")
-        .arg(&run_dir)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped());
-    let said = cmd.output().map_err(|e| format!("{}: {e}", exe.display()))?;
-    let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map(|c| c.rows).unwrap_or_default();
-    let Some(compiled) = rows.into_iter().last() else {
-        let stderr = String::from_utf8_lossy(&said.stderr);
-        return Err(format!(
-            "the compile for {topology} gave no row ({}): {}",
-            said.status,
-            stderr.lines().rfind(|l| !l.trim().is_empty()).unwrap_or("it said nothing")
-        ));
-    };
+    let compiled = compile_once(&suite, topology, &[], &out.join("compile"), timeout)?;
     row.status = compiled.status;
     row.stage = compiled.stage;
     row.error = compiled.error;
-    row.compiled = compiled.compiled;
     row.mode = compiled.mode;
     row.timings.compile_ms = compiled.timings.compile_ms;
     // The compiling worker's peak (libtpu's own host memory), beside the lowering's on the record.
     row.peak_host_bytes = compiled.peak_host_bytes;
     row.device_bytes = compiled.device_bytes;
-    Ok(())
+    let devices = compiled.compiled.as_ref().map_or(1, |c| c.topology_devices);
+    row.compiled = compiled.compiled;
+    if row.status != Status::Oom {
+        return Ok(None);
+    }
+    let generation = row.compiled.as_ref().map(|c| c.generation.clone()).unwrap_or_default();
+    let mut tried = Vec::new();
+    for n in (1..).map(|k| 1u32 << k).take_while(|&n| n <= devices) {
+        let n_text = n.to_string();
+        let sharded =
+            compile_once(&suite, topology, &["--spmd", "fsdp", "--devices", &n_text], &out.join(format!("compile-fsdp-{n}")), timeout)?;
+        tried.push(n);
+        if sharded.status == Status::Compiled {
+            let peak = sharded.compiled.as_ref().map_or(0, |c| c.memory.peak.max(0) as u64);
+            row.error = Some(format!(
+                "does not fit one {generation} device; with its weights sharded over {n} (FSDP, each weight's first dimension \
+                 split: the harness's annotation, as TorchTPU 0.2.0 shards only one process a chip) it fits, {:.1} GB a \
+                 device. One device: {}",
+                peak as f64 / 1e9,
+                row.error.as_deref().unwrap_or("")
+            ));
+            return Ok(Some(results::ShardedFit { devices: n, peak_bytes: peak }));
+        }
+        if sharded.status != Status::Oom {
+            break;
+        }
+    }
+    if let Some(most) = tried.last() {
+        row.error = Some(format!(
+            "does not fit one {generation} device, nor {most} of {topology}'s with its weights sharded (FSDP): a larger slice \
+             is needed. One device: {}",
+            row.error.as_deref().unwrap_or("")
+        ));
+    }
+    Ok(None)
+}
+
+/// One `tpu-compat run SUITE --device tpu --topology T EXTRA` into `run_dir`: its row.
+fn compile_once(suite: &Path, topology: &str, extra: &[&str], run_dir: &Path, timeout: Duration) -> Result<ResultRow, String> {
+    let _ = std::fs::remove_dir_all(run_dir);
+    let exe = std::env::current_exe().map_err(|e| format!("the harness's own binary: {e}"))?;
+    let said = std::process::Command::new(&exe)
+        .arg("run")
+        .arg(suite)
+        .args(["--device", "tpu", "--topology", topology, "--no-baselines", "--jobs", "1", "--timeout"])
+        .arg(format!("{}s", timeout.as_secs().max(1)))
+        .args(extra)
+        .arg("--run-dir")
+        .arg(run_dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let rows = results::journal::read_rows(&run_dir.join(results::journal::RESULTS_FILE)).map(|c| c.rows).unwrap_or_default();
+    rows.into_iter().last().ok_or_else(|| {
+        let stderr = String::from_utf8_lossy(&said.stderr);
+        format!(
+            "the compile for {topology} {} gave no row ({}): {}",
+            extra.join(" "),
+            said.status,
+            stderr.lines().rfind(|l| !l.trim().is_empty()).unwrap_or("it said nothing")
+        )
+    })
 }
 
 /// `SUITE/ID/model.mlir` and `model.toml`: the program's arguments, from its text signature, as
@@ -134,6 +186,9 @@ pub fn line(row: &ResultRow) -> Option<String> {
     }
     if let (Some(ms), Some(peak)) = (t.lower_ms, t.peak_host_bytes) {
         said.push(format!("lowered in {:.1} s with {} of host memory", ms as f64 / 1e3, gb(peak)));
+    }
+    if let Some(f) = &t.sharded_fit {
+        said.push(format!("fits {} devices sharded (FSDP), {} a device", f.devices, gb(f.peak_bytes)));
     }
     if let (Some(peak), true) = (row.peak_host_bytes, row.compiled.is_some()) {
         said.push(format!("compiled in {:.1} s with {}", row.timings.compile_ms / 1e3, gb(peak)));

@@ -94,3 +94,25 @@ def test_the_committed_catalog_reads(tmp_path):
     causal = [e for e in forward if e.task == "causal-lm" and not e.factory]
     assert len(entries) == len(forward) + 2 * len(causal)
     assert all(e.model_type and e.model_class for e in forward if not e.factory)
+
+
+def test_a_tiny_entrys_inputs_are_fitted_to_a_published_config():
+    from types import SimpleNamespace as Config
+
+    spec = catalog.InputSpec
+    vision = Config(image_size=224, num_channels=3, pad_token_id=0)
+    fitted = catalog.fit_to_config(
+        [spec("input_ids", "i64", [2, 8], "ids"), spec("pixel_values", "f32", [2, 1, 32, 32], "normal")],
+        Config(text_config=Config(pad_token_id=1), vision_config=vision),
+        "clip",
+    )
+    assert [s.shape for s in fitted] == [[2, 8], [2, 3, 224, 224]]
+    whisper = Config(num_mel_bins=80, max_source_positions=1500, pad_token_id=50257)
+    fitted = catalog.fit_to_config([spec("input_features", "f32", [1, 8, 32], "normal")], whisper, "whisper")
+    assert fitted[0].shape == [1, 80, 3000]
+    ast = Config(max_length=1024, num_mel_bins=128, pad_token_id=None)
+    fitted = catalog.fit_to_config([spec("input_values", "f32", [2, 32, 16], "normal")], ast, "audio-spectrogram-transformer")
+    assert fitted[0].shape == [1, 1024, 128], "no padding token: batch 1"
+    original = [spec("input_ids", "i64", [2, 8], "ids")]
+    assert catalog.fit_to_config(original, Config(pad_token_id=None), "llama")[0].shape == [1, 8]
+    assert original[0].shape == [2, 8], "the entry's own specs are left as they were"
