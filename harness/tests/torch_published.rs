@@ -70,6 +70,19 @@ fn a_16_gib_model_compiles_for_v6e_without_its_weights_and_is_oom_on_v5e() {
     assert!(fit.peak_bytes >= WIDE_WEIGHT_BYTES as u64 / 2 && fit.peak_bytes < 16 << 30, "{fit:?}");
     assert!(said.starts_with("does not fit one v5e device; with its weights sharded over 2 (FSDP"), "{said}");
 
+    // The dashboard's TorchTPU page counts compile-only rows apart: never a TorchTPU failure.
+    let dash = tmp.path().join("dash");
+    let report = tpu_compat(&tmp.path().join("cache")).arg("report").arg(tmp.path().join("v5e")).arg("--html").arg(&dash).output().unwrap();
+    assert!(report.status.success() || report.status.code() == Some(1), "{}", show(&report));
+    let page = std::fs::read_to_string(dash.join("torchtpu.html")).unwrap();
+    assert!(page.contains("At published size, compile-only"), "the published panel");
+    assert!(page.contains("<td>v5e:2x2</td><td class=\"n\">0</td><td class=\"n\">1</td><td>1 over 2 devices</td>"), "{page}");
+    assert!(page.contains("1 were lowered at their published size and compiled for a TPU"), "{page}");
+    assert!(
+        !page.contains(">wide</a>") || !page.split("What TorchTPU failed on").nth(1).unwrap_or("").contains("wide"),
+        "not TorchTPU's failure"
+    );
+
     // The topology is part of the run's identity: the v5e folder does not resume for v6e.
     let again = tpu_compat(&tmp.path().join("cache"))
         .args(["torch", &wide, "--device", "tpu", "--topology", "v6e:2x2", "--resume", "--out"])

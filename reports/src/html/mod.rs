@@ -13,6 +13,7 @@ mod index;
 mod ops;
 pub mod page;
 mod perf;
+mod published;
 mod regressions;
 mod torchtpu;
 mod training;

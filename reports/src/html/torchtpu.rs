@@ -32,6 +32,8 @@ enum Outcome {
     NotAsked,
     /// Planned, but the run stopped before it.
     NotRun,
+    /// Compile-only at published size: lowered and compiled for a TPU, never run (the published panel's).
+    Compiled,
     /// Judged against a store that could not judge it (no baseline, a stale one, a damaged file).
     Unjudged,
 }
@@ -41,7 +43,8 @@ fn outcome(r: &ResultRow) -> Outcome {
         return Outcome::NotRun;
     }
     match r.torch.as_deref().map(|t| t.cause) {
-        Some(Cause::Ran | Cause::Compiled) => Outcome::Ran,
+        Some(Cause::Ran) => Outcome::Ran,
+        Some(Cause::Compiled) => Outcome::Compiled,
         Some(Cause::Raised | Cause::Crashed) => Outcome::Failed,
         Some(Cause::PluginLimit) => Outcome::PluginLimit,
         Some(Cause::ModelFault | Cause::OutsideBound) => Outcome::ModelFault,
@@ -125,7 +128,7 @@ pub(super) fn render(d: &Dashboard) -> String {
         "<p class=\"sub\">{}, {} rows. TorchTPU ran {ran} of the {asked} models it could be asked to run (no crash, no error: {:.1}%); \
          {parity} of those {ran} match PyTorch CPU eager ({:.1}%). {limit} met the plugin's limits (not TorchTPU's); \
          {faults} are the model files' own faults (not TorchTPU's); {not_asked} are models PyTorch CPU itself cannot run \
-         or the host cannot hold{}.</p>",
+         or the host cannot hold{}{}.</p>",
         mode,
         rows.len(),
         percent(ran, asked),
@@ -137,6 +140,10 @@ pub(super) fn render(d: &Dashboard) -> String {
             (n, u) => format!(
                 "; {n} were not run (the run stopped before them); {u} had no usable stored baseline (missing, stale or damaged: not judged)"
             ),
+        },
+        match count(Outcome::Compiled) {
+            0 => String::new(),
+            n => format!("; {n} were lowered at their published size and compiled for a TPU, never run (below)"),
         }
     );
     let bars = [("no crash", ran, asked), ("parity with CPU", parity, ran)]
@@ -163,6 +170,7 @@ pub(super) fn render(d: &Dashboard) -> String {
     }
     sweeps(&rows, &mut body);
     super::training::panel(&rows, &mut body);
+    super::published::panel(&rows, &mut body);
     groups(
         "What TorchTPU failed on",
         "TorchTPU's own failures (it raised, crashed or hung, or its outputs do not match PyTorch CPU's), by their first line.",
