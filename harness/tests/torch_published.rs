@@ -97,8 +97,10 @@ fn compile_only_takes_a_tpu_and_refuses_the_settings_that_execute() {
     require_libtpu();
     let tmp = tempfile::tempdir().unwrap();
     let wide = torch_fixture("wide.py");
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 6] = [
         (&["--topology", "v6e:2x2"], "needs --device tpu"),
+        (&["--device", "tpu", "--topology", "v9x:2x2"], "unknown generation `v9x`"),
+        (&["--device", "tpu", "--topology", "v5e:3x7"], "the TPU compiler cannot make it"),
         (&["--device", "tpu", "--topology", "v6e:2x2", "--train", "loop"], "cannot be used with"),
         (&["--device", "tpu", "--topology", "v6e:2x2", "--mode", "compile"], "runs nothing"),
         (&["--device", "tpu", "--topology", "v6e:2x2", "--rewrite-scan"], "cannot be used with"),

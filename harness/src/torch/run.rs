@@ -574,9 +574,23 @@ fn published_settings(args: &Settings, topology: &str) -> Result<(), CommandErro
             refused.join(", ")
         )));
     }
-    runtime::plugin::locate_library(&DeviceSpec::Tpu).ok().filter(|p| p.is_file()).map(|_| ()).ok_or_else(|| {
+    results::generations::parse_topology(topology).map_err(|e| CommandError::setup(format!("--topology: {e}")))?;
+    runtime::plugin::locate_library(&DeviceSpec::Tpu).ok().filter(|p| p.is_file()).ok_or_else(|| {
         CommandError::setup(format!("--topology {topology}: libtpu, the TPU compiler, is not installed (scripts/setup --tpu)"))
-    })
+    })?;
+    // A well-formed name the library cannot make (`v5e:3x7`) is refused here, once, not on every row.
+    let exe = std::env::current_exe().map_err(|e| CommandError::setup(format!("the harness's own binary: {e}")))?;
+    let asked = std::process::Command::new(&exe)
+        .args(["devices", "--device", "tpu", "--topology", topology])
+        .output()
+        .map_err(|e| CommandError::setup(format!("{}: {e}", exe.display())))?;
+    if !asked.status.success() {
+        let said = String::from_utf8_lossy(&asked.stderr);
+        let said = said.lines().rfind(|l| !l.trim().is_empty()).unwrap_or("it said nothing");
+        let said = said.trim_start_matches("error: ").trim_start_matches(&format!("--topology {topology}: ")).to_string();
+        return Err(CommandError::setup(format!("--topology {topology}: the TPU compiler cannot make it: {said}")));
+    }
+    Ok(())
 }
 
 /// A row's scan rewrites on its record; where the rewriter refused a program the plugin then
