@@ -254,6 +254,9 @@ pub fn hf_entries(python: &Path) -> Result<Vec<(String, bool)>, TorchError> {
         .arg(code)
         .arg(&scripts)
         .arg(&catalog)
+        // Listing needs transformers, not TorchTPU: torch's autoload of the installed backend
+        // would double the listing's start (3.6 s against 7.1 s, measured on this machine).
+        .env("TORCH_DEVICE_BACKEND_AUTOLOAD", "0")
         .stdin(std::process::Stdio::null())
         .output()
         .map_err(TorchError::io(python))?;
