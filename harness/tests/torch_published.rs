@@ -70,6 +70,44 @@ fn a_16_gib_model_compiles_for_v6e_without_its_weights_and_is_oom_on_v5e() {
     assert!(fit.peak_bytes >= WIDE_WEIGHT_BYTES as u64 / 2 && fit.peak_bytes < 16 << 30, "{fit:?}");
     assert!(said.starts_with("does not fit one v5e device; with its weights sharded over 2 (FSDP"), "{said}");
 
+    // Reduce localizes by running op by op: a compile-only row ran nothing, and is refused in its own
+    // words, naming the program kept beside the row and the command that compiles it again.
+    let v5e = tmp.path().join("v5e");
+    let reduce = tpu_compat(&tmp.path().join("cache"))
+        .args(["reduce", "wide", "--run"])
+        .arg(&v5e)
+        .arg("--out")
+        .arg(tmp.path().join("reduced"))
+        .output()
+        .unwrap();
+    assert_eq!(reduce.status.code(), Some(2), "{}", show(&reduce));
+    let said = String::from_utf8_lossy(&reduce.stderr).to_string();
+    assert!(said.contains("a compile-only row (--topology v5e:2x2)") && said.contains("nothing ran"), "{said}");
+    assert!(!tmp.path().join("reduced").exists(), "nothing written for a refused reduction");
+    let suite = v5e.join("torch/wide/suite");
+    assert!(said.contains(&format!("tpu-compat run {} --device tpu --topology v5e:2x2 --no-baselines", suite.display())), "{said}");
+    let again = tpu_compat(&tmp.path().join("cache"))
+        .arg("run")
+        .arg(&suite)
+        .args(["--device", "tpu", "--topology", "v5e:2x2", "--no-baselines", "--run-dir"])
+        .arg(tmp.path().join("again"))
+        .output()
+        .unwrap();
+    assert_eq!(common::rows(&tmp.path().join("again"))[0].status, Status::Oom, "the command it names compiles it again: {}", show(&again));
+
+    // A bundle of the row says how it was judged, and replays against the TPU compiler it used.
+    let bundle = tmp.path().join("bundle");
+    let made =
+        tpu_compat(&tmp.path().join("cache")).arg("report").arg(&v5e).args(["--bundle", "wide", "--out"]).arg(&bundle).output().unwrap();
+    let said = String::from_utf8_lossy(&made.stdout).to_string();
+    assert!(said.contains("(oom of model/wide.py, lowered by TorchTPU, compiled for v5e:2x2)"), "{}", show(&made));
+    assert!(said.contains("reproduced on tpu"), "{}", show(&made));
+    assert!(
+        !String::from_utf8_lossy(&made.stderr).contains("not the one the bundle's run used"),
+        "libtpu is the recorded plugin: {}",
+        show(&made)
+    );
+
     // The dashboard's TorchTPU page counts compile-only rows apart: never a TorchTPU failure.
     let dash = tmp.path().join("dash");
     let report = tpu_compat(&tmp.path().join("cache")).arg("report").arg(tmp.path().join("v5e")).arg("--html").arg(&dash).output().unwrap();

@@ -66,7 +66,11 @@ pub fn bundle(run: &std::path::Path, id: &str, reduced: Option<&std::path::Path>
         }
         let m = crate::bundle::torch::write(run, id, out).map_err(CommandError::setup)?;
         let replayed = m.replayed.clone().unwrap_or_default();
-        outln!("{id}: bundle written to {} ({} of {}, TorchTPU {})", out.display(), m.status, m.model, m.spec.mode);
+        let how = match &m.spec.topology {
+            Some(t) => format!("lowered by TorchTPU, compiled for {t}"),
+            None => format!("TorchTPU {}", m.spec.mode),
+        };
+        outln!("{id}: bundle written to {} ({} of {}, {how})", out.display(), m.status, m.model);
         outln!("replayed once: {replayed}");
         outln!("replay: {}", m.replay);
         return Ok(if replayed.starts_with("reproduced") { OK } else { FAILURES });

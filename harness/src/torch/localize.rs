@@ -103,6 +103,18 @@ pub fn reduce(run: &Path, id: &str, out: &Path, budget: Duration) -> CommandResu
     if spec.train.is_some() {
         return Err(CommandError::setup(format!("{id}: a training row; reduce localizes a forward run's ops")));
     }
+    if let Some(topology) = &spec.topology {
+        // Localizing runs the model op by op: at published size that is the very memory the row was
+        // compiled without, and on `tpu` it would execute on the TPU plugin. Nothing ran: no op departs.
+        let program = run.join("torch").join(id).join("suite");
+        return Err(CommandError::setup(format!(
+            "{id}: a compile-only row (--topology {topology}): TorchTPU lowered it and the TPU compiler judged it, nothing ran, \
+             so no op departs to find. Its program is {}; `tpu-compat run {} --device tpu --topology {topology} --no-baselines` \
+             compiles it again",
+            program.join(id).join("model.mlir").display(),
+            program.display()
+        )));
+    }
     let model_id = match row.length {
         Some(l) => id.strip_suffix(&format!(".len{l}")).unwrap_or(id),
         None => id,

@@ -205,6 +205,8 @@ pub fn run(args: Settings) -> CommandResult {
     if !plugin.is_file() {
         return Err(CommandError::setup(format!("--device {}: no plugin file at {}", args.device, plugin.display())));
     }
+    // The plugin whose verdict the rows are: the run's record (and a bundle's replay) checks this one.
+    let verdict_plugin = plugin.clone();
     // Compile-only: TorchTPU starts on the CPU plugin and only lowers; libtpu compiles the program.
     let plugin = match &args.topology {
         Some(_) => runtime::plugin::locate_library(&DeviceSpec::Cpu)
@@ -224,7 +226,7 @@ pub fn run(args: Settings) -> CommandResult {
         suite: tier.clone(),
         suite_spec: args.models.join(" "),
         device: args.device.clone(),
-        plugin_path: plugin.display().to_string(),
+        plugin_path: verdict_plugin.display().to_string(),
         harness_version: env!("CARGO_PKG_VERSION").into(),
         git_revision: folder::git_revision(),
         host_cpu: runtime::cpu::describe(),
