@@ -57,6 +57,7 @@ fn a_16_gib_model_compiles_for_v6e_without_its_weights_and_is_oom_on_v5e() {
     let said = b.error.as_deref().unwrap();
     assert!(said.starts_with("PyTorch cannot build or export this model at its size without weights"), "{said}");
     assert!(said.contains("data-dependent"), "torch.export's own words: {said}");
+    assert!(said.contains("data_dependent.py:14 in forward: if x.sum() > 0:)"), "where the model asked for a value: {said}");
     assert_eq!(b.torch.as_ref().unwrap().cause.as_str(), "model-fault");
 
     let (out, rows) = torch_run(tmp.path(), "v5e", &[&wide, "--device", "tpu", "--topology", "v5e:2x2"]);

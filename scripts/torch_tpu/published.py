@@ -26,13 +26,22 @@ def lower_job(job, load_model_file):
     """The answer to a `lower` job: `lowered` with the program written to OUT/model.mlir, or why not."""
     import torch
     from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
 
     out_dir = job["out"]
     os.makedirs(out_dir, exist_ok=True)
     reset_peak()
     started = time.monotonic()
     facts = {}
-    fake = FakeTensorMode(allow_non_fake_inputs=True)
+    # A shape environment, with every shape static: a tensor's value read in Python (`.item()`, a
+    # check on the data) becomes an unbacked symbol and a runtime assert, as in torch.export's own
+    # tracing, instead of "data-dependent output"; the weights' and inputs' sizes stay concrete.
+    fake = FakeTensorMode(allow_non_fake_inputs=True, shape_env=ShapeEnv(), static_shapes=True)
+    # torch.distributions checks its arguments' values (`support.check(value).all()`): a tensor's
+    # value, which fake tensors do not have. The check guards nothing the program computes. Put
+    # back after the export: the driver's next job starts with torch's own default.
+    validating = torch.distributions.Distribution._validate_args
+    torch.distributions.Distribution.set_default_validate_args(False)
     try:
         model, inputs, settle = build_on_meta(job, load_model_file)
         facts["parameters"] = sum(p.numel() for p in model.parameters())
@@ -51,9 +60,11 @@ def lower_job(job, load_model_file):
             **measured(started),
             "outcome": "model-error",
             "error_type": type(e).__name__,
-            "error": str(e),
+            "error": with_site(str(e), model_site(e)),
             "traceback": traceback.format_exc(),
         }
+    finally:
+        torch.distributions.Distribution.set_default_validate_args(validating)
     facts["export_s"] = time.monotonic() - started
     try:
         text = lower(exported)
@@ -70,6 +81,34 @@ def lower_job(job, load_model_file):
     with open(path, "w") as f:
         f.write(text)
     return {**facts, **measured(started), "outcome": "lowered", "program": path}
+
+
+def model_site(e):
+    """` (at FILE:LINE in FUNCTION: SOURCE)`: the innermost frame of the failure outside torch and
+    this harness, which is where the model's own code asked what the export cannot give (a
+    tensor's value as a Python number, a shape that depends on data); empty where there is none."""
+    import sysconfig
+
+    import torch
+
+    torch_dir, stdlib = os.path.dirname(torch.__file__) + os.sep, sysconfig.get_paths()["stdlib"] + os.sep
+    for frame in reversed(traceback.extract_tb(e.__traceback__)):
+        if frame.filename.startswith("<"):  # this module and the driver, embedded in the binary
+            continue
+        path = os.path.abspath(frame.filename)
+        parts = path.split(os.sep)
+        ours = "export_hf" in parts or parts[-1] == "real_models.py"
+        if ours or path.startswith(torch_dir) or (path.startswith(stdlib) and "site-packages" not in parts):
+            continue
+        short = path.split("site-packages" + os.sep, 1)[-1]
+        return f" (at {short}:{frame.lineno} in {frame.name}: {(frame.line or '').strip()[:120]})"
+    return ""
+
+
+def with_site(message, site):
+    """`message` with `site` at the end of its first line, which is the line a row prints."""
+    first, newline, rest = message.partition("\n")
+    return first.rstrip() + site + newline + rest
 
 
 def as_built(model, inputs):
