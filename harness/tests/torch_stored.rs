@@ -112,6 +112,28 @@ fn a_stale_damaged_foreign_or_absent_store_is_never_a_pass() {
         assert!(r.error.as_deref().unwrap().contains(&format!("version.torch: 2.0.0 -> {torch}")), "{r:?}");
     }
 
+    // A bundle of a row judged against a store carries its baseline: its replay is judged against
+    // the same reference once the store is gone (a live replay would pass).
+    let bundle = tmp.path().join("bundle");
+    let made = tpu_compat(&tmp.path().join("cache"))
+        .arg("report")
+        .arg(&planted)
+        .args(["--bundle", "block", "--out"])
+        .arg(&bundle)
+        .output()
+        .unwrap();
+    assert!(made.status.success(), "{}", show(&made));
+    assert!(bundle.join("store/torch/block.safetensors").is_file() && bundle.join("store/manifest.jsonl").is_file(), "{}", show(&made));
+    std::fs::remove_file(planted.join("manifest.jsonl")).unwrap();
+    let replay = tpu_compat(&tmp.path().join("cache")).arg("replay").arg(&bundle).output().unwrap();
+    assert_eq!(replay.status.code(), Some(0), "{}", show(&replay));
+    assert!(
+        String::from_utf8_lossy(&replay.stdout).contains("reproduced on cpu")
+            && String::from_utf8_lossy(&replay.stdout).contains("stale-baseline"),
+        "{}",
+        show(&replay)
+    );
+
     // A truncated tensor file fails the manifest's digest; a model missing from the store is missing.
     let damaged = tmp.path().join("damaged");
     copy_dir(&store, &damaged);

@@ -22,6 +22,41 @@ use std::time::Duration;
 pub const SOURCE: &str = "torchtpu";
 /// Where a bundle keeps a copied model file.
 const MODEL_DIR: &str = "model";
+/// A row judged against a store carries its baseline here (a store of one entry), so its replay
+/// is judged against the same reference, wherever the store has gone since.
+const STORE_DIR: &str = "store";
+
+/// Copies the entry `id` of the store `store` (its manifest line and files) into a new store
+/// `to`. A row the store had no entry for (`missing-baseline`) carries nothing: its replay asks
+/// the store it named again.
+fn carry_baseline(store: &Path, id: &str, to: &Path) -> Result<(), BundleError> {
+    let suite = crate::torch::stored::SUITE;
+    let manifest = baselines::manifest::Manifest::read(&baselines::manifest::Manifest::path_in(store))
+        .map_err(|e| BundleError::Definition(format!("the store the row was judged against: {e}")))?;
+    let Some(entry) = manifest.get(suite, id) else { return Ok(()) };
+    std::fs::create_dir_all(to.join(suite)).map_err(io(to))?;
+    for name in entry.files.keys() {
+        let from = store.join(suite).join(name);
+        std::fs::copy(&from, to.join(suite).join(name)).map_err(io(&from))?;
+    }
+    let path = baselines::manifest::Manifest::path_in(to);
+    baselines::manifest::Manifest::append(&path, entry).map_err(|e| BundleError::Definition(e.to_string()))
+}
+
+/// Where a replay's reference comes from: the baseline the bundle carries (or, where it carries
+/// none, the store the row named); a recording records into the replay's own scratch store,
+/// never the user's.
+fn replay_reference(dir: &Path, spec: &TorchSpec, scratch: &Path) -> Vec<String> {
+    match &spec.reference {
+        Some(results::StoredReference::Judge(store)) => {
+            let carried = dir.join(STORE_DIR);
+            let store = if carried.is_dir() { carried.display().to_string() } else { store.clone() };
+            vec!["--baselines".into(), store]
+        }
+        Some(results::StoredReference::Record(_)) => vec!["--record-baselines".into(), scratch.join("store").display().to_string()],
+        None => Vec::new(),
+    }
+}
 
 /// `bundle.json` of a TorchTPU row.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -138,6 +173,9 @@ pub fn write(run: &Path, id: &str, out: &Path) -> Result<TorchManifest, BundleEr
             std::fs::copy(outputs.join(from), out.join(to)).map_err(io(&outputs.join(from)))?;
         }
     }
+    if let Some(results::StoredReference::Judge(store)) = &spec.reference {
+        carry_baseline(Path::new(store), id, &out.join(STORE_DIR))?;
+    }
     write_json(&out.join("row.json"), &row)?;
     super::write_replay_script(out)?;
     let plugin_sha256 = runtime::tensors_file::sha256_file(Path::new(&info.plugin_path)).unwrap_or_default();
@@ -221,7 +259,8 @@ pub fn replay(dir: &Path, device: Option<&str>) -> Result<Replayed, ReplayError>
     let log_file = std::fs::File::create(&log).map_err(|source| BundleError::Io { path: log.clone(), source })?;
     let err_file = log_file.try_clone().map_err(|source| BundleError::Io { path: log.clone(), source })?;
     let mut cmd = std::process::Command::new(exe);
-    cmd.arg("torch").arg(&model).args(spec.flags()).arg("--timeout").arg(format!("{}s", m.timeout_s.ceil()));
+    cmd.arg("torch").arg(&model).args(spec.flags()).args(replay_reference(dir, &m.spec, scratch.path()));
+    cmd.arg("--timeout").arg(format!("{}s", m.timeout_s.ceil()));
     cmd.arg("--out").arg(&run).stdin(std::process::Stdio::null()).stdout(log_file).stderr(err_file);
     let limit = Duration::from_secs_f64(2.0 * m.timeout_s + 300.0);
     let ended = crate::runner::executor::run_bounded(&mut cmd, limit, Duration::from_secs(2))
