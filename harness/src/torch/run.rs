@@ -859,7 +859,9 @@ fn judge_answer(
     row.compiles = a.programs;
     // Against a store: its reference for this model, or the row it gives when it cannot judge (or
     // the recording's own row, where it stored no baseline). A TorchTPU raise is TorchTPU's whatever
-    // the store holds, unless the recording found the reference itself unusable.
+    // the store holds, unless the recording found the reference itself unusable (it failed: a live
+    // run never gets to TorchTPU). A reference that ran but changed between calls gives way to the
+    // raise, as in a live run, which judges the raise before the reference's repeat.
     let reference = match (store, a.outcome) {
         (Some(s), Outcome::Ran | Outcome::Raised) => Some(s.reference_for(&row.id, a, catalog)),
         _ => None,
@@ -883,7 +885,7 @@ fn judge_answer(
     let error = a.error.as_deref().unwrap_or("");
     let (status, stage, message, cause) = match (a.outcome, &reference) {
         (Outcome::Ran, Some(Err(d))) => d.clone(),
-        (Outcome::Raised, Some(Err(d))) if d.3 != Cause::Baseline => d.clone(),
+        (Outcome::Raised, Some(Err(d))) if d.3 != Cause::Baseline && d.0 != Status::Nondeterministic => d.clone(),
         (outcome, _) => match outcome {
             Outcome::ModelError => verdict::reference_failed(error_type, error, catalog),
             Outcome::Raised if bounded => verdict::raised_bounded(error_type, error, logged),
