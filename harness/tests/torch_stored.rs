@@ -215,7 +215,12 @@ fn a_store_that_is_not_one_is_refused_before_any_model_runs() {
     // Flags that cannot go with a recording, and a bad model name leaves no store behind.
     let store = tmp.path().join("new-store");
     let s = store.to_str().unwrap();
+    // A model id the store cannot name a file by (a file stem with a space) is refused up front.
+    let spaced = tmp.path().join("a block.py");
+    std::fs::copy(&model, &spaced).unwrap();
+    let spaced = spaced.to_str().unwrap().to_string();
     for (args, says) in [
+        (vec![&spaced[..], "--record-baselines", s], "model id \"a block\" contains ' '"),
         (vec![&model[..], "--record-baselines", s, "--baselines", s], "cannot be used with"),
         (vec![&model[..], "--record-baselines", s, "--train", "loop"], "cannot be used with"),
         (vec![&model[..], "--record-baselines", s, "--lengths", "2,4", "--bounded"], "cannot be used with"),

@@ -84,6 +84,16 @@ pub enum Reference {
     Judge(PathBuf),
 }
 
+impl Reference {
+    /// The flag that asked for it, with its store.
+    pub fn flag(&self) -> String {
+        match self {
+            Reference::Record(d) => format!("--record-baselines {}", d.display()),
+            Reference::Judge(d) => format!("--baselines {}", d.display()),
+        }
+    }
+}
+
 impl Settings {
     /// The settings as `run.json` records them, typed.
     pub fn spec(&self) -> results::TorchSpec {
@@ -179,6 +189,12 @@ pub fn run(args: Settings) -> CommandResult {
         refuse_non_causal_sweeps(&all, &python)?;
     }
     let (expected, expected_file) = expected_results(&args, &all)?;
+    if let Some(flag) = args.reference.as_ref().map(|r| r.flag()) {
+        // A store names its files by model id: one it cannot hold is refused before any model runs.
+        if let Some((id, e)) = all.iter().find_map(|(id, _)| suites::id::check("model id", id).err().map(|e| (id, e))) {
+            return Err(CommandError::setup(format!("{flag}: a store names its files by model id, and {e}: rename the model's file")));
+        }
+    }
     // Opened (a recording's folder created) once the models are known: a bad model name leaves no store behind.
     let store = match &args.reference {
         Some(Reference::Record(dir)) => Some(stored::open_for_recording(dir).map_err(CommandError::setup)?),
