@@ -191,7 +191,7 @@ pub fn run(args: Settings) -> CommandResult {
     let (expected, expected_file) = expected_results(&args, &all)?;
     if let Some(flag) = args.reference.as_ref().map(|r| r.flag()) {
         // A store names its files by model id: one it cannot hold is refused before any model runs.
-        if let Some((id, e)) = all.iter().find_map(|(id, _)| suites::id::check("model id", id).err().map(|e| (id, e))) {
+        if let Some(e) = all.iter().find_map(|(id, _)| suites::id::check("model id", id).err()) {
             return Err(CommandError::setup(format!("{flag}: a store names its files by model id, and {e}: rename the model's file")));
         }
     }
