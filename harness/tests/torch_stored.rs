@@ -32,17 +32,20 @@ fn a_recorded_reference_judges_as_the_live_one_does() {
         torch_fixture("hostile/rand_out.py"),
         torch_fixture("hostile/none_out.py"),
         torch_fixture("hostile/rand_cumsum.py"),
+        torch_fixture("hostile/shared_out.py"),
     ];
     let models: Vec<&str> = models.iter().map(String::as_str).collect();
     let (live_out, live) = torch_run(tmp.path(), "live", &models);
-    assert_eq!(live.len(), 4, "{}", show(&live_out));
+    assert_eq!(live.len(), 5, "{}", show(&live_out));
     // Random, and an op the plugin cannot run: live, TorchTPU's failure is the row.
     assert_eq!(row(&live, "rand_cumsum").status, Status::Skipped, "{:?}", row(&live, "rand_cumsum"));
 
     let mut args = models.clone();
     args.extend(["--record-baselines", store.to_str().unwrap()]);
     let (out, recorded) = torch_run(tmp.path(), "record", &args);
-    assert_eq!(recorded.len(), 4, "{}", show(&out));
+    assert_eq!(recorded.len(), 5, "{}", show(&out));
+    // Outputs that share memory are stored, each apart.
+    assert_eq!(row(&recorded, "shared_out").status, Status::Pass, "{:?}", row(&recorded, "shared_out"));
     assert!(recorded.iter().all(|r| r.tier == "torch-reference"), "{recorded:?}");
     let block = row(&recorded, "block");
     assert_eq!(block.status, Status::Pass, "{block:?}");
@@ -53,7 +56,7 @@ fn a_recorded_reference_judges_as_the_live_one_does() {
     // The random model and the one with no outputs store no baseline, and the manifest says why.
     assert!(!store.join("torch/rand_out.safetensors").exists());
     let m = manifest(&store);
-    assert_eq!(m.lines().count(), 4, "{m}");
+    assert_eq!(m.lines().count(), 5, "{m}");
     assert!(m.contains(r#""not_recorded":{"status":"nondeterministic""#), "{m}");
     assert!(m.contains(r#""version.torch":"#) && m.contains(r#""weights_sha256":"#) && m.contains(r#""inputs_sha256":"#), "{m}");
 

@@ -289,9 +289,19 @@ def save(path, tensors):
 
 
 def save_as(path, prefix, tensors):
+    """The tensors as one safetensors file. Outputs that share memory (a pooler output that is a view
+    of the last hidden state) are copied apart: safetensors refuses to write shared storage."""
     from safetensors.torch import save_file
 
-    save_file({f"{prefix}{i}": t.detach().cpu().contiguous() for i, t in enumerate(tensors)}, path)
+    named, storages = {}, set()
+    for i, t in enumerate(tensors):
+        t = t.detach().cpu().contiguous()
+        storage = t.untyped_storage()
+        if storage.data_ptr() in storages or storage.nbytes() != t.numel() * t.element_size():
+            t = t.clone()
+        storages.add(t.untyped_storage().data_ptr())
+        named[f"{prefix}{i}"] = t
+    save_file(named, path)
 
 
 def write_export_inputs(model, inputs, out_dir):
